@@ -1,0 +1,40 @@
+import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useState, type ReactNode } from 'react';
+import { AppProviders } from '../src/app/providers';
+import { createQueryClient } from '../src/app/query-client';
+
+/** A fresh query cache per story, so no story sees another's data. */
+function StoryProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return <AppProviders queryClient={queryClient}>{children}</AppProviders>;
+}
+
+const preview: Preview = {
+  // Each story's network is MSW; a story adds its handlers in beforeEach({ msw }).
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        serviceWorker: { url: './mockServiceWorker.js' },
+      });
+      return worker;
+    }),
+  ],
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,89 @@
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['session', 'preferences', 'planner', 'analytics', 'scheduling-links', 'booking', 'workflows'];
+
+/** A feature never imports another feature: shared things live in domain/ or components/. */
+const featureIsolation = FEATURES.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(features/)?(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
+            message: `Feature "${feature}" must not import another feature; move the shared piece to src/domain or src/components.`,
+          },
+          { group: ['**/mocks/**', '**/mocks'], message: 'App code never imports the mock backend.' },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-docs',
+      'dist-e2e',
+      'dist-real',
+      'storybook-static',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'public/mockServiceWorker.js',
+      'src/routeTree.gen.ts',
+      'src/api/schema.gen.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...pluginQuery.configs['flat/recommended'],
+  ...pluginRouter.configs['flat/recommended'],
+  jsxA11y.flatConfigs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // src/ never reaches into the mock backend; only main.tsx may, behind VITE_MOCKS.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/main.tsx', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/mocks/**', '**/mocks'], message: 'App code never imports the mock backend.' }] },
+      ],
+    },
+  },
+  ...featureIsolation,
+  {
+    // Domain logic is pure: no React, no UI kit, no I/O.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@mantine/*', '@tanstack/*', 'msw', '**/api/**', '**/features/**'],
+              message: 'src/domain is pure TypeScript: no React, no I/O.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

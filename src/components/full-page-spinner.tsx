@@ -1,0 +1,10 @@
+import { Center, Loader } from '@mantine/core';
+
+/** The spinner shown while a session check or a screen's first load runs. */
+export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <Center mih="60vh" role="status" aria-live="polite">
+      <Loader aria-label={label} />
+    </Center>
+  );
+}

@@ -1,0 +1,8 @@
+/** "Jordan Lee" -> "JL", "Cher" -> "C", "  mary  ann  smith " -> "MS"; empty -> "?". */
+export function initials(name: string | null | undefined): string {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return '?';
+  const first = parts[0]!.charAt(0);
+  const last = parts.length > 1 ? parts[parts.length - 1]!.charAt(0) : '';
+  return (first + last).toUpperCase();
+}

@@ -1,0 +1,161 @@
+/**
+ * Meeting-preference defaults and labels (spec sections 2, 3, 4, 5 and 9). Pure: no I/O, no clock.
+ * Shared by the preferences screen, the booking engine's callers and the mock backend.
+ */
+
+export type TimePreference = 'am' | 'pm' | 'both';
+
+/** Day index as a string key, Sunday = '0' … Saturday = '6' (spec section 3). */
+export type DayKey = '0' | '1' | '2' | '3' | '4' | '5' | '6';
+
+export interface DayAvailability {
+  enabled: boolean;
+  /** 0-23 */
+  startHour: number;
+  /** 0-23 */
+  endHour: number;
+}
+
+export type DayAvailabilityMap = Record<DayKey, DayAvailability>;
+
+/** The editable part of the preferences (what PUT /api/user/preferences sends). */
+export interface EditablePreferences {
+  timePreference: TimePreference;
+  timezone: string;
+  dayAvailability: DayAvailabilityMap;
+  bufferTime: number;
+  noBufferNeeded: boolean;
+}
+
+export const DAY_KEYS: readonly DayKey[] = ['0', '1', '2', '3', '4', '5', '6'];
+
+/** Sunday first, as the availability card lists them. */
+export const DAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+export type DayName = (typeof DAY_NAMES)[number];
+
+/** Hours 0-23, the options of the start/end selects. */
+export const HOURS: readonly number[] = Array.from({ length: 24 }, (_, h) => h);
+
+export const DEFAULT_START_HOUR = 9;
+export const DEFAULT_END_HOUR = 17;
+export const DEFAULT_BUFFER_TIME = 15;
+export const MIN_BUFFER_TIME = 0;
+export const MAX_BUFFER_TIME = 120;
+export const MIN_HOUR = 0;
+export const MAX_HOUR = 23;
+
+/** Spec section 2: am = 'Morning (AM)', pm = 'Afternoon (PM)', both = 'No Preference'. */
+export const TIME_PREFERENCE_LABELS: Readonly<Record<TimePreference, string>> = {
+  am: 'Morning (AM)',
+  pm: 'Afternoon (PM)',
+  both: 'No Preference',
+};
+
+export const TIME_PREFERENCES: readonly TimePreference[] = ['am', 'pm', 'both'];
+
+/** 9 -> '9:00 AM', 12 -> '12:00 PM', 0 -> '12:00 AM', 23 -> '11:00 PM'. */
+export function hourLabel(hour: number): string {
+  const h = ((Math.trunc(hour) % 24) + 24) % 24;
+  const twelve = h % 12 === 0 ? 12 : h % 12;
+  return `${twelve}:00 ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A weekday row: enabled 9-17; weekend rows: disabled 9-17 (spec section 4). */
+export function defaultDay(dayKey: DayKey): DayAvailability {
+  const weekend = dayKey === '0' || dayKey === '6';
+  return { enabled: !weekend, startHour: DEFAULT_START_HOUR, endHour: DEFAULT_END_HOUR };
+}
+
+/** The state a day takes when the answer omits it: disabled, 9 to 17 (spec section 4). */
+export function missingDay(): DayAvailability {
+  return { enabled: false, startHour: DEFAULT_START_HOUR, endHour: DEFAULT_END_HOUR };
+}
+
+export function defaultDayAvailability(): DayAvailabilityMap {
+  return {
+    '0': defaultDay('0'),
+    '1': defaultDay('1'),
+    '2': defaultDay('2'),
+    '3': defaultDay('3'),
+    '4': defaultDay('4'),
+    '5': defaultDay('5'),
+    '6': defaultDay('6'),
+  };
+}
+
+/**
+ * The default preferences (spec section 4): no time preference, the given timezone (the browser's
+ * on the screen, the account's on the server), Monday to Friday 9 to 17, buffer 15, buffer needed.
+ */
+export function defaultPreferences(timezone: string): EditablePreferences {
+  return {
+    timePreference: 'both',
+    timezone,
+    dayAvailability: defaultDayAvailability(),
+    bufferTime: DEFAULT_BUFFER_TIME,
+    noBufferNeeded: false,
+  };
+}
+
+/** Alias kept for readers who look for the constant-style name. */
+export const DEFAULT_PREFERENCES = defaultPreferences;
+
+/**
+ * Completes a possibly partial day map from an answer: every missing or malformed day becomes
+ * disabled 9 to 17 (spec section 4, "A day missing from a response defaults to disabled, 9 to 17").
+ */
+export function completeDayAvailability(
+  partial: Partial<Record<string, Partial<DayAvailability> | null | undefined>> | null | undefined,
+): DayAvailabilityMap {
+  const result = {} as DayAvailabilityMap;
+  for (const key of DAY_KEYS) {
+    const day = partial?.[key];
+    if (!day || typeof day !== 'object') {
+      result[key] = missingDay();
+      continue;
+    }
+    result[key] = {
+      enabled: day.enabled === true,
+      startHour: isHour(day.startHour) ? day.startHour : DEFAULT_START_HOUR,
+      endHour: isHour(day.endHour) ? day.endHour : DEFAULT_END_HOUR,
+    };
+  }
+  return result;
+}
+
+export function isHour(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= MIN_HOUR && value <= MAX_HOUR;
+}
+
+/**
+ * Spec section 5: the buffer is a number from 0 to 120 minutes; non-numeric or empty input falls
+ * back to 15. Out-of-range numbers are clamped into the range.
+ */
+export function parseBufferTime(input: string | number | null | undefined): number {
+  if (input === null || input === undefined) return DEFAULT_BUFFER_TIME;
+  const text = typeof input === 'number' ? String(input) : input.trim();
+  if (text === '') return DEFAULT_BUFFER_TIME;
+  const value = Number(text);
+  if (!Number.isFinite(value)) return DEFAULT_BUFFER_TIME;
+  return Math.min(MAX_BUFFER_TIME, Math.max(MIN_BUFFER_TIME, Math.round(value)));
+}
+
+/** True when the zone is a time zone this runtime knows (IANA names such as 'Europe/Paris'). */
+export function isValidTimeZone(zone: string): boolean {
+  if (typeof zone !== 'string' || zone.trim() === '' || zone !== zone.trim()) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
