@@ -1,4 +1,14 @@
-import { AppShell, Avatar, Container, Group, Menu, ScrollArea, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Avatar,
+  Container,
+  Group,
+  Menu,
+  ScrollArea,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Logo } from '../components/logo';
@@ -37,96 +47,105 @@ export function AppLayout() {
   return (
     // Tooltips in the signed-in app: 700 ms to open, then neighbours open at once for 300 ms.
     <Tooltip.Group openDelay={TOOLTIP_OPEN_DELAY} closeDelay={TOOLTIP_SKIP_DELAY}>
-    <AppShell header={{ height: { base: 104, sm: 64 } }} padding="md">
-      <AppShell.Header>
-        <Container size="xl" h={{ base: 56, sm: 64 }}>
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            <Link to="/preferences" aria-label="Slotwise home" style={{ textDecoration: 'none' }}>
-              <Logo size={28} />
-            </Link>
-            <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
+      <AppShell header={{ height: { base: 104, sm: 64 } }} padding="md">
+        <AppShell.Header>
+          <Container size="xl" h={{ base: 56, sm: 64 }}>
+            <Group h="100%" justify="space-between" wrap="nowrap">
+              <Link to="/preferences" aria-label="Slotwise home" style={{ textDecoration: 'none' }}>
+                <Logo size={28} />
+              </Link>
+              <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
+                {nav.map((item) => (
+                  <UnstyledButton
+                    key={item.to}
+                    component={Link}
+                    to={item.to}
+                    px="sm"
+                    py={6}
+                    fw={500}
+                    aria-current={active === item.to ? 'page' : undefined}
+                    style={(theme) => ({
+                      borderRadius: theme.radius.md,
+                      color: active === item.to ? theme.colors.violet[8] : theme.colors.gray[8],
+                      background: active === item.to ? theme.colors.violet[0] : undefined,
+                    })}
+                  >
+                    {item.label}
+                  </UnstyledButton>
+                ))}
+              </Group>
+              <Menu position="bottom-end" width={240} withArrow>
+                <Menu.Target>
+                  <UnstyledButton aria-label={`Account menu for ${user.name}`}>
+                    <Avatar
+                      src={user.picture ?? undefined}
+                      alt={user.name}
+                      color="violet"
+                      radius="xl"
+                    >
+                      {initials(user.name)}
+                    </Avatar>
+                  </UnstyledButton>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Label>
+                    <Text fw={600} c="dark" size="sm">
+                      {user.name}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {user.email}
+                    </Text>
+                  </Menu.Label>
+                  <Menu.Divider />
+                  <Menu.Item
+                    color="red"
+                    onClick={() => logout.mutate()}
+                    disabled={logout.isPending}
+                  >
+                    Log out
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
+          </Container>
+          <ScrollArea hiddenFrom="sm" type="never">
+            {/* Small screens: the same navigation as a scrollable tab strip. */}
+            <Group
+              component="nav"
+              aria-label="Main"
+              gap={0}
+              wrap="nowrap"
+              px="xs"
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+            >
               {nav.map((item) => (
                 <UnstyledButton
                   key={item.to}
                   component={Link}
                   to={item.to}
-                  px="sm"
-                  py={6}
+                  px="md"
+                  py={10}
+                  fz="sm"
                   fw={500}
                   aria-current={active === item.to ? 'page' : undefined}
                   style={(theme) => ({
-                    borderRadius: theme.radius.md,
+                    whiteSpace: 'nowrap',
                     color: active === item.to ? theme.colors.violet[8] : theme.colors.gray[8],
-                    background: active === item.to ? theme.colors.violet[0] : undefined,
+                    borderBottom: `2px solid ${active === item.to ? theme.colors.violet[7] : 'transparent'}`,
                   })}
                 >
                   {item.label}
                 </UnstyledButton>
               ))}
             </Group>
-            <Menu position="bottom-end" width={240} withArrow>
-              <Menu.Target>
-                <UnstyledButton aria-label={`Account menu for ${user.name}`}>
-                  <Avatar src={user.picture ?? undefined} alt={user.name} color="violet" radius="xl">
-                    {initials(user.name)}
-                  </Avatar>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>
-                  <Text fw={600} c="dark" size="sm">
-                    {user.name}
-                  </Text>
-                  <Text size="xs" c="gray.7">
-                    {user.email}
-                  </Text>
-                </Menu.Label>
-                <Menu.Divider />
-                <Menu.Item color="red" onClick={() => logout.mutate()} disabled={logout.isPending}>
-                  Log out
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          </Group>
-        </Container>
-        <ScrollArea hiddenFrom="sm" type="never">
-          {/* Small screens: the same navigation as a scrollable tab strip. */}
-          <Group
-            component="nav"
-            aria-label="Main"
-            gap={0}
-            wrap="nowrap"
-            px="xs"
-            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-          >
-            {nav.map((item) => (
-              <UnstyledButton
-                key={item.to}
-                component={Link}
-                to={item.to}
-                px="md"
-                py={10}
-                fz="sm"
-                fw={500}
-                aria-current={active === item.to ? 'page' : undefined}
-                style={(theme) => ({
-                  whiteSpace: 'nowrap',
-                  color: active === item.to ? theme.colors.violet[8] : theme.colors.gray[8],
-                  borderBottom: `2px solid ${active === item.to ? theme.colors.violet[7] : 'transparent'}`,
-                })}
-              >
-                {item.label}
-              </UnstyledButton>
-            ))}
-          </Group>
-        </ScrollArea>
-      </AppShell.Header>
-      <AppShell.Main>
-        <Container size="xl" component="main" py="md">
-          <Outlet />
-        </Container>
-      </AppShell.Main>
-    </AppShell>
+          </ScrollArea>
+        </AppShell.Header>
+        <AppShell.Main>
+          <Container size="xl" component="main" py="md">
+            <Outlet />
+          </Container>
+        </AppShell.Main>
+      </AppShell>
     </Tooltip.Group>
   );
 }

@@ -11,7 +11,13 @@ const Notifications = lazy(() =>
 );
 
 /** Everything the app needs around a screen: used by main.tsx, tests and Storybook alike. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Suspense fallback={null}>

@@ -8,7 +8,10 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export function createAppRouter(queryClient: QueryClient, history?: Parameters<typeof createRouter>[0]['history']) {
+export function createAppRouter(
+  queryClient: QueryClient,
+  history?: Parameters<typeof createRouter>[0]['history'],
+) {
   return createRouter({
     routeTree,
     context: { queryClient },

@@ -10,6 +10,11 @@ export const publicLinkQueryOptions = (user: string, type: string) =>
   queryOptions({
     queryKey: bookingKeys.link(user, type),
     queryFn: ({ signal }) =>
-      unwrap(api.GET('/api/scheduling-links/{user}/{type}', { params: { path: { user, type } }, signal })),
+      unwrap(
+        api.GET('/api/scheduling-links/{user}/{type}', {
+          params: { path: { user, type } },
+          signal,
+        }),
+      ),
     staleTime: 0,
   });

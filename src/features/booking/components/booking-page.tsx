@@ -41,7 +41,9 @@ export function LinkNotFound() {
           <Title order={1} fz={24}>
             Booking Link Not Found
           </Title>
-          <Text>The booking link you&apos;re looking for doesn&apos;t exist or has been removed.</Text>
+          <Text>
+            The booking link you&apos;re looking for doesn&apos;t exist or has been removed.
+          </Text>
         </Stack>
       </Paper>
     </BookingFrame>
@@ -72,7 +74,13 @@ export function BookingPage({ user, type }: { user: string; type: string }) {
     <BookingFrame>
       <Paper withBorder radius="lg" p="xl">
         <Group gap="md" wrap="nowrap" align="flex-start">
-          <Avatar src={data.host.picture ?? undefined} alt={data.host.name} size="lg" color="violet" radius="xl">
+          <Avatar
+            src={data.host.picture ?? undefined}
+            alt={data.host.name}
+            size="lg"
+            color="violet"
+            radius="xl"
+          >
             {initials(data.host.name)}
           </Avatar>
           <Stack gap={4}>
@@ -80,7 +88,9 @@ export function BookingPage({ user, type }: { user: string; type: string }) {
             <Title order={1} fz={24}>
               {data.name}
             </Title>
-            <Text>{data.customDescription?.trim() ? data.customDescription : data.description}</Text>
+            <Text>
+              {data.customDescription?.trim() ? data.customDescription : data.description}
+            </Text>
             <Text size="sm" c="gray.7">
               {data.defaultDuration} minutes
             </Text>

@@ -9,7 +9,14 @@ export function BookingSuccessPage() {
         <Stack align="center" gap="lg" ta="center">
           <Logo size={36} />
           <ThemeIcon size={56} radius="xl" color="green" variant="light" aria-hidden="true">
-            <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <svg
+              width="28"
+              height="28"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
               <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </ThemeIcon>

@@ -1,4 +1,16 @@
-import { Alert, Button, Center, Collapse, List, Paper, Stack, Text, Title, UnstyledButton, Group } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Collapse,
+  List,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  Group,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { navigateBrowser } from '../../../components/navigate-browser';

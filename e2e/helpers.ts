@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Loads a named scenario (fresh, reset) through the `?scenario=` switch and lands on `path`. */
+export async function openScenario(page: Page, scenario: string, path = '/') {
+  const separator = path.includes('?') ? '&' : '?';
+  await page.goto(`${path}${separator}scenario=${scenario}`);
+}
+
+/** Walks the mock consent screen: picks an account, grants or withholds the calendar scopes. */
+export async function consent(page: Page, account: RegExp, { grant = true } = {}) {
+  await expect(page).toHaveURL(/\/auth\/google\/(web|calendar)/);
+  await page.getByRole('radio', { name: account }).check();
+  const scopes = page.getByRole('checkbox', { name: /see and edit events on your calendars/i });
+  if (grant) await scopes.check();
+  else await scopes.uncheck();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Signs in as Jordan Lee through the login page and the consent screen. */
+export async function signInAsJordan(page: Page) {
+  await openScenario(page, 'default', '/');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await consent(page, /Jordan Lee/);
+  await expect(page).toHaveURL(/\/preferences$/);
+}

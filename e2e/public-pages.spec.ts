@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { openScenario } from './helpers';
+
+test('the booking success page', async ({ page }) => {
+  await page.goto('/book/success');
+  await expect(
+    page.getByRole('heading', { name: 'Meeting Scheduled Successfully!' }),
+  ).toBeVisible();
+  const cta = page.getByRole('link', { name: 'Get the product for yourself' });
+  await expect(cta).toHaveAttribute('target', '_blank');
+  await expect(
+    page.getByText('Simplify your scheduling with AI-powered meeting coordination'),
+  ).toBeVisible();
+});
+
+test('a booking address without its type is invalid', async ({ page }) => {
+  await page.goto('/book/jordan-lee');
+  await expect(page.getByText('Invalid booking URL')).toBeVisible();
+});
+
+test('an unknown booking link says so', async ({ page }) => {
+  await openScenario(page, 'default', '/book/nobody/standard');
+  await expect(page.getByText('Booking Link Not Found')).toBeVisible();
+  await expect(
+    page.getByText("The booking link you're looking for doesn't exist or has been removed."),
+  ).toBeVisible();
+});
+
+test('a seeded link shows its host to a visitor who is not signed in', async ({ page }) => {
+  await openScenario(page, 'default', '/book/jordan-lee/standard');
+  await expect(page.getByText('with Jordan Lee')).toBeVisible();
+  await expect(page.getByText('Powered by')).toBeVisible();
+});

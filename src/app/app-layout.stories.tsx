@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppAt } from '../test/app-at';
+import { given, jordan } from '../test/fixtures';
+
+const meta = {
+  title: 'Screens/Signed-in layout',
+  component: AppAt,
+  args: { path: '/meetings' },
+} satisfies Meta<typeof AppAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithWorkflowAccess: Story = {
+  beforeEach({ msw }) {
+    msw.use(given.signedIn(), given.workflowAccess());
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Weekly Planner' })).toBeVisible();
+    const nav = canvas.getAllByRole('navigation', { name: 'Main' });
+    await expect(nav.length).toBeGreaterThan(0);
+    await expect(
+      (await canvas.findAllByRole('link', { name: 'Workflows' })).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+export const WithoutWorkflowAccess: Story = {
+  beforeEach({ msw }) {
+    msw.use(given.signedIn(), given.noWorkflowAccess());
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Weekly Planner' })).toBeVisible();
+    await expect(canvas.queryAllByRole('link', { name: 'Workflows' })).toHaveLength(0);
+    await expect(canvas.getAllByRole('link', { name: 'Planner' }).length).toBeGreaterThan(0);
+  },
+};
+
+export const AvatarMenuOpen: Story = {
+  beforeEach({ msw }) {
+    msw.use(given.signedIn(), given.noWorkflowAccess(), given.logout());
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Account menu for Jordan Lee' }),
+    );
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    await expect(page.getByText('jordan.lee@example.com')).toBeVisible();
+    await expect(canvas.getByText('JL')).toBeVisible();
+  },
+};
+
+export const WithPicture: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      given.signedIn({
+        ...jordan,
+        picture:
+          'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="%2300B2BF"/></svg>',
+      }),
+      given.noWorkflowAccess(),
+    );
+  },
+  async play({ canvasElement }) {
+    await expect(
+      await within(canvasElement).findByRole('img', { name: 'Jordan Lee' }),
+    ).toBeVisible();
+  },
+};
+
+export const CheckingSession: Story = {
+  beforeEach({ msw }) {
+    msw.use(given.sessionCheckPending());
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByRole('status')).toBeInTheDocument();
+  },
+};
