@@ -6,7 +6,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['session', 'preferences', 'planner', 'analytics', 'scheduling-links', 'booking', 'workflows'];
+const FEATURES = [
+  'session',
+  'preferences',
+  'planner',
+  'analytics',
+  'scheduling-links',
+  'booking',
+  'workflows',
+];
 
 /** A feature never imports another feature: shared things live in domain/ or components/. */
 const featureIsolation = FEATURES.map((feature) => ({
@@ -20,7 +28,10 @@ const featureIsolation = FEATURES.map((feature) => ({
             regex: `^(\\.\\./)+(features/)?(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
             message: `Feature "${feature}" must not import another feature; move the shared piece to src/domain or src/components.`,
           },
-          { group: ['**/mocks/**', '**/mocks'], message: 'App code never imports the mock backend.' },
+          {
+            group: ['**/mocks/**', '**/mocks'],
+            message: 'App code never imports the mock backend.',
+          },
         ],
       },
     ],
@@ -53,7 +64,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -64,7 +78,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/mocks/**', '**/mocks'], message: 'App code never imports the mock backend.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/mocks/**', '**/mocks'],
+              message: 'App code never imports the mock backend.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -78,7 +99,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-dom', '@mantine/*', '@tanstack/*', 'msw', '**/api/**', '**/features/**'],
+              group: [
+                'react',
+                'react-dom',
+                '@mantine/*',
+                '@tanstack/*',
+                'msw',
+                '**/api/**',
+                '**/features/**',
+              ],
               message: 'src/domain is pure TypeScript: no React, no I/O.',
             },
           ],

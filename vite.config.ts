@@ -21,7 +21,11 @@ function mockServiceWorker(enabled: boolean): Plugin {
     },
     generateBundle() {
       if (!enabled) return;
-      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(WORKER_FILE, 'utf8') });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'mockServiceWorker.js',
+        source: readFileSync(WORKER_FILE, 'utf8'),
+      });
     },
   };
 }
@@ -31,9 +35,7 @@ function mockServiceWorker(enabled: boolean): Plugin {
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const target = env.API_PROXY_TARGET;
-  const proxy = target
-    ? { '/api': { target }, '/auth': { target } }
-    : undefined;
+  const proxy = target ? { '/api': { target }, '/auth': { target } } : undefined;
   return {
     plugins: [
       tanstackRouter({

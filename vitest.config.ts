@@ -15,7 +15,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'mocks/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.{ts,mjs}',
+          ],
           setupFiles: ['./vitest.setup.ts'],
           // A fixed zone: tests that care about zones pass them explicitly.
           env: { TZ: 'UTC' },

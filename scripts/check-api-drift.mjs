@@ -9,7 +9,9 @@ const fresh = join(mkdtempSync(join(tmpdir(), 'slotwise-api-')), 'schema.gen.ts'
 execFileSync('npx', ['openapi-typescript', 'openapi/openapi.yaml', '-o', fresh], { stdio: 'pipe' });
 const committed = readFileSync('src/api/schema.gen.ts', 'utf8');
 if (readFileSync(fresh, 'utf8') !== committed) {
-  console.error('src/api/schema.gen.ts is stale: run "npm run generate:api" and commit the result.');
+  console.error(
+    'src/api/schema.gen.ts is stale: run "npm run generate:api" and commit the result.',
+  );
   process.exit(1);
 }
 console.log('Generated API types match openapi/openapi.yaml.');

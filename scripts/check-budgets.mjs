@@ -17,7 +17,14 @@ export const BUDGETS = [
   },
 ];
 /** Strings that only the mock backend contains. */
-const MOCK_MARKERS = ['mockServiceWorker', '@msw/data', 'setupWorker', '/__mock/', 'openapi-msw', 'QA panel'];
+const MOCK_MARKERS = [
+  'mockServiceWorker',
+  '@msw/data',
+  'setupWorker',
+  '/__mock/',
+  'openapi-msw',
+  'QA panel',
+];
 
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
@@ -55,7 +62,13 @@ for (const budget of BUDGETS) {
   const total = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
   const ok = total <= budget.limitKb * KB;
   failed ||= !ok;
-  rows.push({ route: budget.route, 'gzip KB': (total / KB).toFixed(1), 'budget KB': budget.limitKb, chunks: files.size, result: ok ? 'pass' : 'FAIL' });
+  rows.push({
+    route: budget.route,
+    'gzip KB': (total / KB).toFixed(1),
+    'budget KB': budget.limitKb,
+    chunks: files.size,
+    result: ok ? 'pass' : 'FAIL',
+  });
 }
 console.table(rows);
 

@@ -20,8 +20,16 @@ const results = [];
 for (const [name, command] of steps) {
   const started = Date.now();
   console.log(`\n━━ ${name}: ${command}`);
-  const { status } = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  results.push({ step: name, result: status === 0 ? 'pass' : 'FAIL', seconds: Math.round((Date.now() - started) / 1000) });
+  const { status } = spawnSync(command, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  results.push({
+    step: name,
+    result: status === 0 ? 'pass' : 'FAIL',
+    seconds: Math.round((Date.now() - started) / 1000),
+  });
   if (status !== 0 && !keepGoing) break;
 }
 console.log('');

@@ -18,7 +18,8 @@ export function backendUrl(path: string): string {
  * and resolves `fetch` at call time, so MSW's Node interceptor (installed after import) is used.
  */
 export const api = createClient<paths>({
-  baseUrl: apiBaseUrl || (typeof window === 'undefined' ? 'http://localhost' : window.location.origin),
+  baseUrl:
+    apiBaseUrl || (typeof window === 'undefined' ? 'http://localhost' : window.location.origin),
   credentials: 'include',
   fetch: (request) => globalThis.fetch(request),
 });

@@ -5,7 +5,9 @@ import { currentUserQueryOptions } from '../features/session/api';
 export const Route = createFileRoute('/_authenticated')({
   // Spec section 8: a failed session check (not ok or network error) sends the user to "/".
   beforeLoad: async ({ context }) => {
-    const user = await context.queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
+    const user = await context.queryClient
+      .ensureQueryData(currentUserQueryOptions())
+      .catch(() => null);
     if (!user) throw redirect({ to: '/', replace: true });
     return { user };
   },

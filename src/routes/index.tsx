@@ -5,7 +5,9 @@ import { currentUserQueryOptions } from '../features/session/api';
 export const Route = createFileRoute('/')({
   // Already signed in: straight to the preferences. Any failure of the check: show the login.
   beforeLoad: async ({ context }) => {
-    const user = await context.queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
+    const user = await context.queryClient
+      .ensureQueryData(currentUserQueryOptions())
+      .catch(() => null);
     if (user) throw redirect({ to: '/preferences', replace: true });
   },
   component: LoginPage,
