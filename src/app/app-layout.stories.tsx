@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt } from '../test/app-at';
 import { given, jordan } from '../test/fixtures';
 
@@ -48,7 +48,8 @@ export const AvatarMenuOpen: Story = {
       await canvas.findByRole('button', { name: 'Account menu for Jordan Lee' }),
     );
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    const logOut = await page.findByRole('menuitem', { name: 'Log out' });
+    await waitFor(() => expect(logOut).toBeVisible());
     await expect(page.getByText('jordan.lee@example.com')).toBeVisible();
     await expect(canvas.getByText('JL')).toBeVisible();
   },
@@ -66,9 +67,12 @@ export const WithPicture: Story = {
     );
   },
   async play({ canvasElement }) {
-    await expect(
-      await within(canvasElement).findByRole('img', { name: 'Jordan Lee' }),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Account menu for Jordan Lee' });
+    const img = canvasElement.querySelector('header img');
+    await expect(img).not.toBeNull();
+    await expect(img?.getAttribute('src')).toContain('data:image/svg+xml');
+    await expect(canvas.queryByText('JL')).toBeNull();
   },
 };
 

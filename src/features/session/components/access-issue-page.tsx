@@ -35,13 +35,16 @@ export function AccessIssuePage({ grantedScopes }: { grantedScopes?: string[] })
             add meetings to your calendar, we need permission to see and edit your calendar events.
           </Text>
           {grantedScopes && grantedScopes.length > 0 ? (
-            <Alert color="yellow" variant="light" title="Granted so far">
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>
+                Access granted so far:
+              </Text>
               <List size="sm">
                 {grantedScopes.map((scope) => (
                   <List.Item key={scope}>{scope}</List.Item>
                 ))}
               </List>
-            </Alert>
+            </Stack>
           ) : null}
           <Button
             size="md"
