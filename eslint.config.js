@@ -16,27 +16,39 @@ const FEATURES = [
   'workflows',
 ];
 
-/** A feature never imports another feature: shared things live in domain/ or components/. */
-const featureIsolation = FEATURES.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `^(\\.\\./)+(features/)?(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
-            message: `Feature "${feature}" must not import another feature; move the shared piece to src/domain or src/components.`,
-          },
-          {
-            group: ['**/mocks/**', '**/mocks'],
-            message: 'App code never imports the mock backend.',
-          },
-        ],
-      },
-    ],
-  },
-}));
+const TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'src/**/*.stories.tsx',
+  'src/**/test-handlers.ts',
+  'src/test/**',
+];
+const noMocks = {
+  group: ['**/mocks/**', '**/mocks'],
+  message: 'App code never imports the mock backend.',
+};
+
+/**
+ * A feature never imports another feature: shared things live in domain/ or components/.
+ * App code never imports mocks/; tests and stories may (they run over the mock backend).
+ */
+const featureIsolation = FEATURES.flatMap((feature) => {
+  const otherFeature = {
+    regex: `^(\\.\\./)+(features/)?(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
+    message: `Feature "${feature}" must not import another feature; move the shared piece to src/domain or src/components.`,
+  };
+  const files = [`src/features/${feature}/**/*.{ts,tsx}`];
+  return [
+    {
+      files,
+      ignores: TESTS,
+      rules: { 'no-restricted-imports': ['error', { patterns: [otherFeature, noMocks] }] },
+    },
+    {
+      files: TESTS.map((t) => t.replace('src/**', `src/features/${feature}/**`)),
+      rules: { 'no-restricted-imports': ['error', { patterns: [otherFeature] }] },
+    },
+  ];
+});
 
 export default tseslint.config(
   {

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Center,
   Collapse,
