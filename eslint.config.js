@@ -61,7 +61,7 @@ export default tseslint.config(
       'coverage',
       'test-results',
       'playwright-report',
-      'public/mockServiceWorker.js',
+      'mocks/public/mockServiceWorker.js',
       'src/routeTree.gen.ts',
       'src/api/schema.gen.ts',
     ],

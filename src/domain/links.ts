@@ -14,11 +14,11 @@ export const MAX_LINK_DURATION = 480;
 /** The durations the dialog offers (spec section 9). */
 export const LINK_DURATION_OPTIONS: readonly number[] = [15, 30, 45, 60, 90, 120];
 
-export const DEFAULT_LINK_DESCRIPTIONS: Readonly<Record<LinkType, string>> = {
+export const DEFAULT_LINK_DESCRIPTIONS = {
   high_priority:
     'This link is reserved for high-priority meetings. Please choose a time that works best for you.',
   standard: 'Choose a slot that fits your schedule.',
-};
+} as const satisfies Readonly<Record<LinkType, string>>;
 
 /** The suffix part of each default slug. */
 export const DEFAULT_SLUG_SUFFIXES: Readonly<Record<LinkType, string>> = {
@@ -42,7 +42,10 @@ export const FALLBACK_SLUG_PREFIX = 'host';
  * hyphen is dropped ("Sinéad O'Brien" -> 'sinead-obrien'). A name that leaves nothing gives
  * `fallback`.
  */
-export function slugPrefix(name: string | null | undefined, fallback = FALLBACK_SLUG_PREFIX): string {
+export function slugPrefix(
+  name: string | null | undefined,
+  fallback = FALLBACK_SLUG_PREFIX,
+): string {
   const parts = (name ?? '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -61,7 +64,9 @@ export function defaultSlug(prefix: string, type: LinkType): string {
 }
 
 export function defaultDescription(type: LinkType | string): string {
-  return type === 'high_priority' ? DEFAULT_LINK_DESCRIPTIONS.high_priority : DEFAULT_LINK_DESCRIPTIONS.standard;
+  return type === 'high_priority'
+    ? DEFAULT_LINK_DESCRIPTIONS.high_priority
+    : DEFAULT_LINK_DESCRIPTIONS.standard;
 }
 
 /** 'jordan-lee/standard' -> { prefix: 'jordan-lee', suffix: 'standard' }; no '/' -> prefix ''. */
@@ -90,7 +95,10 @@ export interface DefaultLinkDraft {
 }
 
 /** The two links auto-created for a host who has none (spec section 4), high priority first. */
-export function defaultLinks(user: { id: string; name: string | null | undefined }): DefaultLinkDraft[] {
+export function defaultLinks(user: {
+  id: string;
+  name: string | null | undefined;
+}): DefaultLinkDraft[] {
   const prefix = slugPrefix(user.name);
   return LINK_TYPES.map((type) => ({
     name: DEFAULT_LINK_NAME,

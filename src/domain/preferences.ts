@@ -133,7 +133,9 @@ export function completeDayAvailability(
 }
 
 export function isHour(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= MIN_HOUR && value <= MAX_HOUR;
+  return (
+    typeof value === 'number' && Number.isInteger(value) && value >= MIN_HOUR && value <= MAX_HOUR
+  );
 }
 
 /**

@@ -19,7 +19,8 @@ export const WORKFLOW_STATUSES = [
 
 export type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
 
-export type WorkflowBadgeKind = 'success' | 'destructive' | 'secondary' | 'in-progress' | 'waiting' | 'neutral';
+export type WorkflowBadgeKind =
+  'success' | 'destructive' | 'secondary' | 'in-progress' | 'waiting' | 'neutral';
 
 export type WorkflowPhase = 'Complete' | 'In Progress';
 
@@ -62,10 +63,16 @@ export const WORKFLOW_STATUS_ORDER: readonly WorkflowStatus[] = [
   'awaiting_host_response',
 ];
 
-export const FINAL_WORKFLOW_STATUSES: readonly WorkflowStatus[] = ['rescheduled', 'rejected', 'failed'];
+export const FINAL_WORKFLOW_STATUSES: readonly WorkflowStatus[] = [
+  'rescheduled',
+  'rejected',
+  'failed',
+];
 
 export function isWorkflowStatus(value: unknown): value is WorkflowStatus {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(WORKFLOW_STATUS_TABLE, value);
+  return (
+    typeof value === 'string' && Object.prototype.hasOwnProperty.call(WORKFLOW_STATUS_TABLE, value)
+  );
 }
 
 /** Progress in percent; 0 for an unknown status. */
@@ -93,7 +100,11 @@ export function workflowStatusLabel(status: string): string {
 }
 
 /** The tabs of the 'Workflow History' table (spec section 2); `status` undefined means All. */
-export const WORKFLOW_TABS: readonly { value: string; label: string; status: WorkflowStatus | undefined }[] = [
+export const WORKFLOW_TABS: readonly {
+  value: string;
+  label: string;
+  status: WorkflowStatus | undefined;
+}[] = [
   { value: 'all', label: 'All', status: undefined },
   { value: 'processing', label: 'Processing', status: 'parsing_input' },
   { value: 'waiting', label: 'Waiting', status: 'awaiting_meeting_selection' },
@@ -113,7 +124,7 @@ export function formatWorkflowDuration(seconds: number | null | undefined): stri
   return `${Math.floor(total / 3600)}h ${Math.floor((total % 3600) / 60)}m`;
 }
 
-/** The ID column: first 8 characters then an ellipsis. */
+/** The ID column: the first 8 characters, then an ellipsis. */
 export function shortWorkflowId(id: string): string {
-  return id.length > 8 ? `${id.slice(0, 8)}…` : id;
+  return `${id.slice(0, 8)}...`;
 }

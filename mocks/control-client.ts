@@ -1,0 +1,47 @@
+/**
+ * Browser-side client of the `/__mock/*` control routes (QA panel, consent page). Requests go
+ * through the service worker like any other call; every change is flushed to localStorage before
+ * the caller navigates.
+ */
+import type { mockState } from './handlers/control';
+import { flushPersistence } from './persistence';
+
+export type MockState = ReturnType<typeof mockState>;
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const message =
+      typeof data === 'object' && data !== null && 'error' in data && typeof data.error === 'string'
+        ? data.error
+        : `${res.status} ${res.statusText}`;
+    throw new Error(message);
+  }
+  if (body !== undefined) await flushPersistence();
+  return data as T;
+}
+
+export const mockControl = {
+  state: () => call<MockState>('/__mock/state'),
+  loadScenario: (id: string) => call<MockState>('/__mock/scenario', { id }),
+  reset: () => call<MockState>('/__mock/reset', {}),
+  setLatency: (ms: number) => call<{ latencyMs: number }>('/__mock/latency', { ms }),
+  consent: (body: {
+    email: string;
+    grantScopes: boolean;
+    flow: 'web' | 'calendar';
+    connectEmail?: string;
+    timezone?: string;
+  }) => call<{ redirectTo: string }>('/__mock/consent', body),
+  currentUser: async (): Promise<{ name: string; email: string } | null> => {
+    const res = await fetch('/api/auth/me', { credentials: 'include' });
+    if (!res.ok) return null;
+    return (await res.json()) as { name: string; email: string };
+  },
+};

@@ -1,0 +1,365 @@
+/**
+ * The mock backend's database: @msw/data 1.x collections described with valibot (Standard
+ * Schema). One module-level instance serves every handler, in the browser worker, in Vitest and in
+ * the HTTP mock server.
+ *
+ * Records reference each other by id (`userId`, `bookingId`, …) rather than through @msw/data
+ * relations: plain records serialise as they are, which keeps snapshots, persistence and the
+ * `/__mock/state` answer trivial.
+ *
+ * Persistence (browser only) lives in `persistence.ts`: every change marks the database dirty
+ * through the collections' hooks, and the whole database is written as one snapshot.
+ */
+import { Collection } from '@msw/data';
+import * as v from 'valibot';
+import { WORKFLOW_STATUSES } from '../src/domain/workflow-status';
+
+// ---------------------------------------------------------------------------------------------
+// Schemas
+// ---------------------------------------------------------------------------------------------
+
+const isoString = v.string();
+const nullableString = v.nullable(v.string());
+
+const dayAvailability = v.object({
+  enabled: v.boolean(),
+  startHour: v.number(),
+  endHour: v.number(),
+});
+
+export const userSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  picture: nullableString,
+  /** OAuth scopes granted at the last consent. */
+  grantedScopes: v.array(v.string()),
+  /** Operator capability: the workflow monitor. */
+  workflowAccess: v.boolean(),
+  createdAt: isoString,
+});
+
+export const sessionSchema = v.object({
+  token: v.string(),
+  userId: v.string(),
+  createdAt: isoString,
+});
+
+export const preferencesSchema = v.object({
+  userId: v.string(),
+  timePreference: v.picklist(['am', 'pm', 'both']),
+  timezone: v.string(),
+  dayAvailability: v.object({
+    '0': dayAvailability,
+    '1': dayAvailability,
+    '2': dayAvailability,
+    '3': dayAvailability,
+    '4': dayAvailability,
+    '5': dayAvailability,
+    '6': dayAvailability,
+  }),
+  bufferTime: v.number(),
+  noBufferNeeded: v.boolean(),
+  totalMeetingsAnalyzed: v.number(),
+  lastAnalyzedAt: nullableString,
+  slackId: nullableString,
+  updatedAt: isoString,
+});
+
+export const calendarSchema = v.object({
+  id: v.string(),
+  userId: v.string(),
+  email: v.string(),
+  kind: v.picklist(['primary', 'personal']),
+  /** The provider's authorisation for this calendar expired: reads fail until a reconnect. */
+  authExpired: v.boolean(),
+  connectedAt: isoString,
+});
+
+export const attendeeSchema = v.object({ name: nullableString, email: v.string() });
+
+export const meetingSchema = v.object({
+  id: v.string(),
+  /** The host whose calendar holds the event. */
+  userId: v.string(),
+  /** The calendar (an e-mail address) the event lives in; only connected calendars count. */
+  calendarEmail: v.string(),
+  title: v.string(),
+  description: v.string(),
+  startTime: isoString,
+  endTime: isoString,
+  source: v.picklist(['calendar', 'booking']),
+  attendees: v.array(attendeeSchema),
+});
+
+export const goalsSchema = v.object({
+  id: v.string(),
+  userId: v.string(),
+  /** The week's Monday 00:00 in the host's zone, as UTC `toISOString()`: the week's identity. */
+  weekStartDate: isoString,
+  goals: v.array(v.string()),
+  createdAt: isoString,
+  updatedAt: isoString,
+});
+
+export const linkSchema = v.object({
+  id: v.string(),
+  userId: v.string(),
+  slug: v.string(),
+  name: v.string(),
+  customDescription: nullableString,
+  type: v.picklist(['high_priority', 'standard']),
+  defaultDuration: v.number(),
+  createdAt: isoString,
+  updatedAt: isoString,
+});
+
+export const bookingSchema = v.object({
+  id: v.string(),
+  linkId: v.string(),
+  slug: v.string(),
+  hostUserId: v.string(),
+  meetingId: v.string(),
+  title: v.string(),
+  description: v.string(),
+  startTime: isoString,
+  endTime: isoString,
+  attendeeName: v.string(),
+  attendeeEmail: v.string(),
+  createdAt: isoString,
+});
+
+export const invitationSchema = v.object({
+  id: v.string(),
+  bookingId: v.string(),
+  to: v.string(),
+  subject: v.string(),
+  body: v.string(),
+  sentAt: isoString,
+});
+
+export const workflowSchema = v.object({
+  id: v.string(),
+  machineType: v.string(),
+  status: v.picklist(WORKFLOW_STATUSES),
+  /** The host the request came from, when known (links the workflow to a calendar). */
+  userId: nullableString,
+  context: v.object({
+    user: v.object({ name: nullableString, email: nullableString }),
+    input: v.object({ text: nullableString }),
+    meetingId: nullableString,
+    error: nullableString,
+  }),
+  createdAt: isoString,
+  updatedAt: isoString,
+});
+
+export const workflowEventSchema = v.object({
+  id: v.string(),
+  workflowId: v.string(),
+  type: v.string(),
+  timestamp: isoString,
+  payload: v.object({
+    message: v.optional(v.string()),
+    value: v.optional(v.string()),
+  }),
+});
+
+export const activitySchema = v.object({
+  id: v.string(),
+  userId: v.string(),
+  type: v.picklist([
+    'meeting_booked',
+    'meeting_rescheduled',
+    'preferences_updated',
+    'calendar_connected',
+    'calendar_disconnected',
+    'goals_saved',
+    'link_created',
+    'link_updated',
+  ]),
+  message: v.string(),
+  createdAt: isoString,
+});
+
+export type UserRecord = v.InferOutput<typeof userSchema>;
+export type SessionRecord = v.InferOutput<typeof sessionSchema>;
+export type PreferencesRecord = v.InferOutput<typeof preferencesSchema>;
+export type CalendarRecord = v.InferOutput<typeof calendarSchema>;
+export type MeetingRecord = v.InferOutput<typeof meetingSchema>;
+export type GoalsRecord = v.InferOutput<typeof goalsSchema>;
+export type LinkRecord = v.InferOutput<typeof linkSchema>;
+export type BookingRecord = v.InferOutput<typeof bookingSchema>;
+export type InvitationRecord = v.InferOutput<typeof invitationSchema>;
+export type WorkflowRecord = v.InferOutput<typeof workflowSchema>;
+export type WorkflowEventRecord = v.InferOutput<typeof workflowEventSchema>;
+export type ActivityRecord = v.InferOutput<typeof activitySchema>;
+
+const schemas = {
+  users: userSchema,
+  sessions: sessionSchema,
+  preferences: preferencesSchema,
+  calendars: calendarSchema,
+  meetings: meetingSchema,
+  goals: goalsSchema,
+  links: linkSchema,
+  bookings: bookingSchema,
+  invitations: invitationSchema,
+  workflows: workflowSchema,
+  workflowEvents: workflowEventSchema,
+  activities: activitySchema,
+};
+
+type Schemas = typeof schemas;
+export type CollectionName = keyof Schemas;
+export const COLLECTION_NAMES = Object.keys(schemas) as CollectionName[];
+
+export type Db = { [K in CollectionName]: Collection<Schemas[K]> };
+
+/** Plain data of every collection (what persistence writes and `snapshot()` returns). */
+export type DbData = { [K in CollectionName]: v.InferInput<Schemas[K]>[] };
+
+// ---------------------------------------------------------------------------------------------
+// Meta: the mock's own state
+// ---------------------------------------------------------------------------------------------
+
+export interface MockMeta {
+  /** The scenario last loaded (or reset). */
+  scenarioId: string;
+  /** The `now` the scenario was seeded with (ISO). Reloading re-seeds relative to it. */
+  seededAt: string;
+  /** Artificial latency of the browser worker, in ms. */
+  latencyMs: number;
+}
+
+export const meta: MockMeta = {
+  scenarioId: 'default',
+  seededAt: new Date(0).toISOString(),
+  latencyMs: 0,
+};
+
+// ---------------------------------------------------------------------------------------------
+// The database
+// ---------------------------------------------------------------------------------------------
+
+const changeListeners = new Set<() => void>();
+
+/** Called after any record is created, updated or deleted (debounced persistence uses it). */
+export function onDbChange(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+/** Tells the change listeners that `meta` changed (it is persisted with the records). */
+export function metaChanged(): void {
+  notifyChange();
+}
+
+function notifyChange(): void {
+  for (const listener of changeListeners) listener();
+}
+
+function createCollection<K extends CollectionName>(name: K): Db[K] {
+  return new Collection({ schema: schemas[name] }) as Db[K];
+}
+
+/** Hooks are attached after bulk loading: a create with listeners costs an extra promise. */
+function watch(collection: Db[CollectionName]): void {
+  collection.hooks.on('create', notifyChange);
+  collection.hooks.on('update', notifyChange);
+  collection.hooks.on('delete', notifyChange);
+}
+
+function createCollections(): Db {
+  return {
+    users: createCollection('users'),
+    sessions: createCollection('sessions'),
+    preferences: createCollection('preferences'),
+    calendars: createCollection('calendars'),
+    meetings: createCollection('meetings'),
+    goals: createCollection('goals'),
+    links: createCollection('links'),
+    bookings: createCollection('bookings'),
+    invitations: createCollection('invitations'),
+    workflows: createCollection('workflows'),
+    workflowEvents: createCollection('workflowEvents'),
+    activities: createCollection('activities'),
+  };
+}
+
+/**
+ * The live collections. Always read them as `db.users` at call time: `resetDb()` swaps in fresh
+ * collections (much faster than deleting thousands of records one by one).
+ */
+export const db: Db = createCollections();
+for (const name of COLLECTION_NAMES) watch(db[name]);
+
+/** Empties every collection. */
+export function resetDb(): void {
+  const fresh = createCollections();
+  for (const name of COLLECTION_NAMES) watch(fresh[name]);
+  Object.assign(db, fresh);
+  notifyChange();
+}
+
+/** A deep copy of every record, plain JSON. */
+export function snapshot(): DbData {
+  return JSON.parse(serialiseDb()) as DbData;
+}
+
+/**
+ * Every record as JSON text, without copying first: records are plain data (their internal
+ * symbols are not serialised).
+ */
+export function serialiseDb(): string {
+  const data = {} as Record<CollectionName, unknown[]>;
+  for (const name of COLLECTION_NAMES) data[name] = db[name].all();
+  return JSON.stringify(data);
+}
+
+/** An empty data set, to fill and pass to `restore()`. */
+export function emptyData(): DbData {
+  const data = {} as Record<CollectionName, unknown[]>;
+  for (const name of COLLECTION_NAMES) data[name] = [];
+  return data as DbData;
+}
+
+/**
+ * Replaces the whole database with `data` (validated record by record through the schemas).
+ * Change listeners hear one change at the end, not one per record.
+ */
+export async function restore(data: DbData): Promise<void> {
+  // Fill fresh collections off to the side, then swap them in at once: handlers never see a
+  // half-loaded database, and a failed load leaves the old one in place.
+  const fresh = createCollections();
+  await fill(fresh.users, data.users);
+  await fill(fresh.sessions, data.sessions);
+  await fill(fresh.preferences, data.preferences);
+  await fill(fresh.calendars, data.calendars);
+  await fill(fresh.meetings, data.meetings);
+  await fill(fresh.goals, data.goals);
+  await fill(fresh.links, data.links);
+  await fill(fresh.bookings, data.bookings);
+  await fill(fresh.invitations, data.invitations);
+  await fill(fresh.workflows, data.workflows);
+  await fill(fresh.workflowEvents, data.workflowEvents);
+  await fill(fresh.activities, data.activities);
+  for (const name of COLLECTION_NAMES) watch(fresh[name]);
+  Object.assign(db, fresh);
+  notifyChange();
+}
+
+async function fill<S extends v.GenericSchema>(
+  collection: Collection<S>,
+  records: readonly v.InferInput<S>[] | undefined,
+): Promise<void> {
+  // One at a time: measurably faster than thousands of concurrent creates.
+  for (const record of records ?? []) await collection.create(record);
+}
+
+/** Record counts per collection (the QA panel and the README show them). */
+export function counts(): Record<CollectionName, number> {
+  const result = {} as Record<CollectionName, number>;
+  for (const name of COLLECTION_NAMES) result[name] = db[name].count();
+  return result;
+}

@@ -1,0 +1,68 @@
+/** Contract tag `auth`: the session, the scopes and the two Google navigations. */
+import {
+  clearedSessionCookie,
+  endSession,
+  hasRequiredScopes,
+  sessionToken,
+  sessionUser,
+} from '../auth';
+import { http, latency, NOT_AUTHENTICATED } from './shared';
+
+/**
+ * Where the mock sends the browser instead of Google's consent screen: a page under the same
+ * `/auth/google/{flow}` prefix, so a dev proxy that forwards `/auth` reaches it too.
+ */
+export const consentPath = (flow: 'web' | 'calendar') => `/auth/google/${flow}/consent`;
+
+export const authHandlers = [
+  http.get('/api/auth/me', async ({ request, cookies, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    return response(200).json({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      picture: user.picture,
+      hasRequiredScopes: hasRequiredScopes(user),
+    });
+  }),
+
+  http.post('/api/auth/logout', async ({ request, cookies, response }) => {
+    await latency();
+    const headers = { 'Set-Cookie': clearedSessionCookie() };
+    const token = sessionToken(request, cookies);
+    if (!token || !sessionUser(request, cookies))
+      return response(401).json(NOT_AUTHENTICATED, { headers });
+    endSession(token);
+    return response(204).empty({ headers });
+  }),
+
+  http.get('/api/auth/scopes', async ({ request, cookies, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    return response(200).json({
+      hasRequiredScopes: hasRequiredScopes(user),
+      grantedScopes: [...user.grantedScopes],
+    });
+  }),
+
+  // Full-page navigations. In the browser the worker never sees them (MSW lets navigations
+  // through) and `mocks/browser.ts` renders the consent page instead; the mock HTTP server and
+  // the tests reach these handlers, which answer like the real backend: 302 to "Google".
+  http.get('/auth/google/web', ({ query, response }) => {
+    const prompt = query.get('prompt');
+    if (prompt !== null && prompt !== 'consent' && prompt !== 'select_account') {
+      return response(400).json({ error: 'prompt must be consent or select_account' });
+    }
+    const location = `${consentPath('web')}${prompt ? `?prompt=${prompt}` : ''}`;
+    return response(302).empty({ headers: { Location: location } });
+  }),
+
+  http.get('/auth/google/calendar', ({ request, cookies, response }) => {
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    return response(302).empty({ headers: { Location: consentPath('calendar') } });
+  }),
+];

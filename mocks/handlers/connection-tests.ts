@@ -1,0 +1,67 @@
+/**
+ * Contract tag `connection-tests`. Slack and OpenAI are the backend's own integrations: always
+ * reachable in the mock. Google reads the signed-in host's primary calendar, so it reports the
+ * host's real state (missing scopes, expired authorisation).
+ */
+import { hasRequiredScopes, sessionUser } from '../auth';
+import { now } from '../clock';
+import { hashSeed } from '../random';
+import { http, latency, NOT_AUTHENTICATED, primaryCalendar } from './shared';
+
+/** A plausible, stable round-trip time per service and minute. */
+function latencyMs(service: string): number {
+  const minute = Math.floor(now().getTime() / 60_000);
+  return 120 + (hashSeed(`${service}:${minute}`) % 300);
+}
+
+export const connectionTestHandlers = [
+  http.post('/api/test/slack', async ({ request, cookies, response }) => {
+    await latency();
+    if (!sessionUser(request, cookies)) return response(401).json(NOT_AUTHENTICATED);
+    return response(200).json({
+      service: 'slack',
+      ok: true,
+      message: 'Connected to workspace Slotwise',
+      latencyMs: latencyMs('slack'),
+      checkedAt: now().toISOString(),
+    });
+  }),
+
+  http.post('/api/test/google', async ({ request, cookies, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    const primary = primaryCalendar(user.id);
+    const result = !primary
+      ? { ok: false, message: 'Google Calendar not connected' }
+      : !hasRequiredScopes(user)
+        ? {
+            ok: false,
+            message: 'Google Calendar scopes not granted. Please reconnect your calendar.',
+          }
+        : primary.authExpired
+          ? {
+              ok: false,
+              message: 'Google Calendar authentication expired. Please reconnect your calendar.',
+            }
+          : { ok: true, message: `Read calendar ${primary.email}` };
+    return response(200).json({
+      service: 'google',
+      ...result,
+      latencyMs: latencyMs('google'),
+      checkedAt: now().toISOString(),
+    });
+  }),
+
+  http.post('/api/test/openai', async ({ request, cookies, response }) => {
+    await latency();
+    if (!sessionUser(request, cookies)) return response(401).json(NOT_AUTHENTICATED);
+    return response(200).json({
+      service: 'openai',
+      ok: true,
+      message: 'OpenAI API reachable',
+      latencyMs: latencyMs('openai'),
+      checkedAt: now().toISOString(),
+    });
+  }),
+];

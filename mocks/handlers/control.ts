@@ -1,0 +1,179 @@
+/**
+ * Mock-only control routes under `/__mock/` (not part of the contract): QA panel, consent page,
+ * tests, Playwright and the conformance kit drive the mock through them.
+ *
+ * GET  /__mock/state      scenario, scenarios, latency, seeded accounts, recent invitations
+ * POST /__mock/scenario   { id }            load (and reset) a scenario; sets or clears the cookie
+ * POST /__mock/reset      {}                reload the current scenario
+ * POST /__mock/latency    { ms }            artificial latency of the browser worker
+ * POST /__mock/consent    { email, grantScopes, flow, connectEmail?, name?, timezone? }
+ * POST /__mock/session    { email }         test-only sign-in: opens a session, sets the cookie
+ * POST /__mock/clock      { now }           freeze the mock clock at an ISO instant (null: real)
+ */
+import { http, HttpResponse } from 'msw';
+import * as v from 'valibot';
+
+import {
+  clearedSessionCookie,
+  createSession,
+  hasRequiredScopes,
+  sessionCookie,
+  sessionUser,
+} from '../auth';
+import { isClockFrozen, now, setNow } from '../clock';
+import { ConsentRequestSchema, performConsent } from '../consent/consent-logic';
+import { counts, db, meta, metaChanged } from '../db';
+import { isScenarioId, loadScenario, scenarios } from '../scenarios';
+import { readBody } from './shared';
+
+export const MAX_LATENCY_MS = 10_000;
+
+const ScenarioBody = v.strictObject({
+  id: v.pipe(
+    v.string('id is required'),
+    v.check(
+      (id) => isScenarioId(id),
+      (issue) => `Unknown scenario: ${String(issue.input)}`,
+    ),
+  ),
+});
+const LatencyBody = v.strictObject({
+  ms: v.pipe(
+    v.number('ms must be a number'),
+    v.integer('ms must be an integer'),
+    v.minValue(0, `ms must be from 0 to ${MAX_LATENCY_MS}`),
+    v.maxValue(MAX_LATENCY_MS, `ms must be from 0 to ${MAX_LATENCY_MS}`),
+  ),
+});
+const SessionBody = v.strictObject({
+  email: v.pipe(
+    v.string('email is required'),
+    v.trim(),
+    v.toLowerCase(),
+    v.email('email must be an e-mail address'),
+  ),
+});
+const ClockBody = v.strictObject({
+  now: v.nullable(
+    v.pipe(
+      v.string('now must be an ISO date-time or null'),
+      v.check((s) => !Number.isNaN(Date.parse(s)), 'now must be an ISO date-time or null'),
+    ),
+  ),
+});
+
+function badRequest(error: string) {
+  return HttpResponse.json({ error }, { status: 400 });
+}
+
+/** The state the QA panel and tests read. */
+export function mockState() {
+  return {
+    scenarioId: meta.scenarioId,
+    seededAt: meta.seededAt,
+    latencyMs: meta.latencyMs,
+    now: now().toISOString(),
+    clockFrozen: isClockFrozen(),
+    scenarios,
+    accounts: db.users
+      .all()
+      .map((u) => ({
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        picture: u.picture,
+        hasRequiredScopes: hasRequiredScopes(u),
+        workflowAccess: u.workflowAccess,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    invitations: db.invitations
+      .all()
+      .slice()
+      .sort((a, b) => b.sentAt.localeCompare(a.sentAt))
+      .slice(0, 20)
+      .map((i) => ({
+        id: i.id,
+        to: i.to,
+        subject: i.subject,
+        body: i.body,
+        sentAt: i.sentAt,
+        bookingId: i.bookingId,
+      })),
+    counts: counts(),
+  };
+}
+
+async function loadWithCookie(id: string) {
+  const loaded = await loadScenario(id, { now: now() });
+  metaChanged();
+  return HttpResponse.json(
+    { ...mockState(), sessionToken: loaded.sessionToken },
+    {
+      headers: {
+        'Set-Cookie': loaded.sessionToken
+          ? sessionCookie(loaded.sessionToken)
+          : clearedSessionCookie(),
+      },
+    },
+  );
+}
+
+export const controlHandlers = [
+  http.get('*/__mock/state', () => HttpResponse.json(mockState())),
+
+  http.post('*/__mock/scenario', async ({ request }) => {
+    const body = await readBody(request, ScenarioBody);
+    if (!body.success) return badRequest(body.error);
+    return loadWithCookie(body.output.id);
+  }),
+
+  http.post('*/__mock/reset', () => loadWithCookie(meta.scenarioId)),
+
+  http.post('*/__mock/latency', async ({ request }) => {
+    const body = await readBody(request, LatencyBody);
+    if (!body.success) return badRequest(body.error);
+    meta.latencyMs = body.output.ms;
+    metaChanged();
+    return HttpResponse.json({ latencyMs: meta.latencyMs });
+  }),
+
+  http.post('*/__mock/consent', async ({ request, cookies }) => {
+    const body = await readBody(request, ConsentRequestSchema);
+    if (!body.success) return badRequest(body.error);
+    const outcome = await performConsent(body.output, sessionUser(request, cookies));
+    if (!outcome.ok) return HttpResponse.json({ error: outcome.error }, { status: outcome.status });
+    return HttpResponse.json(
+      { redirectTo: outcome.redirectTo },
+      outcome.sessionToken
+        ? { headers: { 'Set-Cookie': sessionCookie(outcome.sessionToken) } }
+        : undefined,
+    );
+  }),
+
+  http.post('*/__mock/session', async ({ request }) => {
+    const body = await readBody(request, SessionBody);
+    if (!body.success) return badRequest(body.error);
+    const user = db.users.findFirst((q) => q.where({ email: body.output.email }));
+    if (!user)
+      return HttpResponse.json(
+        { error: `No seeded account ${body.output.email}` },
+        { status: 404 },
+      );
+    const token = await createSession(user.id);
+    return HttpResponse.json(
+      {
+        token,
+        cookie: `slotwise_session=${token}`,
+        user: { id: user.id, name: user.name, email: user.email },
+      },
+      { headers: { 'Set-Cookie': sessionCookie(token) } },
+    );
+  }),
+
+  http.post('*/__mock/clock', async ({ request }) => {
+    const body = await readBody(request, ClockBody);
+    if (!body.success) return badRequest(body.error);
+    setNow(body.output.now);
+    return HttpResponse.json({ now: now().toISOString(), clockFrozen: isClockFrozen() });
+  }),
+];

@@ -1,0 +1,93 @@
+/** Contract tag `dashboard` (the workflow calls live in `workflows.ts`). */
+import { ActivityQuerySchema, MeetingsQuerySchema } from '../../src/domain/api-schemas';
+import { hasRequiredScopes, sessionUser } from '../auth';
+import { now } from '../clock';
+import { db } from '../db';
+import { dayStart, weekStart } from '../time';
+import {
+  calendarColors,
+  hostPreferences,
+  http,
+  latency,
+  NOT_AUTHENTICATED,
+  primaryCalendar,
+  readQuery,
+  toMeeting,
+  visibleMeetings,
+} from './shared';
+
+const DAY = 86_400_000;
+
+export const dashboardHandlers = [
+  http.get('/api/dashboard/metrics', async ({ request, cookies, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    const zone = hostPreferences(user).timezone;
+    const from = dayStart(now(), zone);
+    const to = dayStart(from + DAY + 3 * 3_600_000, zone);
+    const todayMeetings = visibleMeetings(user.id).filter((m) => {
+      const start = Date.parse(m.startTime);
+      return start >= from && start < to;
+    }).length;
+    // "Connected Users — With Google Calendar": accounts whose primary calendar is usable.
+    const activeUsers = db.users.all().filter((u) => {
+      const primary = primaryCalendar(u.id);
+      return primary !== undefined && !primary.authExpired && hasRequiredScopes(u);
+    }).length;
+    return response(200).json({ todayMeetings, activeUsers });
+  }),
+
+  http.get('/api/dashboard/meetings', async ({ request, cookies, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    const query = readQuery(request, MeetingsQuerySchema);
+    if (!query.success) return response(400).json({ error: query.error });
+    let from: number;
+    let to: number;
+    if (query.output.startDate !== undefined && query.output.endDate !== undefined) {
+      from = Date.parse(query.output.startDate);
+      // The range is inclusive of endDate: a meeting starting exactly then still overlaps.
+      to = Date.parse(query.output.endDate) + 1;
+    } else {
+      from = weekStart(now(), hostPreferences(user).timezone);
+      to = from + 7 * DAY;
+    }
+    const colors = calendarColors(user.id);
+    const meetings = visibleMeetings(user.id, from, to)
+      .sort(
+        (a, b) =>
+          a.startTime.localeCompare(b.startTime) ||
+          a.endTime.localeCompare(b.endTime) ||
+          a.id.localeCompare(b.id),
+      )
+      .map((m) => toMeeting(m, colors));
+    return response(200).json(meetings);
+  }),
+
+  http.get('/api/dashboard/status', async ({ request, cookies, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    return response(200).json({
+      status: 'ok',
+      checkedAt: new Date(Math.floor(now().getTime() / 60_000) * 60_000).toISOString(),
+      services: { google: 'up', slack: 'up', openai: 'up' },
+    });
+  }),
+
+  http.get('/api/dashboard/activity', async ({ request, cookies, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    const query = readQuery(request, ActivityQuerySchema);
+    if (!query.success) return response(400).json({ error: query.error });
+    const entries = db.activities
+      .findMany((q) => q.where({ userId: user.id }))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
+      .slice(0, query.output.limit)
+      .map((a) => ({ id: a.id, type: a.type, message: a.message, createdAt: a.createdAt }));
+    return response(200).json(entries);
+  }),
+];

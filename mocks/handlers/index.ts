@@ -1,0 +1,24 @@
+/** Every handler of the mock backend: the contract (one file per tag) and the control routes. */
+import { authHandlers } from './auth';
+import { bookingHandlers } from './booking';
+import { connectionTestHandlers } from './connection-tests';
+import { controlHandlers } from './control';
+import { dashboardHandlers } from './dashboard';
+import { goalHandlers } from './goals';
+import { schedulingLinkHandlers } from './scheduling-links';
+import { userHandlers } from './user';
+import { workflowHandlers } from './workflows';
+
+/** The contract's operations only. */
+export const contractHandlers = [
+  ...authHandlers,
+  ...userHandlers,
+  ...dashboardHandlers,
+  ...workflowHandlers,
+  ...connectionTestHandlers,
+  ...goalHandlers,
+  ...schedulingLinkHandlers,
+  ...bookingHandlers,
+];
+
+export const handlers = [...contractHandlers, ...controlHandlers];

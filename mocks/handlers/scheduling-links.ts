@@ -1,0 +1,143 @@
+/**
+ * Contract tag `scheduling-links`: the host's own links. Slugs are globally unique (409), a host
+ * has one link per type (409), `userId` must be the session user (403), and another host's link
+ * is indistinguishable from a missing one (404).
+ */
+import {
+  SchedulingLinkCreateSchema,
+  SchedulingLinkUpdateSchema,
+} from '../../src/domain/api-schemas';
+import { sessionUser } from '../auth';
+import { now } from '../clock';
+import { db, type LinkRecord } from '../db';
+import { newId } from '../random';
+import {
+  http,
+  latency,
+  LINK_NOT_FOUND,
+  NOT_AUTHENTICATED,
+  pathParam,
+  readBody,
+  recordActivity,
+  withLock,
+  type Schemas,
+} from './shared';
+
+export function toLink(record: LinkRecord): Schemas['SchedulingLink'] {
+  return {
+    id: record.id,
+    slug: record.slug,
+    name: record.name,
+    customDescription: record.customDescription,
+    type: record.type,
+    defaultDuration: record.defaultDuration,
+    userId: record.userId,
+  };
+}
+
+function slugTaken(slug: string): string {
+  return `The booking link /book/${slug} is already taken`;
+}
+
+const TYPE_LABEL = { high_priority: 'high priority', standard: 'standard' } as const;
+
+/** Every write to links runs under this one lock: slugs are unique across all hosts. */
+const LINKS_LOCK = 'links';
+
+export const schedulingLinkHandlers = [
+  http.get('/api/scheduling-links', async ({ request, cookies, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    const order = { high_priority: 0, standard: 1 } as const;
+    const links = db.links
+      .findMany((q) => q.where({ userId: user.id }))
+      .sort((a, b) => order[a.type] - order[b.type] || a.createdAt.localeCompare(b.createdAt))
+      .map(toLink);
+    return response(200).json(links);
+  }),
+
+  http.post('/api/scheduling-links', async ({ request, cookies, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    const body = await readBody(request, SchedulingLinkCreateSchema);
+    if (!body.success) return response(400).json({ error: body.error });
+    const input = body.output;
+    if (input.userId !== user.id) {
+      return response(403).json({ error: 'You can only create scheduling links for yourself' });
+    }
+    const outcome = await withLock(LINKS_LOCK, async () => {
+      if (db.links.findFirst((q) => q.where({ slug: input.slug }))) {
+        return { kind: 'conflict', error: slugTaken(input.slug) } as const;
+      }
+      if (db.links.findFirst((q) => q.where({ userId: user.id, type: input.type }))) {
+        return {
+          kind: 'conflict',
+          error: `You already have a ${TYPE_LABEL[input.type]} scheduling link`,
+        } as const;
+      }
+      const at = now().toISOString();
+      const created = await db.links.create({
+        id: newId('lnk'),
+        userId: user.id,
+        slug: input.slug,
+        name: input.name,
+        customDescription: input.customDescription,
+        type: input.type,
+        defaultDuration: input.defaultDuration,
+        createdAt: at,
+        updatedAt: at,
+      });
+      return { kind: 'created', created } as const;
+    });
+    if (outcome.kind === 'conflict') return response(409).json({ error: outcome.error });
+    await recordActivity(
+      user.id,
+      'link_created',
+      `Scheduling link ${outcome.created.slug} created`,
+    );
+    return response(201).json(toLink(outcome.created));
+  }),
+
+  http.patch('/api/scheduling-links/{id}', async ({ request, cookies, params, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    const id = pathParam(params.id);
+    const body = await readBody(request, SchedulingLinkUpdateSchema);
+    if (!body.success) return response(400).json({ error: body.error });
+    const changes = body.output;
+    const outcome = await withLock(LINKS_LOCK, async () => {
+      const link = db.links.findFirst((q) => q.where({ id, userId: user.id }));
+      if (!link) return { kind: 'missing' } as const;
+      const slug = changes.slug;
+      if (
+        slug !== undefined &&
+        slug !== link.slug &&
+        db.links.findFirst((q) => q.where({ slug }))
+      ) {
+        return { kind: 'conflict', error: slugTaken(slug) } as const;
+      }
+      const updated = await db.links.update(link, {
+        data(l) {
+          if (changes.name !== undefined) l.name = changes.name;
+          if (changes.customDescription !== undefined)
+            l.customDescription = changes.customDescription;
+          if (changes.defaultDuration !== undefined) l.defaultDuration = changes.defaultDuration;
+          if (slug !== undefined) l.slug = slug;
+          l.updatedAt = now().toISOString();
+        },
+      });
+      return { kind: 'updated', updated: updated ?? link } as const;
+    });
+    if (outcome.kind === 'missing') return response(404).json(LINK_NOT_FOUND);
+    if (outcome.kind === 'conflict') return response(409).json({ error: outcome.error });
+    await recordActivity(
+      user.id,
+      'link_updated',
+      `Scheduling link ${outcome.updated.slug} updated`,
+    );
+    return response(200).json(toLink(outcome.updated));
+  }),
+];

@@ -1,0 +1,276 @@
+/**
+ * What every handler shares: the typed `http` factory, the artificial latency, request reading,
+ * the host's data views (connected calendars, visible meetings, preferences) and a per-key lock.
+ */
+import { delay } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import type { components, paths } from '../../src/api/schema.gen';
+import { validate, type Validation } from '../../src/domain/api-schemas';
+import { defaultPreferences } from '../../src/domain/preferences';
+import { now } from '../clock';
+import {
+  db,
+  meta,
+  type ActivityRecord,
+  type CalendarRecord,
+  type MeetingRecord,
+  type PreferencesRecord,
+  type UserRecord,
+} from '../db';
+import { newId } from '../random';
+import type * as v from 'valibot';
+
+/**
+ * Paths match on any origin (`*` prefix): the same handlers serve the browser (same origin or a
+ * configured API base URL), Node tests (no document origin at all) and the HTTP mock server.
+ */
+export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
+
+export type Schemas = components['schemas'];
+
+export const NOT_AUTHENTICATED = { error: 'Not authenticated' };
+export const WORKFLOW_ACCESS_REQUIRED = { error: 'Workflow access required' };
+export const LINK_NOT_FOUND = { error: 'Scheduling link not found' };
+
+// ---------------------------------------------------------------------------------------------
+// Latency
+// ---------------------------------------------------------------------------------------------
+
+function underVitest(): boolean {
+  return typeof process !== 'undefined' && typeof process.env === 'object' && !!process.env.VITEST;
+}
+
+/** The artificial delay of every answer: `meta.latencyMs` in the browser, never under Vitest. */
+export async function latency(): Promise<void> {
+  if (meta.latencyMs > 0 && !underVitest()) await delay(meta.latencyMs);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading requests
+// ---------------------------------------------------------------------------------------------
+
+/** Parses and validates a JSON body. An empty or malformed body is a 400 like any other. */
+export async function readBody<TSchema extends v.GenericSchema>(
+  request: Request,
+  schema: TSchema,
+): Promise<Validation<v.InferOutput<TSchema>>> {
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    return { success: false, error: 'The request body could not be read' };
+  }
+  if (text.trim() === '')
+    return { success: false, error: 'The request body must be a JSON object' };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { success: false, error: 'The request body must be valid JSON' };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { success: false, error: 'The request body must be a JSON object' };
+  }
+  return validate(schema, value);
+}
+
+/** The query string as a plain object (first value of each name). */
+export function queryObject(request: Request): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of new URL(request.url).searchParams) {
+    if (!(name in result)) result[name] = value;
+  }
+  return result;
+}
+
+export function readQuery<TSchema extends v.GenericSchema>(
+  request: Request,
+  schema: TSchema,
+): Validation<v.InferOutput<TSchema>> {
+  return validate(schema, queryObject(request));
+}
+
+/** A path parameter, URL-decoded once more if it still carries escapes. */
+export function pathParam(value: string | readonly string[] | undefined): string {
+  const raw = Array.isArray(value) ? (value[0] ?? '') : typeof value === 'string' ? value : '';
+  if (!raw.includes('%')) return raw;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Host data views
+// ---------------------------------------------------------------------------------------------
+
+/** Planner colours: primary, then the additional calendars in connection order (repeating). */
+export const PRIMARY_COLOR = '#6C79FF';
+export const ADDITIONAL_COLORS = ['#00B2BF', '#4EA7FC', '#F2994A'] as const;
+
+export function primaryCalendar(userId: string): CalendarRecord | undefined {
+  return db.calendars.findFirst((q) => q.where({ userId, kind: 'primary' }));
+}
+
+/** The additional calendars, in connection order. */
+export function personalCalendars(userId: string): CalendarRecord[] {
+  return db.calendars
+    .findMany((q) => q.where({ userId, kind: 'personal' }))
+    .sort((a, b) => a.connectedAt.localeCompare(b.connectedAt) || a.id.localeCompare(b.id));
+}
+
+export function connectedCalendars(userId: string): Schemas['ConnectedCalendars'] {
+  const primary = primaryCalendar(userId);
+  const user = db.users.findFirst((q) => q.where({ id: userId }));
+  return {
+    primary: { email: primary?.email ?? user?.email ?? '' },
+    additional: personalCalendars(userId).map((c) => ({ email: c.email })),
+  };
+}
+
+/** Calendar e-mail → planner colour, for the host's connected calendars. */
+export function calendarColors(userId: string): Map<string, string> {
+  const colors = new Map<string, string>();
+  const primary = primaryCalendar(userId);
+  if (primary) colors.set(primary.email, PRIMARY_COLOR);
+  personalCalendars(userId).forEach((c, i) => {
+    if (!colors.has(c.email))
+      colors.set(c.email, ADDITIONAL_COLORS[i % ADDITIONAL_COLORS.length] ?? PRIMARY_COLOR);
+  });
+  return colors;
+}
+
+/**
+ * The host's meetings that count: those in a connected calendar (a disconnected calendar's
+ * events stay in the provider but stop counting), overlapping [from, to) when given.
+ */
+export function visibleMeetings(userId: string, from?: number, to?: number): MeetingRecord[] {
+  const colors = calendarColors(userId);
+  return db.meetings.findMany((q) =>
+    q.where((m) => {
+      if (m.userId !== userId || !colors.has(m.calendarEmail)) return false;
+      if (from === undefined || to === undefined) return true;
+      return Date.parse(m.endTime) > from && Date.parse(m.startTime) < to;
+    }),
+  );
+}
+
+export function toMeeting(record: MeetingRecord, colors: Map<string, string>): Schemas['Meeting'] {
+  return {
+    id: record.id,
+    title: record.title,
+    startTime: record.startTime,
+    endTime: record.endTime,
+    color: colors.get(record.calendarEmail) ?? PRIMARY_COLOR,
+    calendarEmail: record.calendarEmail,
+    source: record.source,
+    attendees: record.attendees.map((a) => ({ name: a.name, email: a.email })),
+  };
+}
+
+/** Stored preferences, or the defaults (in UTC) for a host who has none. */
+export function hostPreferences(user: UserRecord): Schemas['Preferences'] {
+  const stored = db.preferences.findFirst((q) => q.where({ userId: user.id }));
+  if (stored) return toPreferences(stored);
+  return {
+    ...defaultPreferences('UTC'),
+    totalMeetingsAnalyzed: 0,
+    lastAnalyzedAt: null,
+    slackId: null,
+  };
+}
+
+export function toPreferences(record: PreferencesRecord): Schemas['Preferences'] {
+  const d = record.dayAvailability;
+  const day = (x: { enabled: boolean; startHour: number; endHour: number }) => ({
+    enabled: x.enabled,
+    startHour: x.startHour,
+    endHour: x.endHour,
+  });
+  return {
+    timePreference: record.timePreference,
+    timezone: record.timezone,
+    dayAvailability: {
+      '0': day(d['0']),
+      '1': day(d['1']),
+      '2': day(d['2']),
+      '3': day(d['3']),
+      '4': day(d['4']),
+      '5': day(d['5']),
+      '6': day(d['6']),
+    },
+    bufferTime: record.bufferTime,
+    noBufferNeeded: record.noBufferNeeded,
+    totalMeetingsAnalyzed: record.totalMeetingsAnalyzed,
+    lastAnalyzedAt: record.lastAnalyzedAt,
+    slackId: record.slackId,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Activity log
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Records an activity entry. Repeated entries of the same type within 10 minutes (the autosave
+ * fires on every change) are folded into the latest one.
+ */
+export async function recordActivity(
+  userId: string,
+  type: ActivityRecord['type'],
+  message: string,
+): Promise<void> {
+  const at = now();
+  const latest = db.activities
+    .findMany((q) => q.where({ userId }))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const foldable = type === 'preferences_updated' || type === 'goals_saved';
+  if (
+    foldable &&
+    latest &&
+    latest.type === type &&
+    at.getTime() - Date.parse(latest.createdAt) < 10 * 60_000
+  ) {
+    await db.activities.update(latest, {
+      data(entry) {
+        entry.message = message;
+        entry.createdAt = at.toISOString();
+      },
+    });
+    return;
+  }
+  await db.activities.create({
+    id: newId('act'),
+    userId,
+    type,
+    message,
+    createdAt: at.toISOString(),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Serialising concurrent writes
+// ---------------------------------------------------------------------------------------------
+
+const locks = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `task` after every earlier task of the same key has settled. Read-check-write sequences
+ * that await between the check and the write (every @msw/data write is async) run under a lock,
+ * so two requests can never both pass the check: two bookings of one slot, two links with one
+ * slug, two goal sets for one week.
+ */
+export function withLock<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const previous = locks.get(key) ?? Promise.resolve();
+  const run = previous.then(task, task);
+  const tail = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  locks.set(key, tail);
+  void tail.then(() => {
+    if (locks.get(key) === tail) locks.delete(key);
+  });
+  return run;
+}

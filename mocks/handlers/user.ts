@@ -1,0 +1,152 @@
+/** Contract tag `user`: connected calendars and meeting preferences (with the analysis). */
+import {
+  CalendarParamSchema,
+  PreferencesInputSchema,
+  validate,
+} from '../../src/domain/api-schemas';
+import { hasRequiredScopes, sessionUser } from '../auth';
+import { now } from '../clock';
+import { db } from '../db';
+import { analyzeMeetings } from '../simulation/analyze';
+import {
+  connectedCalendars,
+  hostPreferences,
+  http,
+  latency,
+  NOT_AUTHENTICATED,
+  pathParam,
+  primaryCalendar,
+  readBody,
+  recordActivity,
+  toPreferences,
+  withLock,
+} from './shared';
+
+/** The phrase the app reacts to (spec section 8); both 409 answers of analyze contain it. */
+export const NOT_CONNECTED = 'Google Calendar not connected';
+export const NOT_CONNECTED_EXPIRED = `${NOT_CONNECTED}: the authentication expired. Please reconnect your calendar.`;
+
+export const userHandlers = [
+  http.get('/api/user/connected-calendars', async ({ request, cookies, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    return response(200).json(connectedCalendars(user.id));
+  }),
+
+  http.delete(
+    '/api/user/connected-calendars/{calendar}',
+    async ({ request, cookies, params, response }) => {
+      await latency();
+      const user = sessionUser(request, cookies);
+      if (!user) return response(401).json(NOT_AUTHENTICATED);
+      const parsed = validate(CalendarParamSchema, pathParam(params.calendar));
+      if (!parsed.success) return response(400).json({ error: parsed.error });
+      const email = parsed.output.toLowerCase();
+      if (primaryCalendar(user.id)?.email.toLowerCase() === email) {
+        return response(400).json({ error: 'The primary calendar cannot be disconnected' });
+      }
+      const calendar = db.calendars.findFirst((q) =>
+        q.where(
+          (c) => c.userId === user.id && c.kind === 'personal' && c.email.toLowerCase() === email,
+        ),
+      );
+      if (!calendar) return response(404).json({ error: 'Calendar not found' });
+      db.calendars.delete(calendar);
+      await recordActivity(
+        user.id,
+        'calendar_disconnected',
+        `Calendar ${calendar.email} disconnected`,
+      );
+      return response(200).json(connectedCalendars(user.id));
+    },
+  ),
+
+  http.get('/api/user/preferences', async ({ request, cookies, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    return response(200).json(hostPreferences(user));
+  }),
+
+  http.put('/api/user/preferences', async ({ request, cookies, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    const body = await readBody(request, PreferencesInputSchema);
+    if (!body.success) return response(400).json({ error: body.error });
+    const input = body.output;
+    const stored = await withLock(`preferences:${user.id}`, async () => {
+      const existing = db.preferences.findFirst((q) => q.where({ userId: user.id }));
+      const updatedAt = now().toISOString();
+      if (existing) {
+        return db.preferences.update(existing, {
+          data(p) {
+            p.timePreference = input.timePreference;
+            p.timezone = input.timezone;
+            p.dayAvailability = input.dayAvailability;
+            p.bufferTime = input.bufferTime;
+            p.noBufferNeeded = input.noBufferNeeded;
+            p.updatedAt = updatedAt;
+          },
+        });
+      }
+      return db.preferences.create({
+        userId: user.id,
+        ...input,
+        totalMeetingsAnalyzed: 0,
+        lastAnalyzedAt: null,
+        slackId: null,
+        updatedAt,
+      });
+    });
+    await recordActivity(user.id, 'preferences_updated', 'Meeting preferences updated');
+    return response(200).json(stored ? toPreferences(stored) : hostPreferences(user));
+  }),
+
+  http.post('/api/user/preferences/analyze', async ({ request, cookies, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    const primary = primaryCalendar(user.id);
+    if (!primary || !hasRequiredScopes(user)) return response(409).json({ error: NOT_CONNECTED });
+    if (primary.authExpired) return response(409).json({ error: NOT_CONNECTED_EXPIRED });
+
+    const current = hostPreferences(user);
+    const at = now();
+    const meetings = db.meetings.findMany((q) =>
+      q.where({ userId: user.id, calendarEmail: primary.email }),
+    );
+    const result = analyzeMeetings({ meetings, current, now: at });
+    const lastAnalyzedAt = at.toISOString();
+    const stored = await withLock(`preferences:${user.id}`, async () => {
+      const existing = db.preferences.findFirst((q) => q.where({ userId: user.id }));
+      const values = {
+        ...result.preferences,
+        totalMeetingsAnalyzed: result.totalMeetingsAnalyzed,
+        lastAnalyzedAt,
+        updatedAt: lastAnalyzedAt,
+      };
+      if (existing) {
+        return db.preferences.update(existing, {
+          data(p) {
+            Object.assign(p, values);
+          },
+        });
+      }
+      return db.preferences.create({ userId: user.id, slackId: null, ...values });
+    });
+    await recordActivity(
+      user.id,
+      'preferences_updated',
+      `Calendar analysed: ${result.totalMeetingsAnalyzed} meetings`,
+    );
+    const preferences = stored ? toPreferences(stored) : hostPreferences(user);
+    return response(200).json({
+      ...preferences,
+      workingDays: result.workingDays,
+      workingHoursStart: result.workingHoursStart,
+      workingHoursEnd: result.workingHoursEnd,
+    });
+  }),
+];

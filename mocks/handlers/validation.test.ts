@@ -1,0 +1,465 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { snapshot } from '../db';
+import { api, errorOf, JORDAN_WEEK, NOW, signInAs, useScenario } from '../test/helpers';
+
+const DAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
+const day = { enabled: true, startHour: 9, endHour: 17 };
+const prefs = (patch: Record<string, unknown> = {}) => ({
+  timePreference: 'am',
+  timezone: 'America/New_York',
+  dayAvailability: Object.fromEntries(DAYS.map((d) => [d, day])),
+  bufferTime: 15,
+  noBufferNeeded: false,
+  ...patch,
+});
+const withDay = (key: string, value: unknown) => ({
+  ...Object.fromEntries(DAYS.map((d) => [d, day])),
+  [key]: value,
+});
+const { '6': _saturday, ...sixDays } = withDay('0', day);
+void _saturday;
+
+const link = (patch: Record<string, unknown> = {}) => ({
+  name: 'Coffee chat',
+  customDescription: null,
+  defaultDuration: 30,
+  slug: 'jordan-lee/coffee',
+  userId: 'usr_jordan_lee',
+  type: 'standard',
+  ...patch,
+});
+
+type Case = [label: string, method: string, path: string, body: unknown, error: string];
+
+const CASES: Case[] = [
+  // Preferences (full-object validation)
+  [
+    'buffer over 120',
+    'PUT',
+    '/api/user/preferences',
+    prefs({ bufferTime: 121 }),
+    'bufferTime must be an integer from 0 to 120',
+  ],
+  [
+    'buffer negative',
+    'PUT',
+    '/api/user/preferences',
+    prefs({ bufferTime: -1 }),
+    'bufferTime must be an integer from 0 to 120',
+  ],
+  [
+    'buffer not a number',
+    'PUT',
+    '/api/user/preferences',
+    prefs({ bufferTime: '15' }),
+    'bufferTime must be an integer from 0 to 120',
+  ],
+  [
+    'buffer fractional',
+    'PUT',
+    '/api/user/preferences',
+    prefs({ bufferTime: 7.5 }),
+    'bufferTime must be an integer from 0 to 120',
+  ],
+  [
+    'hour 24',
+    'PUT',
+    '/api/user/preferences',
+    prefs({ dayAvailability: withDay('3', { ...day, endHour: 24 }) }),
+    'dayAvailability.3.endHour must be an integer from 0 to 23',
+  ],
+  [
+    'hour negative',
+    'PUT',
+    '/api/user/preferences',
+    prefs({ dayAvailability: withDay('1', { ...day, startHour: -1 }) }),
+    'dayAvailability.1.startHour must be an integer from 0 to 23',
+  ],
+  [
+    'missing day',
+    'PUT',
+    '/api/user/preferences',
+    prefs({ dayAvailability: sixDays }),
+    'dayAvailability.6 is required',
+  ],
+  [
+    'unknown day',
+    'PUT',
+    '/api/user/preferences',
+    prefs({ dayAvailability: withDay('7', day) }),
+    'Unknown field: dayAvailability.7',
+  ],
+  [
+    'enabled not boolean',
+    'PUT',
+    '/api/user/preferences',
+    prefs({ dayAvailability: withDay('2', { ...day, enabled: 'yes' }) }),
+    'dayAvailability.2.enabled must be true or false',
+  ],
+  [
+    'unknown zone',
+    'PUT',
+    '/api/user/preferences',
+    prefs({ timezone: 'Mars/Olympus_Mons' }),
+    'Unknown timezone: Mars/Olympus_Mons',
+  ],
+  [
+    'bad time preference',
+    'PUT',
+    '/api/user/preferences',
+    prefs({ timePreference: 'evening' }),
+    'timePreference must be am, pm or both',
+  ],
+  [
+    'read-only field',
+    'PUT',
+    '/api/user/preferences',
+    prefs({ slackId: 'U1' }),
+    'Unknown field: slackId',
+  ],
+  [
+    'missing field',
+    'PUT',
+    '/api/user/preferences',
+    { ...prefs(), noBufferNeeded: undefined },
+    'noBufferNeeded is required',
+  ],
+  [
+    'malformed JSON',
+    'PUT',
+    '/api/user/preferences',
+    '{"timePreference":',
+    'The request body must be valid JSON',
+  ],
+  ['array body', 'PUT', '/api/user/preferences', '[]', 'The request body must be a JSON object'],
+  ['empty body', 'PUT', '/api/user/preferences', '', 'The request body must be a JSON object'],
+  // Goals
+  [
+    'two goals',
+    'POST',
+    '/api/goals',
+    { goals: ['a', 'b'], weekStartDate: JORDAN_WEEK },
+    'goals must hold exactly 3 goals',
+  ],
+  [
+    'four goals',
+    'POST',
+    '/api/goals',
+    { goals: ['a', 'b', 'c', 'd'], weekStartDate: JORDAN_WEEK },
+    'goals must hold exactly 3 goals',
+  ],
+  [
+    'all blank',
+    'POST',
+    '/api/goals',
+    { goals: ['  ', '', '\t'], weekStartDate: JORDAN_WEEK },
+    'You need to provide at least one goal for the week.',
+  ],
+  [
+    'goal too long',
+    'POST',
+    '/api/goals',
+    { goals: ['x'.repeat(101), '', ''], weekStartDate: JORDAN_WEEK },
+    'Each goal must be at most 100 characters',
+  ],
+  [
+    'goal not a string',
+    'POST',
+    '/api/goals',
+    { goals: [1, '', ''], weekStartDate: JORDAN_WEEK },
+    'Each goal must be a string',
+  ],
+  ['week missing', 'POST', '/api/goals', { goals: ['a', '', ''] }, 'weekStartDate is required'],
+  [
+    'week not a date-time',
+    'POST',
+    '/api/goals',
+    { goals: ['a', '', ''], weekStartDate: '2026-11-02' },
+    'weekStartDate must be an ISO 8601 date-time',
+  ],
+  ['goals query missing', 'GET', '/api/goals', undefined, 'weekStartDate is required'],
+  [
+    'goals query garbage',
+    'GET',
+    '/api/goals?weekStartDate=monday',
+    undefined,
+    'weekStartDate must be an ISO 8601 date-time',
+  ],
+  // Links: create
+  [
+    'suffix with capitals',
+    'POST',
+    '/api/scheduling-links',
+    link({ slug: 'jordan-lee/Coffee' }),
+    'URL suffix can only contain lowercase letters, numbers, and hyphens',
+  ],
+  [
+    'suffix with a space',
+    'POST',
+    '/api/scheduling-links',
+    link({ slug: 'jordan-lee/coffee chat' }),
+    'URL suffix can only contain lowercase letters, numbers, and hyphens',
+  ],
+  [
+    'suffix empty',
+    'POST',
+    '/api/scheduling-links',
+    link({ slug: 'jordan-lee/' }),
+    'URL suffix is required',
+  ],
+  [
+    'slug without prefix',
+    'POST',
+    '/api/scheduling-links',
+    link({ slug: 'coffee' }),
+    'slug must have the form {prefix}/{suffix}',
+  ],
+  ['name empty', 'POST', '/api/scheduling-links', link({ name: '' }), 'Name is required'],
+  ['name blank', 'POST', '/api/scheduling-links', link({ name: '   ' }), 'Name is required'],
+  [
+    'duration 4',
+    'POST',
+    '/api/scheduling-links',
+    link({ defaultDuration: 4 }),
+    'defaultDuration must be an integer from 5 to 480',
+  ],
+  [
+    'duration 481',
+    'POST',
+    '/api/scheduling-links',
+    link({ defaultDuration: 481 }),
+    'defaultDuration must be an integer from 5 to 480',
+  ],
+  [
+    'duration fractional',
+    'POST',
+    '/api/scheduling-links',
+    link({ defaultDuration: 30.5 }),
+    'defaultDuration must be an integer from 5 to 480',
+  ],
+  [
+    'bad type',
+    'POST',
+    '/api/scheduling-links',
+    link({ type: 'vip' }),
+    'type must be high_priority or standard',
+  ],
+  [
+    'description too long',
+    'POST',
+    '/api/scheduling-links',
+    link({ customDescription: 'x'.repeat(501) }),
+    'customDescription must be at most 500 characters',
+  ],
+  [
+    'unknown field',
+    'POST',
+    '/api/scheduling-links',
+    link({ color: 'red' }),
+    'Unknown field: color',
+  ],
+  [
+    'userId missing',
+    'POST',
+    '/api/scheduling-links',
+    link({ userId: undefined }),
+    'userId is required',
+  ],
+  // Links: update
+  [
+    'empty patch',
+    'PATCH',
+    '/api/scheduling-links/lnk_jordan_standard',
+    {},
+    'Give at least one of name, customDescription, defaultDuration, slug',
+  ],
+  [
+    'type change',
+    'PATCH',
+    '/api/scheduling-links/lnk_jordan_standard',
+    { type: 'high_priority' },
+    'type cannot be changed',
+  ],
+  [
+    'owner change',
+    'PATCH',
+    '/api/scheduling-links/lnk_jordan_standard',
+    { userId: 'usr_priya_shah' },
+    'userId cannot be changed',
+  ],
+  [
+    'patch bad suffix',
+    'PATCH',
+    '/api/scheduling-links/lnk_jordan_standard',
+    { slug: 'jordan-lee/a_b' },
+    'URL suffix can only contain lowercase letters, numbers, and hyphens',
+  ],
+  [
+    'patch duration 0',
+    'PATCH',
+    '/api/scheduling-links/lnk_jordan_standard',
+    { defaultDuration: 0 },
+    'defaultDuration must be an integer from 5 to 480',
+  ],
+  // Calendars
+  [
+    'calendar not an address',
+    'DELETE',
+    '/api/user/connected-calendars/not-an-email',
+    undefined,
+    'calendar must be an e-mail address',
+  ],
+  [
+    'primary calendar',
+    'DELETE',
+    '/api/user/connected-calendars/jordan.lee%40example.com',
+    undefined,
+    'The primary calendar cannot be disconnected',
+  ],
+  // Queries
+  [
+    'meetings one bound',
+    'GET',
+    '/api/dashboard/meetings?startDate=2026-11-02T05:00:00Z',
+    undefined,
+    'startDate and endDate must be given together',
+  ],
+  [
+    'meetings reversed',
+    'GET',
+    '/api/dashboard/meetings?startDate=2026-11-09T05:00:00Z&endDate=2026-11-02T05:00:00Z',
+    undefined,
+    'endDate must be after startDate',
+  ],
+  [
+    'meetings too long',
+    'GET',
+    '/api/dashboard/meetings?startDate=2026-01-01T00:00:00Z&endDate=2026-03-15T00:00:00Z',
+    undefined,
+    'The range must not exceed 62 days',
+  ],
+  [
+    'meetings garbage',
+    'GET',
+    '/api/dashboard/meetings?startDate=yesterday&endDate=2026-11-02T05:00:00Z',
+    undefined,
+    'startDate must be an ISO 8601 date-time',
+  ],
+  [
+    'activity limit 0',
+    'GET',
+    '/api/dashboard/activity?limit=0',
+    undefined,
+    'limit must be an integer from 1 to 100',
+  ],
+  [
+    'activity limit 101',
+    'GET',
+    '/api/dashboard/activity?limit=101',
+    undefined,
+    'limit must be an integer from 1 to 100',
+  ],
+  [
+    'activity limit text',
+    'GET',
+    '/api/dashboard/activity?limit=ten',
+    undefined,
+    'limit must be an integer from 1 to 100',
+  ],
+  [
+    'workflows status',
+    'GET',
+    '/api/dashboard/workflows?status=done',
+    undefined,
+    'status must be one of parsing_input, fetching_meeting_options, sending_options_to_user, awaiting_meeting_selection, meeting_selected_prepare_data, find_new_slots_for_selected_meeting, awaiting_new_slot_selection, awaiting_host_response, rescheduled, rejected, failed',
+  ],
+  [
+    'workflows limit',
+    'GET',
+    '/api/dashboard/workflows?limit=1001',
+    undefined,
+    'limit must be an integer from 1 to 1000',
+  ],
+  // Public booking calls
+  [
+    'busy-slots reversed',
+    'POST',
+    '/api/scheduling-links/jordan-lee/standard/busy-slots',
+    { startDate: '2026-11-10T00:00:00Z', endDate: '2026-11-05T00:00:00Z' },
+    'endDate must be after startDate',
+  ],
+  [
+    'busy-slots too long',
+    'POST',
+    '/api/scheduling-links/jordan-lee/standard/busy-slots',
+    { startDate: '2026-11-01T00:00:00Z', endDate: '2027-02-01T00:00:00Z' },
+    'The range must not exceed 62 days',
+  ],
+  [
+    'busy-slots missing',
+    'POST',
+    '/api/scheduling-links/jordan-lee/standard/busy-slots',
+    { startDate: '2026-11-01T00:00:00Z' },
+    'endDate is required',
+  ],
+];
+
+const booking = (patch: Record<string, unknown> = {}) => ({
+  title: '1-1 meeting with Alex Morgan',
+  description: '',
+  startTime: '2026-11-05T15:00:00.000Z',
+  endTime: '2026-11-05T15:30:00.000Z',
+  attendeeEmail: 'alex@example.org',
+  attendeeName: 'Alex Morgan',
+  ...patch,
+});
+const BOOK = '/api/scheduling-links/jordan-lee/standard/book';
+CASES.push(
+  [
+    'booking bad e-mail',
+    'POST',
+    BOOK,
+    booking({ attendeeEmail: 'alex' }),
+    'Please enter a valid email address',
+  ],
+  ['booking e-mail empty', 'POST', BOOK, booking({ attendeeEmail: '' }), 'Email is required'],
+  ['booking name blank', 'POST', BOOK, booking({ attendeeName: '  ' }), 'Name is required'],
+  ['booking title missing', 'POST', BOOK, booking({ title: undefined }), 'title is required'],
+  [
+    'booking wrong length',
+    'POST',
+    BOOK,
+    booking({ endTime: '2026-11-05T16:00:00.000Z' }),
+    'The meeting must last 30 minutes',
+  ],
+  [
+    'booking off boundary',
+    'POST',
+    BOOK,
+    booking({ startTime: '2026-11-05T15:10:00.000Z', endTime: '2026-11-05T15:40:00.000Z' }),
+    'Meetings must start on the hour or half hour',
+  ],
+  [
+    'booking end first',
+    'POST',
+    BOOK,
+    booking({ endTime: '2026-11-05T14:30:00.000Z' }),
+    'endTime must be after startTime',
+  ],
+  ['booking extra field', 'POST', BOOK, booking({ notes: 'hi' }), 'Unknown field: notes'],
+);
+
+beforeEach(async () => {
+  await useScenario('default', NOW);
+  await signInAs('jordan.lee@example.com');
+});
+
+describe('invalid requests get 400 {error} and change nothing', () => {
+  it.each(CASES)('%s', async (_label, method, path, body, error) => {
+    const before = JSON.stringify(snapshot());
+    const call = await api(method, path, body);
+    expect(call.status).toBe(400);
+    expect(errorOf(call)).toBe(error);
+    expect(JSON.stringify(snapshot())).toBe(before);
+  });
+});

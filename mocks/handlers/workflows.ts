@@ -1,0 +1,122 @@
+/**
+ * The workflow monitor's calls (contract tag `dashboard`). Workflow access is an operator
+ * capability: a user with it sees every workflow of the deployment; anyone else gets 403.
+ */
+import { WorkflowsQuerySchema } from '../../src/domain/api-schemas';
+import type { WorkflowStatus } from '../../src/domain/workflow-status';
+import { sessionUser } from '../auth';
+import { now } from '../clock';
+import { db, type WorkflowRecord } from '../db';
+import {
+  http,
+  latency,
+  NOT_AUTHENTICATED,
+  pathParam,
+  readQuery,
+  WORKFLOW_ACCESS_REQUIRED,
+  type Schemas,
+} from './shared';
+
+const DAY = 86_400_000;
+
+function eventCounts(): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const event of db.workflowEvents.all()) {
+    counts.set(event.workflowId, (counts.get(event.workflowId) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function context(record: WorkflowRecord): Schemas['WorkflowContext'] {
+  return {
+    user: { name: record.context.user.name, email: record.context.user.email },
+    input: { text: record.context.input.text },
+    meetingId: record.context.meetingId,
+    error: record.context.error,
+  };
+}
+
+/** Seconds from creation to the last update. */
+function duration(record: WorkflowRecord): number {
+  return Math.max(0, Date.parse(record.updatedAt) - Date.parse(record.createdAt)) / 1000;
+}
+
+export const workflowHandlers = [
+  http.get('/api/dashboard/workflows', async ({ request, cookies, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    if (!user.workflowAccess) return response(403).json(WORKFLOW_ACCESS_REQUIRED);
+    const query = readQuery(request, WorkflowsQuerySchema);
+    if (!query.success) return response(400).json({ error: query.error });
+    const { status, limit } = query.output;
+    const counts = eventCounts();
+    const rows = db.workflows
+      .all()
+      .filter((w) => status === undefined || w.status === status)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
+      .slice(0, limit)
+      .map((w) => ({
+        id: w.id,
+        machineType: w.machineType,
+        status: w.status,
+        context: context(w),
+        eventCount: counts.get(w.id) ?? 0,
+        duration: duration(w),
+        createdAt: w.createdAt,
+        updatedAt: w.updatedAt,
+      }));
+    return response(200).json(rows);
+  }),
+
+  http.get('/api/dashboard/workflows/{id}', async ({ request, cookies, params, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    if (!user.workflowAccess) return response(403).json(WORKFLOW_ACCESS_REQUIRED);
+    const id = pathParam(params.id);
+    const workflow = db.workflows.findFirst((q) => q.where({ id }));
+    if (!workflow) return response(404).json({ error: 'Workflow not found' });
+    const events = db.workflowEvents
+      .all()
+      .filter((e) => e.workflowId === id)
+      .sort((a, b) => a.timestamp.localeCompare(b.timestamp) || a.id.localeCompare(b.id))
+      .map((e) => ({
+        id: e.id,
+        type: e.type,
+        timestamp: e.timestamp,
+        payload: {
+          ...(e.payload.message !== undefined ? { message: e.payload.message } : {}),
+          ...(e.payload.value !== undefined ? { value: e.payload.value } : {}),
+        },
+      }));
+    return response(200).json({
+      workflow: {
+        id: workflow.id,
+        machineType: workflow.machineType,
+        status: workflow.status,
+        createdAt: workflow.createdAt,
+        updatedAt: workflow.updatedAt,
+        context: context(workflow),
+      },
+      events,
+      eventCount: events.length,
+    });
+  }),
+
+  http.get('/api/dashboard/workflows-stats', async ({ request, cookies, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    if (!user.workflowAccess) return response(403).json(WORKFLOW_ACCESS_REQUIRED);
+    const since = now().getTime() - DAY;
+    const byStatus: Partial<Record<WorkflowStatus, number>> = {};
+    let recentActivity = 0;
+    const all = db.workflows.all();
+    for (const w of all) {
+      byStatus[w.status] = (byStatus[w.status] ?? 0) + 1;
+      if (Date.parse(w.createdAt) >= since) recentActivity++;
+    }
+    return response(200).json({ total: all.length, recentActivity, byStatus });
+  }),
+];

@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { db, meta, metaChanged, resetDb, snapshot } from './db';
+import {
+  applyPersisted,
+  flushPersistence,
+  readPersisted,
+  startPersistence,
+  STORAGE_KEY,
+} from './persistence';
+import { loadScenario } from './scenarios';
+
+const NOW = '2026-11-04T15:00:00.000Z';
+
+/** localStorage stand-in with an optional quota (in characters). */
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  constructor(private quota = Infinity) {}
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    if (value.length > this.quota) throw new DOMException('quota', 'QuotaExceededError');
+    this.items.set(key, value);
+  }
+}
+
+let stop: (() => void) | null = null;
+afterEach(() => {
+  stop?.();
+  stop = null;
+});
+
+describe('persistence', () => {
+  it('saves every change and restores the same database', async () => {
+    await loadScenario('default', { now: NOW });
+    const storage = new MemoryStorage();
+    stop = startPersistence(storage);
+    await db.activities.create({
+      id: 'act_test',
+      userId: 'usr_jordan_lee',
+      type: 'goals_saved',
+      message: 'Saved in a test',
+      createdAt: NOW,
+    });
+    meta.latencyMs = 800;
+    metaChanged();
+    await flushPersistence();
+    const expected = JSON.stringify(snapshot());
+
+    resetDb();
+    meta.latencyMs = 0;
+    const stored = await readPersisted(storage);
+    expect(stored?.meta).toMatchObject({ scenarioId: 'default', latencyMs: 800, seededAt: NOW });
+    await applyPersisted(stored!);
+    expect(JSON.stringify(snapshot())).toBe(expected);
+    expect(meta.latencyMs).toBe(800);
+    expect(db.activities.findFirst((q) => q.where({ id: 'act_test' }))?.message).toBe(
+      'Saved in a test',
+    );
+  });
+
+  it('compresses a large database (busy-week) and reads it back', async () => {
+    await loadScenario('busy-week', { now: NOW });
+    const storage = new MemoryStorage();
+    stop = startPersistence(storage);
+    metaChanged();
+    await flushPersistence();
+    const raw = storage.getItem(STORAGE_KEY)!;
+    expect(raw.startsWith('gz:')).toBe(true);
+    expect(raw.length).toBeLessThan(JSON.stringify(snapshot()).length / 4);
+    const stored = await readPersisted(storage);
+    expect(stored?.data?.workflows.length).toBe(db.workflows.count());
+  });
+
+  it('keeps only meta when the database cannot be stored, so the next start re-seeds', async () => {
+    await loadScenario('default', { now: NOW });
+    const storage = new MemoryStorage(2_000);
+    stop = startPersistence(storage);
+    metaChanged();
+    await flushPersistence();
+    const stored = await readPersisted(storage);
+    expect(stored).toEqual({ meta: { ...meta }, data: null });
+  });
+
+  it('ignores unreadable or foreign state', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(STORAGE_KEY, '{not json');
+    expect(await readPersisted(storage)).toBeNull();
+    storage.setItem(STORAGE_KEY, JSON.stringify({ version: 99, meta: {}, data: null }));
+    expect(await readPersisted(storage)).toBeNull();
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * Browser persistence of the mock database: the whole database and `meta` are written to
+ * localStorage as one snapshot, so the mock behaves like a server across reloads.
+ *
+ * Why not @msw/data's own `persist()` extension: it writes each collection under a key derived
+ * from the order collections were created, only on the `unload` event (which Chrome is phasing
+ * out), with no way to await hydration, and a quota error on one collection leaves the others
+ * from a newer state than it. Here:
+ * - every change schedules a save shortly after (debounced), `pagehide` flushes, and the mock's
+ *   own navigations (`flushPersistence()`) wait for the write;
+ * - the snapshot is one key, so it is all-or-nothing;
+ * - large snapshots (the busy-week scenario) are gzip-compressed with `CompressionStream`;
+ * - if a snapshot still cannot be stored, only `meta` is kept and the next start re-seeds the
+ *   same scenario relative to the same `seededAt` (the seed is deterministic), so the state is
+ *   never a mix of two versions.
+ */
+import { db, meta, onDbChange, restore, serialiseDb, type DbData, type MockMeta } from './db';
+
+export const STORAGE_KEY = 'slotwise.mock-db.v1';
+const VERSION = 1;
+const DEBOUNCE_MS = 120;
+/** Above this many characters the snapshot is compressed before it is stored. */
+const COMPRESS_ABOVE = 1_500_000;
+
+interface StoredState {
+  version: number;
+  meta: MockMeta;
+  /** The records, or null when they could not be stored (re-seed from meta). */
+  data: DbData | null;
+}
+
+export interface PersistedState {
+  meta: MockMeta;
+  data: DbData | null;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  const chunk = 0x8000;
+  for (let i = 0; i < bytes.length; i += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  }
+  return btoa(binary);
+}
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+async function gzip(text: string): Promise<string> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
+  return toBase64(new Uint8Array(await new Response(stream).arrayBuffer()));
+}
+
+async function gunzip(base64: string): Promise<string> {
+  const stream = new Blob([fromBase64(base64)])
+    .stream()
+    .pipeThrough(new DecompressionStream('gzip'));
+  return new Response(stream).text();
+}
+
+/** Reads the stored state; null when there is none or it cannot be read. */
+export async function readPersisted(storage: Storage): Promise<PersistedState | null> {
+  const raw = storage.getItem(STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const json = raw.startsWith('gz:') ? await gunzip(raw.slice(3)) : raw;
+    const state = JSON.parse(json) as StoredState;
+    if (state.version !== VERSION || typeof state.meta?.scenarioId !== 'string') return null;
+    return { meta: state.meta, data: state.data };
+  } catch {
+    return null;
+  }
+}
+
+/** Loads a stored state into the database and `meta`. */
+export async function applyPersisted(state: PersistedState): Promise<void> {
+  Object.assign(meta, state.meta);
+  if (state.data) await restore(state.data);
+}
+
+function serialise(withData: boolean): string {
+  // Assembled by hand so the (large) records are stringified once, without an intermediate copy.
+  const head = JSON.stringify({ version: VERSION, meta: { ...meta } } satisfies Omit<
+    StoredState,
+    'data'
+  >);
+  return `${head.slice(0, -1)},"data":${withData ? serialiseDb() : 'null'}}`;
+}
+
+function trySet(storage: Storage, value: string): boolean {
+  try {
+    storage.setItem(STORAGE_KEY, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let storageRef: Storage | null = null;
+let timer: ReturnType<typeof setTimeout> | null = null;
+let writing: Promise<void> = Promise.resolve();
+let dirty = false;
+
+async function write(storage: Storage): Promise<void> {
+  dirty = false;
+  const json = serialise(true);
+  if (json.length <= COMPRESS_ABOVE && trySet(storage, json)) return;
+  if (typeof CompressionStream !== 'undefined') {
+    try {
+      if (trySet(storage, `gz:${await gzip(json)}`)) return;
+    } catch {
+      // fall through to the meta-only state
+    }
+  }
+  trySet(storage, serialise(false));
+}
+
+function schedule(): void {
+  dirty = true;
+  if (timer !== null || !storageRef) return;
+  timer = setTimeout(() => {
+    timer = null;
+    const storage = storageRef;
+    if (storage) writing = writing.then(() => write(storage));
+  }, DEBOUNCE_MS);
+}
+
+/** Writes any pending change now and resolves when it is stored. */
+export async function flushPersistence(): Promise<void> {
+  if (timer !== null) {
+    clearTimeout(timer);
+    timer = null;
+    const storage = storageRef;
+    if (storage) writing = writing.then(() => write(storage));
+  } else if (dirty && storageRef) {
+    const storage = storageRef;
+    writing = writing.then(() => write(storage));
+  }
+  await writing;
+}
+
+/**
+ * Starts saving every change to `storage`. Returns a function that stops it. `pagehide` writes
+ * synchronously what can be written synchronously (an uncompressed snapshot that fits).
+ */
+export function startPersistence(storage: Storage): () => void {
+  storageRef = storage;
+  const stopListening = onDbChange(schedule);
+  const onPageHide = () => {
+    if (!dirty && timer === null) return;
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    const json = serialise(true);
+    if (json.length <= COMPRESS_ABOVE) {
+      dirty = !trySet(storage, json);
+    }
+  };
+  const target = typeof window === 'undefined' ? null : window;
+  target?.addEventListener('pagehide', onPageHide);
+  return () => {
+    stopListening();
+    target?.removeEventListener('pagehide', onPageHide);
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    storageRef = null;
+  };
+}
+
+/** Forgets the stored state (the next start loads the default scenario). */
+export function clearPersisted(storage: Storage): void {
+  storage.removeItem(STORAGE_KEY);
+}
+
+/** For diagnostics: how many users the live database holds. */
+export function isDbEmpty(): boolean {
+  return db.users.count() === 0;
+}

@@ -1,0 +1,237 @@
+/**
+ * The QA panel: a small floating, collapsible panel (bottom-left), present only in mock mode. It
+ * shows the current scenario, switches and resets it, sets the latency and lists the latest
+ * invitations the mock "sent". Rendered by main.tsx inside the app's providers. Open by default (collapsed
+ * on phones); the choice is remembered.
+ */
+import {
+  ActionIcon,
+  Affix,
+  Badge,
+  Button,
+  Code,
+  Divider,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { mockControl, type MockState } from './control-client';
+
+const COLLAPSED_KEY = 'slotwise.qa-panel.collapsed';
+export const LATENCY_OPTIONS = [0, 150, 300, 800, 2000];
+
+/** Remembered choice; without one: open on wide screens, collapsed on phones (it would cover the page). */
+function readCollapsed(): boolean {
+  try {
+    const stored = window.localStorage.getItem(COLLAPSED_KEY);
+    if (stored !== null) return stored === '1';
+  } catch {
+    // storage unavailable
+  }
+  return window.matchMedia?.('(max-width: 47.99em)').matches ?? false;
+}
+
+export function QaPanel() {
+  const [open, setOpen] = useState(() => !readCollapsed());
+  const [state, setState] = useState<MockState | null>(null);
+  const [selected, setSelected] = useState<string>('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const bodyId = useId();
+
+  const show = useCallback((next: MockState) => {
+    setState(next);
+    setSelected((current) => current || next.scenarioId);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    try {
+      show(await mockControl.state());
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause));
+    }
+  }, [show]);
+
+  useEffect(() => {
+    let live = true;
+    mockControl
+      .state()
+      .then((next) => {
+        if (live) show(next);
+      })
+      .catch((cause: unknown) => {
+        if (live) setError(cause instanceof Error ? cause.message : String(cause));
+      });
+    return () => {
+      live = false;
+    };
+  }, [show]);
+
+  const toggle = () => {
+    const next = !open;
+    setOpen(next);
+    try {
+      window.localStorage.setItem(COLLAPSED_KEY, next ? '0' : '1');
+    } catch {
+      // storage unavailable: the panel just forgets
+    }
+    if (next) void refresh();
+  };
+
+  const run = async (label: string, action: () => Promise<unknown>, after?: () => void) => {
+    setBusy(label);
+    setError(null);
+    try {
+      await action();
+      if (after) after();
+      else await refresh();
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const current = state?.scenarios.find((s) => s.id === state.scenarioId);
+
+  return (
+    <Affix position={{ bottom: 12, left: 12 }} zIndex={400}>
+      <Paper
+        component="section"
+        aria-label="QA panel"
+        withBorder
+        shadow="md"
+        radius="md"
+        p="xs"
+        w={open ? 280 : undefined}
+      >
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
+            <Badge color="dark" variant="filled" size="sm">
+              Mock
+            </Badge>
+            <Text size="sm" fw={600}>
+              {state?.scenarioId ?? 'QA'}
+            </Text>
+          </Group>
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            size="sm"
+            onClick={toggle}
+            aria-expanded={open}
+            aria-controls={bodyId}
+            aria-label={open ? 'Collapse the QA panel' : 'Expand the QA panel'}
+          >
+            <span aria-hidden="true">{open ? '▾' : '▴'}</span>
+          </ActionIcon>
+        </Group>
+        {open && (
+          <Stack id={bodyId} gap={6} mt={6}>
+            <Title order={2} size="sm">
+              {current?.title ?? 'Scenario'} <Code>{state?.scenarioId ?? '…'}</Code>
+            </Title>
+            {current && (
+              <Text size="xs" c="gray.7">
+                {current.identity.name}, {current.signedIn ? 'signed in' : 'signed out'}
+              </Text>
+            )}
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <NativeSelect
+                label="Switch scenario"
+                size="xs"
+                data={(state?.scenarios ?? []).map((s) => ({ value: s.id, label: s.id }))}
+                value={selected}
+                onChange={(event) => setSelected(event.currentTarget.value)}
+                style={{ flex: 1 }}
+              />
+              <Button
+                size="xs"
+                disabled={!selected || busy !== null}
+                loading={busy === 'load'}
+                onClick={() =>
+                  void run(
+                    'load',
+                    () => mockControl.loadScenario(selected),
+                    () => window.location.assign('/'),
+                  )
+                }
+              >
+                Load
+              </Button>
+            </Group>
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <NativeSelect
+                label="Latency"
+                size="xs"
+                data={LATENCY_OPTIONS.map((ms) => ({ value: String(ms), label: `${ms} ms` }))}
+                value={state ? String(state.latencyMs) : ''}
+                onChange={(event) => {
+                  const ms = Number(event.currentTarget.value);
+                  void run('latency', () => mockControl.setLatency(ms));
+                }}
+                style={{ flex: 1 }}
+              />
+              <Button
+                size="xs"
+                variant="default"
+                disabled={busy !== null}
+                loading={busy === 'reset'}
+                onClick={() =>
+                  void run(
+                    'reset',
+                    () => mockControl.reset(),
+                    () => window.location.reload(),
+                  )
+                }
+              >
+                Reset scenario
+              </Button>
+            </Group>
+            {error && (
+              <Text size="xs" c="red.8" role="alert">
+                {error}
+              </Text>
+            )}
+            <Divider />
+            <Group justify="space-between">
+              <Title order={2} size="xs">
+                Recent invitations
+              </Title>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="dark"
+                onClick={() => void refresh()}
+              >
+                Refresh
+              </Button>
+            </Group>
+            {state && state.invitations.length === 0 ? (
+              <Text size="xs" c="gray.7">
+                No invitations sent yet.
+              </Text>
+            ) : (
+              <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
+                {(state?.invitations ?? []).slice(0, 3).map((invitation) => (
+                  <li key={invitation.id}>
+                    <Text size="xs" fw={600} truncate>
+                      {invitation.to}
+                    </Text>
+                    <Text size="xs" c="gray.7" lineClamp={1}>
+                      {invitation.subject}
+                    </Text>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </Paper>
+    </Affix>
+  );
+}

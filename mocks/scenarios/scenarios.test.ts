@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { WORKFLOW_STATUSES } from '../../src/domain/workflow-status';
+import { FULL_SCOPES } from '../auth';
+import { counts, db, meta } from '../db';
+import { localParts, weekStart } from '../time';
+import {
+  buildScenario,
+  DEFAULT_SCENARIO,
+  loadScenario,
+  scenarios,
+  scenarioSessionToken,
+} from './index';
+
+const NOW = '2026-11-04T15:00:00.000Z';
+const DAY = 86_400_000;
+
+describe('scenario catalogue', () => {
+  it('lists the scenarios QA relies on, with their identities', () => {
+    expect(DEFAULT_SCENARIO).toBe('default');
+    expect(scenarios.map((s) => [s.id, s.identity.email, s.signedIn])).toEqual([
+      ['default', 'jordan.lee@example.com', false],
+      ['new-host', 'sam.rivera@example.com', true],
+      ['missing-scopes', 'jordan.lee@example.com', true],
+      ['no-workflow-access', 'jordan.lee@example.com', true],
+      ['calendar-disconnected', 'jordan.lee@example.com', true],
+      ['busy-week', 'jordan.lee@example.com', true],
+    ]);
+    for (const s of scenarios) {
+      expect(s.title).toBeTruthy();
+      expect(s.description.length).toBeGreaterThan(20);
+    }
+  });
+
+  it.each(scenarios.map((s) => s.id))('%s seeds its identity and its session', (id) => {
+    const { data } = buildScenario(id, NOW);
+    const info = scenarios.find((s) => s.id === id)!;
+    const user = data.users.find((u) => u.email === info.identity.email);
+    expect(user?.name).toBe(info.identity.name);
+    expect(data.sessions.map((s) => s.token)).toEqual(
+      info.signedIn ? [scenarioSessionToken(id)] : [],
+    );
+    // Priya Shah is always there as a second host.
+    expect(data.users.find((u) => u.email === 'priya.shah@example.com')).toBeDefined();
+  });
+});
+
+describe('default', () => {
+  const { data } = buildScenario('default', NOW);
+  const jordan = data.users.find((u) => u.id === 'usr_jordan_lee')!;
+
+  it('has Jordan Lee with scopes, workflow access and an analysed calendar', () => {
+    expect(jordan).toMatchObject({
+      name: 'Jordan Lee',
+      email: 'jordan.lee@example.com',
+      workflowAccess: true,
+    });
+    expect(jordan.grantedScopes).toEqual(FULL_SCOPES);
+    const prefs = data.preferences.find((p) => p.userId === jordan.id)!;
+    expect(prefs.totalMeetingsAnalyzed).toBe(42);
+    expect(prefs.lastAnalyzedAt).toBe(new Date(Date.parse(NOW) - 3 * DAY).toISOString());
+    expect(prefs.timezone).toBe('America/New_York');
+  });
+
+  it('has two personal calendars, both links and this week’s goals', () => {
+    expect(
+      data.calendars.filter((c) => c.userId === jordan.id).map((c) => [c.kind, c.email]),
+    ).toEqual([
+      ['primary', 'jordan.lee@example.com'],
+      ['personal', 'jordan.personal@example.com'],
+      ['personal', 'jordan.side@example.com'],
+    ]);
+    expect(data.links.filter((l) => l.userId === jordan.id).map((l) => l.slug)).toEqual([
+      'jordan-lee/high-priority',
+      'jordan-lee/standard',
+    ]);
+    const thisWeek = new Date(weekStart(Date.parse(NOW), 'America/New_York')).toISOString();
+    expect(thisWeek).toBe('2026-11-02T05:00:00.000Z');
+    expect(
+      data.goals.find((g) => g.userId === jordan.id && g.weekStartDate === thisWeek)?.goals,
+    ).toHaveLength(3);
+  });
+
+  it('fills the previous, current and next weeks with weekday meetings between 9 and 18', () => {
+    const monday = weekStart(Date.parse(NOW), 'America/New_York');
+    for (const offset of [-1, 0, 1]) {
+      const from = monday + offset * 7 * DAY;
+      const inWeek = data.meetings.filter(
+        (m) =>
+          m.calendarEmail === jordan.email &&
+          Date.parse(m.startTime) >= from &&
+          Date.parse(m.startTime) < from + 7 * DAY,
+      );
+      expect(inWeek.length).toBeGreaterThanOrEqual(20);
+      for (const m of inWeek.filter((x) => x.source === 'calendar')) {
+        const start = localParts(Date.parse(m.startTime), 'America/New_York');
+        const end = localParts(Date.parse(m.endTime), 'America/New_York');
+        expect(start.dow).toBeGreaterThanOrEqual(1);
+        expect(start.dow).toBeLessThanOrEqual(5);
+        expect(start.hour).toBeGreaterThanOrEqual(9);
+        expect(end.d).toBe(start.d);
+        expect(end.hour * 60 + end.minute).toBeLessThanOrEqual(18 * 60);
+      }
+    }
+  });
+
+  it('has workflows in every status, each with a history', () => {
+    expect(new Set(data.workflows.map((w) => w.status))).toEqual(new Set(WORKFLOW_STATUSES));
+    for (const w of data.workflows) {
+      const events = data.workflowEvents.filter((e) => e.workflowId === w.id);
+      expect(events[0]?.type).toBe('WORKFLOW_CREATED');
+      expect(events.some((e) => e.type === `STATE_CHANGED:${w.status}`)).toBe(true);
+      expect(Date.parse(w.updatedAt)).toBeLessThanOrEqual(Date.parse(NOW));
+    }
+  });
+
+  it('has Priya Shah in Asia/Kolkata with her own links and no workflow access', () => {
+    const priya = data.users.find((u) => u.email === 'priya.shah@example.com')!;
+    expect(priya.workflowAccess).toBe(false);
+    expect(data.preferences.find((p) => p.userId === priya.id)?.timezone).toBe('Asia/Kolkata');
+    expect(data.links.filter((l) => l.userId === priya.id).map((l) => l.slug)).toEqual([
+      'priya-shah/high-priority',
+      'priya-shah/standard',
+    ]);
+  });
+});
+
+describe('seeds are relative to the injected now and deterministic', () => {
+  it('gives identical data for the same now', () => {
+    expect(JSON.stringify(buildScenario('default', NOW).data)).toEqual(
+      JSON.stringify(buildScenario('default', NOW).data),
+    );
+  });
+
+  it('moves every date with now', () => {
+    const then = '2021-03-10T15:00:00.000Z';
+    const { data } = buildScenario('default', then);
+    const times = [
+      ...data.meetings.flatMap((m) => [m.startTime, m.endTime]),
+      ...data.workflows.flatMap((w) => [w.createdAt, w.updatedAt]),
+      ...data.goals.map((g) => g.weekStartDate),
+      ...data.preferences.flatMap((p) => (p.lastAnalyzedAt ? [p.lastAnalyzedAt] : [])),
+    ].map(Date.parse);
+    const center = Date.parse(then);
+    expect(Math.min(...times)).toBeGreaterThan(center - 130 * DAY);
+    expect(Math.max(...times)).toBeLessThan(center + 21 * DAY);
+  });
+});
+
+describe('loading', () => {
+  it('replaces the database and records the scenario in meta', async () => {
+    await loadScenario('new-host', { now: NOW });
+    expect(meta).toMatchObject({ scenarioId: 'new-host', seededAt: NOW });
+    const sam = db.users.findFirst((q) => q.where({ email: 'sam.rivera@example.com' }))!;
+    expect(db.links.findMany((q) => q.where({ userId: sam.id }))).toEqual([]);
+    expect(db.goals.findMany((q) => q.where({ userId: sam.id }))).toEqual([]);
+    expect(db.meetings.findMany((q) => q.where({ userId: sam.id }))).toEqual([]);
+    expect(
+      db.preferences.findFirst((q) => q.where({ userId: sam.id }))?.totalMeetingsAnalyzed,
+    ).toBe(0);
+    await loadScenario('default', { now: NOW });
+    expect(db.users.findFirst((q) => q.where({ email: 'sam.rivera@example.com' }))).toBeUndefined();
+  });
+
+  it('seeds busy-week at scale: 300 meetings this week, 3,000+ workflows', async () => {
+    const started = performance.now();
+    await loadScenario('busy-week', { now: NOW });
+    const elapsed = performance.now() - started;
+    const monday = weekStart(Date.parse(NOW), 'America/New_York');
+    const thisWeek = db.meetings.findMany((q) =>
+      q.where(
+        (m) =>
+          m.userId === 'usr_jordan_lee' &&
+          Date.parse(m.startTime) >= monday &&
+          Date.parse(m.startTime) < monday + 7 * DAY,
+      ),
+    );
+    expect(thisWeek).toHaveLength(300);
+    expect(counts().workflows).toBeGreaterThanOrEqual(3000);
+    // About 0.5-1 s on an idle developer machine; generous here for loaded CI runners.
+    expect(elapsed).toBeLessThan(10_000);
+  });
+});

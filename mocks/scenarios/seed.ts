@@ -1,0 +1,433 @@
+/**
+ * The seed builder: accumulates plain records for a scenario, synchronously and
+ * deterministically (a fixed pseudo-random seed, dates relative to the injected `now`), to be
+ * loaded with `restore()` in one go.
+ */
+import {
+  defaultPreferences,
+  type DayAvailabilityMap,
+  type EditablePreferences,
+} from '../../src/domain/preferences';
+import { defaultSlug, DEFAULT_LINK_NAME, slugPrefix, type LinkType } from '../../src/domain/links';
+import type { WorkflowStatus } from '../../src/domain/workflow-status';
+import { BASIC_SCOPES, FULL_SCOPES } from '../auth';
+import { emptyData, type DbData, type MeetingRecord } from '../db';
+import { createRng, type Rng } from '../random';
+import { buildHistory, MACHINE_TYPE, REQUEST_TEXTS } from '../simulation/workflows';
+import { addDays, dayOfWeek, weekStart, civilDate, zonedInstant, type CivilDate } from '../time';
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+const MINUTE = 60_000;
+
+export interface Person {
+  id: string;
+  name: string;
+  email: string;
+  picture: string | null;
+  timezone: string;
+  slackId: string | null;
+}
+
+export interface Attendee {
+  name: string | null;
+  email: string;
+}
+
+/** An initials avatar as an SVG data URI: offline, deterministic, a real `picture` URL. */
+export function avatarDataUri(name: string, background: string): string {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase())
+    .slice(0, 2)
+    .join('');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+    `<rect width="96" height="96" rx="48" fill="${background}"/>` +
+    `<text x="48" y="60" font-family="Arial,Helvetica,sans-serif" font-size="38" ` +
+    `font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export class Seed {
+  readonly data: DbData = emptyData();
+  readonly rng: Rng;
+  private counter = 0;
+
+  constructor(
+    /** The scenario's "now", epoch ms. */
+    readonly now: number,
+    seed: number,
+  ) {
+    this.rng = createRng(seed);
+  }
+
+  iso(ms: number): string {
+    return new Date(ms).toISOString();
+  }
+
+  /** A short deterministic id: `{prefix}_{8 hex}{counter}`. */
+  id(prefix: string): string {
+    this.counter++;
+    const hex = Math.floor(this.rng.next() * 0xffffffff)
+      .toString(16)
+      .padStart(8, '0');
+    return `${prefix}_${hex}${this.counter.toString(36)}`;
+  }
+
+  // ---- accounts -------------------------------------------------------------------------------
+
+  user(
+    person: Person,
+    options: { scopes?: 'full' | 'basic'; workflowAccess?: boolean; since?: number } = {},
+  ): void {
+    this.data.users.push({
+      id: person.id,
+      name: person.name,
+      email: person.email,
+      picture: person.picture,
+      grantedScopes: options.scopes === 'basic' ? [...BASIC_SCOPES] : [...FULL_SCOPES],
+      workflowAccess: options.workflowAccess ?? false,
+      createdAt: this.iso(this.now - (options.since ?? 120 * DAY)),
+    });
+    this.calendar(person.id, person.email, 'primary', { since: options.since ?? 120 * DAY });
+  }
+
+  session(userId: string, token: string): void {
+    this.data.sessions.push({ token, userId, createdAt: this.iso(this.now - 2 * HOUR) });
+  }
+
+  calendar(
+    userId: string,
+    email: string,
+    kind: 'primary' | 'personal',
+    options: { authExpired?: boolean; since?: number } = {},
+  ): void {
+    this.data.calendars.push({
+      id: this.id('cal'),
+      userId,
+      email,
+      kind,
+      authExpired: options.authExpired ?? false,
+      connectedAt: this.iso(this.now - (options.since ?? 60 * DAY)),
+    });
+  }
+
+  preferences(
+    person: Person,
+    options: {
+      analysed?: { total: number; daysAgo: number };
+      timePreference?: EditablePreferences['timePreference'];
+      dayAvailability?: Partial<DayAvailabilityMap>;
+      bufferTime?: number;
+      noBufferNeeded?: boolean;
+    } = {},
+  ): void {
+    const base = defaultPreferences(person.timezone);
+    this.data.preferences.push({
+      userId: person.id,
+      timePreference: options.timePreference ?? base.timePreference,
+      timezone: person.timezone,
+      dayAvailability: { ...base.dayAvailability, ...options.dayAvailability },
+      bufferTime: options.bufferTime ?? base.bufferTime,
+      noBufferNeeded: options.noBufferNeeded ?? base.noBufferNeeded,
+      totalMeetingsAnalyzed: options.analysed?.total ?? 0,
+      lastAnalyzedAt: options.analysed ? this.iso(this.now - options.analysed.daysAgo * DAY) : null,
+      slackId: person.slackId,
+      updatedAt: this.iso(this.now - (options.analysed?.daysAgo ?? 30) * DAY),
+    });
+  }
+
+  // ---- calendar -------------------------------------------------------------------------------
+
+  /** The Monday (host-local civil date) of the week `offset` weeks from the current one. */
+  monday(timeZone: string, offset = 0): CivilDate {
+    return addDays(civilDate(weekStart(this.now, timeZone), timeZone), offset * 7);
+  }
+
+  meeting(input: {
+    userId: string;
+    calendarEmail: string;
+    title: string;
+    start: number;
+    minutes: number;
+    attendees?: Attendee[];
+    source?: 'calendar' | 'booking';
+    description?: string;
+    id?: string;
+  }): MeetingRecord {
+    const record: MeetingRecord = {
+      id: input.id ?? this.id('evt'),
+      userId: input.userId,
+      calendarEmail: input.calendarEmail,
+      title: input.title,
+      description: input.description ?? '',
+      startTime: this.iso(input.start),
+      endTime: this.iso(input.start + input.minutes * MINUTE),
+      source: input.source ?? 'calendar',
+      attendees: input.attendees ?? [],
+    };
+    this.data.meetings.push(record);
+    return record;
+  }
+
+  /** A meeting at a host-local wall time. */
+  meetingAt(
+    person: Person,
+    calendarEmail: string,
+    date: CivilDate,
+    hour: number,
+    minute: number,
+    minutes: number,
+    title: string,
+    attendees: Attendee[] = [],
+  ): MeetingRecord {
+    return this.meeting({
+      userId: person.id,
+      calendarEmail,
+      title,
+      start: zonedInstant(date, hour * 60 + minute, person.timezone),
+      minutes,
+      attendees,
+    });
+  }
+
+  /**
+   * A realistic working week in the host's primary calendar: `perDay` meetings on each of
+   * `days` (0 = Sunday), between `fromHour` and `toHour` host time, not overlapping what the
+   * calendar already holds that day.
+   */
+  workWeek(
+    person: Person,
+    monday: CivilDate,
+    options: {
+      perDay: [number, number];
+      days?: number[];
+      fromHour?: number;
+      toHour?: number;
+      agenda: readonly AgendaItem[];
+      people: readonly Attendee[];
+      calendarEmail?: string;
+      allowOverlap?: boolean;
+    },
+  ): void {
+    const days = options.days ?? [1, 2, 3, 4, 5];
+    const calendarEmail = options.calendarEmail ?? person.email;
+    const dayStart = (options.fromHour ?? 9) * 60;
+    const dayEnd = (options.toHour ?? 18) * 60;
+    for (let i = 0; i < 7; i++) {
+      const date = addDays(monday, i);
+      if (!days.includes(dayOfWeek(date))) continue;
+      const midnight = zonedInstant(date, 0, person.timezone);
+      const taken = options.allowOverlap
+        ? []
+        : this.data.meetings
+            .filter((m) => m.userId === person.id)
+            .map((m) => ({ start: Date.parse(m.startTime), end: Date.parse(m.endTime) }))
+            .filter((m) => m.end > midnight && m.start < midnight + DAY);
+      const target = this.rng.int(options.perDay[0], options.perDay[1]);
+      let cursor = dayStart + this.rng.pick([0, 0, 0, 30, 60]);
+      let placed = 0;
+      let guard = 0;
+      while (placed < target && guard++ < 200) {
+        const minutes = this.rng.pick([30, 30, 30, 45, 60, 60, 90]);
+        if (options.allowOverlap)
+          cursor = dayStart + this.rng.int(0, (dayEnd - dayStart - minutes) / 15) * 15;
+        if (cursor + minutes > dayEnd) break;
+        const start = zonedInstant(date, cursor, person.timezone);
+        const end = start + minutes * MINUTE;
+        if (taken.some((t) => t.start < end && t.end > start)) {
+          cursor += 30;
+          continue;
+        }
+        const item = this.rng.pick(options.agenda);
+        const attendee = this.rng.pick(options.people);
+        const title = item.title.replace('{name}', attendee.name?.split(' ')[0] ?? 'a colleague');
+        const attendees = item.solo
+          ? []
+          : [attendee, ...(item.group ? [this.rng.pick(options.people)] : [])];
+        this.meeting({
+          userId: person.id,
+          calendarEmail,
+          title,
+          start,
+          minutes,
+          attendees: dedupe(attendees),
+        });
+        taken.push({ start, end });
+        placed++;
+        cursor += minutes + this.rng.pick([0, 0, 15, 15, 30, 30, 60, 90, 120]);
+      }
+    }
+  }
+
+  // ---- links, bookings, goals -----------------------------------------------------------------
+
+  link(
+    person: Person,
+    type: LinkType,
+    options: {
+      id?: string;
+      name?: string;
+      customDescription?: string | null;
+      duration?: number;
+      suffix?: string;
+    } = {},
+  ): string {
+    const id = options.id ?? this.id('lnk');
+    const prefix = slugPrefix(person.name);
+    this.data.links.push({
+      id,
+      userId: person.id,
+      slug: options.suffix ? `${prefix}/${options.suffix}` : defaultSlug(prefix, type),
+      name: options.name ?? DEFAULT_LINK_NAME,
+      customDescription: options.customDescription ?? null,
+      type,
+      defaultDuration: options.duration ?? 30,
+      createdAt: this.iso(this.now - 45 * DAY),
+      updatedAt: this.iso(this.now - 45 * DAY),
+    });
+    return id;
+  }
+
+  /** A booking made through a link: the meeting in the primary calendar plus the invitation. */
+  booking(
+    person: Person,
+    linkId: string,
+    visitor: Attendee & { name: string },
+    start: number,
+    madeAgo: number,
+  ): void {
+    const link = this.data.links.find((l) => l.id === linkId);
+    if (!link) throw new Error(`Unknown link ${linkId}`);
+    const title = `${link.name} with ${visitor.name}`;
+    const meeting = this.meeting({
+      userId: person.id,
+      calendarEmail: person.email,
+      title,
+      start,
+      minutes: link.defaultDuration,
+      attendees: [{ name: visitor.name, email: visitor.email }],
+      source: 'booking',
+    });
+    const bookingId = this.id('bkg');
+    const createdAt = this.iso(this.now - madeAgo);
+    this.data.bookings.push({
+      id: bookingId,
+      linkId,
+      slug: link.slug,
+      hostUserId: person.id,
+      meetingId: meeting.id,
+      title,
+      description: '',
+      startTime: meeting.startTime,
+      endTime: meeting.endTime,
+      attendeeName: visitor.name,
+      attendeeEmail: visitor.email,
+      createdAt,
+    });
+    this.data.invitations.push({
+      id: this.id('inv'),
+      bookingId,
+      to: visitor.email,
+      subject: `Invitation: ${title}`,
+      body: `${person.name} has scheduled "${title}" with you on ${meeting.startTime} (UTC).`,
+      sentAt: createdAt,
+    });
+    this.activity(
+      person.id,
+      'meeting_booked',
+      `${visitor.name} booked "${link.name}"`,
+      this.now - madeAgo,
+    );
+  }
+
+  goals(person: Person, weekOffset: number, goals: [string, string, string]): void {
+    const monday = this.monday(person.timezone, weekOffset);
+    const weekStartMs = zonedInstant(monday, 0, person.timezone);
+    const savedAt = Math.min(this.now - HOUR, weekStartMs + 9 * HOUR);
+    this.data.goals.push({
+      id: this.id('gls'),
+      userId: person.id,
+      weekStartDate: this.iso(weekStartMs),
+      goals,
+      createdAt: this.iso(savedAt),
+      updatedAt: this.iso(savedAt),
+    });
+  }
+
+  activity(
+    userId: string,
+    type: DbData['activities'][number]['type'],
+    message: string,
+    at: number,
+  ): void {
+    this.data.activities.push({
+      id: this.id('act'),
+      userId,
+      type,
+      message,
+      createdAt: this.iso(at),
+    });
+  }
+
+  // ---- workflows ------------------------------------------------------------------------------
+
+  /**
+   * A workflow that reached `status`, created `age` ms before now, with its whole history.
+   * Histories of workflows still running are cut so that no event lies in the future.
+   */
+  workflow(
+    status: WorkflowStatus,
+    age: number,
+    requester: { userId: string | null; name: string | null; email: string | null },
+    meetingId: string | null = null,
+  ): void {
+    const id = this.rng.uuid();
+    const { events, error } = buildHistory(status, {
+      rng: this.rng,
+      requester: requester.name ?? 'the requester',
+      newSlotDetour: this.rng.chance(0.15),
+    });
+    const span = events.at(-1)?.at ?? 0;
+    const createdAt = this.now - Math.max(age, span + 30_000);
+    const text = this.rng.chance(0.06) ? null : this.rng.pick(REQUEST_TEXTS);
+    this.data.workflows.push({
+      id,
+      machineType: MACHINE_TYPE,
+      status,
+      userId: requester.userId,
+      context: {
+        user: { name: requester.name, email: requester.email },
+        input: { text },
+        meetingId: status === 'parsing_input' ? null : meetingId,
+        error,
+      },
+      createdAt: this.iso(createdAt),
+      updatedAt: this.iso(createdAt + span),
+    });
+    events.forEach((event, index) => {
+      this.data.workflowEvents.push({
+        id: `${id.slice(0, 8)}-${String(index + 1).padStart(3, '0')}`,
+        workflowId: id,
+        type: event.type,
+        timestamp: this.iso(createdAt + event.at),
+        payload: event.payload,
+      });
+    });
+  }
+}
+
+export interface AgendaItem {
+  title: string;
+  /** No attendees (a focus block). */
+  solo?: boolean;
+  /** Two attendees. */
+  group?: boolean;
+}
+
+function dedupe(attendees: Attendee[]): Attendee[] {
+  const seen = new Set<string>();
+  return attendees.filter((a) => (seen.has(a.email) ? false : (seen.add(a.email), true)));
+}

@@ -1,0 +1,390 @@
+/**
+ * Valibot schemas for every payload, query and path parameter of the contract
+ * (`openapi/openapi.yaml`). The mock backend validates requests with them and answers 400 with
+ * `{ error: validate(...).error }`; the forms reuse the field schemas (link dialog, booking form,
+ * goals, preferences) so the app and the server agree on every rule and message.
+ *
+ * Messages name the field (`bufferTime must be an integer from 0 to 120`) or are the spec's own
+ * texts where it gives one (section 5: 'URL suffix is required', 'Name is required', …).
+ * Outputs are normalised: date-times become UTC `toISOString()` strings, goals and names are
+ * trimmed, a blank custom description becomes null.
+ *
+ * Pure: no I/O, no clock.
+ */
+import * as v from 'valibot';
+import { SLUG_SUFFIX_PATTERN } from './links';
+import { isValidTimeZone } from './preferences';
+import { WORKFLOW_STATUSES } from './workflow-status';
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+// ---------------------------------------------------------------------------------------------
+
+/** RFC 3339 date-time with an offset (seconds and fractions optional). */
+const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+export function isDateTime(value: string): boolean {
+  return RFC3339.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+/** An RFC 3339 date-time with an offset, normalised to UTC (`toISOString()`). */
+export function dateTimeSchema(field: string) {
+  const message = `${field} must be an ISO 8601 date-time`;
+  return v.pipe(
+    v.string(message),
+    v.check(isDateTime, message),
+    v.transform((value) => new Date(value).toISOString()),
+  );
+}
+
+export function integerSchema(field: string, min: number, max: number) {
+  const message = `${field} must be an integer from ${min} to ${max}`;
+  return v.pipe(
+    v.number(message),
+    v.integer(message),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+}
+
+/** A query-string integer ('20'), checked like `integerSchema`. */
+export function queryIntegerSchema(field: string, min: number, max: number) {
+  const message = `${field} must be an integer from ${min} to ${max}`;
+  return v.pipe(
+    v.string(message),
+    v.regex(/^-?\d+$/, message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+}
+
+function booleanSchema(field: string) {
+  return v.boolean(`${field} must be true or false`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Preferences
+// ---------------------------------------------------------------------------------------------
+
+export const TimePreferenceSchema = v.picklist(
+  ['am', 'pm', 'both'],
+  'timePreference must be am, pm or both',
+);
+
+export const TimezoneSchema = v.pipe(
+  v.string('timezone must be a string'),
+  v.minLength(1, 'timezone is required'),
+  v.maxLength(64, 'timezone must be at most 64 characters'),
+  v.check(isValidTimeZone, (issue) => `Unknown timezone: ${String(issue.input)}`),
+);
+
+function dayAvailabilitySchema(day: string) {
+  const path = `dayAvailability.${day}`;
+  return v.strictObject({
+    enabled: booleanSchema(`${path}.enabled`),
+    startHour: integerSchema(`${path}.startHour`, 0, 23),
+    endHour: integerSchema(`${path}.endHour`, 0, 23),
+  });
+}
+
+/** All seven days, keyed '0' (Sunday) to '6' (Saturday). `endHour <= startHour` is accepted. */
+export const DayAvailabilityMapSchema = v.strictObject({
+  '0': dayAvailabilitySchema('0'),
+  '1': dayAvailabilitySchema('1'),
+  '2': dayAvailabilitySchema('2'),
+  '3': dayAvailabilitySchema('3'),
+  '4': dayAvailabilitySchema('4'),
+  '5': dayAvailabilitySchema('5'),
+  '6': dayAvailabilitySchema('6'),
+});
+
+export const BufferTimeSchema = integerSchema('bufferTime', 0, 120);
+
+/** Body of `updatePreferences` (full replacement). */
+export const PreferencesInputSchema = v.strictObject({
+  timePreference: TimePreferenceSchema,
+  timezone: TimezoneSchema,
+  dayAvailability: DayAvailabilityMapSchema,
+  bufferTime: BufferTimeSchema,
+  noBufferNeeded: booleanSchema('noBufferNeeded'),
+});
+export type PreferencesInput = v.InferOutput<typeof PreferencesInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Calendars
+// ---------------------------------------------------------------------------------------------
+
+export const EmailSchema = v.pipe(
+  v.string('Email is required'),
+  v.trim(),
+  v.nonEmpty('Email is required'),
+  v.maxLength(254, 'Email must be at most 254 characters'),
+  v.email('Please enter a valid email address'),
+);
+
+/** Path parameter of `disconnectCalendar` (already URL-decoded). */
+export const CalendarParamSchema = v.pipe(
+  v.string('calendar must be an e-mail address'),
+  v.maxLength(254, 'calendar must be an e-mail address'),
+  v.email('calendar must be an e-mail address'),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard queries
+// ---------------------------------------------------------------------------------------------
+
+export const MAX_RANGE_DAYS = 62;
+const MAX_RANGE_MS = MAX_RANGE_DAYS * 24 * 60 * 60 * 1000;
+
+/** `listMeetings` query: both bounds or neither; end after start; at most 62 days. */
+export const MeetingsQuerySchema = v.pipe(
+  v.object({
+    startDate: v.optional(dateTimeSchema('startDate')),
+    endDate: v.optional(dateTimeSchema('endDate')),
+  }),
+  v.check(
+    (q) => (q.startDate === undefined) === (q.endDate === undefined),
+    'startDate and endDate must be given together',
+  ),
+  v.check(
+    (q) =>
+      q.startDate === undefined ||
+      q.endDate === undefined ||
+      Date.parse(q.endDate) > Date.parse(q.startDate),
+    'endDate must be after startDate',
+  ),
+  v.check(
+    (q) =>
+      q.startDate === undefined ||
+      q.endDate === undefined ||
+      Date.parse(q.endDate) - Date.parse(q.startDate) <= MAX_RANGE_MS,
+    `The range must not exceed ${MAX_RANGE_DAYS} days`,
+  ),
+);
+
+export const ActivityQuerySchema = v.object({
+  limit: v.optional(queryIntegerSchema('limit', 1, 100), '20'),
+});
+
+export const WorkflowStatusSchema = v.picklist(
+  WORKFLOW_STATUSES,
+  `status must be one of ${WORKFLOW_STATUSES.join(', ')}`,
+);
+
+export const WorkflowsQuerySchema = v.object({
+  status: v.optional(WorkflowStatusSchema),
+  limit: v.optional(queryIntegerSchema('limit', 1, 1000), '100'),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Goals
+// ---------------------------------------------------------------------------------------------
+
+export const GOAL_COUNT = 3;
+export const GOAL_MAX_LENGTH = 100;
+export const GOALS_REQUIRED_MESSAGE = 'You need to provide at least one goal for the week.';
+export const GOAL_TOO_LONG_MESSAGE = `Each goal must be at most ${GOAL_MAX_LENGTH} characters`;
+
+/** One goal: trimmed, at most 100 characters, may be blank. */
+export const GoalSchema = v.pipe(
+  v.string('Each goal must be a string'),
+  v.trim(),
+  v.maxLength(GOAL_MAX_LENGTH, GOAL_TOO_LONG_MESSAGE),
+);
+
+/** Exactly three trimmed goals, at least one non-blank. */
+export const GoalsSchema = v.pipe(
+  v.array(GoalSchema, `goals must be a list of ${GOAL_COUNT} goals`),
+  v.length(GOAL_COUNT, `goals must hold exactly ${GOAL_COUNT} goals`),
+  v.check((goals) => goals.some((goal) => goal !== ''), GOALS_REQUIRED_MESSAGE),
+);
+
+/** Body of `saveWeeklyGoals`. */
+export const WeeklyGoalsInputSchema = v.strictObject({
+  goals: GoalsSchema,
+  weekStartDate: dateTimeSchema('weekStartDate'),
+});
+export type WeeklyGoalsInput = v.InferOutput<typeof WeeklyGoalsInputSchema>;
+
+/** Query of `getWeeklyGoals`. */
+export const WeeklyGoalsQuerySchema = v.object({
+  weekStartDate: dateTimeSchema('weekStartDate'),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Scheduling links
+// ---------------------------------------------------------------------------------------------
+
+export const SUFFIX_REQUIRED_MESSAGE = 'URL suffix is required';
+export const SUFFIX_PATTERN_MESSAGE =
+  'URL suffix can only contain lowercase letters, numbers, and hyphens';
+export const NAME_REQUIRED_MESSAGE = 'Name is required';
+
+/** The editable suffix in the link dialog (spec section 5). */
+export const SlugSuffixSchema = v.pipe(
+  v.string(SUFFIX_REQUIRED_MESSAGE),
+  v.nonEmpty(SUFFIX_REQUIRED_MESSAGE),
+  v.regex(SLUG_SUFFIX_PATTERN, SUFFIX_PATTERN_MESSAGE),
+);
+
+/** A whole slug `{prefix}/{suffix}`; messages point at the part that is wrong. */
+export const SlugSchema = v.pipe(
+  v.string('slug must be a string of the form {prefix}/{suffix}'),
+  v.check((s) => s.split('/').length === 2, 'slug must have the form {prefix}/{suffix}'),
+  v.check(
+    (s) => /^[a-z0-9-]+\//.test(s),
+    'The slug prefix can only contain lowercase letters, numbers, and hyphens',
+  ),
+  v.check((s) => !s.endsWith('/'), SUFFIX_REQUIRED_MESSAGE),
+  v.check((s) => /\/[a-z0-9-]+$/.test(s), SUFFIX_PATTERN_MESSAGE),
+);
+
+export const LinkNameSchema = v.pipe(
+  v.string(NAME_REQUIRED_MESSAGE),
+  v.trim(),
+  v.nonEmpty(NAME_REQUIRED_MESSAGE),
+  v.maxLength(100, 'Name must be at most 100 characters'),
+);
+
+/** Optional, shown to visitors instead of the default; blank becomes null. */
+export const CustomDescriptionSchema = v.pipe(
+  v.nullable(
+    v.pipe(
+      v.string('customDescription must be a string or null'),
+      v.maxLength(500, 'customDescription must be at most 500 characters'),
+    ),
+  ),
+  v.transform((value) => (value === null || value.trim() === '' ? null : value)),
+);
+
+export const LinkDurationSchema = integerSchema('defaultDuration', 5, 480);
+
+export const LinkTypeSchema = v.picklist(
+  ['high_priority', 'standard'],
+  'type must be high_priority or standard',
+);
+
+/** Body of `createSchedulingLink`. */
+export const SchedulingLinkCreateSchema = v.strictObject({
+  name: LinkNameSchema,
+  customDescription: v.optional(CustomDescriptionSchema, null),
+  defaultDuration: LinkDurationSchema,
+  slug: SlugSchema,
+  userId: v.string('userId must be a string'),
+  type: LinkTypeSchema,
+});
+export type SchedulingLinkCreate = v.InferOutput<typeof SchedulingLinkCreateSchema>;
+
+/** Body of `updateSchedulingLink`: any of the editable fields, at least one. */
+export const SchedulingLinkUpdateSchema = v.pipe(
+  v.strictObject({
+    name: v.optional(LinkNameSchema),
+    customDescription: v.optional(CustomDescriptionSchema),
+    defaultDuration: v.optional(LinkDurationSchema),
+    slug: v.optional(SlugSchema),
+    type: v.optional(v.never('type cannot be changed')),
+    userId: v.optional(v.never('userId cannot be changed')),
+  }),
+  v.check(
+    (body) => Object.keys(body).length > 0,
+    'Give at least one of name, customDescription, defaultDuration, slug',
+  ),
+);
+export type SchedulingLinkUpdate = v.InferOutput<typeof SchedulingLinkUpdateSchema>;
+
+/** The create/edit dialog (spec section 2, 5). */
+export const LinkFormSchema = v.object({
+  name: LinkNameSchema,
+  slugSuffix: SlugSuffixSchema,
+  defaultDuration: LinkDurationSchema,
+  customDescription: v.optional(v.string(), ''),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Booking
+// ---------------------------------------------------------------------------------------------
+
+/** Body of `getBusySlots`: end after start, at most 62 days. */
+export const BusySlotsRequestSchema = v.pipe(
+  v.strictObject({
+    startDate: dateTimeSchema('startDate'),
+    endDate: dateTimeSchema('endDate'),
+  }),
+  v.check(
+    (r) => Date.parse(r.endDate) > Date.parse(r.startDate),
+    'endDate must be after startDate',
+  ),
+  v.check(
+    (r) => Date.parse(r.endDate) - Date.parse(r.startDate) <= MAX_RANGE_MS,
+    `The range must not exceed ${MAX_RANGE_DAYS} days`,
+  ),
+);
+
+export const AttendeeNameSchema = v.pipe(
+  v.string(NAME_REQUIRED_MESSAGE),
+  v.trim(),
+  v.nonEmpty(NAME_REQUIRED_MESSAGE),
+  v.maxLength(100, 'Name must be at most 100 characters'),
+);
+
+/** Body of `bookSlot`. */
+export const BookingRequestSchema = v.pipe(
+  v.strictObject({
+    title: v.pipe(
+      v.string('title is required'),
+      v.trim(),
+      v.nonEmpty('title is required'),
+      v.maxLength(200, 'title must be at most 200 characters'),
+    ),
+    description: v.pipe(
+      v.string('description must be a string (it may be empty)'),
+      v.maxLength(2000, 'description must be at most 2000 characters'),
+    ),
+    startTime: dateTimeSchema('startTime'),
+    endTime: dateTimeSchema('endTime'),
+    attendeeEmail: EmailSchema,
+    attendeeName: AttendeeNameSchema,
+  }),
+  v.check(
+    (b) => Date.parse(b.endTime) > Date.parse(b.startTime),
+    'endTime must be after startTime',
+  ),
+);
+export type BookingRequest = v.InferOutput<typeof BookingRequestSchema>;
+
+/** The booking page's details form (spec section 5). */
+export const BookingFormSchema = v.object({
+  name: AttendeeNameSchema,
+  email: EmailSchema,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Running a schema
+// ---------------------------------------------------------------------------------------------
+
+export type Validation<T> = { success: true; output: T } | { success: false; error: string };
+
+/** One readable sentence for an issue, naming the field. */
+export function issueMessage(issue: v.BaseIssue<unknown>): string {
+  const path = v.getDotPath(issue);
+  const structural =
+    issue.type === 'strict_object' || issue.type === 'object' || issue.type === 'loose_object';
+  if (structural) {
+    if (issue.expected === 'never' && path) return `Unknown field: ${path}`;
+    if (issue.received === 'undefined' && path) return `${path} is required`;
+    return path ? `${path} must be an object` : 'The request body must be a JSON object';
+  }
+  return issue.message;
+}
+
+/** Validates and normalises `input`; on failure gives the first problem as one sentence. */
+export function validate<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): Validation<v.InferOutput<TSchema>> {
+  const result = v.safeParse(schema, input, { abortEarly: true });
+  if (result.success) return { success: true, output: result.output };
+  const first = result.issues[0];
+  return { success: false, error: first ? issueMessage(first) : 'The request is invalid' };
+}
