@@ -13,6 +13,7 @@ const steps = [
   ['story tests (Chromium)', 'npm run test:stories'],
   ['production build', 'npm run build'],
   ['bundle budgets', 'npm run budgets'],
+  ['storybook build', 'npm run build-storybook -- --quiet'],
   ['e2e (Playwright, Chromium)', 'npm run test:e2e'],
 ];
 const keepGoing = process.argv.includes('--keep-going');
