@@ -1,11 +1,53 @@
-import { PageHeader } from '../../../components/page-header';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { FullPageSpinner } from '../../../components/full-page-spinner';
+import { connectedCalendarsQueryOptions, preferencesQueryOptions } from '../api';
+import { notify } from '../notify';
+import { PreferencesEditor } from './preferences-editor';
 
-/** /preferences. The full screen (availability, autosave, analysis, calendars) lands with its own issue. */
-export function PreferencesPage() {
+/**
+ * /preferences (spec section 2). Shows the spinner while the preferences load; a failed load of
+ * the preferences or of the calendars is only logged and the screen keeps its defaults
+ * (spec section 8).
+ */
+export function PreferencesPage({
+  connected = false,
+  onConnectedShown,
+}: {
+  /** The address carried `connected=true` (back from connecting a calendar). */
+  connected?: boolean;
+  /** Called once the 'Calendar connected' toast is shown, to drop the parameter. */
+  onConnectedShown?: () => void;
+}) {
+  // A failed read stays failed on this visit: the screen shows its defaults instead of retrying.
+  const preferences = useQuery({ ...preferencesQueryOptions(), retryOnMount: false });
+  const calendars = useQuery({ ...connectedCalendarsQueryOptions(), retryOnMount: false });
+
+  useEffect(() => {
+    if (preferences.error) console.error('Failed to load preferences', preferences.error);
+  }, [preferences.error]);
+  useEffect(() => {
+    if (calendars.error) console.error('Failed to load connected calendars', calendars.error);
+  }, [calendars.error]);
+
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!connected || announced.current) return;
+    announced.current = true;
+    notify({
+      title: 'Calendar connected',
+      message: 'Your personal calendar has been successfully connected.',
+    });
+    onConnectedShown?.();
+  }, [connected, onConnectedShown]);
+
+  if (preferences.isPending) return <FullPageSpinner label="Loading preferences" />;
+
   return (
-    <PageHeader
-      title="Meeting Preferences"
-      subtitle="Tell the assistant when you like to meet. These preferences decide which times your booking links offer."
+    <PreferencesEditor
+      stored={preferences.data}
+      calendars={calendars.data}
+      calendarsLoading={calendars.isPending}
     />
   );
 }

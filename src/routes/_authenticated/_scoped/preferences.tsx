@@ -1,6 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import {
+  connectedCalendarsQueryOptions,
+  preferencesQueryOptions,
+} from '../../../features/preferences/api';
 import { PreferencesPage } from '../../../features/preferences/components/preferences-page';
 
-export const Route = createFileRoute('/_authenticated/_scoped/preferences')({
-  component: PreferencesPage,
+/** `?connected=true` after connecting a calendar; anything else is ignored, never an error. */
+const searchSchema = v.object({
+  connected: v.fallback(v.optional(v.boolean()), undefined),
 });
+
+export const Route = createFileRoute('/_authenticated/_scoped/preferences')({
+  validateSearch: searchSchema,
+  loader: async ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(connectedCalendarsQueryOptions());
+    // A failed load is only logged by the screen, which keeps its defaults (spec section 8).
+    // Meanwhile the router shows its default spinner (kept in the main chunk, so it shows even
+    // while this route's code is still loading).
+    await queryClient.ensureQueryData(preferencesQueryOptions()).catch(() => undefined);
+  },
+  component: PreferencesRoute,
+});
+
+function PreferencesRoute() {
+  const { connected } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <PreferencesPage
+      connected={connected === true}
+      onConnectedShown={() =>
+        void navigate({ search: (prev) => ({ ...prev, connected: undefined }), replace: true })
+      }
+    />
+  );
+}

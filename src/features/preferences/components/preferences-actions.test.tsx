@@ -1,0 +1,238 @@
+import { notifications } from '@mantine/notifications';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../../mocks/node';
+import type { components } from '../../../api/schema.gen';
+import { renderApp } from '../../../test/render-app';
+import {
+  analysedPreferences,
+  analysisResult,
+  calendarsApi,
+  defaultServerPreferences,
+  gate,
+  PERSONAL_CALENDAR,
+  preferencesApi,
+  primaryOnly,
+  SECOND_PERSONAL_CALENDAR,
+  signedInHost,
+} from '../test-handlers';
+
+type PreferencesInput = components['schemas']['PreferencesInput'];
+
+const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });
+const banner = () => screen.getByRole('region', { name: 'Calendar analysis' });
+const calendarsCard = () => screen.getByRole('region', { name: 'Connected Calendars' });
+const timezoneCard = () => screen.getByRole('region', { name: 'Timezone' });
+
+async function open(...handlers: Parameters<typeof server.use>) {
+  server.use(...signedInHost(), ...handlers);
+  const view = renderApp('/preferences');
+  await screen.findByRole('heading', { name: 'Meeting Preferences', level: 1 });
+  return view;
+}
+
+/** Spy on the browser's zone as Intl reports it. */
+function browserZoneIs(timeZone: string) {
+  const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
+    return { ...real.call(this), timeZone };
+  });
+}
+
+// The whole app renders through the router with lazy route chunks: allow for a busy machine.
+configure({ asyncUtilTimeout: 6000 });
+
+beforeEach(() => {
+  notifications.clean();
+  notifications.cleanQueue();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Analyze', () => {
+  it('reads "Analyzing..." while running, then replaces the preferences and says so', async () => {
+    const puts: PreferencesInput[] = [];
+    const answer = gate();
+    const { user } = await open(
+      preferencesApi.get(defaultServerPreferences),
+      calendarsApi.get(primaryOnly),
+      preferencesApi.analyze(analysisResult, answer.opened),
+      preferencesApi.put({ record: puts }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Analyze Calendar' }));
+    expect(await screen.findByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+    answer.open();
+
+    expect(await screen.findByText('Calendar analyzed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Analyzed 42 meetings. Timezone and preferences updated.'),
+    ).toBeInTheDocument();
+    expect(banner()).toHaveTextContent('looked at your past 42 meetings');
+    expect(banner()).toHaveTextContent('Last checked on November 3, 2026');
+    expect(within(banner()).getByRole('button', { name: 'Analyze Again' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Monday' })).not.toBeChecked();
+    expect(select('Tuesday start time')).toHaveValue('12');
+    expect(select('Tuesday end time')).toHaveValue('18');
+    expect(select('Preferred meeting time')).toHaveValue('pm');
+    expect(screen.getByRole('spinbutton', { name: 'Buffer time:' })).toHaveValue(10);
+    expect(timezoneCard()).toHaveTextContent('Europe/London');
+    // The analysis stored the preferences itself: nothing is sent back.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(puts).toHaveLength(0);
+  });
+
+  it('an edit still waiting when the analysis lands is dropped, not saved over it', async () => {
+    const puts: PreferencesInput[] = [];
+    const { user } = await open(
+      preferencesApi.get(defaultServerPreferences),
+      calendarsApi.get(primaryOnly),
+      preferencesApi.analyze(analysisResult),
+      preferencesApi.put({ record: puts }),
+    );
+    await user.selectOptions(select('Monday start time'), '7');
+    await user.click(screen.getByRole('button', { name: 'Analyze Calendar' }));
+    expect(await screen.findByText('Calendar analyzed')).toBeInTheDocument();
+    // (On a very slow run the edit may have been saved before the analysis: that is fine.)
+    const sentBefore = puts.length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(puts).toHaveLength(sentBefore);
+    expect(select('Preferred meeting time')).toHaveValue('pm');
+    expect(screen.getByRole('checkbox', { name: 'Monday' })).not.toBeChecked();
+  });
+
+  it('shows the generic failure toast', async () => {
+    const { user } = await open(
+      preferencesApi.get(analysedPreferences),
+      calendarsApi.get(primaryOnly),
+      preferencesApi.analyzeFails('Calendar read failed', 500),
+    );
+    await user.click(screen.getByRole('button', { name: 'Analyze Again' }));
+    expect(await screen.findByText('Analysis failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to analyze your calendar. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Analyze Again' })).toBeEnabled();
+    expect(banner()).toHaveTextContent('looked at your past 128 meetings');
+  });
+
+  it('names the problem when the Google Calendar is not connected', async () => {
+    const { user } = await open(
+      preferencesApi.get(defaultServerPreferences),
+      calendarsApi.get(primaryOnly),
+      preferencesApi.analyzeFails('Google Calendar not connected', 409),
+    );
+    await user.click(screen.getByRole('button', { name: 'Analyze Calendar' }));
+    expect(await screen.findByText('Google Calendar not connected')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Please connect your Google Calendar first to analyze your meeting patterns.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Analysis failed')).toBeNull();
+  });
+});
+
+describe('Connected calendars', () => {
+  it('removes a personal calendar with its own spinner, says so and reloads the list', async () => {
+    const deleted: string[] = [];
+    const answer = gate();
+    const { user } = await open(
+      preferencesApi.get(),
+      ...calendarsApi.stateful({ deleted, latency: answer.opened }),
+    );
+    const remove = await within(calendarsCard()).findByRole('button', {
+      name: `Remove ${PERSONAL_CALENDAR}`,
+    });
+    const other = within(calendarsCard()).getByRole('button', {
+      name: `Remove ${SECOND_PERSONAL_CALENDAR}`,
+    });
+    await user.click(remove);
+    expect(remove).toHaveAttribute('aria-busy', 'true');
+    expect(remove).toBeDisabled();
+    expect(other).not.toHaveAttribute('aria-busy');
+    expect(other).toBeEnabled();
+    answer.open();
+
+    expect(await screen.findByText('Calendar disconnected')).toBeInTheDocument();
+    expect(screen.getByText(`${PERSONAL_CALENDAR} has been disconnected.`)).toBeInTheDocument();
+    expect(deleted).toEqual([PERSONAL_CALENDAR]);
+    expect(within(calendarsCard()).queryByText(PERSONAL_CALENDAR)).toBeNull();
+    expect(within(calendarsCard()).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(calendarsCard()).getByText(SECOND_PERSONAL_CALENDAR)).toBeInTheDocument();
+  });
+
+  it("shows the server's error text when removing fails", async () => {
+    const { user } = await open(
+      preferencesApi.get(),
+      calendarsApi.get(),
+      calendarsApi.disconnectFails('Calendar not found', 404),
+    );
+    await user.click(
+      await screen.findByRole('button', { name: `Remove ${SECOND_PERSONAL_CALENDAR}` }),
+    );
+    expect(await screen.findByText('Calendar not found')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(within(calendarsCard()).getByText(SECOND_PERSONAL_CALENDAR)).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `Remove ${SECOND_PERSONAL_CALENDAR}` }),
+    ).toBeEnabled();
+  });
+
+  it('falls back to the generic text when the failure carries no error', async () => {
+    const { user } = await open(
+      preferencesApi.get(),
+      calendarsApi.get(),
+      calendarsApi.disconnectFails(null),
+    );
+    await user.click(await screen.findByRole('button', { name: `Remove ${PERSONAL_CALENDAR}` }));
+    expect(
+      await screen.findByText('Failed to disconnect calendar. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+});
+
+describe('Timezone', () => {
+  it("sends the browser's current zone and says so", async () => {
+    const puts: PreferencesInput[] = [];
+    const { user } = await open(
+      preferencesApi.get(analysedPreferences),
+      calendarsApi.get(primaryOnly),
+      preferencesApi.put({ record: puts, stored: analysedPreferences }),
+    );
+    expect(timezoneCard()).toHaveTextContent('America/New_York');
+    browserZoneIs('Europe/Paris');
+    await user.click(screen.getByRole('button', { name: 'Refresh timezone' }));
+    expect(await screen.findByText('Timezone updated')).toBeInTheDocument();
+    expect(screen.getByText('Your timezone has been updated to Europe/Paris.')).toBeInTheDocument();
+    expect(puts).toHaveLength(1);
+    expect(puts[0]).toEqual({
+      timePreference: 'am',
+      timezone: 'Europe/Paris',
+      dayAvailability: analysedPreferences.dayAvailability,
+      bufferTime: 15,
+      noBufferNeeded: false,
+    });
+    expect(timezoneCard()).toHaveTextContent('Europe/Paris');
+    expect(screen.getByRole('button', { name: 'Refresh timezone' })).toBeEnabled();
+  });
+
+  it('says so when the update fails and keeps the stored zone', async () => {
+    const { user } = await open(
+      preferencesApi.get(analysedPreferences),
+      calendarsApi.get(primaryOnly),
+      preferencesApi.putFails(),
+    );
+    browserZoneIs('Asia/Tokyo');
+    await user.click(screen.getByRole('button', { name: 'Refresh timezone' }));
+    expect(
+      await screen.findByText('Failed to update timezone. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    await waitFor(() => expect(timezoneCard()).toHaveTextContent('America/New_York'));
+    expect(screen.queryByText('Failed to save preferences. Please try again.')).toBeNull();
+  });
+});

@@ -1,0 +1,293 @@
+import { notifications } from '@mantine/notifications';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../../mocks/node';
+import type { components } from '../../../api/schema.gen';
+import { renderApp } from '../../../test/render-app';
+import { preferencesKeys } from '../api';
+import {
+  calendarsApi,
+  defaultServerPreferences,
+  gate,
+  preferencesApi,
+  primaryOnly,
+  signedInHost,
+} from '../test-handlers';
+
+type PreferencesInput = components['schemas']['PreferencesInput'];
+
+const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });
+const checkbox = (name: string) => screen.getByRole('checkbox', { name });
+const bufferInput = () =>
+  screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Buffer time:' });
+const saveStatus = () => screen.getByTestId('save-status');
+const NO_BUFFER = 'No buffer needed - schedule meetings back-to-back';
+
+/** The screen over the default preferences, recording every PUT body. */
+async function openScreen(put: (record: PreferencesInput[]) => Parameters<typeof server.use>[0]) {
+  const puts: PreferencesInput[] = [];
+  server.use(
+    ...signedInHost(),
+    preferencesApi.get(defaultServerPreferences),
+    calendarsApi.get(primaryOnly),
+    put(puts),
+  );
+  const view = renderApp('/preferences');
+  await screen.findByRole('heading', { name: 'Meeting Preferences', level: 1 });
+  return { ...view, puts };
+}
+
+/** Autosave fires 1000 ms after the last change; give it room plus the round trip. */
+const waitForPuts = (puts: PreferencesInput[], count: number) =>
+  waitFor(() => expect(puts).toHaveLength(count), { timeout: 5000 });
+
+/**
+ * Waits until the newest PUT carries `expected`. On a busy machine a pause between two steps of
+ * a test can exceed the 1 s debounce and send an intermediate state first; only the final one
+ * matters here (the burst test pins the exact count with fake timers).
+ */
+const waitForLastPut = (puts: PreferencesInput[], expected: Partial<PreferencesInput>) =>
+  waitFor(() => expect(puts.at(-1)).toMatchObject(expected), { timeout: 5000 });
+
+// The whole app renders through the router with lazy route chunks: allow for a busy machine.
+configure({ asyncUtilTimeout: 6000 });
+
+beforeEach(() => {
+  notifications.clean();
+  notifications.cleanQueue();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('Weekly availability', () => {
+  it('offers hours 0-23 labelled like 9:00 AM, 12:00 PM and 12:00 AM', async () => {
+    await openScreen((record) => preferencesApi.put({ record }));
+    const options = Array.from(select('Monday start time').options);
+    expect(options.map((option) => option.value)).toEqual(
+      Array.from({ length: 24 }, (_, hour) => String(hour)),
+    );
+    expect(options[0]?.textContent).toBe('12:00 AM');
+    expect(options[9]?.textContent).toBe('9:00 AM');
+    expect(options[12]?.textContent).toBe('12:00 PM');
+    expect(options[13]?.textContent).toBe('1:00 PM');
+    expect(options[23]?.textContent).toBe('11:00 PM');
+    expect(select('Monday end time').selectedOptions[0]?.textContent).toBe('5:00 PM');
+  });
+
+  it('toggles a day: unchecked shows "No meetings", checked shows the hours', async () => {
+    const { user, puts } = await openScreen((record) => preferencesApi.put({ record }));
+    await user.click(checkbox('Monday'));
+    expect(screen.queryByRole('combobox', { name: 'Monday start time' })).toBeNull();
+    expect(screen.getAllByText('No meetings')).toHaveLength(3);
+    await user.click(checkbox('Saturday'));
+    expect(select('Saturday start time')).toHaveValue('9');
+    expect(select('Saturday end time')).toHaveValue('17');
+    await waitForLastPut(puts, {
+      dayAvailability: expect.objectContaining({
+        '1': { enabled: false, startHour: 9, endHour: 17 },
+        '6': { enabled: true, startHour: 9, endHour: 17 },
+      }) as PreferencesInput['dayAvailability'],
+    });
+  });
+
+  it('shows an end hour not after the start hour as a problem and does not save it', async () => {
+    const { user, puts } = await openScreen((record) => preferencesApi.put({ record }));
+    await user.selectOptions(select('Monday end time'), '9');
+    expect(screen.getByText('End time must be after start time')).toBeInTheDocument();
+    expect(select('Monday end time')).toHaveAttribute('aria-invalid', 'true');
+    expect(select('Monday end time')).toHaveAccessibleDescription(
+      'End time must be after start time',
+    );
+    expect(saveStatus()).toHaveTextContent('Not saved: fix the highlighted hours');
+
+    // Another change while a row is invalid is not saved either.
+    await user.selectOptions(select('Preferred meeting time'), 'am');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(puts).toHaveLength(0);
+
+    await user.selectOptions(select('Monday start time'), '10');
+    expect(screen.queryByText('End time must be after start time')).not.toBeNull();
+    await user.selectOptions(select('Monday end time'), '11');
+    expect(screen.queryByText('End time must be after start time')).toBeNull();
+    await waitForPuts(puts, 1);
+    expect(puts[0]?.dayAvailability['1']).toEqual({ enabled: true, startHour: 10, endHour: 11 });
+    expect(puts[0]?.timePreference).toBe('am');
+  });
+
+  it('saves the time preference', async () => {
+    const { user, puts } = await openScreen((record) => preferencesApi.put({ record }));
+    const labels = Array.from(select('Preferred meeting time').options).map((o) => [
+      o.value,
+      o.textContent,
+    ]);
+    expect(labels).toEqual([
+      ['am', 'Morning (AM)'],
+      ['pm', 'Afternoon (PM)'],
+      ['both', 'No Preference'],
+    ]);
+    await user.selectOptions(select('Preferred meeting time'), 'pm');
+    await waitForPuts(puts, 1);
+    expect(puts[0]?.timePreference).toBe('pm');
+  });
+});
+
+describe('Buffer time', () => {
+  it('falls back to 15 when emptied', async () => {
+    const { user, puts } = await openScreen((record) => preferencesApi.put({ record }));
+    await user.clear(bufferInput());
+    await user.type(bufferInput(), '40');
+    await waitForLastPut(puts, { bufferTime: 40 });
+    await user.clear(bufferInput());
+    expect(bufferInput()).toHaveValue(null);
+    await waitForLastPut(puts, { bufferTime: 15 });
+    await user.tab();
+    expect(bufferInput()).toHaveValue(15);
+  });
+
+  it('keeps the value within 0 to 120', async () => {
+    const { user, puts } = await openScreen((record) => preferencesApi.put({ record }));
+    await user.clear(bufferInput());
+    await user.type(bufferInput(), '500');
+    await user.tab();
+    expect(bufferInput()).toHaveValue(120);
+    await waitForLastPut(puts, { bufferTime: 120 });
+    await user.clear(bufferInput());
+    await user.type(bufferInput(), '0');
+    await user.tab();
+    expect(bufferInput()).toHaveValue(0);
+    await waitForLastPut(puts, { bufferTime: 0 });
+    expect(bufferInput()).toHaveAttribute('min', '0');
+    expect(bufferInput()).toHaveAttribute('max', '120');
+  });
+
+  it('hides the input when no buffer is needed, and saves the choice', async () => {
+    const { user, puts } = await openScreen((record) => preferencesApi.put({ record }));
+    await user.click(checkbox(NO_BUFFER));
+    expect(screen.queryByRole('spinbutton', { name: 'Buffer time:' })).toBeNull();
+    await waitForPuts(puts, 1);
+    expect(puts[0]).toMatchObject({ noBufferNeeded: true, bufferTime: 15 });
+    await user.click(checkbox(NO_BUFFER));
+    expect(bufferInput()).toHaveValue(15);
+    await waitForLastPut(puts, { noBufferNeeded: false });
+  });
+});
+
+describe('Autosave', () => {
+  it('sends exactly one PUT with the final state for a burst; each change restarts the pause', async () => {
+    const { puts } = await openScreen((record) => preferencesApi.put({ record }));
+    // Only the debounce's clock is faked, and it moves only when told, so the machine's speed
+    // cannot end a pause early. fireEvent (synchronous) stands in for user-event here, whose
+    // async wrapper waits on a real setTimeout.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const pause = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    const choose = (name: string, value: string) =>
+      fireEvent.change(select(name), { target: { value } });
+
+    fireEvent.click(checkbox('Saturday'));
+    choose('Monday start time', '8');
+    choose('Preferred meeting time', 'am');
+    await pause(900);
+    expect(puts).toHaveLength(0);
+    fireEvent.click(checkbox(NO_BUFFER));
+    await pause(900);
+    expect(puts).toHaveLength(0);
+    choose('Friday end time', '13');
+    await pause(999);
+    expect(puts).toHaveLength(0);
+    expect(saveStatus()).toHaveTextContent('Saving...');
+    await pause(1);
+    vi.useRealTimers();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved/));
+    expect(puts).toHaveLength(1);
+    expect(puts[0]).toEqual({
+      timePreference: 'am',
+      timezone: 'America/New_York',
+      dayAvailability: {
+        '0': { enabled: false, startHour: 9, endHour: 17 },
+        '1': { enabled: true, startHour: 8, endHour: 17 },
+        '2': { enabled: true, startHour: 9, endHour: 17 },
+        '3': { enabled: true, startHour: 9, endHour: 17 },
+        '4': { enabled: true, startHour: 9, endHour: 17 },
+        '5': { enabled: true, startHour: 9, endHour: 13 },
+        '6': { enabled: true, startHour: 9, endHour: 17 },
+      },
+      bufferTime: 15,
+      noBufferNeeded: true,
+    });
+  });
+
+  it('reads "Saving..." and then "Saved {time}"', async () => {
+    const answer = gate();
+    const { user, puts } = await openScreen((record) =>
+      preferencesApi.put({ record, latency: answer.opened }),
+    );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-02T15:04:00Z'));
+    await user.selectOptions(select('Monday start time'), '10');
+    expect(saveStatus()).toHaveTextContent('Saving...');
+    await waitForPuts(puts, 1);
+    expect(saveStatus()).toHaveTextContent('Saving...');
+    answer.open();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved 3:04 PM'));
+  });
+
+  it('on failure shows the toast, keeps the edits and saves them with the next change', async () => {
+    const { user, puts } = await openScreen((record) => preferencesApi.putFails({ record }));
+    await user.selectOptions(select('Monday start time'), '8');
+    expect(
+      await screen.findByText('Failed to save preferences. Please try again.', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(select('Monday start time')).toHaveValue('8');
+    expect(saveStatus()).toHaveTextContent('Changes not saved');
+
+    server.use(preferencesApi.put({ record: puts }));
+    await user.selectOptions(select('Tuesday end time'), '18');
+    await waitForPuts(puts, 2);
+    expect(puts[1]?.dayAvailability['1']).toEqual({ enabled: true, startHour: 8, endHour: 17 });
+    expect(puts[1]?.dayAvailability['2']).toEqual({ enabled: true, startHour: 9, endHour: 18 });
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved \d{1,2}:\d{2} [AP]M$/));
+  });
+
+  it('never lets a save answer overwrite edits made meanwhile', async () => {
+    const puts: PreferencesInput[] = [];
+    const firstAnswer = gate();
+    // A server whose answer differs from what was sent (an old state, buffer 99); the first
+    // answer is held back until the test has made another edit.
+    const stale = { ...defaultServerPreferences, bufferTime: 99 };
+    const { user, queryClient } = await openScreen(() =>
+      http.put('*/api/user/preferences', async ({ request }) => {
+        puts.push((await request.json()) as PreferencesInput);
+        if (puts.length === 1) await firstAnswer.opened;
+        return HttpResponse.json(stale);
+      }),
+    );
+    await user.selectOptions(select('Monday start time'), '8');
+    await waitForPuts(puts, 1);
+    // While the first save is on the wire, another edit; then the first answer lands.
+    await user.selectOptions(select('Tuesday end time'), '18');
+    firstAnswer.open();
+    await waitFor(() =>
+      expect(queryClient.getQueryData(preferencesKeys.preferences)).toMatchObject({
+        bufferTime: 99,
+      }),
+    );
+    expect(select('Monday start time')).toHaveValue('8');
+    expect(select('Tuesday end time')).toHaveValue('18');
+    expect(bufferInput()).toHaveValue(15);
+
+    await waitForPuts(puts, 2);
+    expect(puts[1]?.dayAvailability['1']?.startHour).toBe(8);
+    expect(puts[1]?.dayAvailability['2']?.endHour).toBe(18);
+    expect(puts[1]?.bufferTime).toBe(15);
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved/));
+    expect(select('Monday start time')).toHaveValue('8');
+    expect(select('Tuesday end time')).toHaveValue('18');
+    expect(bufferInput()).toHaveValue(15);
+  });
+});

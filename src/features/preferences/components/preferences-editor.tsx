@@ -1,0 +1,243 @@
+import { Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMutationState } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { ApiError, messageOf } from '../../../api/errors';
+import { PageHeader } from '../../../components/page-header';
+import { navigateBrowser } from '../../../components/navigate-browser';
+import { canSavePreferences, editablePreferencesFrom } from '../../../domain/availability';
+import type { DayAvailability, DayKey, EditablePreferences } from '../../../domain/preferences';
+import {
+  preferencesKeys,
+  useAnalyzeCalendar,
+  useDisconnectCalendar,
+  useSavePreferences,
+  type ConnectedCalendars,
+  type Preferences,
+} from '../api';
+import { browserTimeZone } from '../browser-time-zone';
+import { notify } from '../notify';
+import { useAutosave } from '../use-autosave';
+import { AnalysisBanner } from './analysis-banner';
+import { BufferTimeCard } from './buffer-time-card';
+import { ConnectedCalendarsCard } from './connected-calendars-card';
+import { InfoIcon } from './icons';
+import { SaveStatus } from './save-status';
+import { TimePreferenceCard } from './time-preference-card';
+import { TimezoneCard } from './timezone-card';
+import { WeeklyAvailabilityCard } from './weekly-availability-card';
+
+/** Spec section 8: the analysis failure that means the primary calendar is not connected. */
+const NOT_CONNECTED = 'Google Calendar not connected';
+
+/**
+ * The screen once the preferences load settled. The edits live here, initialised once from the
+ * answer (or the defaults); only an analysis replaces them. Saves update the cache but never
+ * the edits, so a slow or failed save can never overwrite what the person changed since.
+ */
+export function PreferencesEditor({
+  stored,
+  calendars,
+  calendarsLoading,
+}: {
+  stored: Preferences | undefined;
+  calendars: ConnectedCalendars | undefined;
+  calendarsLoading: boolean;
+}) {
+  const [draft, setDraft] = useState<EditablePreferences>(() =>
+    editablePreferencesFrom(stored, browserTimeZone()),
+  );
+  /** The newest edits, read by handlers that run before React re-renders. */
+  const latest = useRef(draft);
+  /** The last preferences the server holds (loaded, saved or analysed). */
+  const lastSaved = useRef(draft);
+
+  const savePreferences = useSavePreferences();
+  const save = useCallback(
+    async (value: EditablePreferences) => {
+      await savePreferences(value);
+      lastSaved.current = value;
+    },
+    [savePreferences],
+  );
+  const autosave = useAutosave<EditablePreferences>({
+    save,
+    onError: () =>
+      notify({
+        title: 'Error',
+        message: 'Failed to save preferences. Please try again.',
+        destructive: true,
+      }),
+  });
+
+  /** Shows new preferences without saving them. */
+  const replace = (next: EditablePreferences) => {
+    latest.current = next;
+    setDraft(next);
+  };
+
+  /** A person's change: shown at once, saved after the pause unless an hour range is invalid. */
+  const change = (update: (current: EditablePreferences) => EditablePreferences) => {
+    const next = update(latest.current);
+    replace(next);
+    if (canSavePreferences(next)) autosave.schedule(next);
+    else autosave.cancel();
+  };
+
+  const analyze = useAnalyzeCalendar();
+  const runAnalysis = () =>
+    analyze.mutate(undefined, {
+      onSuccess: (result) => {
+        // The analysis replaces the preferences; an edit still waiting must not undo it.
+        autosave.cancel();
+        const next = editablePreferencesFrom(result, browserTimeZone());
+        lastSaved.current = next;
+        replace(next);
+        notify({
+          title: 'Calendar analyzed',
+          message: `Analyzed ${result.totalMeetingsAnalyzed} meetings. Timezone and preferences updated.`,
+        });
+      },
+      onError: (error) => {
+        const text =
+          error instanceof ApiError ? `${error.serverMessage ?? ''} ${error.message}` : '';
+        if (text.includes(NOT_CONNECTED)) {
+          notify({
+            title: NOT_CONNECTED,
+            message: 'Please connect your Google Calendar first to analyze your meeting patterns.',
+            destructive: true,
+          });
+        } else {
+          notify({
+            title: 'Analysis failed',
+            message: 'Failed to analyze your calendar. Please try again.',
+            destructive: true,
+          });
+        }
+      },
+    });
+
+  const [refreshingZone, setRefreshingZone] = useState(false);
+  const refreshTimezone = async () => {
+    const timezone = browserTimeZone();
+    const before = latest.current;
+    // Valid edits travel with the new zone; invalid ones stay on screen, unsent.
+    const base = canSavePreferences(before) ? before : lastSaved.current;
+    replace({ ...before, timezone });
+    setRefreshingZone(true);
+    try {
+      await autosave.saveNow({ ...base, timezone });
+      notify({
+        title: 'Timezone updated',
+        message: `Your timezone has been updated to ${timezone}.`,
+      });
+    } catch {
+      if (latest.current.timezone === timezone)
+        replace({ ...latest.current, timezone: before.timezone });
+      notify({
+        title: 'Error',
+        message: 'Failed to update timezone. Please try again.',
+        destructive: true,
+      });
+    } finally {
+      setRefreshingZone(false);
+    }
+  };
+
+  const disconnect = useDisconnectCalendar();
+  const removing = useMutationState({
+    filters: { mutationKey: preferencesKeys.disconnect, status: 'pending' },
+    select: (mutation) => String(mutation.state.variables),
+  });
+  const removeCalendar = (email: string) => {
+    void disconnect.mutateAsync(email).then(
+      () => notify({ title: 'Calendar disconnected', message: `${email} has been disconnected.` }),
+      (error: unknown) =>
+        notify({
+          title: 'Error',
+          message: messageOf(error, 'Failed to disconnect calendar. Please try again.'),
+          destructive: true,
+        }),
+    );
+  };
+
+  const setDay = (key: DayKey, day: DayAvailability) =>
+    change((current) => ({
+      ...current,
+      dayAvailability: { ...current.dayAvailability, [key]: day },
+    }));
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Meeting Preferences"
+        subtitle="Tell the assistant when you like to meet. These preferences decide which times your booking links offer."
+        actions={
+          <SaveStatus
+            status={autosave.status}
+            savedAt={autosave.savedAt}
+            blocked={!canSavePreferences(draft)}
+          />
+        }
+      />
+      <Paper
+        role="note"
+        aria-label="How preferences work"
+        radius="lg"
+        p="md"
+        bg="blue.0"
+        withBorder
+        style={{ borderColor: 'var(--mantine-color-blue-2)' }}
+      >
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Text component="span" c="blue.9" display="flex" mt={2}>
+            <InfoIcon />
+          </Text>
+          <Text size="sm" c="blue.9">
+            Changes save automatically. Your booking links offer only the times inside your weekly
+            availability, keep your buffer free around busy times, and skip anything already in your
+            connected calendars.
+          </Text>
+        </Group>
+      </Paper>
+      <AnalysisBanner
+        totalMeetingsAnalyzed={stored?.totalMeetingsAnalyzed ?? 0}
+        lastAnalyzedAt={stored?.lastAnalyzedAt ?? null}
+        analyzing={analyze.isPending}
+        onAnalyze={runAnalysis}
+      />
+      <ConnectedCalendarsCard
+        calendars={calendars}
+        loading={calendarsLoading}
+        removing={removing}
+        onRemove={removeCalendar}
+        onConnect={() => navigateBrowser('/auth/google/calendar')}
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <WeeklyAvailabilityCard value={draft.dayAvailability} onChange={setDay} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <TimePreferenceCard
+              value={draft.timePreference}
+              onChange={(timePreference) => change((current) => ({ ...current, timePreference }))}
+            />
+            <BufferTimeCard
+              bufferTime={draft.bufferTime}
+              noBufferNeeded={draft.noBufferNeeded}
+              onBufferTimeChange={(bufferTime) => change((current) => ({ ...current, bufferTime }))}
+              onNoBufferNeededChange={(noBufferNeeded) =>
+                change((current) => ({ ...current, noBufferNeeded }))
+              }
+            />
+            <TimezoneCard
+              timezone={draft.timezone}
+              refreshing={refreshingZone}
+              onRefresh={() => void refreshTimezone()}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,276 @@
+import { notifications } from '@mantine/notifications';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppAt } from '../../../test/app-at';
+import {
+  analysedPreferences,
+  analysisResult,
+  calendarsApi,
+  defaultServerPreferences,
+  PERSONAL_CALENDAR,
+  preferencesApi,
+  primaryOnly,
+  SECOND_PERSONAL_CALENDAR,
+  signedInHost,
+  twoPersonalCalendars,
+} from '../test-handlers';
+
+const meta = {
+  title: 'Screens/Meeting Preferences',
+  component: AppAt,
+  args: { path: '/preferences' },
+  beforeEach({ msw }) {
+    // The toast store is global: start each story without the previous story's toasts.
+    notifications.clean();
+    notifications.cleanQueue();
+    msw.use(...signedInHost());
+  },
+} satisfies Meta<typeof AppAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Toasts render in a portal outside the story's canvas. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Waits for a toast's text and for its entrance transition to make it visible. */
+async function expectToast(canvasElement: HTMLElement, text: string, timeout = 4000) {
+  const element = await page(canvasElement).findByText(text, undefined, { timeout });
+  await waitFor(() => expect(element).toBeVisible());
+}
+
+async function screenReady(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name: 'Meeting Preferences', level: 1 });
+  return canvas;
+}
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(preferencesApi.getPending(), calendarsApi.getPending());
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
+    await expect(canvas.queryByRole('heading', { name: 'Meeting Preferences' })).toBeNull();
+  },
+};
+
+export const DefaultPreferences: Story = {
+  name: 'Default preferences (no analysis)',
+  beforeEach({ msw }) {
+    msw.use(
+      preferencesApi.get(defaultServerPreferences),
+      calendarsApi.get(primaryOnly),
+      preferencesApi.put(),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    await expect(canvas.getByText(/These are default preferences/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Analyze Calendar' })).toBeEnabled();
+    await expect(canvas.getByText('Primary Calendar')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    await expect(canvas.getAllByText('No meetings')).toHaveLength(2);
+  },
+};
+
+export const Analysed: Story = {
+  name: 'Analysed (two personal calendars)',
+  beforeEach({ msw }) {
+    msw.use(
+      preferencesApi.get(analysedPreferences),
+      calendarsApi.get(twoPersonalCalendars),
+      preferencesApi.put({ stored: analysedPreferences }),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    await expect(canvas.getByText(/looked at your past 128 meetings/)).toBeVisible();
+    await expect(canvas.getByText('Last checked on November 2, 2026')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Analyze Again' })).toBeEnabled();
+    await expect(canvas.getAllByText('Personal Calendar')).toHaveLength(2);
+    await expect(
+      canvas.getByRole('button', { name: `Remove ${SECOND_PERSONAL_CALENDAR}` }),
+    ).toBeEnabled();
+    await expect(canvas.getByRole('combobox', { name: 'Wednesday start time' })).toHaveValue('10');
+    await expect(canvas.getByText('America/New_York')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Load error (defaults kept)',
+  beforeEach({ msw }) {
+    msw.use(preferencesApi.getFails(), calendarsApi.getFails(), preferencesApi.put());
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+      await expect(canvas.getByRole('combobox', { name: `${day} start time` })).toHaveValue('9');
+      await expect(canvas.getByRole('combobox', { name: `${day} end time` })).toHaveValue('17');
+    }
+    await expect(canvas.getByRole('checkbox', { name: 'Sunday' })).not.toBeChecked();
+    await expect(canvas.getByRole('spinbutton', { name: 'Buffer time:' })).toHaveValue(15);
+    await expect(canvas.getByRole('combobox', { name: 'Preferred meeting time' })).toHaveValue(
+      'both',
+    );
+    await expect(canvas.getByRole('button', { name: 'Connect Calendar' })).toBeEnabled();
+  },
+};
+
+export const Saving: Story = {
+  beforeEach({ msw }) {
+    msw.use(preferencesApi.get(), calendarsApi.get(primaryOnly), preferencesApi.putPending());
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Monday start time' }),
+      '10',
+    );
+    await expect(canvas.getByTestId('save-status')).toHaveTextContent('Saving...');
+  },
+};
+
+export const Saved: Story = {
+  beforeEach({ msw }) {
+    msw.use(preferencesApi.get(), calendarsApi.get(primaryOnly), preferencesApi.put());
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Saturday' }));
+    await waitFor(
+      () =>
+        expect(canvas.getByTestId('save-status')).toHaveTextContent(/^Saved \d{1,2}:\d{2} [AP]M$/),
+      { timeout: 4000 },
+    );
+  },
+};
+
+export const SaveFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(preferencesApi.get(), calendarsApi.get(primaryOnly), preferencesApi.putFails());
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    const start = canvas.getByRole('combobox', { name: 'Monday start time' });
+    await userEvent.selectOptions(start, '8');
+    await expectToast(canvasElement, 'Failed to save preferences. Please try again.');
+    await expect(start).toHaveValue('8');
+    await expect(canvas.getByTestId('save-status')).toHaveTextContent('Changes not saved');
+  },
+};
+
+export const InvalidHours: Story = {
+  name: 'Invalid hours (not saved)',
+  beforeEach({ msw }) {
+    msw.use(preferencesApi.get(), calendarsApi.get(primaryOnly), preferencesApi.put());
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Monday end time' }), '9');
+    await expect(canvas.getByText('End time must be after start time')).toBeVisible();
+    await expect(canvas.getByTestId('save-status')).toHaveTextContent(
+      'Not saved: fix the highlighted hours',
+    );
+  },
+};
+
+export const Analyzing: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      preferencesApi.get(defaultServerPreferences),
+      calendarsApi.get(primaryOnly),
+      preferencesApi.analyzePending(),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Analyze Calendar' }));
+    await expect(await canvas.findByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+  },
+};
+
+export const AnalyzeSucceeded: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      preferencesApi.get(defaultServerPreferences),
+      calendarsApi.get(primaryOnly),
+      preferencesApi.analyze(analysisResult),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Analyze Calendar' }));
+    await expectToast(canvasElement, 'Calendar analyzed');
+    await expect(canvas.getByText(/looked at your past 42 meetings/)).toBeVisible();
+  },
+};
+
+export const AnalyzeFailedNotConnected: Story = {
+  name: 'Analyze failed (not connected)',
+  beforeEach({ msw }) {
+    msw.use(
+      preferencesApi.get(defaultServerPreferences),
+      calendarsApi.get(primaryOnly),
+      preferencesApi.analyzeFails('Google Calendar not connected', 409),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Analyze Calendar' }));
+    await expectToast(canvasElement, 'Google Calendar not connected');
+    await expectToast(
+      canvasElement,
+      'Please connect your Google Calendar first to analyze your meeting patterns.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Analyze Calendar' })).toBeEnabled();
+  },
+};
+
+export const Disconnecting: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      preferencesApi.get(analysedPreferences),
+      ...calendarsApi.stateful({ initial: twoPersonalCalendars, latency: 'infinite' }),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    const remove = await canvas.findByRole('button', { name: `Remove ${PERSONAL_CALENDAR}` });
+    await userEvent.click(remove);
+    await expect(remove).toHaveAttribute('aria-busy', 'true');
+    await expect(remove).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: `Remove ${SECOND_PERSONAL_CALENDAR}` }),
+    ).toBeEnabled();
+  },
+};
+
+export const DisconnectFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      preferencesApi.get(analysedPreferences),
+      calendarsApi.get(twoPersonalCalendars),
+      calendarsApi.disconnectFails('Calendar not found', 404),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Remove ${PERSONAL_CALENDAR}` }),
+    );
+    await expectToast(canvasElement, 'Calendar not found');
+  },
+};
+
+export const CalendarConnected: Story = {
+  args: { path: '/preferences?connected=true' },
+  beforeEach({ msw }) {
+    msw.use(preferencesApi.get(analysedPreferences), calendarsApi.get(twoPersonalCalendars));
+  },
+  async play({ canvasElement }) {
+    await screenReady(canvasElement);
+    await expectToast(canvasElement, 'Calendar connected');
+    await expectToast(canvasElement, 'Your personal calendar has been successfully connected.');
+  },
+};

@@ -1,0 +1,47 @@
+import { Text } from '@mantine/core';
+import dayjs from '../../../domain/dayjs';
+import type { AutosaveStatus } from '../use-autosave';
+
+/** Spec section 2: 'Saving...' or 'Saved {time}' (like 'Saved 3:04 PM'). */
+export function saveStatusText(
+  status: AutosaveStatus,
+  savedAt: Date | null,
+  blocked: boolean,
+): string {
+  if (blocked) return 'Not saved: fix the highlighted hours';
+  switch (status) {
+    case 'waiting':
+    case 'saving':
+      return 'Saving...';
+    case 'saved':
+      return savedAt ? `Saved ${dayjs(savedAt).format('h:mm A')}` : 'Saved';
+    case 'failed':
+      return 'Changes not saved';
+    case 'idle':
+      return 'Changes save automatically';
+  }
+}
+
+export function SaveStatus({
+  status,
+  savedAt,
+  blocked,
+}: {
+  status: AutosaveStatus;
+  savedAt: Date | null;
+  blocked: boolean;
+}) {
+  const problem = blocked || status === 'failed';
+  return (
+    <Text
+      role="status"
+      aria-live="polite"
+      data-testid="save-status"
+      size="sm"
+      fw={500}
+      c={problem ? 'red.9' : 'gray.7'}
+    >
+      {saveStatusText(status, savedAt, blocked)}
+    </Text>
+  );
+}

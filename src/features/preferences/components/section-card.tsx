@@ -1,0 +1,53 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+
+/** A card of the preferences screen: a section named by its heading, with an optional hint. */
+export function SectionCard({
+  title,
+  description,
+  icon,
+  action,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  icon?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      radius="lg"
+      padding="lg"
+      shadow="xs"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Stack gap={4}>
+            <Group gap="xs" wrap="nowrap">
+              {icon ? (
+                <Text component="span" c="violet.8" display="flex">
+                  {icon}
+                </Text>
+              ) : null}
+              <Title order={2} fz="lg" id={headingId}>
+                {title}
+              </Title>
+            </Group>
+            {description ? (
+              <Text size="sm" c="gray.7">
+                {description}
+              </Text>
+            ) : null}
+          </Stack>
+          {action}
+        </Group>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
