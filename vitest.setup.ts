@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './mocks/node';
@@ -27,6 +28,9 @@ globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObse
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // The toast store is module-global: no test sees another's toasts.
+  notifications.clean();
+  notifications.cleanQueue();
   server.resetHandlers();
 });
 afterAll(() => server.close());

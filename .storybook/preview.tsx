@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -24,6 +25,11 @@ const preview: Preview = {
       return worker;
     }),
   ],
+  beforeEach() {
+    // The toast store is module-global: no story starts with another's toasts.
+    notifications.clean();
+    notifications.cleanQueue();
+  },
   decorators: [
     (Story) => (
       <StoryProviders>
