@@ -1,8 +1,16 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
+import type { components } from '../../api/schema.gen';
+
+type Schemas = components['schemas'];
+export type PublicLink = Schemas['PublicSchedulingLink'];
+export type BusySlots = Schemas['BusySlotsResponse'];
+export type BookingRequest = Schemas['BookingRequest'];
 
 export const bookingKeys = {
   link: (user: string, type: string) => ['booking', 'link', user, type] as const,
+  busy: (user: string, type: string, startDate: string, endDate: string) =>
+    ['booking', 'busy', user, type, startDate, endDate] as const,
 };
 
 /** GET /api/scheduling-links/{user}/{type}: public, always refetched (spec section 7). */
@@ -18,3 +26,47 @@ export const publicLinkQueryOptions = (user: string, type: string) =>
       ),
     staleTime: 0,
   });
+
+/** The busy-slots answer and the moment it was asked for: the `now` the slots are computed at. */
+export interface Availability extends BusySlots {
+  fetchedAt: number;
+}
+
+/**
+ * POST /api/scheduling-links/{slug}/busy-slots for the link's booking window (startDate and
+ * endDate of the public view). Refetched after a booking conflict (409).
+ */
+export const busySlotsQueryOptions = (
+  user: string,
+  type: string,
+  window: { startDate: string; endDate: string },
+) =>
+  queryOptions({
+    queryKey: bookingKeys.busy(user, type, window.startDate, window.endDate),
+    queryFn: async ({ signal }): Promise<Availability> => {
+      const fetchedAt = Date.now();
+      const busy = await unwrap(
+        api.POST('/api/scheduling-links/{user}/{type}/busy-slots', {
+          params: { path: { user, type } },
+          body: { startDate: window.startDate, endDate: window.endDate },
+          signal,
+        }),
+      );
+      return { ...busy, fetchedAt };
+    },
+    // A refetched link view moves the window a little: keep showing the slots meanwhile.
+    placeholderData: keepPreviousData,
+  });
+
+/** POST /api/scheduling-links/{slug}/book. */
+export function useBookSlot(user: string, type: string) {
+  return useMutation({
+    mutationFn: (body: BookingRequest) =>
+      unwrap(
+        api.POST('/api/scheduling-links/{user}/{type}/book', {
+          params: { path: { user, type } },
+          body,
+        }),
+      ),
+  });
+}

@@ -1,16 +1,42 @@
-import { Anchor, Avatar, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ApiError, messageOf } from '../../../api/errors';
 import { PRODUCT_NAME, PRODUCT_SITE_URL } from '../../../components/logo';
-import { initials } from '../../../domain/initials';
-import { publicLinkQueryOptions } from '../api';
+import { generateSlots, type Slot, type SlotsByDate } from '../../../domain/slots';
+import { busySlotsQueryOptions, publicLinkQueryOptions, useBookSlot } from '../api';
+import {
+  BOOKING_FAILED_MESSAGE,
+  isCalendarConnectionError,
+  validateBookingForm,
+  type BookingFormErrors,
+  type BookingFormValues,
+} from '../booking-form';
+import type { BookingSearch } from '../booking-search';
+import {
+  dateKeyIn,
+  formatLongDate,
+  formatTime,
+  monthOf,
+  type ClockFormat,
+} from '../calendar-dates';
+import {
+  initialClockFormat,
+  initialTimeZone,
+  rememberClockFormat,
+  rememberTimeZone,
+} from '../visitor-env';
+import { AvailabilityError } from './availability-error';
+import { CalendarStep } from './calendar-step';
+import { DetailsStep } from './details-step';
+import { HostHeader } from './host-header';
 
 function BookingFrame({ children }: { children: ReactNode }) {
   return (
-    <Center mih="100vh" p="md" bg="gray.0" component="main">
-      <Stack w="100%" maw={880} gap="md">
+    <Center mih="100vh" p={{ base: 'xs', sm: 'md' }} bg="gray.0" component="main">
+      <Stack w="100%" maw={880} gap="md" py="md">
         {children}
-        <Text size="sm" c="gray.7" ta="center">
+        <Text size="sm" c="gray.7" ta="center" component="footer">
           Powered by{' '}
           <Anchor href={PRODUCT_SITE_URL} target="_blank" rel="noopener noreferrer" fw={600}>
             {PRODUCT_NAME}
@@ -50,53 +76,256 @@ export function LinkNotFound() {
   );
 }
 
-/** /book/{user}/{type}: the public booking page. */
-export function BookingPage({ user, type }: { user: string; type: string }) {
-  const link = useQuery(publicLinkQueryOptions(user, type));
+function Loading() {
+  return (
+    <BookingFrame>
+      <Center py="xl" role="status">
+        <Stack align="center" gap="sm">
+          <Loader aria-hidden="true" />
+          <Text>Loading booking page...</Text>
+        </Stack>
+      </Center>
+    </BookingFrame>
+  );
+}
 
-  if (!user || !type) return <InvalidBookingUrl />;
-  if (link.isPending) {
+function findSlot(slots: SlotsByDate, start: string): Slot | undefined {
+  const at = Date.parse(start);
+  for (const list of Object.values(slots)) {
+    const found = list.find((slot) => Date.parse(slot.start) === at);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Drops the starts known to be taken since the busy times were read. */
+function withoutTaken(slots: SlotsByDate, taken: ReadonlySet<string>): SlotsByDate {
+  if (taken.size === 0) return slots;
+  const result: SlotsByDate = {};
+  for (const [date, list] of Object.entries(slots)) {
+    const free = list.filter((slot) => !taken.has(slot.start));
+    if (free.length > 0) result[date] = free;
+  }
+  return result;
+}
+
+export interface BookingPageProps {
+  user: string;
+  type: string;
+  /** The place in the URL (month shown, date and slot chosen). */
+  search?: BookingSearch;
+  onSearchChange?: (search: BookingSearch, options?: { replace?: boolean }) => void;
+  /** Called after a successful booking (the route goes to /book/success). */
+  onBooked?: () => void;
+}
+
+/**
+ * /book/{user}/{type}: the public booking page (spec sections 2, 4, 5 and 8). States: invalid
+ * URL, loading, link not found, availability error, normal; in the normal state the step is
+ * 'calendar' until a slot is chosen, then 'booking'.
+ */
+export function BookingPage({
+  user,
+  type,
+  search = {},
+  onSearchChange = () => {},
+  onBooked = () => {},
+}: BookingPageProps) {
+  const valid = Boolean(user && type);
+  const link = useQuery({ ...publicLinkQueryOptions(user, type), enabled: valid });
+  const linkWindow = link.data
+    ? { startDate: link.data.startDate, endDate: link.data.endDate }
+    : null;
+  const busy = useQuery({
+    ...busySlotsQueryOptions(user, type, linkWindow ?? { startDate: '', endDate: '' }),
+    enabled: linkWindow !== null,
+  });
+  const book = useBookSlot(user, type);
+
+  const [timeZone, setTimeZone] = useState(initialTimeZone);
+  const [clock, setClock] = useState<ClockFormat>(initialClockFormat);
+  const [values, setValues] = useState<BookingFormValues>({ name: '', email: '' });
+  const [errors, setErrors] = useState<BookingFormErrors>({});
+  const [taken, setTaken] = useState<ReadonlySet<string>>(() => new Set());
+  const [notice, setNotice] = useState<{ title: string; message: string } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const changeTimeZone = useCallback((zone: string) => {
+    setTimeZone(zone);
+    rememberTimeZone(zone);
+  }, []);
+
+  const linkData = link.data;
+  const availability = busy.data;
+  const slots = useMemo(() => {
+    if (!linkData || !availability) return {};
+    const all = generateSlots({
+      type: linkData.type,
+      duration: linkData.defaultDuration,
+      window: { startDate: linkData.startDate, endDate: linkData.endDate },
+      preferences: {
+        timePreference: linkData.preferences.timePreference,
+        timezone: availability.preferences.timezone,
+        dayAvailability: availability.preferences.dayAvailability,
+        bufferTime: availability.preferences.bufferTime,
+        noBufferNeeded: availability.preferences.noBufferNeeded,
+      },
+      busy: availability.busySlots,
+      visitorTimeZone: timeZone,
+      now: availability.fetchedAt,
+    });
+    return withoutTaken(all, taken);
+  }, [linkData, availability, timeZone, taken]);
+
+  const selectedSlot = search.slot ? findSlot(slots, search.slot) : undefined;
+  const step = selectedSlot ? 'booking' : 'calendar';
+
+  // Move focus to the step's heading when the step changes (not on the first render).
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
+
+  if (!valid) return <InvalidBookingUrl />;
+  if (link.isPending) return <Loading />;
+  if (link.isError || !linkData) return <LinkNotFound />;
+  if (busy.isPending) return <Loading />;
+
+  const header = (
+    <HostHeader
+      link={linkData}
+      timeZone={timeZone}
+      now={availability?.fetchedAt ?? link.dataUpdatedAt}
+    />
+  );
+
+  if (busy.isError || !availability) {
     return (
       <BookingFrame>
-        <Center py="xl" role="status">
-          <Stack align="center" gap="sm">
-            <Loader aria-hidden="true" />
-            <Text>Loading booking page...</Text>
-          </Stack>
-        </Center>
+        {header}
+        <AvailabilityError
+          link={linkData}
+          message={messageOf(busy.error, 'Failed to fetch availability')}
+        />
       </BookingFrame>
     );
   }
-  if (link.isError || !link.data) return <LinkNotFound />;
 
-  const data = link.data;
+  const today = dateKeyIn(timeZone, availability.fetchedAt);
+  const firstDate = Object.keys(slots)[0];
+  const selectedDate =
+    selectedSlot !== undefined
+      ? dateKeyIn(timeZone, selectedSlot.start)
+      : search.date !== undefined && search.date >= today
+        ? search.date
+        : firstDate;
+  const month =
+    search.month !== undefined && search.month >= monthOf(today)
+      ? search.month
+      : monthOf(selectedDate ?? today);
+  const lastMonth = monthOf(dateKeyIn(timeZone, linkData.endDate));
+
+  // A slot in the URL that is not offered (any more): say so instead of booking it.
+  const staleSlot =
+    search.slot !== undefined && selectedSlot === undefined && !busy.isFetching && notice === null
+      ? {
+          title: 'That time is no longer available',
+          message: 'Please choose another time.',
+        }
+      : null;
+
+  const change = (field: keyof BookingFormValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // An error clears when its field is edited (spec section 5).
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (slot: Slot) => {
+    const result = validateBookingForm(values);
+    if (!result.success) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    book.mutate(
+      {
+        title: `${linkData.name} with ${result.output.name}`,
+        description: `Booked by ${result.output.name} (${result.output.email}) through ${PRODUCT_NAME}.`,
+        startTime: slot.start,
+        endTime: slot.end,
+        attendeeEmail: result.output.email,
+        attendeeName: result.output.name,
+      },
+      {
+        onSuccess: () => onBooked(),
+        onError: (error) => {
+          setErrors({ email: BOOKING_FAILED_MESSAGE });
+          const message = messageOf(error, '');
+          if (
+            error instanceof ApiError &&
+            error.status === 409 &&
+            !isCalendarConnectionError(message)
+          ) {
+            // The slot was just taken: never leave the visitor on it. Drop it at once, read
+            // the busy times again and go back to the calendar on the same day.
+            setTaken((current) => new Set(current).add(slot.start));
+            setNotice({
+              title: 'That time was just taken',
+              message: `Someone booked ${formatTime(slot.start, timeZone, clock)} on ${formatLongDate(
+                dateKeyIn(timeZone, slot.start),
+              )} a moment ago. The times shown are up to date: please choose another one.`,
+            });
+            void busy.refetch();
+            onSearchChange({ ...search, date: dateKeyIn(timeZone, slot.start), slot: undefined });
+          }
+        },
+      },
+    );
+  };
+
   return (
     <BookingFrame>
-      <Paper withBorder radius="lg" p="xl">
-        <Group gap="md" wrap="nowrap" align="flex-start">
-          <Avatar
-            src={data.host.picture ?? undefined}
-            alt={data.host.name}
-            size="lg"
-            color="violet"
-            radius="xl"
-          >
-            {initials(data.host.name)}
-          </Avatar>
-          <Stack gap={4}>
-            <Text c="gray.7">with {data.host.name}</Text>
-            <Title order={1} fz={24}>
-              {data.name}
-            </Title>
-            <Text>
-              {data.customDescription?.trim() ? data.customDescription : data.description}
-            </Text>
-            <Text size="sm" c="gray.7">
-              {data.defaultDuration} minutes
-            </Text>
-          </Stack>
-        </Group>
-      </Paper>
+      {header}
+      {selectedSlot ? (
+        <DetailsStep
+          headingRef={headingRef}
+          slot={selectedSlot}
+          duration={linkData.defaultDuration}
+          timeZone={timeZone}
+          clock={clock}
+          values={values}
+          errors={errors}
+          pending={book.isPending}
+          onChange={change}
+          onBack={() => onSearchChange({ ...search, slot: undefined })}
+          onSubmit={() => submit(selectedSlot)}
+        />
+      ) : (
+        <CalendarStep
+          headingRef={headingRef}
+          slots={slots}
+          month={month}
+          today={today}
+          lastMonth={lastMonth < month ? month : lastMonth}
+          selectedDate={selectedDate}
+          timeZone={timeZone}
+          clock={clock}
+          notice={notice ?? staleSlot}
+          refreshing={busy.isFetching}
+          onMonthChange={(next) => onSearchChange({ ...search, month: next }, { replace: true })}
+          onSelectDate={(date) => onSearchChange({ ...search, date, slot: undefined })}
+          onSelectSlot={(slot) => {
+            setNotice(null);
+            onSearchChange({ ...search, date: dateKeyIn(timeZone, slot.start), slot: slot.start });
+          }}
+          onTimeZoneChange={changeTimeZone}
+          onClockChange={(format) => {
+            setClock(format);
+            rememberClockFormat(format);
+          }}
+        />
+      )}
     </BookingFrame>
   );
 }

@@ -1,0 +1,47 @@
+import { Anchor, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { PublicLink } from '../api';
+import { isCalendarConnectionError } from '../booking-form';
+import { CalendarIcon, MailIcon } from './icons';
+
+/**
+ * The availability load error (spec section 8): a message mentioning authentication, expired or
+ * google means the host's calendar must be reconnected, so the visitor gets the owner's e-mail;
+ * anything else is shown as it is.
+ */
+export function AvailabilityError({ link, message }: { link: PublicLink; message: string }) {
+  if (isCalendarConnectionError(message)) {
+    const owner = link.owner.name.trim() || 'The calendar owner';
+    return (
+      <Paper withBorder radius="lg" p="xl" role="alert">
+        <Stack gap="sm" align="center" ta="center">
+          <ThemeIcon size={48} radius="xl" color="orange" variant="light" aria-hidden="true">
+            <CalendarIcon size={24} />
+          </ThemeIcon>
+          <Title order={2} fz={22}>
+            Calendar Connection Required
+          </Title>
+          <Text maw={520}>
+            {owner} needs to reconnect their calendar to enable bookings. Please contact them to
+            schedule a meeting.
+          </Text>
+          <Text size="sm" c="gray.7">
+            <MailIcon size={14} /> Contact:{' '}
+            <Anchor href={`mailto:${link.owner.email}`} fw={600}>
+              {link.owner.email}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <Paper withBorder radius="lg" p="xl" role="alert">
+      <Stack gap="sm" align="center" ta="center">
+        <Title order={2} fz={22}>
+          Unable to Load Availability
+        </Title>
+        <Text maw={520}>{message || 'Failed to load availability'}</Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,282 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppAt } from '../../../test/app-at';
+import { bookingApi, HOST_PICTURE, noWorkingDays } from '../test-handlers';
+
+const ZONE_KEY = 'slotwise:booking:time-zone';
+const CLOCK_KEY = 'slotwise:booking:clock';
+
+/** Start each story with the browser's own zone and clock: a story never inherits a choice. */
+function forgetChoices() {
+  window.localStorage.removeItem(ZONE_KEY);
+  window.localStorage.removeItem(CLOCK_KEY);
+}
+
+const meta = {
+  title: 'Screens/Booking page',
+  component: AppAt,
+  args: { path: '/book/jordan-lee/standard' },
+  beforeEach() {
+    forgetChoices();
+    return forgetChoices;
+  },
+} satisfies Meta<typeof AppAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function calendarReady(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name: 'Select Date & Time' }, { timeout: 5000 });
+  return canvas;
+}
+
+async function chooseFirstSlot(canvasElement: HTMLElement) {
+  const canvas = await calendarReady(canvasElement);
+  const first = within(canvas.getByTestId('slot-list')).getAllByRole('button')[0];
+  if (!first) throw new Error('No slot offered');
+  await userEvent.click(first);
+  await canvas.findByRole('heading', { name: 'Enter Your Details' });
+  return canvas;
+}
+
+async function fillDetails(canvasElement: HTMLElement) {
+  const canvas = await chooseFirstSlot(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Full Name'), 'Alex Morgan');
+  await userEvent.type(canvas.getByLabelText('Email Address'), 'alex.morgan@example.org');
+  return canvas;
+}
+
+export const InvalidUrl: Story = {
+  args: { path: '/book/jordan-lee' },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByText('Invalid booking URL')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(bookingApi.linkPending());
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByText('Loading booking page...')).toBeVisible();
+  },
+};
+
+export const LinkNotFound: Story = {
+  args: { path: '/book/nobody/standard' },
+  beforeEach({ msw }) {
+    msw.use(bookingApi.linkNotFound());
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Booking Link Not Found')).toBeVisible();
+    await expect(
+      canvas.getByText("The booking link you're looking for doesn't exist or has been removed."),
+    ).toBeVisible();
+  },
+};
+
+export const CalendarConnectionRequired: Story = {
+  beforeEach({ msw }) {
+    msw.use(bookingApi.link(), bookingApi.busyFails());
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Calendar Connection Required')).toBeVisible();
+    await expect(canvas.getByText(/Jordan Lee needs to reconnect their calendar/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'jordan.lee@example.com' })).toBeVisible();
+  },
+};
+
+export const UnableToLoadAvailability: Story = {
+  beforeEach({ msw }) {
+    msw.use(bookingApi.link(), bookingApi.busyFails('Database unavailable', 500));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Unable to Load Availability')).toBeVisible();
+    await expect(canvas.getByText('Database unavailable')).toBeVisible();
+  },
+};
+
+export const Calendar: Story = {
+  beforeEach({ msw }) {
+    msw.use(bookingApi.link(), ...bookingApi.calendar());
+  },
+  async play({ canvasElement }) {
+    const canvas = await calendarReady(canvasElement);
+    await expect(canvas.getByText('with Jordan Lee')).toBeVisible();
+    await expect(canvas.getByText('Choose a slot that fits your schedule.')).toBeVisible();
+    await expect(canvas.getByText(/\(UTC[+-]\d\d:\d\d\)$/)).toBeVisible();
+    // The earliest day with slots is chosen, and it carries a dot.
+    const chosen = canvas
+      .getAllByRole('button', { pressed: true })
+      .find((button) => button.hasAttribute('data-date'));
+    await expect(chosen).toHaveAccessibleName(/has available times$/);
+    await expect(canvas.getByText(/^\d+ time slot\(s\) available$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    await expect(canvas.getByText('Powered by')).toBeVisible();
+  },
+};
+
+export const HostPictureAndCustomDescription: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      bookingApi.link({
+        picture: HOST_PICTURE,
+        customDescription: 'Happy to chat about partnerships, hiring or product feedback.',
+        defaultDuration: 60,
+      }),
+      ...bookingApi.calendar(),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await calendarReady(canvasElement);
+    await expect(
+      canvas.getByText('Happy to chat about partnerships, hiring or product feedback.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('1 hour')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Jordan Lee' })).toBeVisible();
+  },
+};
+
+export const NoSlotsAtAll: Story = {
+  beforeEach({ msw }) {
+    msw.use(bookingApi.link(), ...bookingApi.calendar({ preferences: noWorkingDays }));
+  },
+  async play({ canvasElement }) {
+    const canvas = await calendarReady(canvasElement);
+    await expect(canvas.getByText('Select a date to see available times')).toBeVisible();
+  },
+};
+
+export const EmptyDay: Story = {
+  beforeEach({ msw }) {
+    msw.use(bookingApi.link(), ...bookingApi.calendar());
+  },
+  async play({ canvasElement }) {
+    const canvas = await calendarReady(canvasElement);
+    const empty = canvas
+      .getAllByRole('button')
+      .filter(
+        (button) =>
+          button.hasAttribute('data-date') &&
+          !(button as HTMLButtonElement).disabled &&
+          !button.getAttribute('aria-label')?.endsWith('has available times'),
+      )
+      .at(-1);
+    if (!empty) throw new Error('No enabled day without slots');
+    await userEvent.click(empty);
+    await expect(canvas.getByText('No available time slots for this day')).toBeVisible();
+  },
+};
+
+export const FarTimeZone: Story = {
+  beforeEach({ msw }) {
+    window.localStorage.setItem(ZONE_KEY, 'Asia/Tokyo');
+    msw.use(bookingApi.link(), ...bookingApi.calendar());
+  },
+  async play({ canvasElement }) {
+    const canvas = await calendarReady(canvasElement);
+    await expect(canvas.getByText('Asia/Tokyo (UTC+09:00)')).toBeVisible();
+    await expect(canvas.getByLabelText('Time zone')).toHaveValue('Asia/Tokyo');
+    // New York's 9-17 is night in Tokyo: the first slot of a day is after midnight there.
+    await expect(canvas.getByText(/^\d+ time slot\(s\) available$/)).toBeVisible();
+  },
+};
+
+export const TwentyFourHourClock: Story = {
+  beforeEach({ msw }) {
+    msw.use(bookingApi.link(), ...bookingApi.calendar());
+  },
+  async play({ canvasElement }) {
+    const canvas = await calendarReady(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '24h' }));
+    const times = within(canvas.getByTestId('slot-list'))
+      .getAllByRole('button')
+      .map((button) => button.textContent ?? '');
+    await expect(times.every((time) => /^\d\d:\d\d$/.test(time))).toBe(true);
+  },
+};
+
+export const EnterDetails: Story = {
+  beforeEach({ msw }) {
+    msw.use(bookingApi.link(), ...bookingApi.calendar());
+  },
+  async play({ canvasElement }) {
+    const canvas = await chooseFirstSlot(canvasElement);
+    const summary = canvas.getByTestId('booking-summary');
+    await expect(within(summary).getByText('30 minutes')).toBeVisible();
+    await expect(within(summary).getByText(/ - /)).toBeVisible();
+    await expect(canvas.getByLabelText('Full Name')).toBeVisible();
+    await expect(canvas.getByLabelText('Email Address')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Back to Calendar' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+    await expect(canvas.getByText('Powered by')).toBeVisible();
+  },
+};
+
+export const DetailsValidation: Story = {
+  beforeEach({ msw }) {
+    msw.use(bookingApi.link(), ...bookingApi.calendar());
+  },
+  async play({ canvasElement }) {
+    const canvas = await chooseFirstSlot(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Booking' }));
+    await expect(canvas.getByText('Name is required')).toBeVisible();
+    await expect(canvas.getByText('Email is required')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Email Address'), 'not-an-address');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Booking' }));
+    await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
+  },
+};
+
+export const Booking: Story = {
+  beforeEach({ msw }) {
+    msw.use(bookingApi.bookPending(), bookingApi.link(), ...bookingApi.calendar());
+  },
+  async play({ canvasElement }) {
+    const canvas = await fillDetails(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Booking' }));
+    await expect(await canvas.findByRole('button', { name: 'Booking...' })).toBeDisabled();
+  },
+};
+
+export const BookingFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(bookingApi.bookFails(), bookingApi.link(), ...bookingApi.calendar());
+  },
+  async play({ canvasElement }) {
+    const canvas = await fillDetails(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Booking' }));
+    await expect(await canvas.findByText('Booking failed. Please try again.')).toBeVisible();
+  },
+};
+
+export const SlotJustTaken: Story = {
+  beforeEach({ msw }) {
+    msw.use(bookingApi.link(), ...bookingApi.calendar({ takenBySomeoneElse: true }));
+  },
+  async play({ canvasElement }) {
+    const canvas = await fillDetails(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Booking' }));
+    await expect(await canvas.findByText('That time was just taken')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Select Date & Time' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByText('Updating available times...')).not.toBeInTheDocument(),
+    );
+  },
+};
+
+export const Booked: Story = {
+  beforeEach({ msw }) {
+    msw.use(bookingApi.link(), ...bookingApi.calendar());
+  },
+  async play({ canvasElement }) {
+    const canvas = await fillDetails(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Booking' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Meeting Scheduled Successfully!' }),
+    ).toBeVisible();
+  },
+};

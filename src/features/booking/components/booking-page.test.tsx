@@ -1,0 +1,483 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../../mocks/node';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { createAppRouter } from '../../../app/router';
+import {
+  bookingApi,
+  HOST_PICTURE,
+  newBookingCalls,
+  noWorkingDays,
+  publicLink,
+} from '../test-handlers';
+import { visitorEnv } from '../visitor-env';
+
+// The machine running the suite is shared and slow: give async queries more room than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Monday 23 November 2026, 10:00 in New York (the host's zone). */
+const NOW = new Date('2026-11-23T15:00:00.000Z');
+/** Tuesday 9:00-10:00 in New York is taken. */
+const TUESDAY_MORNING = { start: '2026-11-24T14:00:00.000Z', end: '2026-11-24T15:00:00.000Z' };
+const PATH = '/book/jordan-lee/standard';
+
+function renderBooking(path = PATH) {
+  const queryClient = createQueryClient();
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter(queryClient, history);
+  const user = userEvent.setup();
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { user, router };
+}
+
+const calendarReady = () => screen.findByRole('heading', { name: 'Select Date & Time' });
+const day = (label: RegExp | string) => screen.getByRole('button', { name: label });
+const slotList = () => screen.getByTestId('slot-list');
+const slotTimes = () =>
+  within(slotList())
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+
+function visitorIn(zone: string) {
+  vi.spyOn(visitorEnv, 'timeZone').mockReturnValue(zone);
+  vi.spyOn(visitorEnv, 'clockFormat').mockReturnValue('12h');
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  window.localStorage.clear();
+  visitorIn('America/New_York');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('Booking page: states', () => {
+  it('says the address is invalid without its type', async () => {
+    renderBooking('/book/jordan-lee');
+    expect(await screen.findByText('Invalid booking URL')).toBeInTheDocument();
+    expect(screen.getByText('Powered by')).toBeInTheDocument();
+  });
+
+  it('shows the loading text while the link loads', async () => {
+    server.use(bookingApi.linkPending());
+    renderBooking();
+    expect(await screen.findByText('Loading booking page...')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('keeps the loading text while the availability loads', async () => {
+    server.use(bookingApi.link(), bookingApi.busyPending());
+    renderBooking();
+    expect(await screen.findByText('Loading booking page...')).toBeInTheDocument();
+  });
+
+  it('says when the link does not exist', async () => {
+    server.use(bookingApi.linkNotFound());
+    renderBooking('/book/nobody/standard');
+    expect(await screen.findByText('Booking Link Not Found')).toBeInTheDocument();
+    expect(
+      screen.getByText("The booking link you're looking for doesn't exist or has been removed."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Slotwise' })).toHaveAttribute('target', '_blank');
+  });
+
+  it.each([
+    'Google Calendar authentication expired for this host',
+    'Token EXPIRED',
+    'google said no',
+  ])('asks the owner to reconnect when busy-slots fails with "%s"', async (message) => {
+    server.use(bookingApi.link(), bookingApi.busyFails(message));
+    renderBooking();
+    expect(await screen.findByText('Calendar Connection Required')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Jordan Lee needs to reconnect their calendar to enable bookings/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'jordan.lee@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:jordan.lee@example.com',
+    );
+    // The header stays, so the visitor knows whose page this is.
+    expect(screen.getByText('with Jordan Lee')).toBeInTheDocument();
+    expect(screen.getByText('Powered by')).toBeInTheDocument();
+  });
+
+  it('names "The calendar owner" when the owner has no name', async () => {
+    server.use(bookingApi.link({ ownerName: ' ' }), bookingApi.busyFails());
+    renderBooking();
+    expect(
+      await screen.findByText(/The calendar owner needs to reconnect their calendar/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows any other availability failure with its message', async () => {
+    server.use(bookingApi.link(), bookingApi.busyFails('Database unavailable', 500));
+    renderBooking();
+    expect(await screen.findByText('Unable to Load Availability')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+  });
+
+  it('falls back to "Failed to fetch availability" when the failure has no message', async () => {
+    server.use(bookingApi.link(), bookingApi.busyFails(null, 502));
+    renderBooking();
+    expect(await screen.findByText('Unable to Load Availability')).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch availability')).toBeInTheDocument();
+  });
+});
+
+describe('Booking page: the host header', () => {
+  it('shows the host, the meeting, the default description, the duration and the zone', async () => {
+    visitorIn('America/Los_Angeles');
+    server.use(bookingApi.link(), ...bookingApi.calendar());
+    renderBooking();
+    await calendarReady();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('JL')).toBeInTheDocument();
+    expect(within(header).getByText('with Jordan Lee')).toBeInTheDocument();
+    expect(within(header).getByRole('heading', { name: '1-1 meeting', level: 1 })).toBeVisible();
+    expect(within(header).getByText('Choose a slot that fits your schedule.')).toBeInTheDocument();
+    expect(within(header).getByText('30 minutes')).toBeInTheDocument();
+    expect(within(header).getByText('America/Los_Angeles (UTC-08:00)')).toBeInTheDocument();
+  });
+
+  it('shows the picture and the custom description when set', async () => {
+    server.use(
+      bookingApi.link({
+        picture: HOST_PICTURE,
+        customDescription: 'Happy to chat about partnerships.',
+        defaultDuration: 90,
+      }),
+      ...bookingApi.calendar(),
+    );
+    renderBooking();
+    await calendarReady();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Happy to chat about partnerships.')).toBeInTheDocument();
+    expect(within(header).queryByText('Choose a slot that fits your schedule.')).toBeNull();
+    expect(within(header).getByText('1.5 hours')).toBeInTheDocument();
+  });
+});
+
+describe('Booking page: the calendar step', () => {
+  it("asks for busy times over the link's window", async () => {
+    const calls = newBookingCalls();
+    server.use(bookingApi.link(), ...bookingApi.calendar({ calls }));
+    renderBooking();
+    await calendarReady();
+    const view = publicLink({}, NOW);
+    expect(calls.busy).toEqual([{ startDate: view.startDate, endDate: view.endDate }]);
+    expect(view.startDate).toBe('2026-11-24T05:00:00.000Z');
+  });
+
+  it('shows the month, disables past days, dots days with slots and picks the first one', async () => {
+    server.use(bookingApi.link(), ...bookingApi.calendar({ busy: [TUESDAY_MORNING] }));
+    renderBooking();
+    await calendarReady();
+    expect(screen.getByText('November 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeEnabled();
+    expect(day(/^Sunday, November 22, 2026/)).toBeDisabled();
+    expect(day(/^Monday, November 23, 2026/)).toBeEnabled();
+    // Today has no slot on a standard link (it starts tomorrow); weekends are off.
+    expect(day('Monday, November 23, 2026')).toBeInTheDocument();
+    expect(day('Saturday, November 28, 2026')).toBeInTheDocument();
+    expect(day('Tuesday, November 24, 2026, has available times')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(day('Wednesday, November 25, 2026, has available times')).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.getByRole('heading', { name: 'Tuesday, November 24', level: 3 })).toBeVisible();
+    // 9:00-10:00 is busy and the 15-minute buffer also rules out 10:00.
+    expect(screen.getByText('13 time slot(s) available')).toBeInTheDocument();
+    expect(slotTimes()).toEqual([
+      '10:30 AM',
+      '11:00 AM',
+      '11:30 AM',
+      '12:00 PM',
+      '12:30 PM',
+      '1:00 PM',
+      '1:30 PM',
+      '2:00 PM',
+      '2:30 PM',
+      '3:00 PM',
+      '3:30 PM',
+      '4:00 PM',
+      '4:30 PM',
+    ]);
+  });
+
+  it('shows a chosen day, an empty day, and moves between months in the URL', async () => {
+    server.use(bookingApi.link(), ...bookingApi.calendar());
+    const { user, router } = renderBooking();
+    await calendarReady();
+    await user.click(day('Wednesday, November 25, 2026, has available times'));
+    expect(screen.getByRole('heading', { name: 'Wednesday, November 25' })).toBeVisible();
+    expect(screen.getByText('16 time slot(s) available')).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ date: '2026-11-25' });
+
+    await user.click(day('Saturday, November 28, 2026'));
+    expect(screen.getByText('No available time slots for this day')).toBeInTheDocument();
+    expect(screen.queryByTestId('slot-list')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByText('December 2026')).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ date: '2026-11-28', month: '2026-12' });
+    expect(day('Monday, December 14, 2026, has available times')).toBeEnabled();
+    // The window ends on 14 December: no later day has slots, and no later month is offered.
+    expect(day('Tuesday, December 15, 2026')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByText('November 2026')).toBeInTheDocument();
+  });
+
+  it('reads the month and the day from the URL', async () => {
+    server.use(bookingApi.link(), ...bookingApi.calendar());
+    renderBooking(`${PATH}?month=2026-12&date=2026-12-02`);
+    await calendarReady();
+    expect(screen.getByText('December 2026')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Wednesday, December 2' })).toBeVisible();
+  });
+
+  it('ignores a date in the past or a malformed one', async () => {
+    server.use(bookingApi.link(), ...bookingApi.calendar());
+    renderBooking(`${PATH}?month=2026-13&date=2026-11-02`);
+    await calendarReady();
+    expect(screen.getByText('November 2026')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tuesday, November 24' })).toBeVisible();
+  });
+
+  it('asks to select a date when no day has any slot', async () => {
+    server.use(bookingApi.link(), ...bookingApi.calendar({ preferences: noWorkingDays }));
+    renderBooking();
+    await calendarReady();
+    expect(screen.getByText('Select a date to see available times')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /has available times/ })).toBeNull();
+  });
+
+  it("groups slots by the visitor's own day in a far zone", async () => {
+    visitorIn('Asia/Tokyo');
+    server.use(bookingApi.link(), ...bookingApi.calendar({ busy: [TUESDAY_MORNING] }));
+    renderBooking();
+    await calendarReady();
+    expect(screen.getByText('Asia/Tokyo (UTC+09:00)')).toBeInTheDocument();
+    // Tuesday 10:30-16:30 in New York is Wednesday 0:30-6:30 in Tokyo, and Wednesday 9:00 and
+    // 9:30 in New York are 23:00 and 23:30 there: all on Wednesday the 25th.
+    expect(day('Tuesday, November 24, 2026')).toBeInTheDocument();
+    expect(day('Wednesday, November 25, 2026, has available times')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByText('15 time slot(s) available')).toBeInTheDocument();
+    const times = slotTimes();
+    expect(times[0]).toBe('12:30 AM');
+    expect(times.slice(-2)).toEqual(['11:00 PM', '11:30 PM']);
+  });
+
+  it('switches to 24-hour times and another zone, and remembers both', async () => {
+    server.use(bookingApi.link(), ...bookingApi.calendar({ busy: [TUESDAY_MORNING] }));
+    const { user } = renderBooking();
+    await calendarReady();
+    await user.click(screen.getByRole('button', { name: '24h' }));
+    expect(screen.getByRole('button', { name: '24h' })).toHaveAttribute('aria-pressed', 'true');
+    expect(slotTimes()[0]).toBe('10:30');
+    expect(slotTimes().at(-1)).toBe('16:30');
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'Europe/London');
+    expect(screen.getByText('Europe/London (UTC+00:00)')).toBeInTheDocument();
+    expect(slotTimes()[0]).toBe('15:30');
+    expect(window.localStorage.getItem('slotwise:booking:time-zone')).toBe('Europe/London');
+    expect(window.localStorage.getItem('slotwise:booking:clock')).toBe('24h');
+  });
+
+  it('is usable with the keyboard: arrows move between days, Enter chooses', async () => {
+    server.use(bookingApi.link(), ...bookingApi.calendar());
+    const { user, router } = renderBooking();
+    await calendarReady();
+    const selected = day('Tuesday, November 24, 2026, has available times');
+    expect(selected).toHaveAttribute('tabindex', '0');
+    selected.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(day('Wednesday, November 25, 2026, has available times')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(day('Wednesday, December 2, 2026, has available times')).toHaveFocus();
+    expect(screen.getByText('December 2026')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.search).toMatchObject({ date: '2026-12-02' });
+    expect(screen.getByRole('heading', { name: 'Wednesday, December 2' })).toBeVisible();
+    // Never before today.
+    await user.keyboard('{PageUp}');
+    expect(day('Monday, November 23, 2026')).toHaveFocus();
+  });
+});
+
+describe('Booking page: the booking step', () => {
+  async function chooseFirstSlot(path = PATH) {
+    const rendered = renderBooking(path);
+    await calendarReady();
+    await rendered.user.click(within(slotList()).getByRole('button', { name: '10:30 AM' }));
+    await screen.findByRole('heading', { name: 'Enter Your Details' });
+    return rendered;
+  }
+
+  it('shows the summary and the form, with the slot in the URL', async () => {
+    server.use(bookingApi.link(), ...bookingApi.calendar({ busy: [TUESDAY_MORNING] }));
+    const { router } = await chooseFirstSlot();
+    expect(router.state.location.search).toEqual({
+      date: '2026-11-24',
+      slot: '2026-11-24T15:30:00.000Z',
+    });
+    const summary = screen.getByTestId('booking-summary');
+    expect(within(summary).getByText('Tuesday, November 24, 2026')).toBeInTheDocument();
+    expect(within(summary).getByText('10:30 AM - 11:00 AM')).toBeInTheDocument();
+    expect(within(summary).getByText('30 minutes')).toBeInTheDocument();
+    expect(within(summary).getByText('America/New_York (UTC-05:00)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(
+      'The calendar invitation will be sent to this email address.',
+    );
+    expect(screen.getByRole('button', { name: 'Back to Calendar' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+    expect(screen.getByText('Powered by')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your meeting' })).toHaveFocus();
+  });
+
+  it('opens the booking step straight from a shared address', async () => {
+    server.use(bookingApi.link(), ...bookingApi.calendar());
+    renderBooking(`${PATH}?date=2026-11-25&slot=2026-11-25T19:00:00.000Z`);
+    expect(await screen.findByRole('heading', { name: 'Enter Your Details' })).toBeVisible();
+    expect(screen.getByText('2:00 PM - 2:30 PM')).toBeInTheDocument();
+  });
+
+  it('never opens a slot that is not offered: back to the calendar with a note', async () => {
+    server.use(
+      bookingApi.link(),
+      ...bookingApi.calendar({
+        busy: [{ start: '2026-11-25T19:00:00Z', end: '2026-11-25T20:00:00Z' }],
+      }),
+    );
+    renderBooking(`${PATH}?date=2026-11-25&slot=2026-11-25T19:00:00.000Z`);
+    await calendarReady();
+    expect(screen.getByText('That time is no longer available')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Enter Your Details' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Wednesday, November 25' })).toBeVisible();
+  });
+
+  it('validates with the spec messages; an error clears when its field is edited', async () => {
+    const calls = newBookingCalls();
+    server.use(bookingApi.link(), ...bookingApi.calendar({ busy: [TUESDAY_MORNING], calls }));
+    const { user } = await chooseFirstSlot();
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
+    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email Address'), 'alex@');
+    expect(screen.queryByText('Email is required')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(calls.booked).toEqual([]);
+  });
+
+  it('books: Booking... while pending, then /book/success', async () => {
+    const calls = newBookingCalls();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      bookingApi.link(),
+      ...bookingApi.calendar({ busy: [TUESDAY_MORNING], calls, hold: () => released }),
+    );
+    const { user, router } = await chooseFirstSlot();
+    await user.type(screen.getByLabelText('Full Name'), '  Alex Morgan ');
+    await user.type(screen.getByLabelText('Email Address'), 'alex.morgan@example.org');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByRole('button', { name: 'Booking...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back to Calendar' })).toBeDisabled();
+    release();
+    expect(
+      await screen.findByRole('heading', { name: 'Meeting Scheduled Successfully!' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/book/success');
+    expect(calls.booked).toEqual([
+      {
+        title: '1-1 meeting with Alex Morgan',
+        description: 'Booked by Alex Morgan (alex.morgan@example.org) through Slotwise.',
+        startTime: '2026-11-24T15:30:00.000Z',
+        endTime: '2026-11-24T16:00:00.000Z',
+        attendeeEmail: 'alex.morgan@example.org',
+        attendeeName: 'Alex Morgan',
+      },
+    ]);
+  });
+
+  it('shows "Booking failed. Please try again." at the email field when booking fails', async () => {
+    server.use(bookingApi.bookFails(), bookingApi.link(), ...bookingApi.calendar());
+    const { user } = await chooseFirstSlot();
+    await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
+    await user.type(screen.getByLabelText('Email Address'), 'alex@example.org');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Booking failed. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('heading', { name: 'Enter Your Details' })).toBeVisible();
+    await user.type(screen.getByLabelText('Email Address'), 'x');
+    expect(screen.queryByText('Booking failed. Please try again.')).toBeNull();
+  });
+
+  it('a slot taken meanwhile (409): fresh slots, a clear note, and nothing typed is lost', async () => {
+    const calls = newBookingCalls();
+    server.use(
+      bookingApi.link(),
+      ...bookingApi.calendar({ busy: [TUESDAY_MORNING], calls, takenBySomeoneElse: true }),
+    );
+    const { user, router } = await chooseFirstSlot();
+    await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
+    await user.type(screen.getByLabelText('Email Address'), 'alex@example.org');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await screen.findByText('That time was just taken')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Someone booked 10:30 AM on Tuesday, November 24, 2026 a moment ago/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Select Date & Time' })).toHaveFocus();
+    expect(router.state.location.search).toEqual({ date: '2026-11-24' });
+    await waitFor(() => expect(calls.busy).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByText('Updating available times...')).toBeNull());
+    // The taken slot is gone, and with it the one its buffer now blocks.
+    expect(within(slotList()).queryByRole('button', { name: '10:30 AM' })).toBeNull();
+    expect(within(slotList()).queryByRole('button', { name: '11:00 AM' })).toBeNull();
+    expect(screen.getByText('11 time slot(s) available')).toBeInTheDocument();
+
+    server.use(...bookingApi.calendar({ busy: [TUESDAY_MORNING] }));
+    await user.click(within(slotList()).getByRole('button', { name: '1:00 PM' }));
+    expect(await screen.findByRole('heading', { name: 'Enter Your Details' })).toBeVisible();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Alex Morgan');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('alex@example.org');
+    expect(screen.getByText('Booking failed. Please try again.')).toBeInTheDocument();
+  });
+
+  it('Back to Calendar returns to the same day and keeps what was typed', async () => {
+    server.use(bookingApi.link(), ...bookingApi.calendar({ busy: [TUESDAY_MORNING] }));
+    const { user, router } = await chooseFirstSlot();
+    await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
+    await user.click(screen.getByRole('button', { name: 'Back to Calendar' }));
+    await calendarReady();
+    expect(router.state.location.search).toEqual({ date: '2026-11-24' });
+    expect(screen.getByRole('heading', { name: 'Tuesday, November 24' })).toBeVisible();
+    await user.click(within(slotList()).getByRole('button', { name: '10:30 AM' }));
+    expect(await screen.findByLabelText('Full Name')).toHaveValue('Alex Morgan');
+  });
+});

@@ -1,0 +1,191 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { memo, useMemo, type Ref } from 'react';
+import type { Slot, SlotsByDate } from '../../../domain/slots';
+import { formatDayTitle, formatTime, monthOf, type ClockFormat } from '../calendar-dates';
+import { timeZoneOptions } from '../visitor-env';
+import { MonthCalendar } from './month-calendar';
+
+/** The zone selector: some 400 options, so it renders again only when the zone changes. */
+const TimeZoneSelect = memo(function TimeZoneSelect({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (zone: string) => void;
+}) {
+  const zones = useMemo(() => timeZoneOptions(value), [value]);
+  return (
+    <NativeSelect
+      label="Time zone"
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      data={zones}
+      style={{ flex: 1, minWidth: 200 }}
+    />
+  );
+});
+
+/** '{n} time slot(s) available', exactly as the spec writes it (section 2). */
+export function slotCountLabel(count: number): string {
+  return `${count} time slot(s) available`;
+}
+
+/**
+ * Step 'calendar' (spec section 2): 'Select Date & Time', the month grid and the chosen day's
+ * slot buttons in the visitor's zone, with the zone selector and the 12h/24h switch.
+ */
+export function CalendarStep({
+  headingRef,
+  slots,
+  month,
+  today,
+  lastMonth,
+  selectedDate,
+  timeZone,
+  clock,
+  notice,
+  refreshing,
+  onMonthChange,
+  onSelectDate,
+  onSelectSlot,
+  onTimeZoneChange,
+  onClockChange,
+}: {
+  headingRef: Ref<HTMLHeadingElement>;
+  slots: SlotsByDate;
+  month: string;
+  today: string;
+  /** The last month with any day of the booking window. */
+  lastMonth: string;
+  selectedDate: string | undefined;
+  timeZone: string;
+  clock: ClockFormat;
+  /** Why the visitor is back here (a slot was just taken). */
+  notice: { title: string; message: string } | null;
+  /** The busy times are being read again. */
+  refreshing: boolean;
+  onMonthChange: (month: string) => void;
+  onSelectDate: (dateKey: string) => void;
+  onSelectSlot: (slot: Slot) => void;
+  onTimeZoneChange: (zone: string) => void;
+  onClockChange: (clock: ClockFormat) => void;
+}) {
+  const available = useMemo(() => new Set(Object.keys(slots)), [slots]);
+  const daySlots = selectedDate ? (slots[selectedDate] ?? []) : [];
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-labelledby="booking-step-title"
+    >
+      <Stack gap="lg">
+        <Title order={2} fz={20} id="booking-step-title" ref={headingRef} tabIndex={-1}>
+          Select Date &amp; Time
+        </Title>
+        {notice ? (
+          <Alert
+            color="orange"
+            variant="light"
+            title={notice.title}
+            role="alert"
+            // The light variant's orange title is 3.6:1 on its tint: the text stays dark.
+            styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
+          >
+            <Text size="sm">{notice.message}</Text>
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <Stack gap="md">
+            <MonthCalendar
+              month={month}
+              today={today}
+              selected={selectedDate}
+              available={available}
+              canGoBack={month > monthOf(today)}
+              canGoForward={month < lastMonth}
+              onMonthChange={onMonthChange}
+              onSelect={onSelectDate}
+            />
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <TimeZoneSelect value={timeZone} onChange={onTimeZoneChange} />
+              <Group gap={0} role="group" aria-label="Time format" wrap="nowrap">
+                {(['12h', '24h'] as const).map((format) => (
+                  <Button
+                    key={format}
+                    size="sm"
+                    variant={clock === format ? 'filled' : 'default'}
+                    aria-pressed={clock === format}
+                    onClick={() => onClockChange(format)}
+                    radius={0}
+                    style={
+                      format === '12h'
+                        ? { borderRadius: 'var(--mantine-radius-md) 0 0 var(--mantine-radius-md)' }
+                        : { borderRadius: '0 var(--mantine-radius-md) var(--mantine-radius-md) 0' }
+                    }
+                  >
+                    {format}
+                  </Button>
+                ))}
+              </Group>
+            </Group>
+          </Stack>
+          <Box aria-live="polite" aria-busy={refreshing}>
+            {refreshing ? (
+              <Group gap="xs" mb="sm" c="gray.7">
+                <Loader size="xs" aria-hidden="true" />
+                <Text size="sm" c="gray.7">
+                  Updating available times...
+                </Text>
+              </Group>
+            ) : null}
+            {selectedDate === undefined ? (
+              <Text c="gray.7">Select a date to see available times</Text>
+            ) : (
+              <Stack gap="sm">
+                <Title order={3} fz="md">
+                  {formatDayTitle(selectedDate)}
+                </Title>
+                {daySlots.length === 0 ? (
+                  <Text c="gray.7">No available time slots for this day</Text>
+                ) : (
+                  <>
+                    <Text size="sm" c="gray.7">
+                      {slotCountLabel(daySlots.length)}
+                    </Text>
+                    <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" data-testid="slot-list">
+                      {daySlots.map((slot) => (
+                        <Button
+                          key={slot.start}
+                          variant="outline"
+                          onClick={() => onSelectSlot(slot)}
+                          data-start={slot.start}
+                        >
+                          {formatTime(slot.start, timeZone, clock)}
+                        </Button>
+                      ))}
+                    </SimpleGrid>
+                  </>
+                )}
+              </Stack>
+            )}
+          </Box>
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

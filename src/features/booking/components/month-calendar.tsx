@@ -1,0 +1,218 @@
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import {
+  addDays,
+  addMonths,
+  formatLongDate,
+  formatMonth,
+  monthOf,
+  monthWeeks,
+  weekday,
+  WEEKDAYS,
+} from '../calendar-dates';
+import classes from './month-calendar.module.css';
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
+    </svg>
+  );
+}
+
+/**
+ * The booking page's month grid (spec section 2): previous and next month, a dot on days with
+ * slots, past days disabled. Keyboard: one day is in the tab order; arrows move a day or a
+ * week, Home/End to the week's ends, PageUp/PageDown a month; Enter or Space selects.
+ */
+export function MonthCalendar({
+  month,
+  today,
+  selected,
+  available,
+  canGoBack,
+  canGoForward,
+  onMonthChange,
+  onSelect,
+}: {
+  /** The month shown, 'YYYY-MM'. */
+  month: string;
+  /** The visitor's today, 'YYYY-MM-DD'. */
+  today: string;
+  selected: string | undefined;
+  /** Days that have at least one slot. */
+  available: ReadonlySet<string>;
+  canGoBack: boolean;
+  canGoForward: boolean;
+  onMonthChange: (month: string) => void;
+  onSelect: (dateKey: string) => void;
+}) {
+  const titleId = useId();
+  const tableRef = useRef<HTMLTableElement>(null);
+  // Where keyboard focus goes once the month it lies in is rendered.
+  const pendingFocus = useRef<string | null>(null);
+
+  const weeks = monthWeeks(month);
+  const inMonth = (key: string) => monthOf(key) === month;
+  const days = weeks.flat().filter((key): key is string => key !== null);
+  const tabStop =
+    (selected !== undefined && inMonth(selected) && selected >= today ? selected : undefined) ??
+    days.find((key) => key >= today && available.has(key)) ??
+    days.find((key) => key >= today) ??
+    days[days.length - 1];
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target || monthOf(target) !== month) return;
+    pendingFocus.current = null;
+    tableRef.current?.querySelector<HTMLButtonElement>(`[data-date="${target}"]`)?.focus();
+  }, [month]);
+
+  const moveFocus = (from: string, event: KeyboardEvent<HTMLButtonElement>) => {
+    let target: string;
+    switch (event.key) {
+      case 'ArrowLeft':
+        target = addDays(from, -1);
+        break;
+      case 'ArrowRight':
+        target = addDays(from, 1);
+        break;
+      case 'ArrowUp':
+        target = addDays(from, -7);
+        break;
+      case 'ArrowDown':
+        target = addDays(from, 7);
+        break;
+      case 'Home':
+        target = addDays(from, -weekday(from));
+        break;
+      case 'End':
+        target = addDays(from, 6 - weekday(from));
+        break;
+      case 'PageUp':
+        target = sameDayIn(addMonths(monthOf(from), -1), from);
+        break;
+      case 'PageDown':
+        target = sameDayIn(addMonths(monthOf(from), 1), from);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    if (target < today) target = today;
+    const targetMonth = monthOf(target);
+    if (targetMonth !== month) {
+      if ((targetMonth < month && !canGoBack) || (targetMonth > month && !canGoForward)) return;
+      pendingFocus.current = target;
+      onMonthChange(targetMonth);
+      return;
+    }
+    tableRef.current?.querySelector<HTMLButtonElement>(`[data-date="${target}"]`)?.focus();
+  };
+
+  return (
+    <div>
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <ActionIcon
+          variant="subtle"
+          color="gray.8"
+          size="lg"
+          aria-label="Previous month"
+          disabled={!canGoBack}
+          onClick={() => onMonthChange(addMonths(month, -1))}
+        >
+          <Chevron direction="left" />
+        </ActionIcon>
+        <Text id={titleId} fw={700} aria-live="polite">
+          {formatMonth(month)}
+        </Text>
+        <ActionIcon
+          variant="subtle"
+          color="gray.8"
+          size="lg"
+          aria-label="Next month"
+          disabled={!canGoForward}
+          onClick={() => onMonthChange(addMonths(month, 1))}
+        >
+          <Chevron direction="right" />
+        </ActionIcon>
+      </Group>
+      <table ref={tableRef} className={classes.table} aria-labelledby={titleId}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((day) => (
+              <th key={day.short} scope="col" className={classes.weekday}>
+                <abbr title={day.long} style={{ textDecoration: 'none' }}>
+                  {day.short}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.find((key) => key !== null) ?? 'empty'}>
+              {week.map((key, index) => {
+                if (key === null) return <td key={`blank-${index}`} className={classes.cell} />;
+                const past = key < today;
+                const hasSlots = available.has(key);
+                const isSelected = key === selected;
+                const className = [
+                  classes.day,
+                  hasSlots && !past ? classes.available : '',
+                  key === today ? classes.today : '',
+                  isSelected ? classes.selected : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ');
+                return (
+                  <td key={key} className={classes.cell}>
+                    <button
+                      type="button"
+                      className={className}
+                      data-date={key}
+                      disabled={past}
+                      tabIndex={key === tabStop ? 0 : -1}
+                      aria-pressed={isSelected}
+                      aria-current={key === today ? 'date' : undefined}
+                      aria-label={`${formatLongDate(key)}${hasSlots && !past ? ', has available times' : ''}`}
+                      onClick={() => onSelect(key)}
+                      onKeyDown={(event) => moveFocus(key, event)}
+                    >
+                      {Number(key.slice(8))}
+                      {hasSlots && !past ? (
+                        <span className={classes.dot} aria-hidden="true" />
+                      ) : null}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The same day of the month in `month`, clamped to its last day. */
+function sameDayIn(month: string, from: string): string {
+  const day = Number(from.slice(8));
+  const last = monthWeeks(month)
+    .flat()
+    .filter((key): key is string => key !== null)
+    .at(-1);
+  const wanted = `${month}-${String(day).padStart(2, '0')}`;
+  return last !== undefined && wanted > last ? last : wanted;
+}

@@ -1,0 +1,80 @@
+import { isValidTimeZone } from '../../domain/preferences';
+import type { ClockFormat } from './calendar-dates';
+
+/**
+ * What the booking page reads from the visitor's browser, behind one object so tests (and
+ * stories) can pass a zone or a clock format explicitly: `vi.spyOn(visitorEnv, 'timeZone')`.
+ */
+export const visitorEnv = {
+  /** The browser's IANA zone ('UTC' when it cannot be read). */
+  timeZone(): string {
+    try {
+      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      return zone && isValidTimeZone(zone) ? zone : 'UTC';
+    } catch {
+      return 'UTC';
+    }
+  },
+  /** The locale's habit: 24-hour clocks where the locale uses h23/h24. */
+  clockFormat(): ClockFormat {
+    try {
+      const cycle = new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).resolvedOptions()
+        .hourCycle;
+      return cycle === 'h23' || cycle === 'h24' ? '24h' : '12h';
+    } catch {
+      return '12h';
+    }
+  },
+};
+
+const ZONE_KEY = 'slotwise:booking:time-zone';
+const CLOCK_KEY = 'slotwise:booking:clock';
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string) {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Private mode or storage full: the choice simply is not remembered.
+  }
+}
+
+/** The zone the visitor chose before, else the browser's. */
+export function initialTimeZone(): string {
+  const stored = read(ZONE_KEY);
+  return stored && isValidTimeZone(stored) ? stored : visitorEnv.timeZone();
+}
+
+export function rememberTimeZone(zone: string) {
+  write(ZONE_KEY, zone);
+}
+
+/** The clock format the visitor chose before, else the locale's. */
+export function initialClockFormat(): ClockFormat {
+  const stored = read(CLOCK_KEY);
+  return stored === '12h' || stored === '24h' ? stored : visitorEnv.clockFormat();
+}
+
+export function rememberClockFormat(clock: ClockFormat) {
+  write(CLOCK_KEY, clock);
+}
+
+/** Every zone the browser knows, for the selector (always including `current`). */
+export function timeZoneOptions(current: string): string[] {
+  let zones: string[] = [];
+  try {
+    const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
+    zones = intl.supportedValuesOf?.('timeZone') ?? [];
+  } catch {
+    zones = [];
+  }
+  const all = new Set([...zones, 'UTC', current]);
+  return [...all].sort((a, b) => a.localeCompare(b));
+}

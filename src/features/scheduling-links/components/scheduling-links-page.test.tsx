@@ -1,0 +1,412 @@
+import { notifications } from '@mantine/notifications';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../../mocks/node';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { given } from '../../../test/fixtures';
+import { AppAt } from '../../../test/app-at';
+import { renderApp } from '../../../test/render-app';
+import {
+  cher,
+  highPriorityLink,
+  jordansLinks,
+  linksApi,
+  newCalls,
+  signedInHost,
+  standardLink,
+} from '../test-handlers';
+
+// The machine running the suite is shared and slow: give async queries more room than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+const heading = () => screen.findByRole('heading', { name: 'Scheduling Links', level: 1 });
+const card = (type: 'high_priority' | 'standard') => screen.getByTestId(`link-card-${type}`);
+const dialog = () => screen.findByRole('dialog', { name: /Scheduling Link/ });
+
+async function expectToast(title: string, message: string) {
+  const toast = (await screen.findByText(title)).closest('.mantine-Notification-root');
+  expect(toast).not.toBeNull();
+  expect(within(toast as HTMLElement).getByText(message)).toBeInTheDocument();
+}
+
+beforeEach(() => {
+  notifications.clean();
+  notifications.cleanQueue();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Scheduling Links: states', () => {
+  it('shows the title and subtitle while the links load', async () => {
+    server.use(...signedInHost(), linksApi.listPending());
+    renderApp('/scheduling');
+    await heading();
+    expect(
+      screen.getByText('Share these links with others to let them book meetings with you'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading scheduling links...');
+  });
+
+  it('does not ask for the links before the user is loaded', async () => {
+    const calls = newCalls();
+    server.use(given.sessionCheckPending(), ...linksApi.stateful({ calls }));
+    renderApp('/scheduling');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.list).toBe(0);
+    expect(screen.queryByRole('heading', { name: 'Scheduling Links' })).toBeNull();
+  });
+
+  it('says when the links cannot be loaded and offers to try again', async () => {
+    server.use(...signedInHost(), linksApi.listFails('Database unavailable'));
+    const { user } = renderApp('/scheduling');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load scheduling links');
+    expect(alert).toHaveTextContent('Database unavailable');
+    server.use(...linksApi.stateful());
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('/book/jordan-lee/high-priority')).toBeInTheDocument();
+  });
+
+  it('shows both cards: name, description, duration, path and the three actions', async () => {
+    server.use(...signedInHost(), ...linksApi.stateful());
+    renderApp('/scheduling');
+    await screen.findByText('/book/jordan-lee/high-priority');
+
+    const high = card('high_priority');
+    expect(within(high).getByText('High priority')).toBeInTheDocument();
+    expect(within(high).getByRole('heading', { name: '1-1 meeting', level: 2 })).toBeVisible();
+    // No custom description: the type's default one.
+    expect(
+      within(high).getByText(
+        'This link is reserved for high-priority meetings. Please choose a time that works best for you.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(high).getByText('30 minutes')).toBeInTheDocument();
+    expect(within(high).getByRole('button', { name: 'Copy high priority link' })).toBeEnabled();
+    const open = within(high).getByRole('link', { name: 'Open high priority link in a new tab' });
+    expect(open).toHaveAttribute('href', '/book/jordan-lee/high-priority');
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(within(high).getByRole('button', { name: 'Edit high priority link' })).toBeEnabled();
+
+    const standard = card('standard');
+    expect(within(standard).getByText('Standard')).toBeInTheDocument();
+    expect(within(standard).getByText(standardLink.customDescription ?? '')).toBeInTheDocument();
+    expect(within(standard).getByText('45 minutes')).toBeInTheDocument();
+    expect(within(standard).getByText('/book/jordan-lee/standard')).toBeInTheDocument();
+    // High priority comes first.
+    expect(high.compareDocumentPosition(standard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('orders the cards by type whatever the server order', async () => {
+    server.use(
+      ...signedInHost(),
+      ...linksApi.stateful({ initial: [standardLink, highPriorityLink] }),
+    );
+    renderApp('/scheduling');
+    await screen.findByText('/book/jordan-lee/high-priority');
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => c.getAttribute('data-testid'))).toEqual([
+      'link-card-high_priority',
+      'link-card-standard',
+    ]);
+  });
+});
+
+describe('Scheduling Links: auto-creation', () => {
+  it('creates the two default links once for a host who has none', async () => {
+    const calls = newCalls();
+    server.use(...signedInHost(), ...linksApi.stateful({ initial: [], calls }));
+    renderApp('/scheduling');
+    expect(await screen.findByText('/book/jordan-lee/high-priority')).toBeInTheDocument();
+    expect(await screen.findByText('/book/jordan-lee/standard')).toBeInTheDocument();
+    expect(calls.created).toEqual([
+      {
+        name: '1-1 meeting',
+        customDescription: null,
+        defaultDuration: 30,
+        slug: 'jordan-lee/high-priority',
+        userId: 'user-jordan',
+        type: 'high_priority',
+      },
+      {
+        name: '1-1 meeting',
+        customDescription: null,
+        defaultDuration: 30,
+        slug: 'jordan-lee/standard',
+        userId: 'user-jordan',
+        type: 'standard',
+      },
+    ]);
+    expect(
+      within(card('standard')).getByText('Choose a slot that fits your schedule.'),
+    ).toBeInTheDocument();
+  });
+
+  it('creates them only once under StrictMode', async () => {
+    const calls = newCalls();
+    server.use(...signedInHost(), ...linksApi.stateful({ initial: [], calls, latency: 20 }));
+    render(
+      <StrictMode>
+        <AppProviders queryClient={createQueryClient()}>
+          <AppAt path="/scheduling" />
+        </AppProviders>
+      </StrictMode>,
+    );
+    expect(await screen.findByText('/book/jordan-lee/standard')).toBeInTheDocument();
+    expect(calls.created.map((body) => body.slug)).toEqual([
+      'jordan-lee/high-priority',
+      'jordan-lee/standard',
+    ]);
+  });
+
+  it('shows a status while creating', async () => {
+    server.use(...signedInHost(), ...linksApi.stateful({ initial: [], latency: 'infinite' }));
+    renderApp('/scheduling');
+    expect(await screen.findByText('Creating your scheduling links...')).toBeInTheDocument();
+  });
+
+  it('uses the first name alone as the prefix of a one-part name', async () => {
+    const calls = newCalls();
+    server.use(...signedInHost(cher), ...linksApi.stateful({ initial: [], calls }));
+    renderApp('/scheduling');
+    expect(await screen.findByText('/book/cher/standard')).toBeInTheDocument();
+    expect(calls.created.map((body) => [body.slug, body.userId])).toEqual([
+      ['cher/high-priority', 'user-cher'],
+      ['cher/standard', 'user-cher'],
+    ]);
+  });
+
+  it('reports a failed creation and offers to try again', async () => {
+    server.use(...signedInHost(), ...linksApi.stateful({ initial: [] }));
+    server.use(linksApi.createFails('Calendar service unavailable'));
+    const { user } = renderApp('/scheduling');
+    await expectToast('Error', 'Calendar service unavailable');
+    const alert = (await screen.findByText('Your scheduling links could not be created')).closest(
+      '.mantine-Alert-root',
+    ) as HTMLElement;
+    server.resetHandlers();
+    server.use(...signedInHost(), ...linksApi.stateful({ initial: [] }));
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('/book/jordan-lee/standard')).toBeInTheDocument();
+  });
+
+  it('offers to create a link of a type the host is missing (create mode)', async () => {
+    const calls = newCalls();
+    server.use(...signedInHost(), ...linksApi.stateful({ initial: [standardLink], calls }));
+    const { user } = renderApp('/scheduling');
+    await user.click(await screen.findByRole('button', { name: 'Create high priority link' }));
+    const form = await dialog();
+    expect(within(form).getByRole('heading', { name: 'Create Scheduling Link' })).toBeVisible();
+    expect(within(form).getByLabelText('Link Name')).toHaveValue('1-1 meeting');
+    expect(within(form).getByLabelText('URL Suffix')).toHaveValue('high-priority');
+    await user.click(within(form).getByRole('button', { name: 'Create' }));
+    await expectToast('Success', 'Scheduling link created successfully');
+    expect(calls.created).toEqual([
+      {
+        name: '1-1 meeting',
+        customDescription: null,
+        defaultDuration: 30,
+        slug: 'jordan-lee/high-priority',
+        userId: 'user-jordan',
+        type: 'high_priority',
+      },
+    ]);
+    expect(await screen.findByText('/book/jordan-lee/high-priority')).toBeInTheDocument();
+  });
+
+  it('reports a failed create from the dialog with the fallback text', async () => {
+    server.use(...signedInHost(), ...linksApi.stateful({ initial: [standardLink] }));
+    server.use(linksApi.createFails(null));
+    const { user } = renderApp('/scheduling');
+    await user.click(await screen.findByRole('button', { name: 'Create high priority link' }));
+    const form = await dialog();
+    await user.click(within(form).getByRole('button', { name: 'Create' }));
+    await expectToast('Error', 'Failed to create scheduling link');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('Scheduling Links: the edit dialog', () => {
+  async function openEdit(type: 'high_priority' | 'standard' = 'standard') {
+    const { user } = renderApp('/scheduling');
+    await screen.findByText('/book/jordan-lee/standard');
+    const label = type === 'standard' ? 'standard' : 'high priority';
+    await user.click(within(card(type)).getByRole('button', { name: `Edit ${label} link` }));
+    const form = await dialog();
+    return { user, form };
+  }
+
+  it("opens in edit mode with the link's values, the prefix and the hint", async () => {
+    server.use(...signedInHost(), ...linksApi.stateful());
+    const { form } = await openEdit();
+    expect(within(form).getByRole('heading', { name: 'Edit Scheduling Link' })).toBeVisible();
+    expect(within(form).getByLabelText('Link Name')).toHaveValue('1-1 meeting');
+    expect(within(form).getByLabelText('URL Suffix')).toHaveValue('standard');
+    expect(within(form).getByTestId('slug-prefix')).toHaveTextContent('jordan-lee/');
+    expect(
+      within(form).getByText('Your booking link will be: /book/jordan-lee/standard'),
+    ).toBeInTheDocument();
+    const duration = within(form).getByLabelText<HTMLSelectElement>('Default Meeting Duration');
+    expect(duration).toHaveValue('45');
+    expect([...duration.options].map((option) => option.textContent)).toEqual([
+      '15 minutes',
+      '30 minutes',
+      '45 minutes',
+      '1 hour',
+      '1.5 hours',
+      '2 hours',
+    ]);
+    expect(within(form).getByLabelText('Custom Description')).toHaveValue(
+      standardLink.customDescription,
+    );
+    expect(
+      within(form).getByText('Optional. Shown to visitors on the booking page only.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    expect(within(form).getByRole('button', { name: 'Update' })).toBeEnabled();
+  });
+
+  it('updates the hint as the suffix is typed', async () => {
+    server.use(...signedInHost(), ...linksApi.stateful());
+    const { user, form } = await openEdit();
+    const suffix = within(form).getByLabelText('URL Suffix');
+    await user.clear(suffix);
+    await user.type(suffix, 'intro-call');
+    expect(
+      within(form).getByText('Your booking link will be: /book/jordan-lee/intro-call'),
+    ).toBeInTheDocument();
+  });
+
+  it('validates with the spec messages, and an error clears when its field is edited', async () => {
+    const calls = newCalls();
+    server.use(...signedInHost(), ...linksApi.stateful({ calls }));
+    const { user, form } = await openEdit();
+    const name = within(form).getByLabelText('Link Name');
+    const suffix = within(form).getByLabelText('URL Suffix');
+    await user.clear(name);
+    await user.type(name, '   ');
+    await user.clear(suffix);
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    expect(within(form).getByText('Name is required')).toBeInTheDocument();
+    expect(within(form).getByText('URL suffix is required')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(suffix, 'Intro Call');
+    expect(within(form).queryByText('URL suffix is required')).toBeNull();
+    expect(within(form).getByText('Name is required')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    expect(
+      within(form).getByText('URL suffix can only contain lowercase letters, numbers, and hyphens'),
+    ).toBeInTheDocument();
+
+    await user.type(name, 'Intro');
+    expect(within(form).queryByText('Name is required')).toBeNull();
+    expect(calls.updated).toEqual([]);
+  });
+
+  it('saves: Saving... while pending, then the toast, the card and a closed dialog', async () => {
+    const calls = newCalls();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(...signedInHost(), ...linksApi.stateful({ calls, hold: () => released }));
+    const { user, form } = await openEdit();
+    const name = within(form).getByLabelText('Link Name');
+    await user.clear(name);
+    await user.type(name, '  Partnership chat ');
+    const suffix = within(form).getByLabelText('URL Suffix');
+    await user.clear(suffix);
+    await user.type(suffix, 'partners');
+    await user.selectOptions(within(form).getByLabelText('Default Meeting Duration'), '1 hour');
+    await user.clear(within(form).getByLabelText('Custom Description'));
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+
+    expect(await within(form).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    release();
+    await expectToast('Success', 'Scheduling link updated successfully');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.updated).toEqual([
+      {
+        id: standardLink.id,
+        body: {
+          name: 'Partnership chat',
+          customDescription: null,
+          defaultDuration: 60,
+          slug: 'jordan-lee/partners',
+        },
+      },
+    ]);
+    const standard = card('standard');
+    expect(within(standard).getByText('Partnership chat')).toBeInTheDocument();
+    expect(within(standard).getByText('1 hour')).toBeInTheDocument();
+    expect(within(standard).getByText('/book/jordan-lee/partners')).toBeInTheDocument();
+    expect(
+      within(standard).getByText('Choose a slot that fits your schedule.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server message of a slug clash (409) in the toast and at the field', async () => {
+    server.use(...signedInHost(), ...linksApi.stateful());
+    const { user, form } = await openEdit('high_priority');
+    const suffix = within(form).getByLabelText('URL Suffix');
+    await user.clear(suffix);
+    await user.type(suffix, 'standard');
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    const message = 'The booking link /book/jordan-lee/standard is already taken';
+    await expectToast('Error', message);
+    expect(within(form).getByLabelText('URL Suffix')).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Update' })).toBeEnabled();
+  });
+
+  it('shows the server message of a failed update, else the fallback', async () => {
+    server.use(...signedInHost(), ...linksApi.stateful());
+    server.use(linksApi.updateFails('Database unavailable'));
+    const { user, form } = await openEdit();
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    await expectToast('Error', 'Database unavailable');
+
+    notifications.clean();
+    server.use(linksApi.updateFails(null, 502));
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    await expectToast('Error', 'Failed to update scheduling link');
+  });
+
+  it('Cancel closes the dialog without saving', async () => {
+    const calls = newCalls();
+    server.use(...signedInHost(), ...linksApi.stateful({ calls }));
+    const { user, form } = await openEdit();
+    await user.type(within(form).getByLabelText('Link Name'), ' changed');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.updated).toEqual([]);
+    expect(within(card('standard')).getByText('1-1 meeting')).toBeInTheDocument();
+  });
+});
+
+describe('Scheduling Links: copy', () => {
+  it('copies the full address and says so', async () => {
+    server.use(...signedInHost(), ...linksApi.stateful({ initial: jordansLinks }));
+    const { user } = renderApp('/scheduling');
+    await user.click(await screen.findByRole('button', { name: 'Copy standard link' }));
+    await expectToast('Link copied!', 'The scheduling link has been copied to your clipboard.');
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/book/jordan-lee/standard`,
+    );
+  });
+
+  it('says when the clipboard refuses', async () => {
+    server.use(...signedInHost(), ...linksApi.stateful());
+    const { user } = renderApp('/scheduling');
+    const button = await screen.findByRole('button', { name: 'Copy high priority link' });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('Permission denied'));
+    await user.click(button);
+    await expectToast('Failed to copy', 'Please try copying the link manually.');
+  });
+});
