@@ -32,3 +32,26 @@ export const bookingSearchSchema = v.object({
 });
 
 export type BookingSearch = v.InferOutput<typeof bookingSearchSchema>;
+
+const isZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * /book/success's search params: what was booked, so the page can repeat the time in the
+ * visitor's zone and offer an .ics file. All optional: the page keeps the spec's texts without them.
+ */
+export const bookingSuccessSearchSchema = v.object({
+  id: optional(v.pipe(v.string(), v.maxLength(100))),
+  title: optional(v.pipe(v.string(), v.maxLength(200))),
+  start: optional(v.pipe(v.string(), v.check(isDateTime))),
+  end: optional(v.pipe(v.string(), v.check(isDateTime))),
+  tz: optional(v.pipe(v.string(), v.maxLength(64), v.check(isZone))),
+});
+
+export type BookingSuccessSearch = v.InferOutput<typeof bookingSuccessSearchSchema>;

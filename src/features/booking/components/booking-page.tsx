@@ -13,6 +13,7 @@ import {
   type BookingFormValues,
 } from '../booking-form';
 import type { BookingSearch } from '../booking-search';
+import type { components } from '../../../api/schema.gen';
 import {
   dateKeyIn,
   formatLongDate,
@@ -115,8 +116,8 @@ export interface BookingPageProps {
   /** The place in the URL (month shown, date and slot chosen). */
   search?: BookingSearch;
   onSearchChange?: (search: BookingSearch, options?: { replace?: boolean }) => void;
-  /** Called after a successful booking (the route goes to /book/success). */
-  onBooked?: () => void;
+  /** Called after a successful booking, with the booking and the zone it was shown in. */
+  onBooked?: (booking: components['schemas']['Booking'], timeZone: string) => void;
 }
 
 /**
@@ -258,7 +259,7 @@ export function BookingPage({
         attendeeName: result.output.name,
       },
       {
-        onSuccess: () => onBooked(),
+        onSuccess: (booking) => onBooked(booking, timeZone),
         onError: (error) => {
           setErrors({ email: BOOKING_FAILED_MESSAGE });
           const message = messageOf(error, '');

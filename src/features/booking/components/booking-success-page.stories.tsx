@@ -22,3 +22,24 @@ export const Default: StoryObj<typeof meta> = {
     ).toBeVisible();
   },
 };
+
+export const WithBookedTime: StoryObj<typeof meta> = {
+  args: {
+    path: '/book/success?id=bkg_1&title=1-1%20meeting%20with%20Ana&start=2026-11-24T17%3A30%3A00.000Z&end=2026-11-24T18%3A00%3A00.000Z&tz=America%2FLos_Angeles',
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Tuesday, November 24, 2026 · 9:30 AM – 10:00 AM'),
+    ).toBeVisible();
+    await expect(canvas.getByText('America/Los_Angeles')).toBeVisible();
+    const ics = canvas.getByRole('link', { name: 'Add to my calendar (.ics)' });
+    await expect(ics).toHaveAttribute('download', 'slotwise-meeting.ics');
+    await expect(decodeURIComponent(ics.getAttribute('href') ?? '')).toContain(
+      'DTSTART:20261124T173000Z',
+    );
+    await expect(
+      canvas.getByRole('heading', { name: 'Meeting Scheduled Successfully!' }),
+    ).toBeVisible();
+  },
+};

@@ -1,8 +1,65 @@
-import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { Logo, PRODUCT_NAME, PRODUCT_SITE_URL } from '../../../components/logo';
+import dayjs from '../../../domain/dayjs';
+import { buildIcs } from '../../../domain/ics';
+import type { BookingSuccessSearch } from '../booking-search';
+
+/** "Tuesday, November 24, 2026 · 9:30 AM – 10:00 AM" in the visitor's zone. */
+function describeTime(start: string, end: string, tz: string): string {
+  const from = dayjs(start).tz(tz);
+  const to = dayjs(end).tz(tz);
+  return `${from.format('dddd, MMMM D, YYYY')} · ${from.format('h:mm A')} – ${to.format('h:mm A')}`;
+}
+
+function BookedTime({
+  booked,
+}: {
+  booked: Required<Pick<BookingSuccessSearch, 'start' | 'end'>> & BookingSuccessSearch;
+}) {
+  const tz = booked.tz ?? dayjs.tz.guess();
+  const icsHref = useMemo(() => {
+    const ics = buildIcs({
+      uid: `${booked.id ?? booked.start}@slotwise`,
+      title: booked.title ?? 'Meeting',
+      start: booked.start,
+      end: booked.end,
+      stamp: booked.start,
+    });
+    return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+  }, [booked.id, booked.title, booked.start, booked.end]);
+
+  return (
+    <Paper withBorder radius="md" p="md" w="100%" bg="gray.0">
+      <Stack gap={6}>
+        {booked.title ? (
+          <Text fw={600} size="sm">
+            {booked.title}
+          </Text>
+        ) : null}
+        <Text size="sm">{describeTime(booked.start, booked.end, tz)}</Text>
+        <Text size="sm" c="gray.7">
+          {tz}
+        </Text>
+        <Group justify="center">
+          <Button
+            component="a"
+            href={icsHref}
+            download="slotwise-meeting.ics"
+            variant="light"
+            size="xs"
+          >
+            Add to my calendar (.ics)
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
 
 /** /book/success: shown to the visitor after a booking. */
-export function BookingSuccessPage() {
+export function BookingSuccessPage({ booked = {} }: { booked?: BookingSuccessSearch }) {
+  const { start, end } = booked;
   return (
     <Center mih="100vh" p="md" bg="gray.0" component="main">
       <Paper withBorder shadow="sm" radius="lg" p="xl" maw={520} w="100%">
@@ -27,6 +84,7 @@ export function BookingSuccessPage() {
             Your meeting has been scheduled with {PRODUCT_NAME}. The invitation has been sent to
             your email address and includes all meeting details.
           </Text>
+          {start && end ? <BookedTime booked={{ ...booked, start, end }} /> : null}
           <Button
             component="a"
             href={PRODUCT_SITE_URL}

@@ -18,7 +18,18 @@ function BookingRoute() {
       type={type}
       search={search}
       onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace })}
-      onBooked={() => void navigate({ to: '/book/success' })}
+      onBooked={(booking, tz) =>
+        void navigate({
+          to: '/book/success',
+          search: {
+            id: booking.id,
+            title: booking.title,
+            start: booking.startTime,
+            end: booking.endTime,
+            tz,
+          },
+        })
+      }
     />
   );
 }

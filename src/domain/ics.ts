@@ -1,0 +1,77 @@
+/**
+ * A single-event iCalendar file (RFC 5545) for "add to my calendar" after a booking.
+ * Pure: the caller passes every value, including the stamp time.
+ */
+export interface IcsEvent {
+  uid: string;
+  title: string;
+  description?: string;
+  start: string | Date;
+  end: string | Date;
+  organizerName?: string;
+  stamp: string | Date;
+}
+
+/** 2026-11-24T14:30:00.000Z -> 20261124T143000Z */
+function icsDate(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** Escapes TEXT values: backslash, semicolon, comma and newlines. */
+function text(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n');
+}
+
+/** Folds content lines longer than 75 octets, as RFC 5545 section 3.1 requires. */
+function fold(line: string): string {
+  const bytes = new TextEncoder().encode(line);
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const char of line) {
+    const charSize = new TextEncoder().encode(char).length;
+    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
+    if (size + charSize > limit) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += char;
+    size += charSize;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+export function buildIcs(event: IcsEvent): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Slotwise//Booking//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${text(event.uid)}`,
+    `DTSTAMP:${icsDate(event.stamp)}`,
+    `DTSTART:${icsDate(event.start)}`,
+    `DTEND:${icsDate(event.end)}`,
+    `SUMMARY:${text(event.title)}`,
+    ...(event.description ? [`DESCRIPTION:${text(event.description)}`] : []),
+    ...(event.organizerName
+      ? [`ORGANIZER;CN=${text(event.organizerName)}:mailto:noreply@slotwise.app`]
+      : []),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}
