@@ -1,0 +1,154 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { openScenario, signInAsJordan } from './helpers';
+
+const history = (page: Page) => page.getByRole('region', { name: 'Workflow History' });
+/** The body rows of the history table (the first row holds the headers). */
+const bodyRows = (page: Page) =>
+  history(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+const statusCell = (row: Locator) => row.getByRole('cell').nth(2);
+
+async function openWorkflows(page: Page) {
+  await signInAsJordan(page);
+  const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+  await nav.getByRole('link', { name: 'Workflows' }).click();
+  await expect(page).toHaveURL(/\/workflows$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Workflows' })).toBeVisible();
+  await expect(bodyRows(page).first()).toBeVisible();
+}
+
+test('an operator sees the statistics and the history, and filters it by tab', async ({ page }) => {
+  await openWorkflows(page);
+  await expect(
+    page.getByText('Monitor and analyze workflow executions and their history'),
+  ).toBeVisible();
+  for (const card of ['Total Workflows', 'Recent Activity', 'Completed', 'Failed']) {
+    await expect(page.getByRole('region', { name: card })).toContainText(/\d/);
+  }
+  expect(await bodyRows(page).count()).toBeGreaterThan(1);
+  await expect(
+    bodyRows(page)
+      .first()
+      .getByRole('button', { name: /View Details/ }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, '/workflows');
+
+  // Tabs filter by status and live in the URL.
+  const tabs: [string, string, string][] = [
+    ['Failed', 'failed', 'failed'],
+    ['Waiting', 'waiting', 'awaiting meeting selection'],
+    ['Completed', 'completed', 'rescheduled'],
+  ];
+  for (const [tab, search, status] of tabs) {
+    await history(page).getByRole('tab', { name: tab }).click();
+    await expect(page).toHaveURL(new RegExp(`/workflows\\?status=${search}$`));
+    await expect(history(page).getByRole('tab', { name: tab })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(bodyRows(page).first()).toBeVisible();
+    for (const row of await bodyRows(page).all()) {
+      await expect(statusCell(row)).toHaveText(status);
+    }
+  }
+
+  // A reload keeps the tab.
+  await page.reload();
+  await expect(history(page).getByRole('tab', { name: 'Completed' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(statusCell(bodyRows(page).first())).toHaveText('rescheduled');
+
+  await history(page).getByRole('tab', { name: 'All' }).click();
+  await expect(page).toHaveURL(/\/workflows$/);
+});
+
+test('the details dialog shows the summary, the context, the diagram and the events', async ({
+  page,
+}) => {
+  await openWorkflows(page);
+  await history(page).getByRole('tab', { name: 'Failed' }).click();
+  await expect(page).toHaveURL(/status=failed$/);
+  await bodyRows(page)
+    .first()
+    .getByRole('button', { name: /View Details/ })
+    .click();
+
+  const dialog = page.getByRole('dialog', { name: 'Workflow Details' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Summary' })).toContainText('failed');
+  await expect(dialog.getByRole('region', { name: 'Summary' })).toContainText('Complete');
+  await expect(dialog.getByRole('region', { name: 'Context' })).toBeVisible();
+
+  const diagram = dialog
+    .getByRole('region', { name: 'Workflow Flow' })
+    .getByRole('application', { name: 'Workflow flow diagram' });
+  await expect(diagram).toBeVisible();
+  const nodes = diagram.getByRole('group');
+  await expect(nodes.first()).toHaveAccessibleName('Step 1: Workflow created');
+  await expect(nodes.last()).toHaveAccessibleName(/^Step \d+: Workflow error: .+/);
+  // An edge into every node but the first.
+  const nodeCount = await nodes.count();
+  await expect(diagram.locator('.react-flow__edge')).toHaveCount(nodeCount - 1);
+  await expect(diagram.getByRole('button', { name: 'Zoom In' })).toBeVisible();
+
+  const events = dialog.getByRole('region', { name: 'Event History' }).getByRole('listitem');
+  await expect(events).toHaveCount(nodeCount);
+  await expect(events.first()).toContainText('WORKFLOW_CREATED');
+  await expect(events.last()).toContainText('WORKFLOW_ERROR');
+  await expectNoAxeViolations(page, 'workflow details dialog');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('an operator watches a workflow advance after a refresh', async ({ page }) => {
+  // Needs the mock engine's runner (issue 6, mocks/simulation), which moves workflows forward on
+  // a timer while the app runs.
+  test.setTimeout(120_000);
+  await openWorkflows(page);
+  const moving = bodyRows(page).filter({ has: page.getByText('parsing input', { exact: true }) });
+  await expect(moving.first()).toBeVisible();
+  const shortId = (await moving.first().getByRole('cell').first().innerText()).trim();
+  const row = bodyRows(page).filter({ has: page.getByText(shortId, { exact: true }) });
+
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(statusCell(row)).not.toHaveText('parsing input', { timeout: 2_000 });
+  }).toPass({ timeout: 90_000, intervals: [3_000] });
+  await expect(row.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow', '10');
+});
+
+test('busy-week: thousands of workflows page through quickly', async ({ page }) => {
+  const started = Date.now();
+  await openScenario(page, 'busy-week', '/workflows');
+  await expect(page.getByRole('heading', { level: 1, name: 'Workflows' })).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(25);
+  test.info().annotations.push({
+    type: 'busy-week first rows',
+    description: `${Date.now() - started} ms from navigation to 25 rows`,
+  });
+  await expect(page.getByText('Showing 1–25 of 1,000 (the 1,000 most recent)')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Total Workflows' })).toContainText(/3,\d{3}/);
+
+  const pages = page.getByRole('navigation', { name: 'Workflow history pages' });
+  await pages.getByRole('button', { name: 'Page 40' }).click();
+  await expect(page.getByText('Showing 976–1,000 of 1,000 (the 1,000 most recent)')).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(25);
+  await expectNoAxeViolations(page, '/workflows busy-week');
+});
+
+test('without workflow access there is no Workflows item and /workflows is the 404 page', async ({
+  page,
+}) => {
+  await openScenario(page, 'no-workflow-access', '/preferences');
+  await expect(page.getByRole('heading', { name: 'Meeting Preferences' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+  await expect(nav.getByRole('link', { name: 'Planner' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Workflows' })).toHaveCount(0);
+  await page.goto('/workflows?status=failed');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});

@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../../mocks/node';
+import { renderApp } from '../../../test/render-app';
+import { formatEventTime } from '../format';
+import {
+  anonymousWorkflow,
+  detailsFor,
+  FAILURE_MESSAGE,
+  sampleWorkflows,
+  signedInOperator,
+  workflowsApi,
+} from '../test-handlers';
+
+const failedWorkflow = sampleWorkflows.find((w) => w.status === 'failed')!;
+const rescheduledWorkflow = sampleWorkflows.find((w) => w.status === 'rescheduled')!;
+const waitingWorkflow = sampleWorkflows.find((w) => w.status === 'awaiting_meeting_selection')!;
+
+/** Opens /workflows and clicks 'View Details' on the row of `id`. */
+async function openDetails(id: string) {
+  const view = renderApp('/workflows');
+  const idCell = await screen.findByText(`${id.slice(0, 8)}...`);
+  const row = idCell.closest('tr')!;
+  await view.user.click(within(row).getByRole('button', { name: /View Details/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Workflow Details' });
+  return { ...view, dialog };
+}
+
+const section = (dialog: HTMLElement, name: string) => within(dialog).getByRole('region', { name });
+/** The value of a term in a description list. */
+const term = (container: HTMLElement, label: string) => {
+  const dt = within(container).getByText(label, { selector: 'dt' });
+  return dt.nextElementSibling as HTMLElement;
+};
+
+describe('Workflow Details dialog', () => {
+  it('shows a loading text while the details load', async () => {
+    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsPending());
+    const { dialog } = await openDetails(waitingWorkflow.id);
+    expect(within(dialog).getByText('Loading workflow details...')).toBeInTheDocument();
+  });
+
+  it('shows an error when the details fail', async () => {
+    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsFails());
+    const { dialog } = await openDetails(waitingWorkflow.id);
+    expect(await within(dialog).findByText('Error loading workflow details')).toBeInTheDocument();
+    expect(within(dialog).getByText('404: {"error":"Workflow not found"}')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: 'Summary' })).toBeNull();
+  });
+
+  it('reads the workflow that was clicked and shows its summary', async () => {
+    const requested: string[] = [];
+    server.use(
+      ...signedInOperator(),
+      workflowsApi.list(),
+      workflowsApi.details(sampleWorkflows, { record: requested }),
+    );
+    const { dialog } = await openDetails(rescheduledWorkflow.id);
+    const summary = await within(dialog).findByRole('region', { name: 'Summary' });
+    expect(requested).toEqual([rescheduledWorkflow.id]);
+    expect(term(summary, 'ID')).toHaveTextContent(rescheduledWorkflow.id);
+    expect(term(summary, 'Type')).toHaveTextContent('meeting-reschedule');
+    expect(term(summary, 'Status')).toHaveTextContent('rescheduled');
+    expect(term(summary, 'Status')).toHaveTextContent('Complete');
+    expect(within(term(summary, 'Progress')).getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(term(summary, 'Created')).toHaveTextContent(
+      formatEventTime(rescheduledWorkflow.createdAt),
+    );
+    expect(term(summary, 'Updated')).toHaveTextContent(
+      formatEventTime(rescheduledWorkflow.updatedAt),
+    );
+    // 9000 s from creation to the last update.
+    expect(term(summary, 'Duration')).toHaveTextContent('2h 30m');
+  });
+
+  it('shows an unfinished workflow as In Progress', async () => {
+    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.details());
+    const { dialog } = await openDetails(waitingWorkflow.id);
+    const summary = await within(dialog).findByRole('region', { name: 'Summary' });
+    expect(term(summary, 'Status')).toHaveTextContent('awaiting meeting selection');
+    expect(term(summary, 'Status')).toHaveTextContent('In Progress');
+    expect(within(summary).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+  });
+
+  it('shows the context: user, request and the other keys', async () => {
+    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.details());
+    const { dialog } = await openDetails(waitingWorkflow.id);
+    const context = await within(dialog).findByRole('region', { name: 'Context' });
+    expect(term(context, 'User')).toHaveTextContent('Jordan Lee');
+    expect(term(context, 'User')).toHaveTextContent('jordan.lee@example.com');
+    expect(term(context, 'Request')).toHaveTextContent(
+      'Can we move my 3pm with Sam to Thursday morning?',
+    );
+    expect(term(context, 'Meeting ID')).toHaveTextContent('evt_3k9q2m7f');
+    expect(term(context, 'Error')).toHaveTextContent('None');
+  });
+
+  it("shows 'Unknown' and 'No request text', and structured context as JSON", async () => {
+    const details = detailsFor(anonymousWorkflow);
+    details.workflow.context = {
+      ...details.workflow.context,
+      attempts: 3,
+      slack: { channel: 'C024BE91L', thread: null },
+    };
+    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsAs(details));
+    const { dialog } = await openDetails(anonymousWorkflow.id);
+    const context = await within(dialog).findByRole('region', { name: 'Context' });
+    expect(term(context, 'User')).toHaveTextContent(/^Unknown$/);
+    expect(term(context, 'Request')).toHaveTextContent(/^No request text$/);
+    expect(term(context, 'Error')).toHaveTextContent('Could not parse the request');
+    expect(term(context, 'Attempts')).toHaveTextContent('3');
+    expect(term(context, 'Slack').textContent).toBe(
+      JSON.stringify({ channel: 'C024BE91L', thread: null }, null, 2),
+    );
+  });
+
+  it('draws the flow: one node per event in time order, the error message on its node', async () => {
+    const details = detailsFor(failedWorkflow);
+    // The diagram sorts: hand it the events newest first.
+    details.events = [...details.events].reverse();
+    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsAs(details));
+    const { dialog } = await openDetails(failedWorkflow.id);
+    const flow = await within(dialog).findByRole('region', { name: 'Workflow Flow' });
+    const canvas = await within(flow).findByRole('application', { name: 'Workflow flow diagram' });
+    const nodes = within(canvas).getAllByRole('group');
+    expect(nodes.map((node) => node.getAttribute('aria-label'))).toEqual([
+      'Step 1: Workflow created',
+      'Step 2: State changed: parsing_input',
+      'Step 3: State changed: fetching_meeting_options',
+      'Step 4: State changed: failed',
+      `Step 5: Workflow error: ${FAILURE_MESSAGE}`,
+    ]);
+    expect(within(nodes[4]!).getByText(FAILURE_MESSAGE)).toBeInTheDocument();
+    expect(nodes[4]!.querySelector('[data-kind="error"]')).not.toBeNull();
+    expect(within(nodes[1]!).getByText('parsing_input')).toBeInTheDocument();
+    // Four a row, 300 px apart, 150 px down.
+    expect(nodes.map((node) => node.style.transform)).toEqual([
+      'translate(0px,0px)',
+      'translate(300px,0px)',
+      'translate(600px,0px)',
+      'translate(900px,0px)',
+      'translate(0px,150px)',
+    ]);
+    expect(within(canvas).getByRole('button', { name: 'Zoom In' })).toBeInTheDocument();
+    expect(within(canvas).getByRole('button', { name: 'Fit View' })).toBeInTheDocument();
+  });
+
+  it('lists the event history in time order with type, time and message or value', async () => {
+    const details = detailsFor(rescheduledWorkflow);
+    details.events = [...details.events].reverse();
+    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsAs(details));
+    const { dialog } = await openDetails(rescheduledWorkflow.id);
+    const historyCard = await within(dialog).findByRole('region', { name: 'Event History' });
+    const items = within(historyCard).getAllByRole('listitem');
+    const sorted = [...details.events].reverse();
+    expect(items).toHaveLength(sorted.length);
+    expect(items[0]).toHaveTextContent('Workflow created');
+    expect(items[0]).toHaveTextContent('WORKFLOW_CREATED');
+    expect(items[0]).toHaveTextContent(formatEventTime(sorted[0]!.timestamp));
+    expect(items[1]).toHaveTextContent('STATE_CHANGED:parsing_input');
+    expect(items[1]).toHaveTextContent(/parsing_input$/);
+    const selected = items.find((item) => item.textContent?.includes('MEETING_SELECTED'));
+    expect(selected).toHaveTextContent('Jordan Lee picked option 2');
+    expect(items.at(-1)).toHaveTextContent('Workflow completed');
+    expect(items.at(-1)).toHaveTextContent('Meeting moved and invitations updated');
+  });
+
+  it("shows 'No events to display' for a workflow without events", async () => {
+    const details = { ...detailsFor(waitingWorkflow), events: [], eventCount: 0 };
+    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsAs(details));
+    const { dialog } = await openDetails(waitingWorkflow.id);
+    const flow = await within(dialog).findByRole('region', { name: 'Workflow Flow' });
+    expect(within(flow).getByText('No events to display')).toBeInTheDocument();
+    expect(within(flow).queryByRole('application')).toBeNull();
+    expect(
+      within(section(dialog, 'Event History')).getByText('No events to display'),
+    ).toBeInTheDocument();
+  });
+
+  it('closes, and opens again on another workflow', async () => {
+    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.details());
+    const { dialog, user } = await openDetails(waitingWorkflow.id);
+    await within(dialog).findByRole('region', { name: 'Summary' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const row = screen.getByText(`${failedWorkflow.id.slice(0, 8)}...`).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /View Details/ }));
+    const again = await screen.findByRole('dialog', { name: 'Workflow Details' });
+    const summary = await within(again).findByRole('region', { name: 'Summary' });
+    expect(term(summary, 'ID')).toHaveTextContent(failedWorkflow.id);
+  });
+});

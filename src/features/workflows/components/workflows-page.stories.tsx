@@ -1,0 +1,214 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppAt } from '../../../test/app-at';
+import {
+  detailsFor,
+  FAILURE_MESSAGE,
+  manyWorkflows,
+  sampleWorkflows,
+  signedInOperator,
+  statsFor,
+  workflowsApi,
+} from '../test-handlers';
+
+const meta = {
+  title: 'Screens/Workflows',
+  component: AppAt,
+  args: { path: '/workflows' },
+} satisfies Meta<typeof AppAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The dialog renders in a portal outside the story's canvas. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+const failedWorkflow = sampleWorkflows.find((w) => w.status === 'failed')!;
+const waitingWorkflow = sampleWorkflows.find((w) => w.status === 'awaiting_meeting_selection')!;
+const busyRows = manyWorkflows(3000);
+
+async function screenReady(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name: 'Workflows', level: 1 });
+  return canvas;
+}
+
+/** Clicks 'View Details' on the row of `id` and returns the dialog. */
+async function openDetails(canvasElement: HTMLElement, id: string) {
+  const canvas = await screenReady(canvasElement);
+  const idCell = await canvas.findByText(`${id.slice(0, 8)}...`);
+  const row = idCell.closest('tr');
+  if (!row) throw new Error(`No row for ${id}`);
+  await userEvent.click(within(row).getByRole('button', { name: /View Details/ }));
+  const dialog = await page(canvasElement).findByRole('dialog', { name: 'Workflow Details' });
+  // Wait for the opening transition, so visibility checks and axe see the dialog as it stays.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...signedInOperator(), workflowsApi.listPending());
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    await expect(await canvas.findByText('Loading workflows...')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...signedInOperator({ total: 0, recentActivity: 0, byStatus: {} }),
+      workflowsApi.list([]),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    await expect(await canvas.findByText('No workflows found')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Total Workflows' })).getByText('0'),
+    ).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(...signedInOperator(), workflowsApi.listFails('Workflow engine unavailable', 503));
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Error loading workflows: 503: {"error":"Workflow engine unavailable"}',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** One workflow in every status, with the table's fallbacks ('Unknown', 'No request text'). */
+export const EveryStatus: Story = {
+  beforeEach({ msw }) {
+    msw.use(...signedInOperator(), workflowsApi.list(), workflowsApi.details());
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    await canvas.findByText(`${failedWorkflow.id.slice(0, 8)}...`);
+    const history = canvas.getByRole('region', { name: 'Workflow History' });
+    await expect(within(history).getAllByRole('row')).toHaveLength(sampleWorkflows.length + 1);
+    await expect(within(history).getByText('Unknown')).toBeVisible();
+    await expect(within(history).getByText('No request text')).toBeVisible();
+    const stats = statsFor(sampleWorkflows);
+    await expect(
+      within(canvas.getByRole('region', { name: 'Completed' })).getByText(
+        String((stats.byStatus.rescheduled ?? 0) + (stats.byStatus.rejected ?? 0)),
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The Failed tab, chosen by clicking it: the URL keeps it. */
+export const FailedTab: Story = {
+  beforeEach({ msw }) {
+    msw.use(...signedInOperator(), workflowsApi.list(), workflowsApi.details());
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    await canvas.findByText(`${waitingWorkflow.id.slice(0, 8)}...`);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Failed' }));
+    await expect(canvas.getByRole('tab', { name: 'Failed' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() =>
+      expect(canvas.queryByText(`${waitingWorkflow.id.slice(0, 8)}...`)).toBeNull(),
+    );
+    await expect(await canvas.findByText(`${failedWorkflow.id.slice(0, 8)}...`)).toBeVisible();
+  },
+};
+
+/** The `busy-week` load: 3000 workflows, of which the table pages through the newest 1000. */
+export const Busy: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...signedInOperator(statsFor(busyRows)),
+      workflowsApi.list(busyRows),
+      workflowsApi.details(busyRows),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    await expect(
+      await canvas.findByText('Showing 1–25 of 1,000 (the 1,000 most recent)'),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Total Workflows' })).getByText('3,000'),
+    ).toBeVisible();
+    const pages = canvas.getByRole('navigation', { name: 'Workflow history pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 40' }));
+    await expect(
+      await canvas.findByText('Showing 976–1,000 of 1,000 (the 1,000 most recent)'),
+    ).toBeVisible();
+  },
+};
+
+export const DetailsOpen: Story = {
+  beforeEach({ msw }) {
+    msw.use(...signedInOperator(), workflowsApi.list(), workflowsApi.details());
+  },
+  async play({ canvasElement }) {
+    const dialog = within(await openDetails(canvasElement, failedWorkflow.id));
+    const diagram = await dialog.findByRole(
+      'application',
+      { name: 'Workflow flow diagram' },
+      { timeout: 5000 },
+    );
+    await expect(diagram).toBeVisible();
+    await waitFor(() =>
+      expect(within(diagram).getAllByRole('group')).toHaveLength(
+        detailsFor(failedWorkflow).events.length,
+      ),
+    );
+    await expect(within(diagram).getByText(FAILURE_MESSAGE)).toBeVisible();
+    const history = dialog.getByRole('region', { name: 'Event History' });
+    await expect(within(history).getAllByRole('listitem')).toHaveLength(
+      detailsFor(failedWorkflow).events.length,
+    );
+    await expect(dialog.getByRole('region', { name: 'Context' })).toBeVisible();
+  },
+};
+
+export const DetailsLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsPending());
+  },
+  async play({ canvasElement }) {
+    const dialog = within(await openDetails(canvasElement, waitingWorkflow.id));
+    await expect(dialog.getByText('Loading workflow details...')).toBeVisible();
+  },
+};
+
+export const DetailsError: Story = {
+  beforeEach({ msw }) {
+    msw.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsFails());
+  },
+  async play({ canvasElement }) {
+    const dialog = within(await openDetails(canvasElement, waitingWorkflow.id));
+    await expect(await dialog.findByText('Error loading workflow details')).toBeVisible();
+  },
+};
+
+export const DetailsWithoutEvents: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...signedInOperator(),
+      workflowsApi.list(),
+      workflowsApi.detailsAs({ ...detailsFor(waitingWorkflow), events: [], eventCount: 0 }),
+    );
+  },
+  async play({ canvasElement }) {
+    const dialog = within(await openDetails(canvasElement, waitingWorkflow.id));
+    const flow = await dialog.findByRole('region', { name: 'Workflow Flow' });
+    await expect(within(flow).getByText('No events to display')).toBeVisible();
+    await expect(dialog.queryByRole('application')).toBeNull();
+  },
+};

@@ -1,0 +1,407 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../../mocks/node';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { createAppRouter } from '../../../app/router';
+import { given } from '../../../test/fixtures';
+import { workflowKeys, WORKFLOW_LIST_LIMIT } from '../api';
+import { formatWorkflowDateTime } from '../format';
+import {
+  anonymousWorkflow,
+  manyWorkflows,
+  newestWorkflow,
+  sampleWorkflows,
+  signedInOperator,
+  statsFor,
+  workflowsApi,
+  workflowSummary,
+  type ListRequest,
+} from '../test-handlers';
+import { WORKFLOW_TABLE_COLUMNS } from './workflow-table';
+
+/** The whole app at `path`, with the router at hand to read the URL. */
+function renderWorkflows(path = '/workflows') {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  const user = userEvent.setup();
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, queryClient, user };
+}
+
+const heading = () => screen.findByRole('heading', { name: 'Workflows', level: 1 });
+const card = (name: string) => screen.getByRole('region', { name });
+const history = () => screen.getByRole('region', { name: 'Workflow History' });
+/** The body rows of the history table. */
+const bodyRows = () => within(history()).getAllByRole('row').slice(1);
+const rowOf = (id: string) => {
+  const cell = within(history()).getByText(`${id.slice(0, 8)}...`);
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`No row for ${id}`);
+  return row;
+};
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
+const waitForRows = () => screen.findAllByRole('button', { name: /View Details/ });
+
+describe('Workflows: header and statistics', () => {
+  it('shows the title, the subtitle, Refresh and the four cards', async () => {
+    server.use(
+      ...signedInOperator({
+        total: 57,
+        recentActivity: 7,
+        byStatus: {
+          parsing_input: 1,
+          rescheduled: 28,
+          rejected: 4,
+          failed: 5,
+          awaiting_host_response: 2,
+        },
+      }),
+      workflowsApi.list(),
+    );
+    renderWorkflows();
+    await heading();
+    expect(
+      screen.getByText('Monitor and analyze workflow executions and their history'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    await within(card('Total Workflows')).findByText('57');
+    expect(within(card('Recent Activity')).getByText('7')).toBeInTheDocument();
+    expect(within(card('Recent Activity')).getByText('Last 24 hours')).toBeInTheDocument();
+    // Completed is rescheduled plus rejected.
+    expect(within(card('Completed')).getByText('32')).toBeInTheDocument();
+    expect(within(card('Failed')).getByText('5')).toBeInTheDocument();
+  });
+
+  it('counts a status missing from byStatus as 0', async () => {
+    server.use(
+      ...signedInOperator({ total: 3, recentActivity: 0, byStatus: { parsing_input: 3 } }),
+      workflowsApi.list(),
+    );
+    renderWorkflows();
+    await heading();
+    await within(card('Total Workflows')).findByText('3');
+    expect(within(card('Completed')).getByText('0')).toBeInTheDocument();
+    expect(within(card('Failed')).getByText('0')).toBeInTheDocument();
+    expect(within(card('Recent Activity')).getByText('0')).toBeInTheDocument();
+  });
+
+  it('shows placeholders while the statistics load', async () => {
+    server.use(given.signedIn(), workflowsApi.statsPendingAfterProbe(), workflowsApi.list());
+    renderWorkflows();
+    await heading();
+    await waitForRows();
+    for (const name of ['Total Workflows', 'Recent Activity', 'Completed', 'Failed']) {
+      expect(within(card(name)).queryByText(/^\d+$/)).toBeNull();
+    }
+  });
+
+  it('reads the list every 30 s and the statistics every 60 s', async () => {
+    server.use(...signedInOperator(), workflowsApi.list());
+    const { queryClient } = renderWorkflows();
+    await waitForRows();
+    const interval = (queryKey: readonly unknown[]) =>
+      queryClient
+        .getQueryCache()
+        .find({ queryKey, exact: true })
+        ?.observers.map((o) => o.options.refetchInterval);
+    expect(interval(workflowKeys.list(undefined, WORKFLOW_LIST_LIMIT))).toEqual([30_000]);
+    expect(interval(workflowKeys.stats)).toEqual([60_000]);
+  });
+});
+
+describe('Workflows: the history table', () => {
+  it('shows every column, newest first', async () => {
+    server.use(...signedInOperator(), workflowsApi.list());
+    renderWorkflows();
+    await waitForRows();
+    const headers = within(history())
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual([...WORKFLOW_TABLE_COLUMNS]);
+    expect(bodyRows()).toHaveLength(sampleWorkflows.length);
+
+    const row = rowOf(newestWorkflow.id);
+    expect(bodyRows()[0]).toBe(row);
+    const [id, type, status, progress, user, request, events, duration, created, actions] =
+      cells(row);
+    expect(id).toHaveTextContent(/^8f14e45f\.\.\.$/);
+    expect(within(id!).getByTitle(newestWorkflow.id)).toBeInTheDocument();
+    expect(type).toHaveTextContent('meeting-reschedule');
+    expect(status).toHaveTextContent(/^parsing input$/);
+    expect(within(progress!).getByRole('progressbar', { name: 'Progress 10%' })).toHaveAttribute(
+      'aria-valuenow',
+      '10',
+    );
+    expect(progress).toHaveTextContent('10%');
+    expect(user).toHaveTextContent('Jordan Lee');
+    expect(user).toHaveTextContent('jordan.lee@example.com');
+    expect(request).toHaveTextContent('Can we move my 3pm with Sam to Thursday morning?');
+    expect(events).toHaveTextContent(String(newestWorkflow.eventCount));
+    expect(duration).toHaveTextContent(/^2s$/);
+    expect(created).toHaveTextContent(formatWorkflowDateTime(newestWorkflow.createdAt));
+    expect(within(actions!).getByRole('button', { name: /^View Details/ })).toBeEnabled();
+  });
+
+  it("shows 'Unknown' and 'No request text' when the context lacks them", async () => {
+    server.use(...signedInOperator(), workflowsApi.list());
+    renderWorkflows();
+    await waitForRows();
+    const [, , status, progress, user, request, , duration] = cells(rowOf(anonymousWorkflow.id));
+    expect(user).toHaveTextContent(/^Unknown$/);
+    expect(request).toHaveTextContent(/^No request text$/);
+    expect(status).toHaveTextContent(/^failed$/);
+    expect(within(progress!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(duration).toHaveTextContent(/^2s$/);
+  });
+
+  it('shows the e-mail address when there is no name', async () => {
+    server.use(...signedInOperator(), workflowsApi.list());
+    renderWorkflows();
+    await waitForRows();
+    const riley = sampleWorkflows.find((w) => w.context.user.email === 'riley.park@example.com')!;
+    expect(cells(rowOf(riley.id))[4]).toHaveTextContent(/^riley\.park@example\.com$/);
+  });
+
+  it('formats durations as Ns, Nm Ns and Nh Nm', async () => {
+    server.use(...signedInOperator(), workflowsApi.list());
+    renderWorkflows();
+    await waitForRows();
+    const durationOf = (seconds: number) =>
+      cells(rowOf(sampleWorkflows.find((w) => w.duration === seconds)!.id))[7];
+    expect(durationOf(45)).toHaveTextContent(/^45s$/);
+    expect(durationOf(125)).toHaveTextContent(/^2m 5s$/);
+    expect(durationOf(312.4)).toHaveTextContent(/^5m 12s$/);
+    expect(durationOf(3725)).toHaveTextContent(/^1h 2m$/);
+  });
+
+  it('shows each status with spaces, its progress, and 0% for a status it does not know', async () => {
+    const unknown = { ...newestWorkflow, id: 'ffffffff-0000-4000-8000-000000000001' };
+    server.use(
+      ...signedInOperator(),
+      http.get('*/api/dashboard/workflows', () =>
+        // A status newer than the contract, as a future backend might send.
+        HttpResponse.json([{ ...unknown, status: 'escalated_to_human' }, ...sampleWorkflows]),
+      ),
+    );
+    renderWorkflows();
+    await waitForRows();
+    const [, , status, progress] = cells(rowOf(unknown.id));
+    expect(status).toHaveTextContent(/^escalated to human$/);
+    expect(within(progress!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    const expected: [string, string, string][] = [
+      ['awaiting_host_response', 'awaiting host response', '80'],
+      ['awaiting_new_slot_selection', 'awaiting new slot selection', '0'],
+      ['rescheduled', 'rescheduled', '100'],
+      ['find_new_slots_for_selected_meeting', 'find new slots for selected meeting', '60'],
+    ];
+    for (const [value, label, percent] of expected) {
+      const row = rowOf(sampleWorkflows.find((w) => w.status === value)!.id);
+      expect(cells(row)[2]).toHaveTextContent(label);
+      expect(within(row).getByRole('progressbar')).toHaveAttribute('aria-valuenow', percent);
+    }
+  });
+
+  it('shows a loading text while the list loads', async () => {
+    server.use(...signedInOperator(), workflowsApi.listPending());
+    renderWorkflows();
+    expect(await screen.findByText('Loading workflows...')).toBeInTheDocument();
+    expect(within(history()).queryByRole('table')).toBeNull();
+  });
+
+  it('shows an empty text when there are no workflows', async () => {
+    server.use(...signedInOperator(), workflowsApi.list([]));
+    renderWorkflows();
+    expect(await screen.findByText('No workflows found')).toBeInTheDocument();
+    expect(within(history()).queryByRole('table')).toBeNull();
+  });
+
+  it('shows the error of a failed list', async () => {
+    server.use(...signedInOperator(), workflowsApi.listFails('Workflow engine unavailable', 503));
+    renderWorkflows();
+    expect(
+      await screen.findByText(
+        'Error loading workflows: 503: {"error":"Workflow engine unavailable"}',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No workflows found')).toBeNull();
+  });
+});
+
+describe('Workflows: status tabs', () => {
+  it('asks for the newest 1000 without a status on All', async () => {
+    const requests: ListRequest[] = [];
+    server.use(...signedInOperator(), workflowsApi.list(sampleWorkflows, { record: requests }));
+    renderWorkflows();
+    await waitForRows();
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    expect(requests).toEqual([{ status: null, limit: '1000' }]);
+  });
+
+  it('opens on the tab of the URL and filters by its status', async () => {
+    const requests: ListRequest[] = [];
+    server.use(...signedInOperator(), workflowsApi.list(sampleWorkflows, { record: requests }));
+    renderWorkflows('/workflows?status=waiting');
+    await waitForRows();
+    expect(screen.getByRole('tab', { name: 'Waiting' })).toHaveAttribute('aria-selected', 'true');
+    expect(requests).toEqual([{ status: 'awaiting_meeting_selection', limit: '1000' }]);
+    expect(bodyRows()).toHaveLength(1);
+    expect(cells(bodyRows()[0]!)[2]).toHaveTextContent('awaiting meeting selection');
+  });
+
+  it.each([
+    ['Processing', 'processing', 'parsing_input'],
+    ['Waiting', 'waiting', 'awaiting_meeting_selection'],
+    ['Completed', 'completed', 'rescheduled'],
+    ['Failed', 'failed', 'failed'],
+  ])('%s puts ?status=%s in the URL and asks for %s', async (label, search, status) => {
+    const requests: ListRequest[] = [];
+    server.use(...signedInOperator(), workflowsApi.list(sampleWorkflows, { record: requests }));
+    const { router, user } = renderWorkflows();
+    await waitForRows();
+    await user.click(screen.getByRole('tab', { name: label }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: search }));
+    expect(screen.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(requests.at(-1)).toEqual({ status, limit: '1000' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(bodyRows()[0]).toBe(rowOf(sampleWorkflows.find((w) => w.status === status)!.id));
+  });
+
+  it('All takes the status out of the URL and shows every workflow again', async () => {
+    server.use(...signedInOperator(), workflowsApi.list());
+    const { router, user } = renderWorkflows('/workflows?status=failed');
+    await waitForRows();
+    expect(bodyRows()).toHaveLength(1);
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(router.state.location.href).toBe('/workflows');
+    await waitFor(() => expect(bodyRows()).toHaveLength(sampleWorkflows.length));
+  });
+
+  it('treats an unknown ?status= as All', async () => {
+    const requests: ListRequest[] = [];
+    server.use(...signedInOperator(), workflowsApi.list(sampleWorkflows, { record: requests }));
+    renderWorkflows('/workflows?status=parsing_input');
+    await waitForRows();
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    expect(requests).toEqual([{ status: null, limit: '1000' }]);
+  });
+
+  it('shows the empty text on a tab without workflows', async () => {
+    const noFailures = sampleWorkflows.filter((w) => w.status !== 'failed');
+    server.use(...signedInOperator(), workflowsApi.list(noFailures));
+    renderWorkflows('/workflows?status=failed');
+    expect(await screen.findByText('No workflows found')).toBeInTheDocument();
+  });
+});
+
+describe('Workflows: pagination', () => {
+  it('shows 25 rows a page and moves between pages', async () => {
+    const rows = manyWorkflows(60);
+    server.use(...signedInOperator(statsFor(rows)), workflowsApi.list(rows));
+    const { user } = renderWorkflows();
+    await waitForRows();
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.getByText('Showing 1–25 of 60')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Workflow history pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('Showing 51–60 of 60')).toBeInTheDocument();
+    expect(rowOf(rows[50]!.id)).toBe(bodyRows()[0]);
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await user.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    expect(screen.getByText('Showing 26–50 of 60')).toBeInTheDocument();
+    expect(rowOf(rows[25]!.id)).toBe(bodyRows()[0]);
+  });
+
+  it('starts a new tab on page 1', async () => {
+    const rows = [
+      ...manyWorkflows(80),
+      ...Array.from({ length: 30 }, (_, i) =>
+        workflowSummary({
+          id: `fa11ed00-0000-4000-8000-${String(i).padStart(12, '0')}`,
+          status: 'failed',
+          ageHours: 1000 + i,
+          durationSeconds: 3,
+        }),
+      ),
+    ];
+    server.use(...signedInOperator(statsFor(rows)), workflowsApi.list(rows));
+    const { user } = renderWorkflows();
+    await waitForRows();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(screen.getByText(/^Showing 51–75 of /)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Failed' }));
+    await waitFor(() => expect(screen.getByText(/^Showing 1–25 of /)).toBeInTheDocument());
+  });
+
+  it('hides the pages when one page holds everything', async () => {
+    server.use(...signedInOperator(), workflowsApi.list());
+    renderWorkflows();
+    await waitForRows();
+    expect(screen.queryByRole('navigation', { name: 'Workflow history pages' })).toBeNull();
+    expect(
+      screen.getByText(`Showing 1–${sampleWorkflows.length} of ${sampleWorkflows.length}`),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the newest 1000 of a busy deployment, 40 pages of them', async () => {
+    const rows = manyWorkflows(3000);
+    server.use(...signedInOperator(statsFor(rows)), workflowsApi.list(rows));
+    renderWorkflows();
+    await waitForRows();
+    expect(within(card('Total Workflows')).getByText('3,000')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.getByText('Showing 1–25 of 1,000 (the 1,000 most recent)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 40' })).toBeInTheDocument();
+  });
+});
+
+describe('Workflows: Refresh', () => {
+  it('reads the list and the statistics again and shows what changed', async () => {
+    let advanced = false;
+    const requests: ListRequest[] = [];
+    const rows = () =>
+      advanced
+        ? sampleWorkflows.map((w) =>
+            w.id === newestWorkflow.id ? { ...w, status: 'fetching_meeting_options' as const } : w,
+          )
+        : sampleWorkflows;
+    const before = statsFor(sampleWorkflows);
+    server.use(
+      given.signedIn(),
+      workflowsApi.statsSequence(before, before, { ...before, total: before.total + 1 }),
+      workflowsApi.list(rows, { record: requests }),
+    );
+    const { user } = renderWorkflows();
+    await waitForRows();
+    await within(card('Total Workflows')).findByText(String(before.total));
+    expect(cells(rowOf(newestWorkflow.id))[2]).toHaveTextContent('parsing input');
+
+    advanced = true;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(cells(rowOf(newestWorkflow.id))[2]).toHaveTextContent('fetching meeting options'),
+    );
+    expect(within(rowOf(newestWorkflow.id)).getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      '20',
+    );
+    await within(card('Total Workflows')).findByText(String(before.total + 1));
+    expect(requests).toHaveLength(2);
+  });
+});
