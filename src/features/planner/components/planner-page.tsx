@@ -1,11 +1,65 @@
+import { Grid, Stack } from '@mantine/core';
+import { useState } from 'react';
+import dayjs from '../../../domain/dayjs';
+import {
+  civilDateOf,
+  weekOf,
+  wallClockMidnight,
+  type CalendarView,
+  type CivilDate,
+} from '../../../domain/week';
 import { PageHeader } from '../../../components/page-header';
+import { browserTimeZone } from '../browser-time-zone';
+import { useNow } from '../use-now';
+import { CalendarCard } from './calendar-card';
+import { CalendarsCard } from './calendars-card';
+import { WeeklyGoalsCard } from './weekly-goals-card';
 
-/** /meetings. The calendar and the weekly goals land with their own issue. */
-export function PlannerPage() {
+/** The week view is the default (spec section 2). */
+export const DEFAULT_VIEW: CalendarView = 'week';
+
+/**
+ * /meetings, the Weekly Planner. The shown date and view come from the address (`?date=&view=`);
+ * without them, today's week. The goals card follows the week of the shown date.
+ */
+export function PlannerPage({
+  date,
+  view,
+  onShow,
+}: {
+  date?: CivilDate | undefined;
+  view?: CalendarView | undefined;
+  onShow: (next: { date: CivilDate; view: CalendarView }) => void;
+}) {
+  const [zone] = useState(browserTimeZone);
+  const now = useNow();
+  const shownDate = date ?? civilDateOf(now, zone);
+  const shownView = view ?? DEFAULT_VIEW;
+  const week = weekOf(shownDate, zone);
+  const weekStartDate = new Date(week.start).toISOString();
+  const weekLabel = `Week of ${dayjs.utc(wallClockMidnight(week.monday)).format('MMMM D, YYYY')}`;
+
   return (
-    <PageHeader
-      title="Weekly Planner"
-      subtitle="Plan your week with ease: track your schedule, set goals, and reflect on progress."
-    />
+    <>
+      <PageHeader
+        title="Weekly Planner"
+        subtitle="Plan your week with ease: track your schedule, set goals, and reflect on progress."
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <CalendarCard date={shownDate} view={shownView} zone={zone} now={now} onShow={onShow} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="lg">
+            <WeeklyGoalsCard
+              key={weekStartDate}
+              weekStartDate={weekStartDate}
+              weekLabel={weekLabel}
+            />
+            <CalendarsCard />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
   );
 }

@@ -1,6 +1,57 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import * as v from 'valibot';
+import {
+  CALENDAR_VIEWS,
+  civilDateOf,
+  isCivilDate,
+  weekOf,
+  type CalendarView,
+} from '../../../domain/week';
+import {
+  connectedCalendarsQueryOptions,
+  weeklyGoalsQueryOptions,
+  weekMeetingsQueryOptions,
+} from '../../../features/planner/api';
+import { browserTimeZone } from '../../../features/planner/browser-time-zone';
 import { PlannerPage } from '../../../features/planner/components/planner-page';
 
-export const Route = createFileRoute('/_authenticated/_scoped/meetings')({
-  component: PlannerPage,
+/** `?date=YYYY-MM-DD&view=week`: the shown date and view; anything unreadable is ignored. */
+const searchSchema = v.object({
+  date: v.fallback(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.check((value) => isCivilDate(value)),
+      ),
+    ),
+    undefined,
+  ),
+  view: v.fallback(v.optional(v.picklist(CALENDAR_VIEWS)), undefined),
 });
+
+export const Route = createFileRoute('/_authenticated/_scoped/meetings')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ date: search.date }),
+  // Starts the shown week's reads while the screen's code loads; the screen shows its own
+  // loading states ('Loading meetings...', the goals placeholders), so nothing is awaited.
+  loader: ({ context: { queryClient }, deps }) => {
+    const zone = browserTimeZone();
+    const week = weekOf(deps.date ?? civilDateOf(Date.now(), zone), zone);
+    void queryClient.prefetchQuery(weekMeetingsQueryOptions(week.monday, zone));
+    void queryClient.prefetchQuery(weeklyGoalsQueryOptions(new Date(week.start).toISOString()));
+    void queryClient.prefetchQuery(connectedCalendarsQueryOptions());
+  },
+  component: MeetingsRoute,
+});
+
+function MeetingsRoute() {
+  const { date, view } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onShow = useCallback(
+    (next: { date: string; view: CalendarView }) =>
+      void navigate({ search: (prev) => ({ ...prev, ...next }) }),
+    [navigate],
+  );
+  return <PlannerPage date={date} view={view} onShow={onShow} />;
+}

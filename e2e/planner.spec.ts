@@ -1,0 +1,187 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { openScenario, signInAsJordan } from './helpers';
+
+// The browser runs in America/New_York (playwright.config.ts), like Jordan; the default scenario
+// seeds his meetings in the previous, current and next weeks and goals for this week and the two
+// before (mocks/README.md).
+
+// The mock's QA panel floats bottom-left, open on wide screens, and can cover the calendar's
+// toolbar: keep it collapsed (its remembered choice) while these tests click around.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('slotwise.qa-panel.collapsed', '1');
+  });
+});
+
+const THIS_WEEK_GOAL = 'Ship the booking page redesign';
+const LAST_WEEK_GOAL = 'Finish the hiring loop for the design role';
+
+const event = (page: Page, title: string) => page.locator(`.rbc-event[title$=": ${title}"]`);
+const rangeLabel = (page: Page) => page.getByTestId('calendar-range');
+const goalsCard = (page: Page) => page.getByRole('region', { name: 'Weekly Goals' });
+
+async function openPlanner(page: Page) {
+  await page.goto('/meetings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly Planner' })).toBeVisible();
+  await expect(page.getByText('Loading meetings...')).toHaveCount(0);
+}
+
+test('the planner shows this week: seeded meetings, the week from Monday, the goals', async ({
+  page,
+}) => {
+  await signInAsJordan(page);
+  await openPlanner(page);
+  const card = page.getByRole('region', { name: 'Calendar View' });
+  await expect(card.getByText(/Click on events to view details/)).toBeVisible();
+  await expect(card.getByTestId('time-zone')).toHaveText(/^E[SD]T$/);
+  await expect(card.getByRole('button', { name: 'Refresh Meetings' })).toBeEnabled();
+  await expect(event(page, 'Dentist')).toBeVisible();
+  await expect(event(page, 'Gym').first()).toBeVisible();
+  await expect(page.locator('.rbc-time-header .rbc-header').first()).toHaveText(/^Mon/);
+  await expect(goalsCard(page).getByText(THIS_WEEK_GOAL)).toBeVisible();
+  const calendars = page.getByRole('region', { name: 'Calendars' });
+  await expect(calendars.getByRole('listitem')).toHaveCount(3);
+  await expect(calendars.getByRole('listitem').first()).toContainText('jordan.lee@example.com');
+  await expectNoAxeViolations(page, '/meetings (week)');
+});
+
+test('navigates weeks, each with its own meetings and goals', async ({ page }) => {
+  await signInAsJordan(page);
+  await openPlanner(page);
+  const thisWeek = await rangeLabel(page).textContent();
+
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await expect(rangeLabel(page)).not.toHaveText(thisWeek ?? '');
+  await expect(goalsCard(page).getByText(LAST_WEEK_GOAL)).toBeVisible();
+  await expect(event(page, 'Gym').first()).toBeVisible();
+  await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
+
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await page.getByRole('button', { name: 'Next week' }).click();
+  // Next week holds the two bookings made through Jordan's links.
+  await expect(page.locator('.rbc-event[title*="1-1 meeting with"]').first()).toBeVisible();
+  await expect(goalsCard(page).getByRole('form', { name: 'Weekly goals' })).toBeVisible();
+
+  // Choosing the day view from another week shows today.
+  await page.getByText('Day', { exact: true }).click();
+  const today = new Date().toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'America/New_York',
+  });
+  await expect(rangeLabel(page)).toHaveText(today);
+  await expect(page).toHaveURL(/view=day/);
+});
+
+test('switches between the work week, month and agenda views', async ({ page }) => {
+  await signInAsJordan(page);
+  await openPlanner(page);
+  await page.getByText('Work Week', { exact: true }).click();
+  await expect(page.locator('.rbc-time-header .rbc-header')).toHaveCount(5);
+  await expect(page).toHaveURL(/view=work_week/);
+  await page.getByText('Month', { exact: true }).click();
+  await expect(page.locator('.rbc-month-view')).toBeVisible();
+  // Busy days show their first events and a '+N more' link.
+  await expect(page.locator('.rbc-month-view .rbc-event').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^\+\d+ more$/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page, '/meetings (month)');
+  await page.getByText('Agenda', { exact: true }).click();
+  await expect(page.locator('.rbc-agenda-view')).toBeVisible();
+  await expectNoAxeViolations(page, '/meetings (agenda)');
+});
+
+test('opening an event shows its details in the day view of its date', async ({ page }) => {
+  await signInAsJordan(page);
+  await openPlanner(page);
+  await event(page, 'Dentist').click();
+  const dialog = page.getByRole('dialog', { name: 'Dentist' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('11:30 AM – 12:30 PM');
+  await expect(dialog).toContainText('jordan.personal@example.com');
+  await expectNoAxeViolations(page, '/meetings (event details)');
+  await dialog.getByRole('button', { name: 'Close details' }).click();
+  await expect(page).toHaveURL(/view=day/);
+  await expect(rangeLabel(page)).toHaveText(/^Wednesday, /);
+  await expect(event(page, 'Dentist')).toBeVisible();
+});
+
+test('sets the goals of an empty week, which are there after a reload', async ({ page }) => {
+  await signInAsJordan(page);
+  await openPlanner(page);
+  await page.getByRole('button', { name: 'Next week' }).click();
+  const form = goalsCard(page).getByRole('form', { name: 'Weekly goals' });
+  await expect(form).toBeVisible();
+  await expect(form.getByPlaceholder("What's your first goal?")).toBeVisible();
+
+  // Nothing typed: at least one goal is required.
+  await form.getByRole('button', { name: 'Save goals' }).click();
+  await expect(page.getByText('Please add at least one goal')).toBeVisible();
+
+  await form.getByRole('textbox', { name: 'First goal' }).fill('  Prepare the offsite agenda  ');
+  await form.getByRole('textbox', { name: 'Third goal' }).fill('Close the Q1 hiring loop');
+  await form.getByRole('button', { name: 'Save goals' }).click();
+  await expect(page.getByText('Goals saved!')).toBeVisible();
+  const list = goalsCard(page).getByRole('list', { name: 'Goals' });
+  await expect(list).toContainText('Prepare the offsite agenda');
+  await expect(list).toContainText('No goal set');
+
+  await page.reload();
+  await expect(goalsCard(page).getByText('Prepare the offsite agenda')).toBeVisible();
+  await expect(goalsCard(page).getByText('Close the Q1 hiring loop')).toBeVisible();
+
+  // Edit, cancel restores; this week's goals are untouched.
+  await goalsCard(page).getByRole('button', { name: 'Edit goals' }).click();
+  await goalsCard(page).getByRole('textbox', { name: 'First goal' }).fill('Something else');
+  await goalsCard(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(goalsCard(page).getByText('Prepare the offsite agenda')).toBeVisible();
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await expect(goalsCard(page).getByText(THIS_WEEK_GOAL)).toBeVisible();
+});
+
+test('a new host sees an empty week and the goals form', async ({ page }) => {
+  await openScenario(page, 'new-host', '/meetings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly Planner' })).toBeVisible();
+  await expect(page.getByText('Loading meetings...')).toHaveCount(0);
+  await expect(page.locator('.rbc-event')).toHaveCount(0);
+  await expect(goalsCard(page).getByRole('form', { name: 'Weekly goals' })).toBeVisible();
+  await expectNoAxeViolations(page, '/meetings (new host)');
+});
+
+test('the busy week (300 meetings) renders quickly', async ({ page }) => {
+  await openScenario(page, 'busy-week', '/meetings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly Planner' })).toBeVisible();
+  const events = page.locator('.rbc-time-view .rbc-event');
+  await expect(events).toHaveCount(300, { timeout: 15_000 });
+
+  // The week is cached now: time the render of the week view alone (away and back).
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(events).not.toHaveCount(300);
+  const renderMs = await page.evaluate(async () => {
+    const previous = document.querySelector<HTMLButtonElement>('[aria-label="Previous week"]');
+    const started = performance.now();
+    previous?.click();
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (document.querySelectorAll('.rbc-time-view .rbc-event').length === 300) resolve();
+        else requestAnimationFrame(check);
+      };
+      check();
+    });
+    // Until the next frame is painted.
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    return performance.now() - started;
+  });
+  test.info().annotations.push({
+    type: 'busy-week render',
+    description: `${Math.round(renderMs)} ms for 300 meetings`,
+  });
+  console.log(`busy-week: week view with 300 meetings rendered in ${Math.round(renderMs)} ms`);
+  expect(renderMs).toBeLessThan(3000);
+
+  // Still responsive: an event opens its details.
+  await events.first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -1,0 +1,307 @@
+/**
+ * Calendar weeks for the Weekly Planner and Analytics (spec sections 2, 5 and 9): weeks start on
+ * Monday, and a week is the span from its Monday 00:00 to its Sunday 23:59:59.999 on the wall
+ * clock of a given IANA zone (the browser's).
+ *
+ * Pure: no React, no I/O, never reads the clock. Civil dates are 'YYYY-MM-DD' strings, so the
+ * date shown by the planner can live in the URL and never drifts with the zone. Instants are
+ * epoch milliseconds.
+ *
+ * Zone arithmetic uses `Intl.DateTimeFormat` directly (like `slots.ts`), not `dayjs.tz`, whose
+ * string constructor guesses offsets from the real clock. Days are built from the civil date and
+ * resolved in the zone, never as "Monday + n × 24 h", so weeks holding a DST change are 167 or 169
+ * hours long where they should be.
+ */
+
+/** A calendar date 'YYYY-MM-DD' (no zone). */
+export type CivilDate = string;
+
+/** The calendar views the planner offers, as react-big-calendar names them. */
+export type CalendarView = 'month' | 'week' | 'work_week' | 'day' | 'agenda';
+
+export const CALENDAR_VIEWS: readonly CalendarView[] = [
+  'month',
+  'week',
+  'work_week',
+  'day',
+  'agenda',
+];
+
+/** Spec section 9: the week starts on Monday (ISO weekday 1). */
+export const WEEK_STARTS_ON = 1;
+
+/** react-big-calendar's agenda covers the date and the 30 days after it. */
+export const AGENDA_LENGTH_DAYS = 30;
+
+const DAY = 86_400_000;
+const CIVIL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+interface CivilParts {
+  y: number;
+  m: number;
+  d: number;
+}
+
+function pad(value: number, width = 2): string {
+  return String(value).padStart(width, '0');
+}
+
+function formatCivil({ y, m, d }: CivilParts): CivilDate {
+  return `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
+}
+
+function parseCivil(date: CivilDate): CivilParts {
+  const match = CIVIL_DATE.exec(date);
+  if (!match || !isCivilDate(date)) throw new RangeError(`Not a calendar date: "${date}"`);
+  return { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
+}
+
+/** True for an existing calendar date written 'YYYY-MM-DD' (so '2026-02-30' is false). */
+export function isCivilDate(value: unknown): value is CivilDate {
+  if (typeof value !== 'string') return false;
+  const match = CIVIL_DATE.exec(value);
+  if (!match) return false;
+  const y = Number(match[1]);
+  const m = Number(match[2]);
+  const d = Number(match[3]);
+  if (y < 1000 || m < 1 || m > 12 || d < 1) return false;
+  const probe = utcDate(y, m, d);
+  return probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}
+
+/** Midnight UTC of a date (days past the month's end roll over, as `Date.UTC` does). */
+function utcDate(y: number, m: number, d: number): Date {
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+/** The civil date `days` days after `date` (negative: before). */
+export function addDays(date: CivilDate, days: number): CivilDate {
+  const { y, m, d } = parseCivil(date);
+  const probe = utcDate(y, m, d + days);
+  return formatCivil({
+    y: probe.getUTCFullYear(),
+    m: probe.getUTCMonth() + 1,
+    d: probe.getUTCDate(),
+  });
+}
+
+/** Day of the week of a civil date: 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(date: CivilDate): number {
+  const { y, m, d } = parseCivil(date);
+  return utcDate(y, m, d).getUTCDay();
+}
+
+/** The Monday of the week holding `date`. */
+export function mondayOf(date: CivilDate): CivilDate {
+  return addDays(date, -((dayOfWeek(date) + 7 - WEEK_STARTS_ON) % 7));
+}
+
+/** The first day of the month holding `date`. */
+export function firstOfMonth(date: CivilDate): CivilDate {
+  const { y, m } = parseCivil(date);
+  return formatCivil({ y, m, d: 1 });
+}
+
+/** The last day of the month holding `date`. */
+export function lastOfMonth(date: CivilDate): CivilDate {
+  const { y, m } = parseCivil(date);
+  return addDays(formatCivil({ y: m === 12 ? y + 1 : y, m: m === 12 ? 1 : m + 1, d: 1 }), -1);
+}
+
+// ---- zones ----------------------------------------------------------------------------------
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(zone: string): Intl.DateTimeFormat {
+  let fmt = formatters.get(zone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, fmt);
+  }
+  return fmt;
+}
+
+/** True when `zone` is an IANA zone this runtime knows. */
+export function isKnownZone(zone: string): boolean {
+  try {
+    formatter(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface WallClock extends CivilParts {
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallClock(instant: number, zone: string): WallClock {
+  const parts: Record<string, number> = {};
+  for (const part of formatter(zone).formatToParts(Math.floor(instant / 1000) * 1000)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    y: parts.year ?? 1970,
+    m: parts.month ?? 1,
+    d: parts.day ?? 1,
+    hour: (parts.hour ?? 0) % 24,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** The zone's offset from UTC at `instant`, in ms (east positive). */
+export function zoneOffset(instant: number, zone: string): number {
+  const seconds = Math.floor(instant / 1000) * 1000;
+  const w = wallClock(seconds, zone);
+  return Date.UTC(w.y, w.m - 1, w.d, w.hour, w.minute, w.second) - seconds;
+}
+
+/** The civil date of `instant` on the wall clock of `zone`. */
+export function civilDateOf(instant: number | Date, zone: string): CivilDate {
+  return formatCivil(wallClock(+instant, zone));
+}
+
+/**
+ * The first instant of the civil day `date` in `zone`: its 00:00, or, where midnight is skipped
+ * by a DST change (America/Santiago, America/Havana), the moment the clock jumps past it.
+ */
+export function startOfDay(date: CivilDate, zone: string): number {
+  const { y, m, d } = parseCivil(date);
+  const utcMidnight = utcDate(y, m, d).getTime();
+  const offsets = new Set([
+    zoneOffset(utcMidnight - DAY, zone),
+    zoneOffset(utcMidnight, zone),
+    zoneOffset(utcMidnight + DAY, zone),
+  ]);
+  let best: number | undefined;
+  for (const offset of offsets) {
+    const candidate = utcMidnight - offset;
+    if (civilDateOf(candidate, zone) !== date) continue;
+    if (best === undefined || candidate < best) best = candidate;
+  }
+  // Every real zone gives a candidate; an offset change of a whole day would not.
+  return best ?? utcMidnight - zoneOffset(utcMidnight, zone);
+}
+
+/** An instant range, both ends inclusive (the contract's `startDate`/`endDate`). */
+export interface InstantRange {
+  /** First millisecond. */
+  start: number;
+  /** Last millisecond (inclusive). */
+  end: number;
+}
+
+/** The instants of the civil days `from` to `to` (inclusive) in `zone`. */
+export function daysRange(from: CivilDate, to: CivilDate, zone: string): InstantRange {
+  return { start: startOfDay(from, zone), end: startOfDay(addDays(to, 1), zone) - 1 };
+}
+
+export interface Week extends InstantRange {
+  monday: CivilDate;
+  sunday: CivilDate;
+}
+
+/** The week holding `date`: its Monday 00:00 to its Sunday 23:59:59.999 in `zone`. */
+export function weekOf(date: CivilDate, zone: string): Week {
+  const monday = mondayOf(date);
+  const sunday = addDays(monday, 6);
+  return { monday, sunday, ...daysRange(monday, sunday, zone) };
+}
+
+/** The week holding `instant` in `zone`. */
+export function weekAt(instant: number | Date, zone: string): Week {
+  return weekOf(civilDateOf(instant, zone), zone);
+}
+
+/** The civil dates a calendar view shows around `date`, first and last inclusive. */
+export function visibleDates(
+  view: CalendarView,
+  date: CivilDate,
+): { from: CivilDate; to: CivilDate } {
+  switch (view) {
+    case 'day':
+      return { from: date, to: date };
+    case 'week':
+      return { from: mondayOf(date), to: addDays(mondayOf(date), 6) };
+    case 'work_week':
+      return { from: mondayOf(date), to: addDays(mondayOf(date), 4) };
+    case 'month':
+      return {
+        from: mondayOf(firstOfMonth(date)),
+        to: addDays(mondayOf(lastOfMonth(date)), 6),
+      };
+    case 'agenda':
+      return { from: date, to: addDays(date, AGENDA_LENGTH_DAYS) };
+  }
+}
+
+/** The Mondays of every week that holds one of the dates `from` to `to`. */
+export function mondaysBetween(from: CivilDate, to: CivilDate): CivilDate[] {
+  const mondays: CivilDate[] = [];
+  for (let monday = mondayOf(from); monday <= to; monday = addDays(monday, 7)) {
+    mondays.push(monday);
+  }
+  return mondays;
+}
+
+/**
+ * The wall-clock reading of `instant` in `zone` as a "floating" Date: its UTC fields hold the
+ * zone's local date and time. The planner's calendar works on these, in UTC, so every day has
+ * exactly 24 hour rows and an event never moves with a DST change of the browser.
+ */
+export function toWallClockDate(instant: number | Date, zone: string): Date {
+  const t = +instant;
+  return new Date(t + zoneOffset(t, zone));
+}
+
+/** The civil date a floating (wall-clock) Date falls on. */
+export function civilDateOfWallClock(floating: Date): CivilDate {
+  return formatCivil({
+    y: floating.getUTCFullYear(),
+    m: floating.getUTCMonth() + 1,
+    d: floating.getUTCDate(),
+  });
+}
+
+/** The floating (wall-clock) Date of a civil date's 00:00. */
+export function wallClockMidnight(date: CivilDate): Date {
+  const { y, m, d } = parseCivil(date);
+  return utcDate(y, m, d);
+}
+
+/**
+ * The zone's short name at `instant` as the browser writes it in English: 'EST', 'EDT', 'GMT',
+ * 'BST', or 'GMT+5:30' where the zone has no common abbreviation.
+ */
+export function zoneAbbreviation(instant: number | Date, zone: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      timeZoneName: 'short',
+    }).formatToParts(+instant);
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  } catch {
+    return zone;
+  }
+}
+
+/** The wall-clock reading of `instant` in `zone`: its civil date, hour (0-23) and minute. */
+export function wallClockTime(
+  instant: number | Date,
+  zone: string,
+): { date: CivilDate; hour: number; minute: number } {
+  const w = wallClock(+instant, zone);
+  return { date: formatCivil(w), hour: w.hour, minute: w.minute };
+}

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { civilDateOf } from '../../../domain/week';
+import { AppAt } from '../../../test/app-at';
+import { browserTimeZone } from '../browser-time-zone';
+import { analyticsApi, sampleMonth, signedInHost } from '../test-handlers';
+
+/** Stories run on the real clock: the meetings are built around today, in the browser's zone. */
+const zone = browserTimeZone();
+const today = civilDateOf(Date.now(), zone);
+
+const meta = {
+  title: 'Screens/Analytics',
+  component: AppAt,
+  args: { path: '/analytics' },
+  beforeEach({ msw }) {
+    msw.use(...signedInHost());
+  },
+} satisfies Meta<typeof AppAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function figuresShown(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name: 'Analytics', level: 1 });
+  await canvas.findByTestId('total-meetings-value');
+  return canvas;
+}
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(analyticsApi.meetingsPending(), analyticsApi.metricsPending());
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading analytics')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Refresh Data' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  name: 'Empty (no meetings)',
+  beforeEach({ msw }) {
+    msw.use(analyticsApi.meetings([]), analyticsApi.metrics({ todayMeetings: 0, activeUsers: 1 }));
+  },
+  async play({ canvasElement }) {
+    const canvas = await figuresShown(canvasElement);
+    await expect(canvas.getByTestId('total-meetings-value')).toHaveTextContent('0');
+    await expect(canvas.getByTestId('this-week-note')).toHaveTextContent('No meetings last week');
+    await expect(canvas.getByText('No meetings this month yet.')).toBeVisible();
+  },
+};
+
+export const Full: Story = {
+  name: 'Full (a busy month)',
+  beforeEach({ msw }) {
+    msw.use(
+      analyticsApi.meetings(sampleMonth(today, zone)),
+      analyticsApi.metrics({ todayMeetings: 3, activeUsers: 37 }),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await figuresShown(canvasElement);
+    await expect(canvas.getByTestId('this-week-value')).toHaveTextContent('10');
+    await expect(canvas.getByTestId('this-week-note')).toHaveTextContent('+25% from last week');
+    await expect(canvas.getByTestId('connected-users-value')).toHaveTextContent('37');
+    const slots = canvas.getByRole('region', { name: 'Popular Time Slots' });
+    await expect(within(slots).getAllByRole('listitem')[0]).toHaveTextContent('9:00 AM');
+    const days = canvas.getByRole('region', { name: 'Meetings by Day' });
+    await expect(within(days).getAllByRole('listitem')).toHaveLength(7);
+  },
+};
+
+export const FailureDefaults: Story = {
+  name: 'Failure (defaults shown)',
+  beforeEach({ msw }) {
+    msw.use(analyticsApi.meetingsFail(), analyticsApi.metricsFail());
+  },
+  async play({ canvasElement }) {
+    const canvas = await figuresShown(canvasElement);
+    for (const card of ['total-meetings', 'this-week', 'connected-users']) {
+      await expect(canvas.getByTestId(`${card}-value`)).toHaveTextContent('0');
+    }
+    await expect(canvas.getByTestId('avg-duration-value')).toHaveTextContent('0 min');
+    await expect(canvas.getByRole('button', { name: 'Refresh Data' })).toBeEnabled();
+  },
+};

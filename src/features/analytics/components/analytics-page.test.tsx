@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../../mocks/node';
+import { renderApp } from '../../../test/render-app';
+import {
+  analyticsApi,
+  meetingAt,
+  sampleMonth,
+  signedInHost,
+  type RequestedRange,
+} from '../test-handlers';
+
+/** Wednesday 2026-03-11, 15:00 UTC (the unit project runs in UTC). */
+const NOW = new Date('2026-03-11T15:00:00.000Z');
+const ZONE = 'UTC';
+
+const heading = () => screen.findByRole('heading', { name: 'Analytics', level: 1 });
+const value = (card: string) => screen.getByTestId(`${card}-value`).textContent;
+const note = (card: string) => screen.getByTestId(`${card}-note`).textContent;
+const panel = (name: string) => screen.getByRole('region', { name });
+const bars = (name: string) =>
+  within(panel(name))
+    .queryAllByRole('listitem')
+    .map((item) => [item.textContent, Number(item.getAttribute('data-percent'))]);
+
+async function figuresShown() {
+  await heading();
+  await screen.findByTestId('total-meetings-value');
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('Analytics', () => {
+  it('shows the title, the subtitle and a spinner while loading', async () => {
+    server.use(...signedInHost(), analyticsApi.meetingsPending(), analyticsApi.metrics());
+    renderApp('/analytics');
+    await heading();
+    expect(screen.getByText('Insights into your meeting patterns and productivity')).toBeVisible();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading analytics');
+    expect(screen.getByRole('button', { name: 'Refresh Data' })).toBeDisabled();
+    expect(screen.queryByTestId('total-meetings-value')).toBeNull();
+  });
+
+  it('computes every figure from the meetings of one request', async () => {
+    const requests: RequestedRange[] = [];
+    const meetings = [
+      ...sampleMonth('2026-03-11', ZONE),
+      meetingAt('2026-03-20', '09:00', ZONE, 30),
+      meetingAt('2026-03-27', '13:00', ZONE, 120),
+      meetingAt('2026-02-26', '09:00', ZONE, 30), // February: not this month, not last week
+    ];
+    server.use(
+      ...signedInHost(),
+      analyticsApi.meetings(meetings, requests),
+      analyticsApi.metrics({ todayMeetings: 2, activeUsers: 37 }),
+    );
+    renderApp('/analytics');
+    await figuresShown();
+
+    expect(requests).toEqual([
+      { startDate: '2026-03-01T00:00:00.000Z', endDate: '2026-03-31T23:59:59.999Z' },
+    ]);
+    expect(value('total-meetings')).toBe('20');
+    expect(note('total-meetings')).toBe('This month');
+    expect(value('this-week')).toBe('10');
+    expect(note('this-week')).toBe('+25% from last week');
+    // (8 last week: 315 min) + (10 this week: 450 min) + 30 + 120 = 915 min / 20 = 45.75
+    expect(value('avg-duration')).toBe('46 min');
+    expect(note('avg-duration')).toBe('Per meeting');
+    expect(value('connected-users')).toBe('37');
+    expect(note('connected-users')).toBe('With Google Calendar');
+
+    expect(bars('Popular Time Slots')).toEqual([
+      ['9:00 AM9 meetings', 36],
+      ['10:00 AM4 meetings', 16],
+      ['11:00 AM2 meetings', 8],
+      ['2:00 PM2 meetings', 8],
+      ['1:00 PM1 meeting', 4],
+    ]);
+    expect(bars('Meetings by Day')).toEqual([
+      ['Monday4 meetings', 20],
+      ['Tuesday4 meetings', 20],
+      ['Wednesday3 meetings', 15],
+      ['Thursday3 meetings', 15],
+      ['Friday5 meetings', 25],
+      ['Saturday1 meeting', 5],
+      ['Sunday0 meetings', 0],
+    ]);
+  });
+
+  it('states plainly when last week had no meetings', async () => {
+    server.use(
+      ...signedInHost(),
+      analyticsApi.meetings([
+        meetingAt('2026-03-09', '09:00', ZONE),
+        meetingAt('2026-03-10', '09:00', ZONE),
+      ]),
+      analyticsApi.metrics(),
+    );
+    renderApp('/analytics');
+    await figuresShown();
+    expect(value('this-week')).toBe('2');
+    expect(note('this-week')).toBe('No meetings last week');
+  });
+
+  it('scales bars against the largest value when it exceeds 25 and 20', async () => {
+    const meetings = Array.from({ length: 30 }, (_, i) =>
+      meetingAt(`2026-03-${String(2 + (i % 5)).padStart(2, '0')}`, '09:00', ZONE),
+    );
+    meetings.push(meetingAt('2026-03-12', '15:00', ZONE));
+    server.use(...signedInHost(), analyticsApi.meetings(meetings), analyticsApi.metrics());
+    renderApp('/analytics');
+    await figuresShown();
+    expect(bars('Popular Time Slots')).toEqual([
+      ['9:00 AM30 meetings', 100],
+      ['3:00 PM1 meeting', 3.3],
+    ]);
+    // Six a weekday (the 2nd to the 6th, six times each) stays under 20: scaled against 20.
+    expect(bars('Meetings by Day').slice(0, 4)).toEqual([
+      ['Monday6 meetings', 30],
+      ['Tuesday6 meetings', 30],
+      ['Wednesday6 meetings', 30],
+      ['Thursday7 meetings', 35],
+    ]);
+  });
+
+  it('shows zeros without meetings', async () => {
+    server.use(
+      ...signedInHost(),
+      analyticsApi.meetings([]),
+      analyticsApi.metrics({ todayMeetings: 0, activeUsers: 1 }),
+    );
+    renderApp('/analytics');
+    await figuresShown();
+    expect(value('total-meetings')).toBe('0');
+    expect(value('this-week')).toBe('0');
+    expect(note('this-week')).toBe('No meetings last week');
+    expect(value('avg-duration')).toBe('0 min');
+    expect(value('connected-users')).toBe('1');
+    expect(
+      within(panel('Popular Time Slots')).getByText('No meetings this month yet.'),
+    ).toBeVisible();
+    expect(bars('Meetings by Day').map(([, percent]) => percent)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('logs a failed load and shows the defaults', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(...signedInHost(), analyticsApi.meetingsFail(), analyticsApi.metricsFail());
+    renderApp('/analytics');
+    await figuresShown();
+    expect(value('total-meetings')).toBe('0');
+    expect(value('this-week')).toBe('0');
+    expect(value('avg-duration')).toBe('0 min');
+    expect(value('connected-users')).toBe('0');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(
+        'Failed to load meetings for analytics',
+        expect.anything(),
+      ),
+    );
+    expect(logged).toHaveBeenCalledWith('Failed to load dashboard metrics', expect.anything());
+  });
+
+  it('keeps the meeting figures when only the metrics fail', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      ...signedInHost(),
+      analyticsApi.meetings(sampleMonth('2026-03-11', ZONE)),
+      analyticsApi.metricsFail(),
+    );
+    renderApp('/analytics');
+    await figuresShown();
+    expect(value('this-week')).toBe('10');
+    expect(value('connected-users')).toBe('0');
+  });
+
+  it('reloads the data with Refresh Data', async () => {
+    const requests: RequestedRange[] = [];
+    const metricsCalls: number[] = [];
+    server.use(
+      ...signedInHost(),
+      analyticsApi.meetings([], requests),
+      analyticsApi.metrics(undefined, metricsCalls),
+    );
+    const { user } = renderApp('/analytics');
+    await figuresShown();
+    server.use(
+      analyticsApi.meetings([meetingAt('2026-03-10', '09:00', ZONE)], requests),
+      analyticsApi.metrics({ todayMeetings: 0, activeUsers: 40 }, metricsCalls),
+    );
+    await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    await waitFor(() => expect(value('this-week')).toBe('1'));
+    expect(value('connected-users')).toBe('40');
+    expect(requests).toHaveLength(2);
+    expect(metricsCalls).toHaveLength(2);
+  });
+});

@@ -1,0 +1,75 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../api/client';
+import type { components } from '../../api/schema.gen';
+import { weekOf, type CivilDate } from '../../domain/week';
+
+type Schemas = components['schemas'];
+export type Meeting = Schemas['Meeting'];
+export type WeeklyGoals = Schemas['WeeklyGoals'];
+export type ConnectedCalendars = Schemas['ConnectedCalendars'];
+
+/** Spec sections 4 and 9: the planner's meetings refetch every 30 seconds. */
+export const MEETINGS_REFETCH_INTERVAL = 30_000;
+
+export const plannerKeys = {
+  all: ['planner'] as const,
+  meetings: ['planner', 'meetings'] as const,
+  week: (monday: CivilDate, zone: string) => ['planner', 'meetings', zone, monday] as const,
+  goals: ['planner', 'goals'] as const,
+  weekGoals: (weekStartDate: string) => ['planner', 'goals', weekStartDate] as const,
+  calendars: ['planner', 'connected-calendars'] as const,
+};
+
+/**
+ * GET /api/dashboard/meetings for one week only: its Monday 00:00 to its Sunday 23:59:59.999 on
+ * the browser's wall clock, as UTC. Every view asks week by week, so a week is fetched once and
+ * shared by the week, day, month and agenda views.
+ */
+export const weekMeetingsQueryOptions = (monday: CivilDate, zone: string) =>
+  queryOptions({
+    queryKey: plannerKeys.week(monday, zone),
+    queryFn: ({ signal }) => {
+      const week = weekOf(monday, zone);
+      return unwrap(
+        api.GET('/api/dashboard/meetings', {
+          params: {
+            query: {
+              startDate: new Date(week.start).toISOString(),
+              endDate: new Date(week.end).toISOString(),
+            },
+          },
+          signal,
+        }),
+      );
+    },
+    refetchInterval: MEETINGS_REFETCH_INTERVAL,
+  });
+
+/** The week's goals: `weekStartDate` is the week's Monday 00:00 (browser zone) as an ISO string. */
+export const weeklyGoalsQueryOptions = (weekStartDate: string) =>
+  queryOptions({
+    queryKey: plannerKeys.weekGoals(weekStartDate),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/goals', { params: { query: { weekStartDate } }, signal })),
+  });
+
+/** GET /api/user/connected-calendars, for the Calendars side card. */
+export const connectedCalendarsQueryOptions = () =>
+  queryOptions({
+    queryKey: plannerKeys.calendars,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/user/connected-calendars', { signal })),
+  });
+
+/** POST /api/goals (upsert of the week's three goals); then the week's goals are read again. */
+export function useSaveWeeklyGoals(weekStartDate: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (goals: string[]) =>
+      unwrap(api.POST('/api/goals', { body: { goals, weekStartDate } })),
+    onSuccess: async (saved) => {
+      const key = plannerKeys.weekGoals(weekStartDate);
+      queryClient.setQueryData(key, saved);
+      await queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}

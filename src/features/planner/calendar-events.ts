@@ -1,0 +1,61 @@
+import { addDays, toWallClockDate, wallClockMidnight, type CivilDate } from '../../domain/week';
+import type { Meeting } from './api';
+import { eventColors, type EventColors } from './event-colors';
+
+/** A meeting as react-big-calendar sees it: floating wall-clock dates (see `toWallClockDate`). */
+export interface CalendarEvent {
+  id: string;
+  title: string;
+  start: Date;
+  end: Date;
+  meeting: Meeting;
+  colors: EventColors;
+}
+
+/** Meetings of several weeks, once each (a meeting across Sunday midnight is in both weeks). */
+export function uniqueMeetings(weeks: readonly (readonly Meeting[] | undefined)[]): Meeting[] {
+  const seen = new Set<string>();
+  const meetings: Meeting[] = [];
+  for (const week of weeks) {
+    for (const meeting of week ?? []) {
+      if (seen.has(meeting.id)) continue;
+      seen.add(meeting.id);
+      meetings.push(meeting);
+    }
+  }
+  return meetings;
+}
+
+/**
+ * The calendar's events for the civil dates `from` to `to` only: the view never receives more
+ * than it shows (a busy week holds hundreds of meetings).
+ */
+export function calendarEvents(
+  meetings: readonly Meeting[],
+  zone: string,
+  from: CivilDate,
+  to: CivilDate,
+): CalendarEvent[] {
+  const first = +wallClockMidnight(from);
+  const last = +wallClockMidnight(addDays(to, 1));
+  const events: CalendarEvent[] = [];
+  for (const meeting of meetings) {
+    const startMs = Date.parse(meeting.startTime);
+    const endMs = Date.parse(meeting.endTime);
+    if (Number.isNaN(startMs) || Number.isNaN(endMs)) continue;
+    const start = toWallClockDate(startMs, zone);
+    // A meeting never ends before it starts, even across the repeated hour of a fall-back day.
+    const end = new Date(Math.max(+start, +toWallClockDate(endMs, zone)));
+    const overlaps = +start < last && (+end > first || +start >= first);
+    if (!overlaps) continue;
+    events.push({
+      id: meeting.id,
+      title: meeting.title,
+      start,
+      end,
+      meeting,
+      colors: eventColors(meeting.color),
+    });
+  }
+  return events;
+}

@@ -1,0 +1,193 @@
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import './planner-calendar.css';
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { Calendar, type Formats, type View } from 'react-big-calendar';
+import {
+  CALENDAR_VIEWS,
+  civilDateOf,
+  civilDateOfWallClock,
+  toWallClockDate,
+  wallClockMidnight,
+  zoneAbbreviation,
+  type CalendarView,
+  type CivilDate,
+} from '../../../domain/week';
+import { plannerKeys } from '../api';
+import { plannerLocalizer } from '../calendar-localizer';
+import type { CalendarEvent } from '../calendar-events';
+import { useCalendarA11y } from '../use-calendar-a11y';
+import { useShownMeetings } from '../use-shown-meetings';
+import { CalendarToolbar } from './calendar-toolbar';
+import { EventDetailsModal } from './event-details-modal';
+import { SectionCard } from './section-card';
+
+/** Spec section 9: a 30-minute step; two slots make an hour row. */
+export const CALENDAR_STEP_MINUTES = 30;
+const TIMESLOTS = 2;
+/** Time views open scrolled to 7:00. */
+const SCROLL_TO_TIME = new Date(Date.UTC(1970, 0, 1, 7));
+const VIEWS: View[] = [...CALENDAR_VIEWS];
+const COMPONENTS = { toolbar: CalendarToolbar };
+
+type Range = { start: Date; end: Date };
+type Local = { format: (date: Date, format: string, culture?: string) => string };
+
+function rangeLabel({ start, end }: Range, culture: string | undefined, local: Local): string {
+  const f = (date: Date, format: string) => local.format(date, format, culture);
+  if (f(start, 'YYYY') !== f(end, 'YYYY'))
+    return `${f(start, 'MMMM D, YYYY')} – ${f(end, 'MMMM D, YYYY')}`;
+  if (f(start, 'MM') !== f(end, 'MM')) return `${f(start, 'MMMM D')} – ${f(end, 'MMMM D, YYYY')}`;
+  return `${f(start, 'MMMM D')} – ${f(end, 'D, YYYY')}`;
+}
+
+const FORMATS: Formats = {
+  dayFormat: 'ddd D',
+  dayHeaderFormat: 'dddd, MMMM D, YYYY',
+  dayRangeHeaderFormat: rangeLabel as Formats['dayRangeHeaderFormat'],
+  agendaHeaderFormat: rangeLabel as Formats['agendaHeaderFormat'],
+  monthHeaderFormat: 'MMMM YYYY',
+  agendaDateFormat: 'ddd MMM D',
+};
+
+/** Colours come precomputed with the event: no work per render. */
+const eventPropGetter = (event: CalendarEvent) => ({ style: event.colors });
+
+/**
+ * The 'Calendar View' card: react-big-calendar on the shown date and view (both in the URL), the
+ * meetings of the shown weeks, 'Refresh Meetings', the loading and error states, and the details
+ * of a clicked event (which also opens the day view on its date).
+ */
+export function CalendarCard({
+  date,
+  view,
+  zone,
+  now,
+  onShow,
+}: {
+  date: CivilDate;
+  view: CalendarView;
+  zone: string;
+  /** The current time (for the zone's abbreviation, which changes with DST). */
+  now: number;
+  onShow: (next: { date: CivilDate; view: CalendarView }) => void;
+}) {
+  const queryClient = useQueryClient();
+  const { events, isPending, isError } = useShownMeetings(view, date, zone);
+  const shownDate = useMemo(() => wallClockMidnight(date), [date]);
+  const [selected, setSelected] = useState<CalendarEvent | null>(null);
+  const calendarRef = useRef<HTMLDivElement>(null);
+  useCalendarA11y(calendarRef);
+
+  // Only a refresh asked for shows on the button, not the 30-second background refetch.
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = useCallback(async () => {
+    setRefreshing(true);
+    try {
+      await queryClient.refetchQueries({ queryKey: plannerKeys.meetings, type: 'active' });
+    } finally {
+      setRefreshing(false);
+    }
+  }, [queryClient]);
+  const getNow = useCallback(() => toWallClockDate(Date.now(), zone), [zone]);
+
+  const openEvent = useCallback(
+    (event: CalendarEvent) => {
+      setSelected(event);
+      onShow({ view: 'day', date: civilDateOfWallClock(event.start) });
+    },
+    [onShow],
+  );
+  const onKeyPressEvent = useCallback(
+    (event: CalendarEvent, e: SyntheticEvent<HTMLElement>) => {
+      const { key } = e.nativeEvent as KeyboardEvent;
+      if (key === 'Enter' || key === ' ') {
+        e.preventDefault();
+        openEvent(event);
+      }
+    },
+    [openEvent],
+  );
+  const onNavigate = useCallback(
+    (next: Date) => onShow({ view, date: civilDateOfWallClock(next) }),
+    [onShow, view],
+  );
+  const onView = useCallback(
+    (next: View) => {
+      const nextView = next as CalendarView;
+      // Spec section 2: choosing the day view shows today when the shown date is another day.
+      const today = civilDateOf(Date.now(), zone);
+      onShow({ view: nextView, date: nextView === 'day' ? today : date });
+    },
+    [onShow, zone, date],
+  );
+  const onDrillDown = useCallback(
+    (next: Date) => onShow({ view: 'day', date: civilDateOfWallClock(next) }),
+    [onShow],
+  );
+
+  return (
+    <SectionCard
+      title="Calendar View"
+      description={
+        <>
+          Click on events to view details · Times in{' '}
+          <Text span inherit fw={600} data-testid="time-zone">
+            {zoneAbbreviation(now, zone)}
+          </Text>
+        </>
+      }
+      action={
+        <Button
+          variant="light"
+          size="sm"
+          onClick={() => void refresh()}
+          loading={refreshing}
+          loaderProps={{ 'aria-label': 'Refreshing meetings' }}
+        >
+          Refresh Meetings
+        </Button>
+      }
+    >
+      {isPending ? (
+        <Group gap="xs" role="status" aria-live="polite">
+          <Loader size="xs" aria-hidden="true" />
+          <Text size="sm" c="gray.7">
+            Loading meetings...
+          </Text>
+        </Group>
+      ) : null}
+      {isError ? (
+        <Alert color="red" variant="light" title="Failed to load meetings" role="alert">
+          <Button variant="default" size="xs" mt="xs" onClick={() => void refresh()}>
+            Try Again
+          </Button>
+        </Alert>
+      ) : null}
+      <div className="slotwise-calendar" data-testid="planner-calendar" ref={calendarRef}>
+        <Calendar<CalendarEvent>
+          localizer={plannerLocalizer}
+          events={events}
+          date={shownDate}
+          view={view}
+          views={VIEWS}
+          onNavigate={onNavigate}
+          onView={onView}
+          onDrillDown={onDrillDown}
+          onSelectEvent={openEvent}
+          onKeyPressEvent={onKeyPressEvent}
+          getNow={getNow}
+          step={CALENDAR_STEP_MINUTES}
+          timeslots={TIMESLOTS}
+          scrollToTime={SCROLL_TO_TIME}
+          eventPropGetter={eventPropGetter}
+          formats={FORMATS}
+          components={COMPONENTS}
+          popup
+        />
+      </div>
+      <EventDetailsModal event={selected} zone={zone} onClose={() => setSelected(null)} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,262 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { civilDateOf, mondayOf, weekOf } from '../../../domain/week';
+import { AppAt } from '../../../test/app-at';
+import { browserTimeZone } from '../browser-time-zone';
+import {
+  calendarsApi,
+  fiveCalendars,
+  goalsApi,
+  JORDAN_GOALS,
+  meetingsApi,
+  primaryOnly,
+  sampleWeek,
+  signedInHost,
+} from '../test-handlers';
+
+/** Stories run on the real clock: the data is built around this week, in the browser's zone. */
+const zone = browserTimeZone();
+const thisMonday = mondayOf(civilDateOf(Date.now(), zone));
+const thisWeekStart = new Date(weekOf(thisMonday, zone).start).toISOString();
+const fullWeek = sampleWeek(thisMonday, zone);
+
+const meta = {
+  title: 'Screens/Weekly Planner',
+  component: AppAt,
+  args: { path: '/meetings' },
+  beforeEach({ msw }) {
+    msw.use(...signedInHost());
+  },
+} satisfies Meta<typeof AppAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Toasts and dialogs render in portals outside the story's canvas. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** A toast slides in: wait until it is visible. */
+async function expectToast(canvasElement: HTMLElement, text: string, timeout = 4000) {
+  const element = await page(canvasElement).findByText(text, undefined, { timeout });
+  await waitFor(() => expect(element).toBeVisible());
+}
+
+async function plannerReady(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name: 'Weekly Planner', level: 1 });
+  return canvas;
+}
+
+async function goalsCard(canvasElement: HTMLElement) {
+  const canvas = await plannerReady(canvasElement);
+  return within(await canvas.findByRole('region', { name: 'Weekly Goals' }));
+}
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(meetingsApi.pending(), goalsApi.pending(), calendarsApi.pending());
+  },
+  async play({ canvasElement }) {
+    const canvas = await plannerReady(canvasElement);
+    await expect(await canvas.findByText('Loading meetings...')).toBeVisible();
+    await expect(canvas.getByTestId('goals-loading')).toBeInTheDocument();
+  },
+};
+
+export const MeetingsError: Story = {
+  name: 'Meetings failed to load',
+  beforeEach({ msw }) {
+    msw.use(meetingsApi.fails(), goalsApi.always(JORDAN_GOALS), calendarsApi.get(primaryOnly));
+  },
+  async play({ canvasElement }) {
+    const canvas = await plannerReady(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to load meetings');
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  },
+};
+
+export const EmptyWeek: Story = {
+  beforeEach({ msw }) {
+    msw.use(meetingsApi.list([]), ...goalsApi.stateful(), calendarsApi.get(primaryOnly));
+  },
+  async play({ canvasElement }) {
+    const canvas = await plannerReady(canvasElement);
+    await waitFor(() => expect(canvas.queryByText('Loading meetings...')).toBeNull());
+    await expect(canvasElement.querySelectorAll('.rbc-event')).toHaveLength(0);
+    await expect(canvasElement.querySelector('.rbc-header')).toHaveTextContent(/^Mon/);
+    await expect(await canvas.findByRole('form', { name: 'Weekly goals' })).toBeInTheDocument();
+  },
+};
+
+export const FullWeek: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      meetingsApi.list(fullWeek),
+      goalsApi.always(JORDAN_GOALS),
+      calendarsApi.get(fiveCalendars),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await plannerReady(canvasElement);
+    await expect(await canvas.findByTitle(/: Design review$/)).toBeVisible();
+    await expect(canvasElement.querySelectorAll('.rbc-event')).toHaveLength(fullWeek.length);
+    const calendars = canvas.getByRole('region', { name: 'Calendars' });
+    await expect(within(calendars).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+export const EventDetails: Story = {
+  name: 'Event details (day view)',
+  beforeEach({ msw }) {
+    msw.use(
+      meetingsApi.list(fullWeek),
+      goalsApi.always(JORDAN_GOALS),
+      calendarsApi.get(fiveCalendars),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await plannerReady(canvasElement);
+    await userEvent.click(await canvas.findByTitle(/: 1-1 meeting with Dana White$/));
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: '1-1 meeting with Dana White',
+    });
+    await expect(dialog).toHaveTextContent('Booked through a scheduling link');
+    await expect(canvas.getByRole('radio', { name: 'Day' })).toBeChecked();
+  },
+};
+
+export const MonthView: Story = {
+  args: { path: `/meetings?view=month` },
+  beforeEach({ msw }) {
+    msw.use(
+      meetingsApi.list(fullWeek),
+      goalsApi.always(JORDAN_GOALS),
+      calendarsApi.get(primaryOnly),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await plannerReady(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Month' })).toBeChecked();
+    await expect((await canvas.findAllByTitle(/Team standup/)).length).toBeGreaterThan(0);
+  },
+};
+
+export const AgendaView: Story = {
+  args: { path: `/meetings?view=agenda&date=${thisMonday}` },
+  beforeEach({ msw }) {
+    msw.use(
+      meetingsApi.list(fullWeek),
+      goalsApi.always(JORDAN_GOALS),
+      calendarsApi.get(primaryOnly),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await plannerReady(canvasElement);
+    await expect((await canvas.findAllByText('Team standup')).length).toBeGreaterThan(0);
+  },
+};
+
+export const GoalsLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(meetingsApi.list(fullWeek), goalsApi.pending(), calendarsApi.get(primaryOnly));
+  },
+  async play({ canvasElement }) {
+    const card = await goalsCard(canvasElement);
+    const loading = card.getByTestId('goals-loading');
+    await expect(loading.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(3);
+  },
+};
+
+export const GoalsError: Story = {
+  name: 'Goals failed to load',
+  beforeEach({ msw }) {
+    msw.use(meetingsApi.list(fullWeek), goalsApi.fails(), calendarsApi.get(primaryOnly));
+  },
+  async play({ canvasElement }) {
+    const card = await goalsCard(canvasElement);
+    const alert = await card.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to load goals. Please try again.');
+    await expect(within(alert).getByRole('button', { name: 'Reload' })).toBeEnabled();
+  },
+};
+
+export const GoalsReadOnly: Story = {
+  name: 'Goals read-only',
+  beforeEach({ msw }) {
+    msw.use(
+      meetingsApi.list(fullWeek),
+      ...goalsApi.stateful({
+        initial: { [thisWeekStart]: [JORDAN_GOALS[0]!, '', JORDAN_GOALS[2]!] },
+      }),
+      calendarsApi.get(primaryOnly),
+    );
+  },
+  async play({ canvasElement }) {
+    const card = await goalsCard(canvasElement);
+    await expect(await card.findByText(JORDAN_GOALS[0]!)).toBeVisible();
+    await expect(card.getByText('No goal set')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Edit goals' })).toBeEnabled();
+  },
+};
+
+export const GoalsEdit: Story = {
+  name: 'Goals edit',
+  beforeEach({ msw }) {
+    msw.use(
+      meetingsApi.list(fullWeek),
+      ...goalsApi.stateful({ initial: { [thisWeekStart]: JORDAN_GOALS } }),
+      calendarsApi.get(primaryOnly),
+    );
+  },
+  async play({ canvasElement }) {
+    const card = await goalsCard(canvasElement);
+    await userEvent.click(await card.findByRole('button', { name: 'Edit goals' }));
+    const second = card.getByRole('textbox', { name: 'Second goal' });
+    await userEvent.clear(second);
+    await userEvent.type(second, 'Review the onboarding survey');
+    await expect(card.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(card.getByRole('button', { name: 'Save goals' })).toBeEnabled();
+  },
+};
+
+export const GoalsSaved: Story = {
+  name: 'Goals saved (toast)',
+  beforeEach({ msw }) {
+    msw.use(meetingsApi.list(fullWeek), ...goalsApi.stateful(), calendarsApi.get(primaryOnly));
+  },
+  async play({ canvasElement }) {
+    const card = await goalsCard(canvasElement);
+    await userEvent.type(
+      await card.findByRole('textbox', { name: 'First goal' }),
+      'Ship the booking page redesign',
+    );
+    await userEvent.click(card.getByRole('button', { name: 'Save goals' }));
+    await expectToast(canvasElement, 'Goals saved!');
+    await expect(await card.findByText('Ship the booking page redesign')).toBeVisible();
+  },
+};
+
+export const GoalsEmpty: Story = {
+  name: 'Goals empty (form shown)',
+  beforeEach({ msw }) {
+    msw.use(meetingsApi.list(fullWeek), ...goalsApi.stateful(), calendarsApi.get(primaryOnly));
+  },
+  async play({ canvasElement }) {
+    const card = await goalsCard(canvasElement);
+    await expect(await card.findByPlaceholderText("What's your first goal?")).toBeVisible();
+    await expect(card.getByPlaceholderText("What's your second goal?")).toBeVisible();
+    await expect(card.getByPlaceholderText("What's your third goal?")).toBeVisible();
+  },
+};
+
+export const GoalsRequired: Story = {
+  name: 'Goals: at least one required (toast)',
+  beforeEach({ msw }) {
+    msw.use(meetingsApi.list(fullWeek), ...goalsApi.stateful(), calendarsApi.get(primaryOnly));
+  },
+  async play({ canvasElement }) {
+    const card = await goalsCard(canvasElement);
+    await userEvent.click(await card.findByRole('button', { name: 'Save goals' }));
+    await expectToast(canvasElement, 'Please add at least one goal');
+  },
+};

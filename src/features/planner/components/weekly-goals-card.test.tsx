@@ -1,0 +1,251 @@
+import { notifications } from '@mantine/notifications';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../../mocks/node';
+import type { components } from '../../../api/schema.gen';
+import { renderApp } from '../../../test/render-app';
+import {
+  calendarsApi,
+  goalsApi,
+  JORDAN_GOALS,
+  meetingsApi,
+  primaryOnly,
+  signedInHost,
+} from '../test-handlers';
+
+type WeeklyGoalsInput = components['schemas']['WeeklyGoalsInput'];
+
+// The calendar beside the card renders thousands of nodes: role queries are slow in happy-dom.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Thursday 2026-03-05 (UTC): the week of Monday 2026-03-02. */
+const NOW = new Date('2026-03-05T15:00:00.000Z');
+const THIS_WEEK = '2026-03-02T00:00:00.000Z';
+const NEXT_WEEK = '2026-03-09T00:00:00.000Z';
+
+function renderPlanner(...handlers: Parameters<typeof server.use>) {
+  server.use(...signedInHost(), meetingsApi.list([]), calendarsApi.get(primaryOnly), ...handlers);
+  const view = renderApp('/meetings');
+  return {
+    ...view,
+    user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }),
+  };
+}
+
+const card = () => screen.findByRole('region', { name: 'Weekly Goals' });
+const goalInputs = (region: HTMLElement) =>
+  ['First goal', 'Second goal', 'Third goal'].map((name) =>
+    within(region).getByRole<HTMLInputElement>('textbox', { name }),
+  );
+const toast = (title: string) => screen.findByText(title);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  notifications.clean();
+  notifications.cleanQueue();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('Weekly Goals card: loading and errors', () => {
+  it('shows three placeholder rows while the goals load', async () => {
+    renderPlanner(goalsApi.pending());
+    const region = await card();
+    const loading = within(region).getByTestId('goals-loading');
+    expect(loading).toHaveAttribute('role', 'status');
+    expect(loading).toHaveTextContent('Loading goals');
+    expect(loading.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(3);
+    expect(within(region).queryByRole('textbox')).toBeNull();
+  });
+
+  it('shows the load error, and Reload reloads the page', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      reload,
+    } as Location);
+    const { user } = renderPlanner(goalsApi.fails());
+    const region = await card();
+    const alert = await within(region).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load goals. Please try again.');
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Weekly Goals card: read-only and edit', () => {
+  it('shows saved goals read-only, a blank one as No goal set, with an edit button', async () => {
+    renderPlanner(...goalsApi.stateful({ initial: { [THIS_WEEK]: ['Ship it', '', 'Rest'] } }));
+    const region = await card();
+    const list = await within(region).findByRole('list', { name: 'Goals' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1.Ship it', '2.No goal set', '3.Rest']);
+    expect(within(region).getByText('Week of March 2, 2026')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Edit goals' })).toBeEnabled();
+    expect(within(region).queryByRole('textbox')).toBeNull();
+  });
+
+  it('edits, and Cancel restores the saved goals without saving', async () => {
+    const saved: WeeklyGoalsInput[] = [];
+    const { user } = renderPlanner(
+      ...goalsApi.stateful({ initial: { [THIS_WEEK]: JORDAN_GOALS }, saved }),
+    );
+    const region = await card();
+    await user.click(await within(region).findByRole('button', { name: 'Edit goals' }));
+    const [first, second, third] = goalInputs(region);
+    expect(first).toHaveValue(JORDAN_GOALS[0]);
+    expect(third).toHaveValue(JORDAN_GOALS[2]);
+    await user.clear(second!);
+    await user.type(second!, 'Something else');
+    await user.click(within(region).getByRole('button', { name: 'Cancel' }));
+
+    const list = within(region).getByRole('list', { name: 'Goals' });
+    expect(list).toHaveTextContent(JORDAN_GOALS[1]!);
+    expect(list).not.toHaveTextContent('Something else');
+    // Editing again starts from the saved goals, not the abandoned draft.
+    await user.click(within(region).getByRole('button', { name: 'Edit goals' }));
+    expect(goalInputs(region)[1]).toHaveValue(JORDAN_GOALS[1]);
+    expect(saved).toEqual([]);
+  });
+
+  it('saves edited goals trimmed, toasts, and returns to read-only', async () => {
+    const saved: WeeklyGoalsInput[] = [];
+    const { user } = renderPlanner(
+      ...goalsApi.stateful({ initial: { [THIS_WEEK]: JORDAN_GOALS }, saved }),
+    );
+    const region = await card();
+    await user.click(await within(region).findByRole('button', { name: 'Edit goals' }));
+    const [, second, third] = goalInputs(region);
+    await user.clear(second!);
+    await user.type(second!, '   Review the onboarding survey  ');
+    await user.clear(third!);
+    await user.click(within(region).getByRole('button', { name: 'Save goals' }));
+
+    expect(await toast('Goals saved!')).toBeInTheDocument();
+    expect(screen.getByText('Your weekly goals have been saved successfully.')).toBeInTheDocument();
+    expect(saved).toEqual([
+      {
+        goals: [JORDAN_GOALS[0], 'Review the onboarding survey', ''],
+        weekStartDate: THIS_WEEK,
+      },
+    ]);
+    const list = await within(region).findByRole('list', { name: 'Goals' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`1.${JORDAN_GOALS[0]}`, '2.Review the onboarding survey', '3.No goal set']);
+  });
+});
+
+describe('Weekly Goals card: empty week and validation', () => {
+  it('shows the form directly for a week without goals, with the placeholders', async () => {
+    const saved: WeeklyGoalsInput[] = [];
+    const { user } = renderPlanner(...goalsApi.stateful({ saved }));
+    const region = await card();
+    const form = await within(region).findByRole('form', { name: 'Weekly goals' });
+    expect(goalInputs(form).map((input) => input.placeholder)).toEqual([
+      "What's your first goal?",
+      "What's your second goal?",
+      "What's your third goal?",
+    ]);
+    expect(within(region).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(within(region).queryByRole('button', { name: 'Edit goals' })).toBeNull();
+
+    await user.type(goalInputs(form)[0]!, ' Plan the offsite ');
+    await user.click(within(form).getByRole('button', { name: 'Save goals' }));
+    expect(await toast('Goals saved!')).toBeInTheDocument();
+    expect(saved).toEqual([{ goals: ['Plan the offsite', '', ''], weekStartDate: THIS_WEEK }]);
+    expect(await within(region).findByRole('list', { name: 'Goals' })).toHaveTextContent(
+      '1.Plan the offsite2.No goal set3.No goal set',
+    );
+  });
+
+  it('asks for at least one goal with a destructive toast, and sends nothing', async () => {
+    const saved: WeeklyGoalsInput[] = [];
+    const { user } = renderPlanner(...goalsApi.stateful({ saved }));
+    const region = await card();
+    const form = await within(region).findByRole('form', { name: 'Weekly goals' });
+    await user.type(goalInputs(form)[1]!, '    ');
+    await user.click(within(form).getByRole('button', { name: 'Save goals' }));
+    const title = await toast('Please add at least one goal');
+    expect(screen.getByText('You need to provide at least one goal for the week.')).toBeVisible();
+    expect(title.closest('.mantine-Notification-root')).toHaveStyle(
+      '--notification-color: var(--mantine-color-red-filled)',
+    );
+    expect(saved).toEqual([]);
+  });
+
+  it('allows at most 100 characters per goal', async () => {
+    const { user } = renderPlanner(...goalsApi.stateful());
+    const region = await card();
+    const form = await within(region).findByRole('form', { name: 'Weekly goals' });
+    const [first] = goalInputs(form);
+    expect(first).toHaveAttribute('maxLength', '100');
+    await user.click(first!);
+    await user.paste('x'.repeat(120));
+    expect(first!.value).toHaveLength(100);
+  });
+
+  it('toasts Error saving goals with the server message, and keeps the draft', async () => {
+    // The first matching handler answers: the failing save goes before the store.
+    const { user } = renderPlanner(
+      goalsApi.saveFails('Goals are read-only during maintenance', 503),
+      ...goalsApi.stateful(),
+    );
+    const region = await card();
+    const form = await within(region).findByRole('form', { name: 'Weekly goals' });
+    await user.type(goalInputs(form)[0]!, 'Ship it');
+    await user.click(within(form).getByRole('button', { name: 'Save goals' }));
+    expect(await toast('Error saving goals')).toBeInTheDocument();
+    expect(screen.getByText('Goals are read-only during maintenance')).toBeInTheDocument();
+    expect(goalInputs(form)[0]).toHaveValue('Ship it');
+  });
+
+  it('falls back to the generic save failure message', async () => {
+    const { user } = renderPlanner(goalsApi.saveFails(null), ...goalsApi.stateful());
+    const region = await card();
+    const form = await within(region).findByRole('form', { name: 'Weekly goals' });
+    await user.type(goalInputs(form)[2]!, 'Ship it');
+    await user.click(within(form).getByRole('button', { name: 'Save goals' }));
+    expect(await toast('Error saving goals')).toBeInTheDocument();
+    expect(screen.getByText('Failed to save goals. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Weekly Goals card: the goals of the week shown', () => {
+  it("shows each week's own goals while navigating", async () => {
+    const requested: string[] = [];
+    const { user } = renderPlanner(
+      ...goalsApi.stateful({
+        initial: { [THIS_WEEK]: JORDAN_GOALS, [NEXT_WEEK]: ['Next week only', '', ''] },
+        requested,
+      }),
+    );
+    // The card belongs to one week: it is a new card after each navigation.
+    expect(await within(await card()).findByText(JORDAN_GOALS[0]!)).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Next week'));
+    expect(await within(await card()).findByText('Next week only')).toBeInTheDocument();
+    expect(within(await card()).getByText('Week of March 9, 2026')).toBeInTheDocument();
+    expect(within(await card()).queryByText(JORDAN_GOALS[0]!)).toBeNull();
+
+    await user.click(screen.getByLabelText('Next week'));
+    expect(
+      await within(await card()).findByRole('form', { name: 'Weekly goals' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Previous week'));
+    await user.click(screen.getByLabelText('Previous week'));
+    expect(await within(await card()).findByText(JORDAN_GOALS[0]!)).toBeInTheDocument();
+    // Each week was asked for once; going back reads the cached goals.
+    expect(requested).toEqual([THIS_WEEK, NEXT_WEEK, '2026-03-16T00:00:00.000Z']);
+  });
+});
