@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { civilDateOf } from '../../../domain/week';
 import { AppAt } from '../../../test/app-at';
-import { browserTimeZone } from '../browser-time-zone';
+import { browserTimeZone } from '../../../components/browser-time-zone';
 import { analyticsApi, sampleMonth, signedInHost } from '../test-handlers';
 
 /** Stories run on the real clock: the meetings are built around today, in the browser's zone. */

@@ -11,8 +11,8 @@ import {
 } from '../../../domain/analytics';
 import { civilDateOf, startOfDay } from '../../../domain/week';
 import { analyticsMeetingsQueryOptions, dashboardMetricsQueryOptions } from '../api';
-import { browserTimeZone } from '../browser-time-zone';
-import { useNow } from '../use-now';
+import { browserTimeZone } from '../../../components/browser-time-zone';
+import { useNow } from '../../../components/use-now';
 
 function StatCard({
   title,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { civilDateOf, mondayOf, weekOf } from '../../../domain/week';
 import { AppAt } from '../../../test/app-at';
-import { browserTimeZone } from '../browser-time-zone';
+import { browserTimeZone } from '../../../components/browser-time-zone';
 import {
   calendarsApi,
   fiveCalendars,

@@ -9,8 +9,8 @@ import {
   type CivilDate,
 } from '../../../domain/week';
 import { PageHeader } from '../../../components/page-header';
-import { browserTimeZone } from '../browser-time-zone';
-import { useNow } from '../use-now';
+import { browserTimeZone } from '../../../components/browser-time-zone';
+import { useNow } from '../../../components/use-now';
 import { CalendarCard } from './calendar-card';
 import { CalendarsCard } from './calendars-card';
 import { WeeklyGoalsCard } from './weekly-goals-card';

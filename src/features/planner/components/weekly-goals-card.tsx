@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { messageOf } from '../../../api/errors';
 import { GOAL_COUNT, GOAL_MAX_LENGTH, GOAL_TOO_LONG_MESSAGE } from '../../../domain/api-schemas';
 import { useSaveWeeklyGoals, weeklyGoalsQueryOptions } from '../api';
-import { notify } from '../notify';
+import { notify } from '../../../components/notify';
 import { SectionCard } from './section-card';
 
 export const GOAL_PLACEHOLDERS = [

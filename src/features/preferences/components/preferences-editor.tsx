@@ -14,8 +14,8 @@ import {
   type ConnectedCalendars,
   type Preferences,
 } from '../api';
-import { browserTimeZone } from '../browser-time-zone';
-import { notify } from '../notify';
+import { browserTimeZone } from '../../../components/browser-time-zone';
+import { notify } from '../../../components/notify';
 import { useAutosave } from '../use-autosave';
 import { AnalysisBanner } from './analysis-banner';
 import { BufferTimeCard } from './buffer-time-card';

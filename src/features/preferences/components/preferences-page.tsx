@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { connectedCalendarsQueryOptions, preferencesQueryOptions } from '../api';
-import { notify } from '../notify';
+import { notify } from '../../../components/notify';
 import { PreferencesEditor } from './preferences-editor';
 
 /**

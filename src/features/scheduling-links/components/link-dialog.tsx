@@ -19,7 +19,7 @@ import {
   type LinkFormField,
   type LinkFormValues,
 } from '../link-form';
-import { notify } from '../notify';
+import { notify } from '../../../components/notify';
 
 /**
  * Mantine's error red (red.6, 3.3:1 on white) fails WCAG AA for the error texts and the invalid

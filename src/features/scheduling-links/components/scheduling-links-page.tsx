@@ -35,7 +35,7 @@ import {
   type CurrentUser,
   type SchedulingLink,
 } from '../api';
-import { notify } from '../notify';
+import { notify } from '../../../components/notify';
 import { ClockIcon, CopyIcon, EditIcon, ExternalLinkIcon, LinkIcon, PlusIcon } from './icons';
 import { LinkDialog, type LinkDraft } from './link-dialog';
 

@@ -5,7 +5,7 @@ import {
   analyticsMeetingsQueryOptions,
   dashboardMetricsQueryOptions,
 } from '../../../features/analytics/api';
-import { browserTimeZone } from '../../../features/analytics/browser-time-zone';
+import { browserTimeZone } from '../../../components/browser-time-zone';
 import { AnalyticsPage } from '../../../features/analytics/components/analytics-page';
 
 export const Route = createFileRoute('/_authenticated/_scoped/analytics')({

@@ -13,7 +13,7 @@ import {
   weeklyGoalsQueryOptions,
   weekMeetingsQueryOptions,
 } from '../../../features/planner/api';
-import { browserTimeZone } from '../../../features/planner/browser-time-zone';
+import { browserTimeZone } from '../../../components/browser-time-zone';
 import { PlannerPage } from '../../../features/planner/components/planner-page';
 
 /** `?date=YYYY-MM-DD&view=week`: the shown date and view; anything unreadable is ignored. */

@@ -1,4 +1,4 @@
-/** The browser's IANA time zone: the planner shows weeks on its wall clock. */
+/** The browser's current IANA time zone (UTC when the runtime cannot tell). */
 export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
