@@ -4,20 +4,22 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './mocks/node';
 
-// happy-dom lacks these; Mantine reads them.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+// The tests "prefer reduced motion": with theme.respectReducedMotion, Mantine's transitions are
+// instant and never race an assertion. Every other media query is answered by happy-dom.
+const nativeMatchMedia = window.matchMedia?.bind(window);
+window.matchMedia = (query: string) => {
+  if (nativeMatchMedia && !/prefers-reduced-motion/.test(query)) return nativeMatchMedia(query);
+  return {
+    matches: /prefers-reduced-motion:\s*reduce/.test(query),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  } as MediaQueryList;
+};
 class NoopResizeObserver {
   observe() {}
   unobserve() {}

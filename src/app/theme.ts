@@ -17,6 +17,8 @@ export const theme = createTheme({
   fontFamily:
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  // People who ask their system for less motion get instant menus, dialogs and toasts.
+  respectReducedMotion: true,
   components: {
     Tooltip: { defaultProps: { openDelay: TOOLTIP_OPEN_DELAY, withArrow: true } },
     MenuSub: { defaultProps: { openDelay: SUBMENU_OPEN_DELAY } },
