@@ -11,6 +11,8 @@
  * - `/auth/google/web`, `/auth/google/calendar` (and their `/consent` pages) are full-page
  *   navigations the worker does not see: the app shell then renders only the mock consent page
  *   (`takeover`).
+ * - The workflow engine's runner advances the active workflows every
+ *   `VITE_MOCK_WORKFLOW_TICK_MS` (default 10000; 0 turns it off); changes persist like any other.
  */
 import { createElement, type ReactNode } from 'react';
 import { setupWorker } from 'msw/browser';
@@ -20,6 +22,7 @@ import { handlers } from './handlers';
 import { applyPersisted, flushPersistence, readPersisted, startPersistence } from './persistence';
 import { QaPanel } from './qa-panel';
 import { DEFAULT_SCENARIO, isScenarioId, loadScenario } from './scenarios';
+import { startWorkflowRunner } from './simulation/workflow-engine';
 
 export interface BrowserMocks {
   /** A page to render instead of the app (the mock consent screen), or null. */
@@ -31,6 +34,13 @@ export interface BrowserMocks {
 function defaultLatency(): number {
   const raw = Number(import.meta.env.VITE_MOCK_LATENCY ?? 300);
   return Number.isFinite(raw) && raw >= 0 ? raw : 300;
+}
+
+export const DEFAULT_WORKFLOW_TICK_MS = 10_000;
+
+function workflowTickMs(): number {
+  const raw = Number(import.meta.env.VITE_MOCK_WORKFLOW_TICK_MS ?? DEFAULT_WORKFLOW_TICK_MS);
+  return Number.isFinite(raw) && raw >= 0 ? raw : DEFAULT_WORKFLOW_TICK_MS;
 }
 
 /** `/auth/google/web`, `/auth/google/calendar` and their `/consent` pages. */
@@ -98,6 +108,8 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
   }
 
   const flow = consentFlow(url);
+  // Workflows run while the app runs (not behind the consent page, which navigates away).
+  if (!flow) startWorkflowRunner({ intervalMs: workflowTickMs() });
   return {
     takeover: flow ? createElement(ConsentPage, { flow }) : null,
     panel: createElement(QaPanel),

@@ -39,6 +39,13 @@ export const mockControl = {
     connectEmail?: string;
     timezone?: string;
   }) => call<{ redirectTo: string }>('/__mock/consent', body),
+  startWorkflow: (text: string) =>
+    call<{ id: string; status: string }>('/__mock/workflows', { text }),
+  tickWorkflows: () =>
+    call<{ advanced: { id: string; from: string; to: string }[]; active: number }>(
+      '/__mock/workflows/tick',
+      {},
+    ),
   currentUser: async (): Promise<{ name: string; email: string } | null> => {
     const res = await fetch('/api/auth/me', { credentials: 'include' });
     if (!res.ok) return null;

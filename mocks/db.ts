@@ -138,6 +138,8 @@ export const invitationSchema = v.object({
   sentAt: isoString,
 });
 
+const slotSchema = v.object({ startTime: isoString, endTime: isoString });
+
 export const workflowSchema = v.object({
   id: v.string(),
   machineType: v.string(),
@@ -149,6 +151,10 @@ export const workflowSchema = v.object({
     input: v.object({ text: nullableString }),
     meetingId: nullableString,
     error: nullableString,
+    /** The free time the engine found for the meeting (find_new_slots_for_selected_meeting). */
+    newSlot: v.optional(v.nullable(slotSchema)),
+    /** Where the meeting was before the engine moved it (set when rescheduled). */
+    previousSlot: v.optional(v.nullable(slotSchema)),
   }),
   createdAt: isoString,
   updatedAt: isoString,

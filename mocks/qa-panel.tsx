@@ -1,7 +1,7 @@
 /**
  * The QA panel: a small floating, collapsible panel (bottom-left), present only in mock mode. It
- * shows the current scenario, switches and resets it, sets the latency and lists the latest
- * invitations the mock "sent". Rendered by main.tsx inside the app's providers. Open by default (collapsed
+ * shows the current scenario, switches and resets it, sets the latency, starts a workflow from a
+ * request text (or advances the running ones) and lists the latest invitations the mock "sent". Rendered by main.tsx inside the app's providers. Open by default (collapsed
  * on phones); the choice is remembered.
  */
 import {
@@ -16,6 +16,7 @@ import {
   Paper,
   Stack,
   Text,
+  Textarea,
   Title,
 } from '@mantine/core';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -41,6 +42,8 @@ export function QaPanel() {
   const [selected, setSelected] = useState<string>('');
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [requestText, setRequestText] = useState('');
+  const [workflowNote, setWorkflowNote] = useState('');
   const bodyId = useId();
 
   const show = useCallback((next: MockState) => {
@@ -192,6 +195,60 @@ export function QaPanel() {
                 Reset scenario
               </Button>
             </Group>
+            <Divider />
+            <Stack
+              component="form"
+              gap={6}
+              aria-label="Start a workflow"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const text = requestText.trim();
+                if (!text) return;
+                void run('workflow', async () => {
+                  const started = await mockControl.startWorkflow(text);
+                  setRequestText('');
+                  setWorkflowNote(`Started workflow ${started.id.slice(0, 8)}.`);
+                });
+              }}
+            >
+              <Textarea
+                label="Request text"
+                size="xs"
+                rows={2}
+                placeholder="Can we move my 3pm with Sam to Thursday morning?"
+                value={requestText}
+                onChange={(event) => setRequestText(event.currentTarget.value)}
+              />
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  type="submit"
+                  size="xs"
+                  disabled={!requestText.trim() || busy !== null}
+                  loading={busy === 'workflow'}
+                >
+                  Start workflow
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  disabled={busy !== null}
+                  loading={busy === 'tick'}
+                  onClick={() =>
+                    void run('tick', async () => {
+                      const result = await mockControl.tickWorkflows();
+                      setWorkflowNote(
+                        `Advanced ${result.advanced.length} workflow(s); ${result.active} still running.`,
+                      );
+                    })
+                  }
+                >
+                  Advance workflows
+                </Button>
+              </Group>
+              <Text size="xs" c="gray.7" role="status">
+                {workflowNote}
+              </Text>
+            </Stack>
             {error && (
               <Text size="xs" c="red.8" role="alert">
                 {error}

@@ -8,6 +8,7 @@
  *   MOCK_SCENARIO  scenario loaded at start (default 'default')
  *   MOCK_LATENCY   artificial latency in ms (default 0)
  *   MOCK_NOW       freeze the mock clock at this ISO instant (default: the real clock)
+ *   MOCK_WORKFLOW_TICK_MS  the workflow runner's interval (default 10000; 0 turns it off)
  *
  * Besides the contract's handlers and the `/__mock/*` control routes it serves the backend's
  * browser navigations with real HTML, as the real backend does with Google in between:
@@ -26,6 +27,7 @@ import { db, meta, type UserRecord } from './db';
 import { validate } from '../src/domain/api-schemas';
 import { handlers } from './handlers';
 import { DEFAULT_SCENARIO, isScenarioId, loadScenario } from './scenarios';
+import { startWorkflowRunner } from './simulation/workflow-engine';
 
 const HOST = '127.0.0.1';
 const port = Number(process.env.MOCK_PORT ?? 8787);
@@ -37,6 +39,8 @@ if (!isScenarioId(scenarioId)) {
 if (process.env.MOCK_NOW) setNow(process.env.MOCK_NOW);
 meta.latencyMs = Math.max(0, Number(process.env.MOCK_LATENCY ?? 0) || 0);
 await loadScenario(scenarioId, { now: now() });
+const workflowTickMs = Math.max(0, Number(process.env.MOCK_WORKFLOW_TICK_MS ?? 10_000) || 0);
+startWorkflowRunner({ intervalMs: workflowTickMs });
 
 function cookieValue(req: ExpressRequest, name: string): string | null {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -129,7 +133,7 @@ app.use((req, res) => {
 
 app.listen(port, HOST, () => {
   console.log(
-    `Slotwise mock server on http://${HOST}:${port}  (scenario "${meta.scenarioId}", latency ${meta.latencyMs} ms)`,
+    `Slotwise mock server on http://${HOST}:${port}  (scenario "${meta.scenarioId}", latency ${meta.latencyMs} ms, workflow tick ${workflowTickMs ? `${workflowTickMs} ms` : 'off'})`,
   );
   console.log(`  state: http://${HOST}:${port}/__mock/state`);
 });

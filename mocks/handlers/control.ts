@@ -9,9 +9,12 @@
  * POST /__mock/consent    { email, grantScopes, flow, connectEmail?, name?, timezone? }
  * POST /__mock/session    { email }         test-only sign-in: opens a session, sets the cookie
  * POST /__mock/clock      { now }           freeze the mock clock at an ISO instant (null: real)
+ * POST /__mock/workflows  { text }          start a workflow (signed-in host, else the scenario's)
+ * POST /__mock/workflows/tick { steps? }    advance every active workflow `steps` (1) step(s)
  */
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
+import { isFinalWorkflowStatus } from '../../src/domain/workflow-status';
 
 import {
   clearedSessionCookie,
@@ -24,7 +27,9 @@ import { isClockFrozen, now, setNow } from '../clock';
 import { ConsentRequestSchema, performConsent } from '../consent/consent-logic';
 import { counts, db, meta, metaChanged } from '../db';
 import { isScenarioId, loadScenario, scenarios } from '../scenarios';
+import { startWorkflow, tickWorkflows } from '../simulation/workflow-engine';
 import { readBody } from './shared';
+import { workflowSummary } from './workflows';
 
 export const MAX_LATENCY_MS = 10_000;
 
@@ -58,6 +63,28 @@ const ClockBody = v.strictObject({
     v.pipe(
       v.string('now must be an ISO date-time or null'),
       v.check((s) => !Number.isNaN(Date.parse(s)), 'now must be an ISO date-time or null'),
+    ),
+  ),
+});
+
+export const MAX_REQUEST_TEXT = 2000;
+export const MAX_TICK_STEPS = 20;
+
+const StartWorkflowBody = v.strictObject({
+  text: v.pipe(
+    v.string('text is required'),
+    v.trim(),
+    v.minLength(1, 'text must not be empty'),
+    v.maxLength(MAX_REQUEST_TEXT, `text must be at most ${MAX_REQUEST_TEXT} characters`),
+  ),
+});
+const TickBody = v.strictObject({
+  steps: v.optional(
+    v.pipe(
+      v.number('steps must be a number'),
+      v.integer('steps must be an integer'),
+      v.minValue(1, `steps must be from 1 to ${MAX_TICK_STEPS}`),
+      v.maxValue(MAX_TICK_STEPS, `steps must be from 1 to ${MAX_TICK_STEPS}`),
     ),
   ),
 });
@@ -168,6 +195,36 @@ export const controlHandlers = [
       },
       { headers: { 'Set-Cookie': sessionCookie(token) } },
     );
+  }),
+
+  http.post('*/__mock/workflows', async ({ request, cookies }) => {
+    const body = await readBody(request, StartWorkflowBody);
+    if (!body.success) return badRequest(body.error);
+    // The signed-in host, else the identity of the loaded scenario.
+    const identity = scenarios.find((s) => s.id === meta.scenarioId)?.identity;
+    const host =
+      sessionUser(request, cookies) ??
+      (identity ? db.users.findFirst((q) => q.where({ email: identity.email })) : undefined);
+    const workflow = await startWorkflow(body.output.text, host?.id ?? null, now());
+    const eventCount = db.workflowEvents.all().filter((e) => e.workflowId === workflow.id).length;
+    return HttpResponse.json(workflowSummary(workflow, eventCount), { status: 201 });
+  }),
+
+  http.post('*/__mock/workflows/tick', async ({ request }) => {
+    // The body is optional: none (or {}) is one step.
+    let steps = 1;
+    if ((await request.clone().text()).trim() !== '') {
+      const body = await readBody(request, TickBody);
+      if (!body.success) return badRequest(body.error);
+      steps = body.output.steps ?? 1;
+    }
+    const advanced: { id: string; from: string; to: string }[] = [];
+    for (let i = 0; i < steps; i++) {
+      const results = await tickWorkflows({ now: now() });
+      for (const r of results) advanced.push({ id: r.workflow.id, from: r.from, to: r.to });
+    }
+    const active = db.workflows.all().filter((w) => !isFinalWorkflowStatus(w.status)).length;
+    return HttpResponse.json({ advanced, active });
   }),
 
   http.post('*/__mock/clock', async ({ request }) => {

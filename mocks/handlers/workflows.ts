@@ -28,17 +28,38 @@ function eventCounts(): Map<string, number> {
 }
 
 function context(record: WorkflowRecord): Schemas['WorkflowContext'] {
+  const { newSlot, previousSlot } = record.context;
   return {
     user: { name: record.context.user.name, email: record.context.user.email },
     input: { text: record.context.input.text },
     meetingId: record.context.meetingId,
     error: record.context.error,
+    // Recorded by the workflow engine (the contract lets the context carry more).
+    ...(newSlot ? { newSlot } : {}),
+    ...(previousSlot ? { previousSlot } : {}),
   };
 }
 
 /** Seconds from creation to the last update. */
 function duration(record: WorkflowRecord): number {
   return Math.max(0, Date.parse(record.updatedAt) - Date.parse(record.createdAt)) / 1000;
+}
+
+/** A workflow as the list shows it (also the answer of `POST /__mock/workflows`). */
+export function workflowSummary(
+  record: WorkflowRecord,
+  eventCount: number,
+): Schemas['WorkflowSummary'] {
+  return {
+    id: record.id,
+    machineType: record.machineType,
+    status: record.status,
+    context: context(record),
+    eventCount,
+    duration: duration(record),
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
 }
 
 export const workflowHandlers = [
@@ -56,16 +77,7 @@ export const workflowHandlers = [
       .filter((w) => status === undefined || w.status === status)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
       .slice(0, limit)
-      .map((w) => ({
-        id: w.id,
-        machineType: w.machineType,
-        status: w.status,
-        context: context(w),
-        eventCount: counts.get(w.id) ?? 0,
-        duration: duration(w),
-        createdAt: w.createdAt,
-        updatedAt: w.updatedAt,
-      }));
+      .map((w) => workflowSummary(w, counts.get(w.id) ?? 0));
     return response(200).json(rows);
   }),
 

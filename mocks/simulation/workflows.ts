@@ -1,8 +1,7 @@
 /**
  * Workflow histories: the events a rescheduling workflow records on its way to a status. Used by
  * the seeds (a workflow seeded "in status X" carries the full, consistent history that led
- * there); issue 6 will add the runner that advances workflows live, reusing `pathTo()` and the
- * event builders.
+ * there). `workflow-engine.ts` advances workflows live with the same event types and messages.
  *
  * The flow: parsing_input → fetching_meeting_options → sending_options_to_user →
  * awaiting_meeting_selection → meeting_selected_prepare_data →
@@ -24,7 +23,7 @@ export interface HistoryEvent {
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-const FAILURES: readonly { after: WorkflowStatus; message: string }[] = [
+export const FAILURES: readonly { after: WorkflowStatus; message: string }[] = [
   { after: 'parsing_input', message: 'Could not parse the request' },
   {
     after: 'fetching_meeting_options',

@@ -1,0 +1,158 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { isFinalWorkflowStatus } from '../../src/domain/workflow-status';
+import { db } from '../db';
+import { api, errorOf, json, NOW, signInAs, signOut, useScenario } from '../test/helpers';
+
+interface Row {
+  id: string;
+  status: string;
+  eventCount: number;
+  duration: number;
+  createdAt: string;
+  context: {
+    user: { name: string | null; email: string | null };
+    input: { text: string | null };
+    meetingId: string | null;
+  };
+}
+interface Details {
+  workflow: { id: string; status: string };
+  events: { type: string; payload: { message?: string; value?: string } }[];
+  eventCount: number;
+}
+interface Stats {
+  total: number;
+  recentActivity: number;
+  byStatus: Record<string, number>;
+}
+interface Tick {
+  advanced: { id: string; from: string; to: string }[];
+  active: number;
+}
+
+const TEXT = 'Can we move the design review to Thursday afternoon?';
+
+beforeEach(async () => {
+  await useScenario('default', NOW);
+  await signInAs('jordan.lee@example.com');
+});
+
+describe('POST /__mock/workflows', () => {
+  it('starts a workflow for the signed-in host, visible in the list, the details and the stats', async () => {
+    const before = json<Stats>(await api('GET', '/api/dashboard/workflows-stats'));
+    const call = await api('POST', '/__mock/workflows', { text: `  ${TEXT}  ` });
+    expect(call.status).toBe(201);
+    const row = json<Row>(call);
+    expect(row).toMatchObject({
+      status: 'parsing_input',
+      eventCount: 2,
+      duration: 0,
+      createdAt: NOW,
+      context: {
+        user: { name: 'Jordan Lee', email: 'jordan.lee@example.com' },
+        input: { text: TEXT },
+        meetingId: null,
+      },
+    });
+
+    const [newest] = json<Row[]>(await api('GET', '/api/dashboard/workflows?limit=1'));
+    expect(newest).toEqual(row);
+    const parsing = json<Row[]>(await api('GET', '/api/dashboard/workflows?status=parsing_input'));
+    expect(parsing.map((r) => r.id)).toContain(row.id);
+
+    const details = json<Details>(await api('GET', `/api/dashboard/workflows/${row.id}`));
+    expect(details.workflow).toMatchObject({ id: row.id, status: 'parsing_input' });
+    expect(details.eventCount).toBe(2);
+    expect(details.events.map((e) => e.type)).toEqual([
+      'WORKFLOW_CREATED',
+      'STATE_CHANGED:parsing_input',
+    ]);
+
+    const after = json<Stats>(await api('GET', '/api/dashboard/workflows-stats'));
+    expect(after.total).toBe(before.total + 1);
+    expect(after.recentActivity).toBe(before.recentActivity + 1);
+    expect(after.byStatus.parsing_input).toBe((before.byStatus.parsing_input ?? 0) + 1);
+  });
+
+  it("uses the scenario's host when nobody is signed in", async () => {
+    await signOut();
+    const row = json<Row>(await api('POST', '/__mock/workflows', { text: TEXT }));
+    expect(row.context.user).toEqual({ name: 'Jordan Lee', email: 'jordan.lee@example.com' });
+  });
+
+  it.each([
+    ['no body', undefined, 'The request body must be a JSON object'],
+    ['malformed JSON', '{"text":', 'The request body must be valid JSON'],
+    ['no text', {}, 'text is required'],
+    ['a number', { text: 3 }, 'text is required'],
+    ['blank text', { text: '   ' }, 'text must not be empty'],
+    ['too long', { text: 'x'.repeat(2001) }, 'text must be at most 2000 characters'],
+    ['an unknown field', { text: TEXT, user: 'x' }, 'Unknown field: user'],
+  ])('answers 400 for %s and starts nothing', async (_label, body, error) => {
+    const count = db.workflows.count();
+    const call = await api('POST', '/__mock/workflows', body);
+    expect(call.status).toBe(400);
+    expect(errorOf(call)).toBe(error);
+    expect(db.workflows.count()).toBe(count);
+  });
+});
+
+describe('POST /__mock/workflows/tick', () => {
+  it('advances every active workflow one step', async () => {
+    const { id } = json<Row>(await api('POST', '/__mock/workflows', { text: TEXT }));
+    const before = json<Row[]>(await api('GET', '/api/dashboard/workflows?limit=1000'));
+    const active = before.filter((r) => !isFinalWorkflowStatus(r.status));
+    const call = await api('POST', '/__mock/workflows/tick');
+    expect(call.status).toBe(200);
+    const tick = json<Tick>(call);
+    expect(tick.advanced.map((a) => a.id).sort()).toEqual(active.map((r) => r.id).sort());
+
+    const after = new Map(
+      json<Row[]>(await api('GET', '/api/dashboard/workflows?limit=1000')).map((r) => [r.id, r]),
+    );
+    for (const row of before) {
+      const now = after.get(row.id)!;
+      if (isFinalWorkflowStatus(row.status)) expect(now.status).toBe(row.status);
+      else {
+        expect(now.status).not.toBe(row.status);
+        expect(now.eventCount).toBeGreaterThan(row.eventCount);
+      }
+    }
+    expect(after.get(id)!.status).toMatch(/^(fetching_meeting_options|failed)$/);
+    expect(tick.active).toBe(
+      [...after.values()].filter((r) => !isFinalWorkflowStatus(r.status)).length,
+    );
+  });
+
+  it('runs every workflow to its end with enough steps', async () => {
+    const { id } = json<Row>(await api('POST', '/__mock/workflows', { text: TEXT }));
+    const tick = json<Tick>(await api('POST', '/__mock/workflows/tick', { steps: 10 }));
+    expect(tick.active).toBe(0);
+    const details = json<Details>(await api('GET', `/api/dashboard/workflows/${id}`));
+    expect(['rescheduled', 'rejected', 'failed']).toContain(details.workflow.status);
+    expect(details.events.at(-1)!.type).toMatch(
+      /^(WORKFLOW_COMPLETED|WORKFLOW_STOPPED|WORKFLOW_ERROR)$/,
+    );
+    const stats = json<Stats>(await api('GET', '/api/dashboard/workflows-stats'));
+    expect(
+      (stats.byStatus.rescheduled ?? 0) +
+        (stats.byStatus.rejected ?? 0) +
+        (stats.byStatus.failed ?? 0),
+    ).toBe(stats.total);
+  });
+
+  it.each([
+    ['steps 0', { steps: 0 }, 'steps must be from 1 to 20'],
+    ['steps 21', { steps: 21 }, 'steps must be from 1 to 20'],
+    ['a fraction', { steps: 1.5 }, 'steps must be an integer'],
+    ['a string', { steps: 'two' }, 'steps must be a number'],
+    ['an unknown field', { all: true }, 'Unknown field: all'],
+    ['malformed JSON', 'nope', 'The request body must be valid JSON'],
+  ])('answers 400 for %s and advances nothing', async (_label, body, error) => {
+    const before = db.workflows.all().map((w) => `${w.id}:${w.status}`);
+    const call = await api('POST', '/__mock/workflows/tick', body);
+    expect(call.status).toBe(400);
+    expect(errorOf(call)).toBe(error);
+    expect(db.workflows.all().map((w) => `${w.id}:${w.status}`)).toEqual(before);
+  });
+});
