@@ -2,14 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { openScenario, signInAsJordan } from './helpers';
 
-// The mock's QA panel floats bottom-left, open on wide screens, and can cover the calendar's
-// toolbar: keep it collapsed (its remembered choice) while these tests click around.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    window.localStorage.setItem('slotwise.qa-panel.collapsed', '1');
-  });
-});
-
 const value = (page: Page, card: string) => page.getByTestId(`${card}-value`);
 const note = (page: Page, card: string) => page.getByTestId(`${card}-note`);
 

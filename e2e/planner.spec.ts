@@ -6,14 +6,6 @@ import { openScenario, signInAsJordan } from './helpers';
 // seeds his meetings in the previous, current and next weeks and goals for this week and the two
 // before (mocks/README.md).
 
-// The mock's QA panel floats bottom-left, open on wide screens, and can cover the calendar's
-// toolbar: keep it collapsed (its remembered choice) while these tests click around.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    window.localStorage.setItem('slotwise.qa-panel.collapsed', '1');
-  });
-});
-
 const THIS_WEEK_GOAL = 'Ship the booking page redesign';
 const LAST_WEEK_GOAL = 'Finish the hiring loop for the design role';
 

@@ -1,8 +1,9 @@
 /**
  * The QA panel: a small floating, collapsible panel (bottom-left), present only in mock mode. It
  * shows the current scenario, switches and resets it, sets the latency, starts a workflow from a
- * request text (or advances the running ones) and lists the latest invitations the mock "sent". Rendered by main.tsx inside the app's providers. Open by default (collapsed
- * on phones); the choice is remembered.
+ * request text (or advances the running ones) and lists the latest invitations the mock "sent".
+ * Rendered by main.tsx inside the app's providers. Collapsed by default, showing the scenario;
+ * the choice is remembered.
  */
 import {
   ActionIcon,
@@ -25,7 +26,7 @@ import { mockControl, type MockState } from './control-client';
 const COLLAPSED_KEY = 'slotwise.qa-panel.collapsed';
 export const LATENCY_OPTIONS = [0, 150, 300, 800, 2000];
 
-/** Remembered choice; without one: open on wide screens, collapsed on phones (it would cover the page). */
+/** Remembered choice; without one, collapsed: a floating tool must not cover the product. */
 function readCollapsed(): boolean {
   try {
     const stored = window.localStorage.getItem(COLLAPSED_KEY);
@@ -33,7 +34,7 @@ function readCollapsed(): boolean {
   } catch {
     // storage unavailable
   }
-  return window.matchMedia?.('(max-width: 47.99em)').matches ?? false;
+  return true;
 }
 
 export function QaPanel() {
@@ -265,7 +266,7 @@ export function QaPanel() {
                 color="dark"
                 onClick={() => void refresh()}
               >
-                Refresh
+                Refresh invitations
               </Button>
             </Group>
             {state && state.invitations.length === 0 ? (

@@ -75,8 +75,14 @@ export function AppLayout() {
                   </UnstyledButton>
                 ))}
               </Group>
-              {/* No initial-focus placeholder: that element is an invalid child of role="menu" (axe). */}
-              <Menu position="bottom-end" width={240} withInitialFocusPlaceholder={false}>
+              {/* No initial-focus placeholder (an invalid child of role="menu"), and no portal: the open
+                menu stays inside the banner landmark (axe "region"). */}
+              <Menu
+                position="bottom-end"
+                width={240}
+                withInitialFocusPlaceholder={false}
+                withinPortal={false}
+              >
                 <Menu.Target>
                   <UnstyledButton>
                     {/* Named by its hidden text, not aria-label: axe wants visible text in the name. */}
