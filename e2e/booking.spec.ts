@@ -76,6 +76,11 @@ test.describe('a visitor in Tokyo', () => {
     expect(meetings).toContainEqual(
       expect.objectContaining({ title: '1-1 meeting with Alex Visitor', startTime: start }),
     );
+
+    // And the host sees it in the planner, on that day.
+    await page.goto(`/meetings?date=${date}&view=day`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Weekly Planner' })).toBeVisible();
+    await expect(page.getByText('1-1 meeting with Alex Visitor').first()).toBeVisible();
   });
 
   test('a slot booked by someone else meanwhile: back to fresh slots, nothing typed lost', async ({
