@@ -1,24 +1,9 @@
 import type { SVGProps } from 'react';
+import { StrokeIcon } from '../../../components/stroke-icon';
 
 /** Small stroke icons (decorative: the controls carry their own accessible names). */
-function Icon({ children, size = 18, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+function Icon({ size = 18, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
+  return <StrokeIcon size={size} {...props} />;
 }
 
 export function CalendarIcon(props: { size?: number }) {

@@ -1,23 +1,9 @@
-import type { ReactNode } from 'react';
+import type { SVGProps } from 'react';
+import { StrokeIcon } from '../../../components/stroke-icon';
 
 /** Small stroke icons (decorative: the controls carry their own accessible names). */
-function Icon({ children, size = 18 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+function Icon({ size = 18, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
+  return <StrokeIcon size={size} {...props} />;
 }
 
 export function CopyIcon({ size }: { size?: number }) {

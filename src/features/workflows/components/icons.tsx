@@ -1,25 +1,10 @@
 import type { ReactNode, SVGProps } from 'react';
+import { StrokeIcon } from '../../../components/stroke-icon';
 import type { WorkflowEventKind } from '../flow-layout';
 
 /** Small stroke icons (decorative: the text beside them carries the meaning). */
-function Icon({ children, size = 16, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+function Icon({ size = 16, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
+  return <StrokeIcon size={size} {...props} />;
 }
 
 export function RefreshIcon({ size }: { size?: number }) {
