@@ -194,7 +194,9 @@ describe('Google navigations', () => {
   it('sends sign-in to the (mock) consent screen', async () => {
     const web = await api('GET', '/auth/google/web?prompt=consent');
     expect(web.status).toBe(302);
-    expect(web.headers.get('location')).toBe('/auth/google/web/consent?prompt=consent');
+    expect(web.headers.get('location')).toBe(
+      new URL('/auth/google/web/consent?prompt=consent', location.origin).href,
+    );
     expect((await api('GET', '/auth/google/web?prompt=nope')).status).toBe(400);
   });
 
@@ -203,7 +205,9 @@ describe('Google navigations', () => {
     await signInAs('jordan.lee@example.com');
     const calendar = await api('GET', '/auth/google/calendar');
     expect(calendar.status).toBe(302);
-    expect(calendar.headers.get('location')).toBe('/auth/google/calendar/consent');
+    expect(calendar.headers.get('location')).toBe(
+      new URL('/auth/google/calendar/consent', location.origin).href,
+    );
   });
 });
 

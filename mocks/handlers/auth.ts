@@ -51,18 +51,24 @@ export const authHandlers = [
   // Full-page navigations. In the browser the worker never sees them (MSW lets navigations
   // through) and `mocks/browser.ts` renders the consent page instead; the mock HTTP server and
   // the tests reach these handlers, which answer like the real backend: 302 to "Google".
-  http.get('/auth/google/web', ({ query, response }) => {
+  // `Location` is absolute (the contract's `format: uri`), on the server's own origin.
+  http.get('/auth/google/web', ({ request, query, response }) => {
     const prompt = query.get('prompt');
     if (prompt !== null && prompt !== 'consent' && prompt !== 'select_account') {
       return response(400).json({ error: 'prompt must be consent or select_account' });
     }
-    const location = `${consentPath('web')}${prompt ? `?prompt=${prompt}` : ''}`;
+    const location = new URL(
+      `${consentPath('web')}${prompt ? `?prompt=${prompt}` : ''}`,
+      request.url,
+    ).href;
     return response(302).empty({ headers: { Location: location } });
   }),
 
   http.get('/auth/google/calendar', ({ request, cookies, response }) => {
     const user = sessionUser(request, cookies);
     if (!user) return response(401).json(NOT_AUTHENTICATED);
-    return response(302).empty({ headers: { Location: consentPath('calendar') } });
+    return response(302).empty({
+      headers: { Location: new URL(consentPath('calendar'), request.url).href },
+    });
   }),
 ];
