@@ -1,0 +1,186 @@
+/**
+ * One check = one request and its verdict. The checker sends the call, then compares the answer
+ * with the contract in a fixed order and records the first difference:
+ *
+ * 1. an answer at all, and never 5xx;
+ * 2. the expected status, and a status the operation declares;
+ * 3. the declared content type, a JSON body where one is declared, none on 204;
+ * 4. the body against the declared schema (JSON Schema 2020-12);
+ * 5. the declared headers (`Location` an absolute URI, `Set-Cookie` present);
+ * 6. the check's own business rule, if any.
+ */
+import { preview, type Contract, type Difference, type Operation } from './contract';
+import type { Answer, Http } from './http';
+import type { CheckResult, Report } from './report';
+
+export interface Session {
+  /** Who this is, for the report (`host`, `operator`, `no-access user`). */
+  label: string;
+  /** `slotwise_session=…` */
+  cookie: string;
+}
+
+export interface Call {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  /** null: no session. */
+  as: Session | null;
+  /** A raw Cookie header instead of a session (an unknown session id, for instance). */
+  cookie?: string;
+  json?: unknown;
+  raw?: string;
+}
+
+/** A business rule over an answer whose shape already passed: a difference, or null. */
+export type Rule = (answer: Answer) => Difference | null | undefined;
+
+export function errorText(answer: Answer): string {
+  const body = answer.body;
+  if (typeof body === 'object' && body !== null && 'error' in body) {
+    return preview((body as { error: unknown }).error, 100);
+  }
+  return answer.text ? preview(answer.text, 100) : '(empty body)';
+}
+
+export class Checker {
+  constructor(
+    readonly contract: Contract,
+    readonly http: Http,
+    readonly report: Report,
+  ) {}
+
+  url(op: Operation, call: Pick<Call, 'params' | 'query'>): string {
+    const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = call.params?.[name];
+      if (value === undefined) throw new Error(`${op.id}: no value for path parameter ${name}`);
+      return encodeURIComponent(value);
+    });
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(call.query ?? {})) {
+      if (value !== undefined) query.set(key, String(value));
+    }
+    const search = query.toString();
+    return search ? `${path}?${search}` : path;
+  }
+
+  /**
+   * Sends the call and checks the answer. Returns the answer when the status was the expected one
+   * (even if a later comparison failed, so the flow can go on), else null.
+   */
+  async expect(
+    operationId: string,
+    name: string,
+    call: Call,
+    status: number,
+    rule?: Rule,
+  ): Promise<Answer | null> {
+    const op = this.contract.operation(operationId);
+    const url = this.url(op, call);
+    const request = `${op.method} ${url}`;
+    const base: Omit<CheckResult, 'outcome'> = { operationId, name, request };
+    let answer: Answer;
+    try {
+      answer = await this.http.send({
+        method: op.method,
+        url,
+        cookie: call.cookie ?? call.as?.cookie ?? null,
+        json: call.json,
+        raw: call.raw,
+      });
+    } catch (error) {
+      this.report.add({
+        ...base,
+        outcome: 'fail',
+        difference: {
+          path: 'request',
+          expected: 'an answer',
+          got: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        },
+      });
+      return null;
+    }
+    this.report.requests = this.http.requests;
+    const difference = this.compare(op, answer, status, rule);
+    this.report.add({
+      ...base,
+      status: answer.status,
+      ms: answer.ms,
+      outcome: difference ? 'fail' : 'pass',
+      ...(difference ? { difference } : {}),
+    });
+    return answer.status === status ? answer : null;
+  }
+
+  /** The first difference between an answer and what the contract (and the rule) expects. */
+  compare(op: Operation, answer: Answer, status: number, rule?: Rule): Difference | null {
+    if (answer.status >= 500) {
+      return {
+        path: 'status',
+        expected: String(status),
+        got: `${answer.status} ${errorText(answer)}`,
+      };
+    }
+    if (answer.status !== status) {
+      return {
+        path: 'status',
+        expected: String(status),
+        got: `${answer.status}${answer.status >= 400 ? ` ${errorText(answer)}` : ''}`,
+      };
+    }
+    const declared = this.contract.declared(op, answer.status);
+    if (!declared) {
+      return {
+        path: 'status',
+        expected: `one of the declared ${op.responses.map((r) => r.status).join(', ')}`,
+        got: String(answer.status),
+      };
+    }
+    if (declared.contentType === 'application/json') {
+      const type = answer.contentType ?? '';
+      if (type !== 'application/json' && !/^application\/[\w.+-]*\+json$/.test(type)) {
+        return {
+          path: 'header content-type',
+          expected: 'application/json',
+          got: answer.contentType ?? '(none)',
+        };
+      }
+      if (answer.body === undefined) {
+        return { path: '$', expected: 'a JSON body', got: preview(answer.text) || '(empty body)' };
+      }
+      if (declared.schemaPointer) {
+        const difference = this.contract.check(declared.schemaPointer, answer.body);
+        if (difference) return difference;
+      }
+    } else if (answer.status === 204 && answer.text !== '') {
+      return { path: '$', expected: 'no body (204)', got: preview(answer.text) };
+    }
+    for (const header of declared.headers) {
+      const value = answer.headers.get(header);
+      if (header === 'set-cookie' ? answer.headers.getSetCookie().length === 0 : value === null) {
+        return { path: `header ${header}`, expected: 'present', got: '(none)' };
+      }
+      if (header === 'location' && value !== null && !URL.canParse(value)) {
+        return { path: 'header location', expected: 'an absolute URI', got: preview(value) };
+      }
+    }
+    return rule?.(answer) ?? null;
+  }
+
+  pass(operationId: string, name: string): void {
+    this.report.add({ operationId, name, outcome: 'pass' });
+  }
+
+  fail(operationId: string, name: string, difference: Difference): void {
+    this.report.add({ operationId, name, outcome: 'fail', difference });
+  }
+
+  /** Records a rule checked across several answers: pass when `difference` is null. */
+  verdict(operationId: string, name: string, difference: Difference | null | undefined): void {
+    if (difference) this.fail(operationId, name, difference);
+    else this.pass(operationId, name);
+  }
+
+  skip(operationId: string, name: string, reason: string): void {
+    this.report.add({ operationId, name, outcome: 'skip', reason });
+  }
+}
