@@ -101,6 +101,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The conformance kit is for any server: it knows the contract, never the mock backend
+    // (its own tests start mock servers to run it against).
+    files: ['conformance/**/*.ts'],
+    ignores: ['conformance/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/mocks/**', '**/mocks'],
+              message: 'The conformance kit must work against any server: no mock imports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...featureIsolation,
   {
     // Domain logic is pure: no React, no UI kit, no I/O.

@@ -28,6 +28,16 @@ export default defineConfig({
         },
       },
       {
+        // The conformance kit against HTTP servers in this process: plain Node, no MSW
+        // interception (vitest.setup.ts would catch the kit's own fetches).
+        test: {
+          name: 'conformance',
+          environment: 'node',
+          include: ['conformance/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
         plugins: [react(), storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',

@@ -1644,6 +1644,15 @@ class Run {
     const original = this.originalPreferences;
     if (!original) return;
     const body = pick(original, EDITABLE) as PreferencesInput;
+    const invalid = this.contract.check('#/components/schemas/PreferencesInput', body);
+    if (invalid) {
+      this.check.skip(
+        'updatePreferences',
+        'restores the original preferences',
+        `the preferences read at the start do not match the contract (${invalid.path})`,
+      );
+      return;
+    }
     await this.check.expect(
       'updatePreferences',
       'restores the original preferences',

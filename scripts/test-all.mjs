@@ -10,6 +10,7 @@ const steps = [
   ['contract lint', 'npm run lint:api'],
   ['contract drift', 'npm run check:api-drift'],
   ['unit and component tests', 'npm run test:unit'],
+  ['conformance kit vs mock server', 'npm run conformance:mock'],
   ['story tests (Chromium)', 'npm run test:stories'],
   ['production build', 'npm run build'],
   ['bundle budgets', 'npm run budgets'],

@@ -1,0 +1,236 @@
+/**
+ * The kit against real HTTP servers in this process: the mock backend must pass it, and a server
+ * with two planted contract breaks must fail it, with the operations and differences named.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BookingRequestSchema, validate } from '../src/domain/api-schemas';
+import { defaultPreferences } from '../src/domain/preferences';
+import { sessionUser } from '../mocks/auth';
+import { now } from '../mocks/clock';
+import { db } from '../mocks/db';
+import { handlers } from '../mocks/handlers';
+import { createMockApp } from '../mocks/http-app';
+import { newId } from '../mocks/random';
+import { loadScenario } from '../mocks/scenarios';
+import { runConformance } from './kit';
+import { renderJUnit, renderText, type Report } from './report';
+
+const run = promisify(execFile);
+
+/** The planted breaks: a wrong field type, and a booking handler without the double-booking 409. */
+const broken: RequestHandler[] = [
+  http.get('/api/user/preferences', ({ request, cookies }) =>
+    sessionUser(request, cookies)
+      ? HttpResponse.json({
+          ...defaultPreferences('UTC'),
+          bufferTime: '15',
+          totalMeetingsAnalyzed: 0,
+          lastAnalyzedAt: null,
+          slackId: null,
+        })
+      : HttpResponse.json({ error: 'Not authenticated' }, { status: 401 }),
+  ),
+  http.post('/api/scheduling-links/:user/:type/book', async ({ request, params }) => {
+    const body = validate(BookingRequestSchema, await request.json().catch(() => null));
+    if (!body.success) return HttpResponse.json({ error: body.error }, { status: 400 });
+    const slug = `${String(params.user)}/${String(params.type)}`;
+    if (!db.links.findFirst((q) => q.where({ slug })))
+      return HttpResponse.json({ error: 'Scheduling link not found' }, { status: 404 });
+    // Books anything well-formed: no availability check, nothing stored.
+    return HttpResponse.json(
+      {
+        id: newId('bkg'),
+        meetingId: newId('evt'),
+        slug,
+        title: body.output.title,
+        startTime: new Date(body.output.startTime).toISOString(),
+        endTime: new Date(body.output.endTime).toISOString(),
+        attendeeName: body.output.attendeeName,
+        attendeeEmail: body.output.attendeeEmail,
+        status: 'confirmed',
+        invitationSentTo: body.output.attendeeEmail,
+        createdAt: now().toISOString(),
+      },
+      { status: 201 },
+    );
+  }),
+];
+
+async function listen(handlerList: readonly RequestHandler[]) {
+  const server = createMockApp(handlerList).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, url: `http://127.0.0.1:${port}` };
+}
+
+let good: Awaited<ReturnType<typeof listen>>;
+let bad: Awaited<ReturnType<typeof listen>>;
+
+beforeAll(async () => {
+  await loadScenario('default', { now: now() });
+  good = await listen(handlers);
+  bad = await listen([...broken, ...handlers]);
+});
+afterAll(() => {
+  good.server.close();
+  bad.server.close();
+});
+
+function result(report: Report, operationId: string, name: string) {
+  return report.results.find((r) => r.operationId === operationId && r.name === name);
+}
+
+describe('against the mock backend', () => {
+  let report: Report;
+  beforeAll(async () => {
+    report = await runConformance({ baseUrl: good.url, fuzz: { seed: 7, perOperation: 8 } });
+  }, 60_000);
+
+  it('passes every operation of the contract, with nothing skipped', () => {
+    const summary = report.operations();
+    expect(summary).toHaveLength(30);
+    expect(summary.filter((o) => o.outcome !== 'pass')).toEqual([]);
+    expect(report.ok(true)).toBe(true);
+  });
+
+  it('provokes the errors the contract declares', () => {
+    const passed = (op: string, name: string) => result(report, op, name)?.outcome;
+    expect(passed('getPreferences', '401 without a session')).toBe('pass');
+    expect(passed('updatePreferences', '400 for bufferTime above 120')).toBe('pass');
+    expect(passed('saveWeeklyGoals', '400 for three blank goals')).toBe('pass');
+    expect(passed('createSchedulingLink', '400 for a suffix with capitals and spaces')).toBe(
+      'pass',
+    );
+    expect(passed('bookSlot', '400 for an invalid e-mail address')).toBe('pass');
+    expect(passed('getPublicSchedulingLink', '404 for an unknown slug')).toBe('pass');
+    expect(passed('listWorkflows', '403 without workflow access')).toBe('pass');
+    expect(passed('bookSlot', '409 for the same slot again')).toBe('pass');
+    expect(passed('createSchedulingLink', '409 for a taken slug')).toBe('pass');
+    expect(passed('getBusySlots', 'the booked slot is busy')).toBe('pass');
+    expect(passed('getPreferences', 'saved preferences read back equal')).toBe('pass');
+  });
+
+  it('runs the fuzz pass on every write operation that takes input', () => {
+    const fuzzed = new Set(
+      report.results.filter((r) => r.name.startsWith('fuzz: ')).map((r) => r.operationId),
+    );
+    expect([...fuzzed].sort()).toEqual([
+      'bookSlot',
+      'createSchedulingLink',
+      'deleteWeeklyGoals',
+      'disconnectCalendar',
+      'getBusySlots',
+      'saveWeeklyGoals',
+      'updatePreferences',
+      'updateSchedulingLink',
+    ]);
+    expect(
+      result(report, 'bookSlot', 'fuzz: 8 invalid inputs answered 4xx with {error}'),
+    ).toMatchObject({
+      outcome: 'pass',
+    });
+  });
+});
+
+describe('against a server that breaks the contract', () => {
+  let report: Report;
+  beforeAll(async () => {
+    report = await runConformance({ baseUrl: bad.url, fuzz: { seed: 7, perOperation: 4 } });
+  }, 60_000);
+
+  it('fails, naming the operation with the wrong field type and the JSON path', () => {
+    expect(report.ok()).toBe(false);
+    const op = report.operations().find((o) => o.operationId === 'getPreferences');
+    expect(op?.outcome).toBe('fail');
+    expect(op?.first?.difference).toEqual({
+      path: '$.bufferTime',
+      expected: 'type integer',
+      got: '"15" (string)',
+    });
+  });
+
+  it('fails bookSlot for the missing 409', () => {
+    const op = report.operations().find((o) => o.operationId === 'bookSlot');
+    expect(op?.outcome).toBe('fail');
+    expect(result(report, 'bookSlot', '409 for the same slot again')).toMatchObject({
+      outcome: 'fail',
+      difference: { path: 'status', expected: '409', got: '201' },
+    });
+  });
+
+  it('blames only the broken operations and what reads their effects', () => {
+    const failing = report
+      .operations()
+      .filter((o) => o.outcome !== 'pass')
+      .map((o) => o.operationId)
+      .sort();
+    expect(failing).toEqual(['bookSlot', 'getBusySlots', 'getPreferences', 'listMeetings']);
+  });
+
+  it('prints the table with the first difference and writes JUnit failures', () => {
+    const text = renderText(report);
+    expect(text).toMatch(
+      /^FAIL {4}getPreferences .*\$\.bufferTime: expected type integer, got "15" \(string\)/m,
+    );
+    expect(text).toMatch(/^FAIL {4}bookSlot /m);
+    expect(text).toMatch(/^PASS {4}getCurrentUser /m);
+    expect(text).toContain('RESULT: FAIL');
+    const xml = renderJUnit(report);
+    expect(xml).toMatch(/<testsuite name="getPreferences" tests="\d+" failures="[1-9]/);
+    expect(xml).toContain('name="409 for the same slot again"');
+    expect(xml).toContain('<failure message="status: expected 409, got 201">');
+  });
+});
+
+describe('the command line', () => {
+  const cli = ['--import', 'tsx', join(import.meta.dirname, 'cli.ts')];
+
+  it('exits 1 against the broken server, names the operation and writes JUnit XML', async () => {
+    const junit = join(mkdtempSync(join(tmpdir(), 'conformance-')), 'report.xml');
+    const outcome = await run(process.execPath, [
+      ...cli,
+      '--base-url',
+      bad.url,
+      '--fuzz-count',
+      '2',
+      '--junit',
+      junit,
+      '--quiet',
+    ]).then(
+      () => ({ code: 0, stdout: '' }),
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(outcome.code).toBe(1);
+    expect(outcome.stdout).toMatch(/^FAIL {4}getPreferences/m);
+    expect(readFileSync(junit, 'utf8')).toContain('<testsuite name="bookSlot"');
+  }, 60_000);
+
+  it('exits 0 against the mock backend', async () => {
+    const { stdout } = await run(process.execPath, [
+      ...cli,
+      '--base-url',
+      good.url,
+      '--fuzz-count',
+      '2',
+      '--strict',
+      '--quiet',
+    ]);
+    expect(stdout).toContain('RESULT: the server honours the contract');
+  }, 60_000);
+
+  it('exits 2 with a clear message when no session can be had', async () => {
+    const outcome = await run(process.execPath, [...cli, '--base-url', 'http://127.0.0.1:9']).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(outcome.code).toBe(2);
+    expect(outcome.stderr).toContain('Cannot reach http://127.0.0.1:9');
+  });
+});
