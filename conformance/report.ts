@@ -82,8 +82,9 @@ export class Report {
       .filter((o) => o.statuses.length > 0);
   }
 
-  /** Failed, plus (strict) skipped or never-run operations. */
+  /** No failed check and no operation left unexercised; in strict mode, no skipped check either. */
   ok(strict = false): boolean {
+    if (strict && this.results.some((r) => r.outcome === 'skip')) return false;
     return this.operations().every(
       (o) => o.outcome === 'pass' || (!strict && o.outcome === 'skip'),
     );

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { Contract, jsonPath } from './contract';
+import { Report, renderJUnit, renderText } from './report';
+
+const contract = Contract.load();
+
+describe('Contract', () => {
+  it('reads every operation with its declared answers', () => {
+    expect(contract.operations).toHaveLength(30);
+    expect(contract.operations.filter((o) => o.public).map((o) => o.id)).toEqual([
+      'startGoogleSignIn',
+      'getPublicSchedulingLink',
+      'getBusySlots',
+      'bookSlot',
+    ]);
+    const book = contract.operation('bookSlot');
+    expect(book.responses.map((r) => r.status)).toEqual(['201', '400', '404', '409']);
+    expect(contract.declared(book, 409)?.schemaPointer).toContain('/responses/409/');
+    expect(contract.declared(book, 401)).toBeUndefined();
+    expect(contract.declared(contract.operation('logout'), 204)).toMatchObject({
+      contentType: null,
+      headers: ['set-cookie'],
+    });
+  });
+
+  it('resolves shared responses', () => {
+    const unauthorized = contract.declared(contract.operation('getPreferences'), 401);
+    expect(unauthorized?.schemaPointer).toBe(
+      '#/components/responses/Unauthorized/content/application~1json/schema',
+    );
+    expect(contract.check(unauthorized!.schemaPointer!, { error: 'Not authenticated' })).toBeNull();
+  });
+
+  it('answers the first difference with a JSON path', () => {
+    const prefs = contract.declared(contract.operation('getPreferences'), 200)!.schemaPointer!;
+    const valid = {
+      timePreference: 'am',
+      timezone: 'UTC',
+      dayAvailability: Object.fromEntries(
+        ['0', '1', '2', '3', '4', '5', '6'].map((d) => [
+          d,
+          { enabled: true, startHour: 9, endHour: 17 },
+        ]),
+      ),
+      bufferTime: 15,
+      noBufferNeeded: false,
+      totalMeetingsAnalyzed: 0,
+      lastAnalyzedAt: null,
+      slackId: null,
+    };
+    expect(contract.check(prefs, valid)).toBeNull();
+    expect(contract.check(prefs, { ...valid, bufferTime: 15.5 })).toEqual({
+      path: '$.bufferTime',
+      expected: 'type integer',
+      got: '15.5 (number)',
+    });
+    expect(
+      contract.check(prefs, {
+        ...valid,
+        dayAvailability: { ...valid.dayAvailability, '3': { enabled: true, startHour: 9 } },
+      }),
+    ).toEqual({
+      path: "$.dayAvailability['3'].endHour",
+      expected: 'a value (required)',
+      got: 'nothing',
+    });
+    expect(contract.check(prefs, { ...valid, extra: 1 })).toMatchObject({
+      path: '$.extra',
+      expected: 'no such property (closed object)',
+    });
+    expect(contract.check(prefs, { ...valid, lastAnalyzedAt: 'yesterday' })).toMatchObject({
+      path: '$.lastAnalyzedAt',
+      expected: 'format date-time',
+    });
+    expect(contract.check(prefs, { ...valid, timePreference: 'noon' })).toMatchObject({
+      path: '$.timePreference',
+      expected: 'one of ["am","pm","both"]',
+    });
+  });
+
+  it('writes array indexes in brackets', () => {
+    expect(jsonPath('/0/attendees/2/email', [{ attendees: [{}, {}, {}] }])).toBe(
+      '$[0].attendees[2].email',
+    );
+  });
+});
+
+describe('renderText and renderJUnit', () => {
+  it('lists an operation no check exercised as a failure', () => {
+    const report = new Report(contract, 'http://server');
+    report.add({
+      operationId: 'getCurrentUser',
+      name: 'the signed-in host',
+      outcome: 'pass',
+      status: 200,
+    });
+    expect(report.ok()).toBe(false);
+    const text = renderText(report);
+    expect(text).toMatch(/^PASS {4}getCurrentUser /m);
+    expect(text).toMatch(/^NOT RUN getScopes .*no check exercised this operation/m);
+    expect(renderJUnit(report)).toContain(
+      '<testcase classname="conformance.getScopes" name="exercised"><failure message="no check exercised this operation"/>',
+    );
+  });
+
+  it('counts skips as failures only in strict mode', () => {
+    const report = new Report(contract, 'http://server');
+    for (const op of contract.operations) {
+      report.add({ operationId: op.id, name: 'ok', outcome: 'pass' });
+    }
+    report.add({ operationId: 'bookSlot', name: 'later', outcome: 'skip', reason: 'no slot' });
+    expect(report.ok()).toBe(true);
+    expect(report.ok(true)).toBe(false);
+    expect(renderJUnit(report)).toContain('<skipped message="no slot"/>');
+    expect(renderJUnit(report, { strict: true })).toContain('<failure message="skipped: no slot">');
+  });
+});
