@@ -100,6 +100,10 @@ describe('against the mock backend', () => {
     expect(report.ok(true)).toBe(true);
   });
 
+  it('produces every answer the contract declares', () => {
+    expect(report.unexercised()).toEqual([]);
+  });
+
   it('provokes the errors the contract declares', () => {
     const passed = (op: string, name: string) => result(report, op, name)?.outcome;
     expect(passed('getPreferences', '401 without a session')).toBe('pass');

@@ -138,6 +138,12 @@ class Run {
   readonly restoreLinks: { id: string; body: Schemas['SchedulingLinkUpdate'] }[] = [];
   goalsWeek = '';
   booked: { slot: Slot; booking: Booking | null } | null = null;
+  /** Another free slot of the standard link and its booking window, for the 409 checks. */
+  spare: {
+    slot: Slot;
+    params: { user: string; type: string };
+    range: { startDate: string; endDate: string };
+  } | null = null;
 
   constructor(
     readonly options: KitOptions,
@@ -1184,6 +1190,9 @@ class Run {
       });
       return;
     }
+    const lastDay = days[days.length - 1];
+    const spare = lastDay?.[lastDay.length - 1];
+    if (spare && spare.start !== slot.start) this.spare = { slot: spare, params, range };
     const booking = {
       title: `${pub.name} with Conformance Kit`,
       description: 'Booked by the Slotwise conformance kit.',
@@ -1304,6 +1313,87 @@ class Run {
           meeting,
         );
       },
+    );
+  }
+
+  // ── an expired Google grant (mock only) ──────────────────────────────────────────────────────
+
+  /**
+   * The 409s that need the host's Google authorisation to have expired. Only the mock can be put
+   * in that state on request (`/__mock/calendar-auth`); against another server these answers are
+   * listed as not exercised.
+   */
+  async expiredGrant(): Promise<void> {
+    if (!this.mock || !this.spare) return;
+    this.log('an expired Google authorisation (mock only)');
+    const { slot, params, range } = this.spare;
+    const mentionsAuth = (a: Answer): Difference | null =>
+      /authentication|expired|google/i.test(errorText(a))
+        ? null
+        : {
+            path: '$.error',
+            expected:
+              'a message mentioning authentication, expired or Google (the page matches these words)',
+            got: errorText(a),
+          };
+    const expire = (expired: boolean) =>
+      this.http.send({
+        method: 'POST',
+        url: '/__mock/calendar-auth',
+        cookie: this.host.cookie,
+        json: { expired },
+      });
+    const expired = await expire(true);
+    if (expired.status !== 200) return;
+    try {
+      await this.check.expect(
+        'analyzeCalendar',
+        '409 when the calendar cannot be read',
+        { as: this.host },
+        409,
+        (a) =>
+          errorText(a).includes('Google Calendar not connected')
+            ? null
+            : {
+                path: '$.error',
+                expected:
+                  'a message containing "Google Calendar not connected" (the app matches it)',
+                got: errorText(a),
+              },
+      );
+      await this.check.expect(
+        'getBusySlots',
+        '409 when the host’s calendar cannot be read',
+        { as: null, params, json: range },
+        409,
+        mentionsAuth,
+      );
+      await this.check.expect(
+        'bookSlot',
+        '409 for a free slot when the host’s calendar cannot be read',
+        {
+          as: null,
+          params,
+          json: {
+            title: 'Conformance Kit',
+            description: '',
+            startTime: slot.start,
+            endTime: slot.end,
+            attendeeEmail: `conformance.visitor+${this.runId}@example.com`,
+            attendeeName: 'Conformance Kit',
+          },
+        },
+        409,
+        mentionsAuth,
+      );
+    } finally {
+      await expire(false);
+    }
+    await this.check.expect(
+      'getBusySlots',
+      'answers again once the grant is repaired',
+      { as: null, params, json: range },
+      200,
     );
   }
 
@@ -1697,6 +1787,7 @@ export async function runConformance(options: KitOptions): Promise<Report> {
   await run.goals();
   await run.schedulingLinks();
   await run.booking();
+  await run.expiredGrant();
   await run.workflows();
   const fuzz = options.fuzz ?? { seed: DEFAULT_FUZZ_SEED, perOperation: DEFAULT_FUZZ_COUNT };
   if (fuzz) await run.fuzz(fuzz.seed, fuzz.perOperation);

@@ -11,6 +11,7 @@
  * POST /__mock/clock      { now }           freeze the mock clock at an ISO instant (null: real)
  * POST /__mock/workflows  { text }          start a workflow (signed-in host, else the scenario's)
  * POST /__mock/workflows/tick { steps? }    advance every active workflow `steps` (1) step(s)
+ * POST /__mock/calendar-auth { expired }     expire (or repair) the signed-in host's Google grant
  */
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
@@ -28,7 +29,7 @@ import { ConsentRequestSchema, performConsent } from '../consent/consent-logic';
 import { counts, db, meta, metaChanged } from '../db';
 import { isScenarioId, loadScenario, scenarios } from '../scenarios';
 import { startWorkflow, tickWorkflows } from '../simulation/workflow-engine';
-import { readBody } from './shared';
+import { primaryCalendar, readBody } from './shared';
 import { workflowSummary } from './workflows';
 
 export const MAX_LATENCY_MS = 10_000;
@@ -57,6 +58,9 @@ const SessionBody = v.strictObject({
     v.toLowerCase(),
     v.email('email must be an e-mail address'),
   ),
+});
+const CalendarAuthBody = v.strictObject({
+  expired: v.boolean('expired must be true or false'),
 });
 const ClockBody = v.strictObject({
   now: v.nullable(
@@ -225,6 +229,23 @@ export const controlHandlers = [
     }
     const active = db.workflows.all().filter((w) => !isFinalWorkflowStatus(w.status)).length;
     return HttpResponse.json({ advanced, active });
+  }),
+
+  // The state of the `calendar-disconnected` scenario for any signed-in host: analyze, busy-slots
+  // and book then answer their 409s (the conformance kit provokes them this way).
+  http.post('*/__mock/calendar-auth', async ({ request, cookies }) => {
+    const body = await readBody(request, CalendarAuthBody);
+    if (!body.success) return badRequest(body.error);
+    const user = sessionUser(request, cookies);
+    if (!user) return HttpResponse.json({ error: 'Not authenticated' }, { status: 401 });
+    const primary = primaryCalendar(user.id);
+    if (!primary) return HttpResponse.json({ error: 'No primary calendar' }, { status: 404 });
+    await db.calendars.update((q) => q.where({ id: primary.id }), {
+      data(calendar) {
+        calendar.authExpired = body.output.expired;
+      },
+    });
+    return HttpResponse.json({ email: primary.email, expired: body.output.expired });
   }),
 
   http.post('*/__mock/clock', async ({ request }) => {
