@@ -229,6 +229,25 @@ describe('the command line', () => {
     expect(stdout).toContain('RESULT: the server honours the contract');
   }, 60_000);
 
+  it('reports the rest as not run when the given session does not work', async () => {
+    const outcome = await run(process.execPath, [
+      ...cli,
+      '--base-url',
+      good.url,
+      '--session-cookie',
+      'expired-session-id',
+      '--quiet',
+    ]).then(
+      () => ({ code: 0, stdout: '' }),
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(outcome.code).toBe(1);
+    expect(outcome.stdout).toMatch(
+      /^FAIL {4}getCurrentUser .*the signed-in host: status: expected 200, got 401 "Not authenticated"/m,
+    );
+    expect(outcome.stdout).toMatch(/^NOT RUN bookSlot /m);
+  }, 60_000);
+
   it('exits 2 with a clear message when no session can be had', async () => {
     const outcome = await run(process.execPath, [...cli, '--base-url', 'http://127.0.0.1:9']).then(
       () => ({ code: 0, stderr: '' }),

@@ -330,10 +330,6 @@ class Run {
             )
           : null,
     );
-    if (!this.me)
-      throw new SetupError(
-        'The host session does not work: getCurrentUser did not answer 200 (see the table).',
-      );
   }
 
   // ── preferences ───────────────────────────────────────────────────────────────────────────
@@ -1780,6 +1776,12 @@ export async function runConformance(options: KitOptions): Promise<Report> {
   await run.identities();
   await run.withoutSession();
   await run.auth();
+  if (!run.me) {
+    // Without the signed-in host nothing else can run: the table shows the rest as NOT RUN.
+    report.requests = http.requests;
+    report.finishedAt = Date.now();
+    return report;
+  }
   await run.preferences();
   await run.calendars();
   await run.dashboard();
