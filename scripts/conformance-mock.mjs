@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// `npm run conformance:mock`: starts the mock server (`mocks/server.ts`, the same process as
-// `npm run mock:server`) on a free port, runs the conformance kit against it in strict mode
+// `npm run conformance:mock`: starts `npm run mock:server` on a free port, runs the conformance kit against it in strict mode
 // (a skipped check fails), writes reports/conformance-junit.xml, and stops the server.
 // Extra arguments go to the kit (e.g. `-- --fuzz-count 100 --fuzz-seed 7`).
 import { spawn } from 'node:child_process';
@@ -32,9 +31,11 @@ async function waitFor(url, ms) {
 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
+// Its own process group, so the whole tree (npm, tsx, node) stops at the end.
+const server = spawn('npm', ['run', '--silent', 'mock:server'], {
   env: { ...process.env, MOCK_PORT: String(port) },
   stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
 });
 let code = 2;
 try {
@@ -58,6 +59,10 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  server.kill('SIGTERM');
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
 }
 process.exit(code);
