@@ -166,7 +166,7 @@ export function renderText(report: Report, options: { strict?: boolean } = {}): 
     `operations: ${count('pass')} passed, ${count('fail') + count('not run')} failed, ${count('skip')} skipped · checks: ${checks.length - failures.length - skips.length} passed, ${failures.length} failed, ${skips.length} skipped · ${report.requests} requests in ${seconds.toFixed(1)} s`,
     report.ok(options.strict) ? 'RESULT: the server honours the contract' : 'RESULT: FAIL',
   );
-  return lines.join('\n');
+  return lines.map((line) => line.trimEnd()).join('\n');
 }
 
 function xml(text: string): string {
