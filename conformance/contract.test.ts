@@ -70,12 +70,31 @@ describe('Contract', () => {
     });
     expect(contract.check(prefs, { ...valid, lastAnalyzedAt: 'yesterday' })).toMatchObject({
       path: '$.lastAnalyzedAt',
-      expected: 'format date-time',
+      expected: 'format date-time as the server emits it (YYYY-MM-DDTHH:mm:ss.sssZ, UTC)',
     });
     expect(contract.check(prefs, { ...valid, timePreference: 'noon' })).toMatchObject({
       path: '$.timePreference',
       expected: 'one of ["am","pm","both"]',
     });
+  });
+
+  it('holds answers to the emitted time format and lets requests use any RFC 3339 offset', () => {
+    const goals = contract.declared(contract.operation('getWeeklyGoals'), 200)!.schemaPointer!;
+    const set = { id: null, goals: [], updatedAt: null };
+    expect(contract.check(goals, { ...set, weekStartDate: '2026-11-02T05:00:00.000Z' })).toBeNull();
+    expect(contract.check(goals, { ...set, weekStartDate: '2026-11-02T05:00:00Z' })).toMatchObject({
+      path: '$.weekStartDate',
+    });
+    expect(
+      contract.check(goals, { ...set, weekStartDate: '2026-11-02T00:00:00.000-05:00' }),
+    ).toMatchObject({ path: '$.weekStartDate' });
+    const save = contract.operation('saveWeeklyGoals');
+    expect(
+      contract.checkRequest(save, {
+        goals: ['a', '', ''],
+        weekStartDate: '2026-11-02T00:00:00-05:00',
+      }),
+    ).toBeNull();
   });
 
   it('writes array indexes in brackets', () => {

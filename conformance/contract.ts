@@ -165,16 +165,39 @@ function describe(value: unknown): string {
   return `${preview(value)} (${type})`;
 }
 
+/**
+ * How the server must emit times (contract, "Requests and answers"): `toISOString()` form, UTC.
+ * Requests may use any RFC 3339 date-time with an offset; answers must use exactly this.
+ */
+export const EMITTED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** Which side of the wire a value is from: answers are held to the emitted time format. */
+export type Side = 'answer' | 'request';
+
+function validatorFor(document: Json, side: Side): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false });
+  addFormats(ajv);
+  if (side === 'answer') {
+    ajv.addFormat('date-time', {
+      type: 'string',
+      validate: (s: string) => EMITTED_DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)),
+    });
+  }
+  ajv.addSchema(document, 'openapi');
+  return ajv;
+}
+
 export class Contract {
   readonly operations: Operation[];
   private readonly byId = new Map<string, Operation>();
-  private readonly ajv: Ajv2020;
+  private readonly ajv: Record<Side, Ajv2020>;
   private readonly compiled = new Map<string, ValidateFunction>();
 
   private constructor(readonly document: Json) {
-    this.ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false });
-    addFormats(this.ajv);
-    this.ajv.addSchema(document, 'openapi');
+    this.ajv = {
+      answer: validatorFor(document, 'answer'),
+      request: validatorFor(document, 'request'),
+    };
     this.operations = this.readOperations();
     for (const op of this.operations) this.byId.set(op.id, op);
   }
@@ -203,20 +226,27 @@ export class Contract {
     );
   }
 
-  /** Validates a value against the schema at a pointer of the document. */
-  check(pointer: string, value: unknown): Difference | null {
-    const validate = this.validator(pointer);
+  /**
+   * Validates a value against the schema at a pointer of the document. Answers must carry times
+   * as `YYYY-MM-DDTHH:mm:ss.sssZ`; requests may use any RFC 3339 date-time.
+   */
+  check(pointer: string, value: unknown, side: Side = 'answer'): Difference | null {
+    const validate = this.validator(pointer, side);
     if (validate(value)) return null;
     const first = validate.errors?.[0];
-    return first
-      ? differenceFromAjv(first, value)
-      : { path: '$', expected: 'a valid value', got: preview(value) };
+    if (!first) return { path: '$', expected: 'a valid value', got: preview(value) };
+    const difference = differenceFromAjv(first, value);
+    if (side === 'answer' && first.keyword === 'format' && first.params.format === 'date-time') {
+      difference.expected =
+        'format date-time as the server emits it (YYYY-MM-DDTHH:mm:ss.sssZ, UTC)';
+    }
+    return difference;
   }
 
   /** Validates a request payload against the operation's request body schema. */
   checkRequest(op: Operation, body: unknown): Difference | null {
     if (!op.requestSchemaPointer) return null;
-    return this.check(op.requestSchemaPointer, body);
+    return this.check(op.requestSchemaPointer, body, 'request');
   }
 
   /** The request body example the document gives for an operation, if any. */
@@ -230,11 +260,12 @@ export class Contract {
     return resolvePointer(this.document, pointer);
   }
 
-  private validator(pointer: string): ValidateFunction {
-    let validate = this.compiled.get(pointer);
+  private validator(pointer: string, side: Side): ValidateFunction {
+    const key = `${side} ${pointer}`;
+    let validate = this.compiled.get(key);
     if (!validate) {
-      validate = this.ajv.compile({ $ref: `openapi${pointer}` });
-      this.compiled.set(pointer, validate);
+      validate = this.ajv[side].compile({ $ref: `openapi${pointer}` });
+      this.compiled.set(key, validate);
     }
     return validate;
   }

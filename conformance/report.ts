@@ -33,6 +33,8 @@ export class Report {
   readonly startedAt = Date.now();
   finishedAt = 0;
   requests = 0;
+  /** The run stopped early on an error (a malformed answer the flow could not use): its stack. */
+  crash: string | null = null;
   /** Statuses seen (and accepted) per operation, to list the declared answers never exercised. */
   readonly exercised = new Map<string, Set<string>>();
 
@@ -84,6 +86,7 @@ export class Report {
 
   /** No failed check and no operation left unexercised; in strict mode, no skipped check either. */
   ok(strict = false): boolean {
+    if (this.crash) return false;
     if (strict && this.results.some((r) => r.outcome === 'skip')) return false;
     return this.operations().every(
       (o) => o.outcome === 'pass' || (!strict && o.outcome === 'skip'),
@@ -159,6 +162,13 @@ export function renderText(report: Report, options: { strict?: boolean } = {}): 
     );
     for (const u of unexercised) lines.push(`  ${u.operationId}: ${u.statuses.join(', ')}`);
   }
+  if (report.crash) {
+    lines.push(
+      '',
+      'The run stopped early (the checks after this point did not run; the host’s data was restored):',
+      ...report.crash.split('\n').map((l) => `  ${l}`),
+    );
+  }
   const count = (o: OperationSummary['outcome']) => ops.filter((x) => x.outcome === o).length;
   const seconds = ((report.finishedAt || Date.now()) - report.startedAt) / 1000;
   lines.push(
@@ -186,10 +196,13 @@ function xml(text: string): string {
 export function renderJUnit(report: Report, options: { strict?: boolean } = {}): string {
   const ops = report.operations();
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
-  const total = report.results.length + ops.filter((o) => o.outcome === 'not run').length;
+  const crashed = report.crash ? 1 : 0;
+  const total = report.results.length + ops.filter((o) => o.outcome === 'not run').length + crashed;
   const failures =
     report.results.filter((r) => r.outcome === 'fail' || (options.strict && r.outcome === 'skip'))
-      .length + ops.filter((o) => o.outcome === 'not run').length;
+      .length +
+    ops.filter((o) => o.outcome === 'not run').length +
+    crashed;
   const skipped = options.strict ? 0 : report.results.filter((r) => r.outcome === 'skip').length;
   const seconds = ((report.finishedAt || Date.now()) - report.startedAt) / 1000;
   out.push(
@@ -235,6 +248,13 @@ export function renderJUnit(report: Report, options: { strict?: boolean } = {}):
       }
     }
     out.push('  </testsuite>');
+  }
+  if (report.crash) {
+    out.push(
+      '  <testsuite name="run" tests="1" failures="1" skipped="0">',
+      `    <testcase classname="conformance.run" name="completes"><failure message="the run stopped early">${xml(report.crash)}</failure></testcase>`,
+      '  </testsuite>',
+    );
   }
   out.push('</testsuites>', '');
   return out.join('\n');
