@@ -1035,7 +1035,9 @@ class Run {
         url: '/api/scheduling-links',
         cookie: session.cookie,
       });
-      const link = asArray<Link>(answer.body).find((l) => l.userId !== this.me?.id);
+      const link = asArray<Link>(answer.body).find(
+        (l) => typeof l.id === 'string' && l.userId !== this.me?.id,
+      );
       if (link) return link;
     }
     return null;

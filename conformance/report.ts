@@ -165,7 +165,7 @@ export function renderText(report: Report, options: { strict?: boolean } = {}): 
   if (report.crash) {
     lines.push(
       '',
-      'The run stopped early (the checks after this point did not run; the host’s data was restored):',
+      'The run stopped early: the checks after this point did not run (the kit still restored what it changed and signed out):',
       ...report.crash.split('\n').map((l) => `  ${l}`),
     );
   }
