@@ -70,17 +70,34 @@ async function listen(handlerList: readonly RequestHandler[]) {
   return { server, url: `http://127.0.0.1:${port}` };
 }
 
+/** Malformed answers the flow depends on: the kit must report them, not crash. */
+const malformed: RequestHandler[] = [
+  http.get('/api/user/connected-calendars', ({ request, cookies }) =>
+    sessionUser(request, cookies)
+      ? HttpResponse.json({})
+      : HttpResponse.json({ error: 'Not authenticated' }, { status: 401 }),
+  ),
+  http.get('/api/scheduling-links', ({ request, cookies }) =>
+    sessionUser(request, cookies)
+      ? HttpResponse.json([{ slug: 42 }])
+      : HttpResponse.json({ error: 'Not authenticated' }, { status: 401 }),
+  ),
+];
+
 let good: Awaited<ReturnType<typeof listen>>;
 let bad: Awaited<ReturnType<typeof listen>>;
+let odd: Awaited<ReturnType<typeof listen>>;
 
 beforeAll(async () => {
   await loadScenario('default', { now: now() });
   good = await listen(handlers);
   bad = await listen([...broken, ...handlers]);
+  odd = await listen([...malformed, ...handlers]);
 });
 afterAll(() => {
   good.server.close();
   bad.server.close();
+  odd.server.close();
 });
 
 function result(report: Report, operationId: string, name: string) {
@@ -200,6 +217,24 @@ describe('against a server that breaks the contract', () => {
     expect(xml).toMatch(/<testsuite name="getPreferences" tests="\d+" failures="[1-9]/);
     expect(xml).toContain('name="409 for the same slot again"');
     expect(xml).toContain('<failure message="status: expected 409, got 201">');
+  });
+});
+
+describe('against a server with malformed answers', () => {
+  it('reports them, goes on, restores the host’s data and signs out', async () => {
+    const report = await runConformance({ baseUrl: odd.url, fuzz: { seed: 7, perOperation: 2 } });
+    expect(report.crash).toBeNull();
+    expect(
+      result(report, 'getConnectedCalendars', 'the primary calendar is the host’s account'),
+    ).toMatchObject({ outcome: 'fail', difference: { path: '$.primary' } });
+    expect(result(report, 'listSchedulingLinks', 'the host’s links')).toMatchObject({
+      outcome: 'fail',
+      difference: { path: '$[0].id' },
+    });
+    expect(result(report, 'updatePreferences', 'restores the original preferences')?.outcome).toBe(
+      'pass',
+    );
+    expect(result(report, 'logout', '204 ends the session')?.outcome).toBe('pass');
   });
 });
 
