@@ -13,7 +13,8 @@ import { renderJUnit, renderText } from './report';
 const USAGE = `Usage: npm run conformance -- --base-url URL [options]
 
   --base-url URL            the server to check (required), e.g. http://127.0.0.1:8787
-  --session-cookie VALUE    the host's session (value of slotwise_session, or name=value);
+  --session-cookie VALUE    the host's session: the value of slotwise_session (or
+                            slotwise_session=VALUE, as copied from the browser);
                             not needed against the mock server, which the kit signs in to itself.
                             The run ends with logout: the session is spent.
   --operator-cookie VALUE   a user with workflow access (default: the host)
