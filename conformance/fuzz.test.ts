@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Contract } from './contract';
-import { invalidPayloads, parseRaw, prng, type Payload } from './fuzz';
+import { invalidPayloads, parseRaw, type Payload } from './fuzz';
 
 const contract = Contract.load();
 
@@ -15,18 +15,6 @@ function invalidFor(operationId: string) {
 
 const booking = contract.requestExample(contract.operation('bookSlot'));
 const preferences = contract.requestExample(contract.operation('updatePreferences'));
-
-describe('prng', () => {
-  it('repeats its sequence for a seed and differs between seeds', () => {
-    const a = prng(42);
-    const b = prng(42);
-    const c = prng(43);
-    const first = [a(), a(), a()];
-    expect([b(), b(), b()]).toEqual(first);
-    expect([c(), c(), c()]).not.toEqual(first);
-    expect(first.every((x) => x >= 0 && x < 1)).toBe(true);
-  });
-});
 
 describe('invalidPayloads', () => {
   it('starts from valid examples', () => {

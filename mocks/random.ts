@@ -2,6 +2,8 @@
  * Deterministic pseudo-random numbers for seeds (mulberry32): the same seed always gives the same
  * scenario. Runtime records (bookings, sessions, …) use `newId()` instead.
  */
+import { mulberry32 } from '../src/domain/random';
+
 export interface Rng {
   /** [0, 1) */
   next(): number;
@@ -14,14 +16,7 @@ export interface Rng {
 }
 
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const hex = (count: number) => {
     let out = '';
     for (let i = 0; i < count; i++) out += Math.floor(next() * 16).toString(16);

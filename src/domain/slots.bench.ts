@@ -1,5 +1,6 @@
 import { bench, describe } from 'vitest';
 
+import { mulberry32 } from './random';
 import { generateSlots, isSlotAvailable, type Interval, type SlotInput } from './slots';
 
 // Run: npx vitest bench src/domain/slots.bench.ts --run
@@ -11,21 +12,9 @@ const NOW = Date.parse('2026-03-02T15:00:00Z');
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** Deterministic pseudo-random numbers (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** n busy intervals of 5-120 minutes, spread from a day before now to 23 days after, unordered. */
 function busySet(n: number, seed: number): Interval[] {
-  const next = rng(seed);
+  const next = mulberry32(seed);
   const out: Interval[] = [];
   for (let i = 0; i < n; i++) {
     const start = NOW - DAY + Math.floor(next() * 24 * DAY);

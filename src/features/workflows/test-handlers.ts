@@ -4,6 +4,7 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import type { components } from '../../api/schema.gen';
+import { mulberry32 } from '../../domain/random';
 import { WORKFLOW_STATUSES, type WorkflowStatus } from '../../domain/workflow-status';
 import { given } from '../../test/fixtures';
 
@@ -268,18 +269,6 @@ export const anonymousWorkflow: WorkflowSummary = sampleWorkflows.find(
   (w) => w.context.user.name === null && w.context.user.email === null,
 )!;
 
-/** Deterministic pseudo-random numbers (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const REQUESTERS = [
   JORDAN_USER,
   { name: 'Taylor Kim', email: 'taylor.kim@example.com' },
@@ -296,7 +285,7 @@ const REQUESTS = [
 
 /** `count` workflows in every status (mostly final, as in production), newest first. */
 export function manyWorkflows(count: number, seed = 42): WorkflowSummary[] {
-  const next = rng(seed);
+  const next = mulberry32(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const rows: WorkflowSummary[] = [];
   for (let i = 0; i < count; i++) {
