@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingRequestSchema, validate } from '../src/domain/api-schemas';
 import { defaultPreferences } from '../src/domain/preferences';
@@ -24,19 +24,24 @@ import { renderJUnit, renderText, type Report } from './report';
 
 const run = promisify(execFile);
 
+/** A GET that keeps the 401 of the real handler and answers `body` to a session. */
+function signedInGet(path: string, body: JsonBodyType): RequestHandler {
+  return http.get(path, ({ request, cookies }) =>
+    sessionUser(request, cookies)
+      ? HttpResponse.json(body)
+      : HttpResponse.json({ error: 'Not authenticated' }, { status: 401 }),
+  );
+}
+
 /** The planted breaks: a wrong field type, and a booking handler without the double-booking 409. */
 const broken: RequestHandler[] = [
-  http.get('/api/user/preferences', ({ request, cookies }) =>
-    sessionUser(request, cookies)
-      ? HttpResponse.json({
-          ...defaultPreferences('UTC'),
-          bufferTime: '15',
-          totalMeetingsAnalyzed: 0,
-          lastAnalyzedAt: null,
-          slackId: null,
-        })
-      : HttpResponse.json({ error: 'Not authenticated' }, { status: 401 }),
-  ),
+  signedInGet('/api/user/preferences', {
+    ...defaultPreferences('UTC'),
+    bufferTime: '15',
+    totalMeetingsAnalyzed: 0,
+    lastAnalyzedAt: null,
+    slackId: null,
+  }),
   http.post('/api/scheduling-links/:user/:type/book', async ({ request, params }) => {
     const body = validate(BookingRequestSchema, await request.json().catch(() => null));
     if (!body.success) return HttpResponse.json({ error: body.error }, { status: 400 });
@@ -72,16 +77,8 @@ async function listen(handlerList: readonly RequestHandler[]) {
 
 /** Malformed answers the flow depends on: the kit must report them, not crash. */
 const malformed: RequestHandler[] = [
-  http.get('/api/user/connected-calendars', ({ request, cookies }) =>
-    sessionUser(request, cookies)
-      ? HttpResponse.json({})
-      : HttpResponse.json({ error: 'Not authenticated' }, { status: 401 }),
-  ),
-  http.get('/api/scheduling-links', ({ request, cookies }) =>
-    sessionUser(request, cookies)
-      ? HttpResponse.json([{ slug: 42 }])
-      : HttpResponse.json({ error: 'Not authenticated' }, { status: 401 }),
-  ),
+  signedInGet('/api/user/connected-calendars', {}),
+  signedInGet('/api/scheduling-links', [{ slug: 42 }]),
 ];
 
 let good: Awaited<ReturnType<typeof listen>>;

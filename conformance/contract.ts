@@ -59,12 +59,22 @@ function escapePointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-/** A JSON pointer into `doc`, or undefined. */
+/** The unescaped keys of a JSON pointer (`#/a~1b/c` or `/a~1b/c` -> `['a/b', 'c']`). */
+function segments(pointer: string): string[] {
+  return pointer
+    .replace(/^#/, '')
+    .split('/')
+    .slice(1)
+    .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** The value at a JSON pointer (array indexes included), or undefined. */
 function resolvePointer(doc: unknown, pointer: string): unknown {
   let node: unknown = doc;
-  for (const raw of pointer.replace(/^#\//, '').split('/')) {
-    if (!isObject(node)) return undefined;
-    node = node[raw.replace(/~1/g, '/').replace(/~0/g, '~')];
+  for (const key of segments(pointer)) {
+    if (Array.isArray(node)) node = node[Number(key)];
+    else if (isObject(node)) node = node[key];
+    else return undefined;
   }
   return node;
 }
@@ -77,8 +87,7 @@ export function jsonPath(instancePath: string, root?: unknown): string {
   if (!instancePath) return '$';
   let node: unknown = root;
   let path = '$';
-  for (const raw of instancePath.split('/').slice(1)) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+  for (const key of segments(instancePath)) {
     if (Array.isArray(node) && /^\d+$/.test(key)) {
       path += `[${key}]`;
       node = node[Number(key)];
@@ -104,17 +113,6 @@ export function preview(value: unknown, max = 80): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-function valueAt(root: unknown, instancePath: string): unknown {
-  let node: unknown = root;
-  for (const raw of instancePath.split('/').slice(1)) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (Array.isArray(node)) node = node[Number(key)];
-    else if (isObject(node)) node = node[key];
-    else return undefined;
-  }
-  return node;
-}
-
 /** The first ajv error as a difference: where, what the schema wants, what was there. */
 export function differenceFromAjv(error: ErrorObject, root: unknown): Difference {
   const params = error.params as Record<string, unknown>;
@@ -130,31 +128,31 @@ export function differenceFromAjv(error: ErrorObject, root: unknown): Difference
       return {
         path: jsonPath(`${at}/${String(params.additionalProperty)}`, root),
         expected: 'no such property (closed object)',
-        got: preview(valueAt(root, `${at}/${String(params.additionalProperty)}`)),
+        got: preview(resolvePointer(root, `${at}/${String(params.additionalProperty)}`)),
       };
     case 'type':
       return {
         path: jsonPath(at, root),
         expected: `type ${String(params.type)}`,
-        got: describe(valueAt(root, at)),
+        got: describe(resolvePointer(root, at)),
       };
     case 'enum':
       return {
         path: jsonPath(at, root),
         expected: `one of ${preview(params.allowedValues, 120)}`,
-        got: preview(valueAt(root, at)),
+        got: preview(resolvePointer(root, at)),
       };
     case 'format':
       return {
         path: jsonPath(at, root),
         expected: `format ${String(params.format)}`,
-        got: preview(valueAt(root, at)),
+        got: preview(resolvePointer(root, at)),
       };
     default:
       return {
         path: jsonPath(at, root),
         expected: error.message ?? error.keyword,
-        got: preview(valueAt(root, at)),
+        got: preview(resolvePointer(root, at)),
       };
   }
 }

@@ -857,10 +857,11 @@ class Run {
 
     const create = async (type: LinkType): Promise<void> => {
       let slug = `${prefix}/${DEFAULT_SLUG_SUFFIXES[type]}`;
-      const [user = '', suffix = ''] = slug.split('/');
       const taken = await this.http.send({
         method: 'GET',
-        url: `/api/scheduling-links/${user}/${suffix}`,
+        url: this.check.url(this.contract.operation('getPublicSchedulingLink'), {
+          params: slugParams(slug),
+        }),
         cookie: null,
       });
       if (taken.status === 200) slug = `${slug}-${this.runId}`;
@@ -961,11 +962,10 @@ class Run {
           a.body,
         ),
     );
-    const [user = '', suffix = ''] = standard.slug.split('/');
     await this.check.expect(
       'getPublicSchedulingLink',
       'shows the updated link',
-      { as: null, params: { user, type: suffix } },
+      { as: null, params: slugParams(standard.slug) },
       200,
       (a) => firstDifference(change, a.body),
     );
@@ -1070,11 +1070,10 @@ class Run {
     }
     const publicLinks = new Map<LinkType, PublicLink>();
     for (const link of this.links) {
-      const [user = '', suffix = ''] = link.slug.split('/');
       const answer = await this.check.expect(
         'getPublicSchedulingLink',
         `the ${link.type} link, its window by type`,
-        { as: null, params: { user, type: suffix } },
+        { as: null, params: slugParams(link.slug) },
         200,
         (a) => {
           const pub = a.body as PublicLink;
@@ -1130,8 +1129,7 @@ class Run {
       this.blocked(['getBusySlots', 'bookSlot'], 'the standard link could not be read');
       return;
     }
-    const [user = '', suffix = ''] = link.slug.split('/');
-    const params = { user, type: suffix };
+    const params = slugParams(link.slug);
     const range = { startDate: pub.startDate, endDate: pub.endDate };
 
     const busyRule = (a: Answer): Difference | null => {
@@ -1171,13 +1169,12 @@ class Run {
     const highPriority = this.links.find((l) => l.type === 'high_priority');
     const hpPublic = publicLinks.get('high_priority');
     if (highPriority && hpPublic) {
-      const [hpUser = '', hpSuffix = ''] = highPriority.slug.split('/');
       await this.check.expect(
         'getBusySlots',
         'busy times over the high-priority window',
         {
           as: null,
-          params: { user: hpUser, type: hpSuffix },
+          params: slugParams(highPriority.slug),
           json: { startDate: hpPublic.startDate, endDate: hpPublic.endDate },
         },
         200,
@@ -1637,7 +1634,7 @@ class Run {
       );
       return;
     }
-    const [user = '', suffix = ''] = standard.slug.split('/');
+    const params = slugParams(standard.slug);
     const slot = this.booked?.slot;
     const start = slot ? Date.parse(slot.start) + 7 * DAY : Date.now() + 3 * DAY;
     const targets: {
@@ -1673,7 +1670,7 @@ class Run {
       {
         id: 'getBusySlots',
         valid: { startDate: iso(Date.now()), endDate: iso(Date.now() + DAY) },
-        params: { user, type: suffix },
+        params,
         as: null,
       },
       {
@@ -1686,7 +1683,7 @@ class Run {
           attendeeEmail: 'fuzz@example.com',
           attendeeName: 'Fuzz',
         },
-        params: { user, type: suffix },
+        params,
         as: null,
       },
     ];
@@ -1837,6 +1834,12 @@ function accepted(op: Operation, hasBody: boolean, size: number): number[] {
   if (hasBody && !op.path.includes('{id}') && !op.path.includes('{calendar}'))
     return size > 100_000 ? [400, 413] : [400];
   return op.responses.map((r) => Number(r.status)).filter((s) => s >= 400 && s < 500);
+}
+
+/** The `{user}/{type}` path parameters of a link's public calls: its slug's two segments. */
+function slugParams(slug: string): { user: string; type: string } {
+  const { prefix, suffix } = splitSlug(slug);
+  return { user: prefix, type: suffix };
 }
 
 /** `value` is within the clock tolerance of `expected` (ms). */

@@ -1,6 +1,5 @@
 /** Shared helpers of the mock backend's tests: HTTP-shaped calls against the MSW node server. */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { Contract } from '../../conformance/contract';
 import { mockFetch, signInAs, signOut, useScenario } from '../node';
 
 /** A Wednesday, 10:00 in New York (EST), 20:30 in Kolkata. */
@@ -63,30 +62,12 @@ export interface ContractOperation {
   public: boolean;
 }
 
-/** Every operation of openapi/openapi.yaml (a line scan: paths at indent 2, methods at 4). */
+/** Every operation of openapi/openapi.yaml, as the conformance kit reads it. */
 export function contractOperations(): ContractOperation[] {
-  const file = resolve(process.cwd(), 'openapi/openapi.yaml');
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const start = lines.findIndex((l) => l === 'paths:');
-  const ops: ContractOperation[] = [];
-  let path = '';
-  let current: ContractOperation | null = null;
-  for (const line of lines.slice(start + 1)) {
-    if (/^\S/.test(line)) break;
-    const p = /^ {2}(\/\S*):\s*$/.exec(line);
-    if (p?.[1]) {
-      path = p[1];
-      continue;
-    }
-    const m = /^ {4}(get|put|post|patch|delete):\s*$/.exec(line);
-    if (m?.[1]) {
-      current = { operationId: '', method: m[1].toUpperCase(), path, public: false };
-      ops.push(current);
-      continue;
-    }
-    const id = /^ {6}operationId:\s*(\S+)/.exec(line);
-    if (id?.[1] && current) current.operationId = id[1];
-    if (/^ {6}security:\s*\[\]/.test(line) && current) current.public = true;
-  }
-  return ops;
+  return Contract.load().operations.map((op) => ({
+    operationId: op.id,
+    method: op.method,
+    path: op.path,
+    public: op.public,
+  }));
 }
