@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Contract, DEFAULT_CONTRACT } from './contract';
+import { Contract, defaultContractPath } from './contract';
 import { DEFAULT_FUZZ_COUNT, DEFAULT_FUZZ_SEED, runConformance, SetupError } from './kit';
 import { renderJUnit, renderText } from './report';
 
@@ -71,7 +71,7 @@ async function main(): Promise<number> {
     noAccessCookie: values['no-access-cookie'],
     disconnectCalendar: values['disconnect-calendar'],
     fuzz: count > 0 ? { seed, perOperation: count } : false,
-    contract: Contract.load(values.contract ?? DEFAULT_CONTRACT),
+    contract: Contract.load(values.contract ?? defaultContractPath()),
     log: values.quiet ? undefined : (line) => console.error(`· ${line}`),
   });
   console.log(renderText(report, { strict }));

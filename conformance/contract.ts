@@ -13,7 +13,11 @@ import { parse } from 'yaml';
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
   addFormatsModule) as typeof addFormatsModule;
 
-export const DEFAULT_CONTRACT = fileURLToPath(new URL('../openapi/openapi.yaml', import.meta.url));
+/** The project's contract, next to this folder (resolved when used: browser-like test
+ * environments give modules no `file:` URL, and they pass the path themselves). */
+export function defaultContractPath(): string {
+  return fileURLToPath(new URL('../openapi/openapi.yaml', import.meta.url));
+}
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 export type Method = Uppercase<(typeof METHODS)[number]>;
@@ -200,7 +204,7 @@ export class Contract {
     for (const op of this.operations) this.byId.set(op.id, op);
   }
 
-  static load(file = DEFAULT_CONTRACT): Contract {
+  static load(file = defaultContractPath()): Contract {
     const document: unknown = parse(readFileSync(file, 'utf8'));
     if (!isObject(document) || !isObject(document.paths)) {
       throw new Error(`${file} is not an OpenAPI document`);

@@ -1,4 +1,5 @@
 /** Shared helpers of the mock backend's tests: HTTP-shaped calls against the MSW node server. */
+import { resolve } from 'node:path';
 import { Contract } from '../../conformance/contract';
 import { mockFetch, signInAs, signOut, useScenario } from '../node';
 
@@ -64,7 +65,7 @@ export interface ContractOperation {
 
 /** Every operation of openapi/openapi.yaml, as the conformance kit reads it. */
 export function contractOperations(): ContractOperation[] {
-  return Contract.load().operations.map((op) => ({
+  return Contract.load(resolve(process.cwd(), 'openapi/openapi.yaml')).operations.map((op) => ({
     operationId: op.id,
     method: op.method,
     path: op.path,
