@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium';
 
-const MOCKED_PORT = 4173; // the app with the browser mocks (a production-like build, mode "e2e")
-const MOCK_SERVER_PORT = 8787; // `npm run mock:server`
-const REAL_PORT = 4174; // the production build (mocks off) proxied to the mock server
+// E2E_PORT_OFFSET shifts all three ports, so several checkouts can run their e2e suites at once.
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const MOCKED_PORT = 4173 + OFFSET; // the app with the browser mocks (a production-like build, mode "e2e")
+const MOCK_SERVER_PORT = 8787 + OFFSET; // `npm run mock:server`
+const REAL_PORT = 4174 + OFFSET; // the production build (mocks off) proxied to the mock server
+process.env.E2E_MOCK_SERVER_URL = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,7 +45,8 @@ export default defineConfig({
     },
     {
       command: `npx tsx mocks/server.ts`,
-      env: { MOCK_PORT: String(MOCK_SERVER_PORT), MOCK_SCENARIO: 'default' },
+      // Plain http on 127.0.0.1: the session cookie without Secure (mocks/README.md "Security").
+      env: { MOCK_PORT: String(MOCK_SERVER_PORT), MOCK_SCENARIO: 'default', MOCK_PLAIN_HTTP: '1' },
       url: `http://127.0.0.1:${MOCK_SERVER_PORT}/__mock/state`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

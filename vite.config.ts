@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { slotwiseEmbed } from './src/embed/vite-plugin';
+import { bootHtml } from './scripts/vite-boot-html';
 
 const WORKER_FILE = 'mocks/public/mockServiceWorker.js';
 
@@ -41,15 +43,59 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
+        // Loaders in their own chunks too: the signed-in screens' reads and their domain code stay
+        // out of the entry that the public pages load.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+        },
         routesDirectory: './src/routes',
         generatedRouteTree: './src/routeTree.gen.ts',
         routeFileIgnorePattern: '\\.(test|stories)\\.tsx?$',
       }),
       react(),
       mockServiceWorker(env.VITE_MOCKS === 'on'),
+      slotwiseEmbed(), // /embed.js (its own entry) and the framing policy
+      // index.html's boot script loads the app after drawing its skeleton (scripts/vite-boot-html.ts).
+      bootHtml({
+        '/': 'src/routes/index.tsx',
+        '/book/$user/$type': 'src/routes/book/$user/$type.tsx',
+        '/book/success': 'src/routes/book/success.tsx',
+      }),
     ],
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: { host: '127.0.0.1', port: 4173, proxy },
-    build: { manifest: true, sourcemap: false },
+    build: {
+      manifest: true,
+      sourcemap: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Fewer, larger files for the first screen: each request costs a round trip on a
+            // phone. What the entry needs statically is one chunk, not a dozen small ones.
+            groups: [
+              { name: 'app', tags: ['$initial'], priority: 40 },
+              // Mantine pieces that more than one public page draws.
+              {
+                name: 'public-ui',
+                test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|ThemeIcon)[\\/]/,
+                priority: 30,
+              },
+              // Each public page's screen with what it needs beyond those: one file each.
+              {
+                name: 'booking',
+                test: /src[\\/](routes[\\/]book[\\/]\$user[\\/]\$type\.tsx|features[\\/]booking[\\/]first-load)/,
+                priority: 20,
+              },
+              {
+                name: 'booking-success',
+                test: /src[\\/]routes[\\/]book[\\/]success\.tsx/,
+                priority: 20,
+              },
+              { name: 'login', test: /src[\\/]routes[\\/]index\.tsx/, priority: 20 },
+            ],
+          },
+        },
+      },
+    },
   };
 });

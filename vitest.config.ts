@@ -24,7 +24,7 @@ export default defineConfig({
           // A fixed zone: tests that care about zones pass them explicitly.
           env: { TZ: 'UTC' },
           testTimeout: 15_000,
-          benchmark: { include: ['src/**/*.bench.ts'] },
+          benchmark: { include: ['src/**/*.bench.ts', 'mocks/**/*.bench.ts'] },
         },
       },
       {

@@ -4,6 +4,8 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { AppProviders } from '../src/app/providers';
+// The signed-in screens' component CSS, which the app loads with its layout (src/app/styles-app.ts).
+import '../src/app/styles-app';
 import { createQueryClient } from '../src/app/query-client';
 
 /** A fresh query cache per story, so no story sees another's data. */

@@ -30,6 +30,8 @@ export interface Call {
   cookie?: string;
   json?: unknown;
   raw?: string;
+  /** Extra request headers (security checks). */
+  headers?: Record<string, string>;
 }
 
 /** A business rule over an answer whose shape already passed: a difference, or null. */
@@ -87,6 +89,7 @@ export class Checker {
         cookie: call.cookie ?? call.as?.cookie ?? null,
         json: call.json,
         raw: call.raw,
+        headers: call.headers,
       });
     } catch (error) {
       this.report.add({

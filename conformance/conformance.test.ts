@@ -10,15 +10,17 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingRequestSchema, validate } from '../src/domain/api-schemas';
+import { BookingRequestSchema, BusySlotsRequestSchema, validate } from '../src/domain/api-schemas';
 import { defaultPreferences } from '../src/domain/preferences';
 import { sessionUser } from '../mocks/auth';
 import { now } from '../mocks/clock';
 import { db } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
+import { hostPreferences, visibleMeetings } from '../mocks/handlers/shared';
 import { createMockApp } from '../mocks/http-app';
 import { newId } from '../mocks/random';
 import { loadScenario } from '../mocks/scenarios';
+import { securityMode } from '../mocks/security';
 import { runConformance } from './kit';
 import { renderJUnit, renderText, type Report } from './report';
 
@@ -68,8 +70,29 @@ const broken: RequestHandler[] = [
   }),
 ];
 
-async function listen(handlerList: readonly RequestHandler[]) {
-  const server = createMockApp(handlerList).listen(0, '127.0.0.1');
+/** A busy-slots handler that answers any range, past included: it leaks the host's calendar. */
+const leaky: RequestHandler[] = [
+  http.post('/api/scheduling-links/:user/:type/busy-slots', async ({ request, params }) => {
+    const body = validate(BusySlotsRequestSchema, await request.json().catch(() => null));
+    if (!body.success) return HttpResponse.json({ error: body.error }, { status: 400 });
+    const slug = `${String(params.user)}/${String(params.type)}`;
+    const link = db.links.findFirst((q) => q.where({ slug }));
+    const host = link && db.users.findFirst((q) => q.where({ id: link.userId }));
+    if (!host) return HttpResponse.json({ error: 'Scheduling link not found' }, { status: 404 });
+    const from = Date.parse(body.output.startDate);
+    const to = Date.parse(body.output.endDate);
+    const { bufferTime, noBufferNeeded, timezone, dayAvailability } = hostPreferences(host);
+    return HttpResponse.json({
+      busySlots: visibleMeetings(host.id, from, to)
+        .sort((a, b) => a.startTime.localeCompare(b.startTime))
+        .map((m) => ({ start: m.startTime, end: m.endTime })),
+      preferences: { bufferTime, noBufferNeeded, timezone, dayAvailability },
+    });
+  }),
+];
+
+async function listen(handlerList: readonly RequestHandler[], options = { securityGate: true }) {
+  const server = createMockApp(handlerList, options).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return { server, url: `http://127.0.0.1:${port}` };
@@ -84,17 +107,22 @@ const malformed: RequestHandler[] = [
 let good: Awaited<ReturnType<typeof listen>>;
 let bad: Awaited<ReturnType<typeof listen>>;
 let odd: Awaited<ReturnType<typeof listen>>;
+let insecure: Awaited<ReturnType<typeof listen>>;
 
 beforeAll(async () => {
+  // The contract's cookie (`__Host-`, Secure), as `npm run conformance:mock` runs the server.
+  securityMode.plainHttp = false;
   await loadScenario('default', { now: now() });
   good = await listen(handlers);
   bad = await listen([...broken, ...handlers]);
   odd = await listen([...malformed, ...handlers]);
+  insecure = await listen([...leaky, ...handlers], { securityGate: false });
 });
 afterAll(() => {
   good.server.close();
   bad.server.close();
   odd.server.close();
+  insecure.server.close();
 });
 
 function result(report: Report, operationId: string, name: string) {
@@ -214,6 +242,42 @@ describe('against a server that breaks the contract', () => {
     expect(xml).toMatch(/<testsuite name="getPreferences" tests="\d+" failures="[1-9]/);
     expect(xml).toContain('name="409 for the same slot again"');
     expect(xml).toContain('<failure message="status: expected 409, got 201">');
+  });
+});
+
+describe('against a server that leaks busy times and accepts text/plain', () => {
+  let report: Report;
+  beforeAll(async () => {
+    report = await runConformance({ baseUrl: insecure.url, fuzz: false });
+  }, 60_000);
+
+  it('fails getBusySlots when past busy intervals leak out of the booking window', () => {
+    const op = report.operations().find((o) => o.operationId === 'getBusySlots');
+    expect(op?.outcome).toBe('fail');
+    expect(
+      result(
+        report,
+        'getBusySlots',
+        '[security: busy-window] 400 for a range in the past, before the booking window',
+      ),
+    ).toMatchObject({
+      outcome: 'fail',
+      difference: { path: 'status', expected: '400', got: '200' },
+    });
+    expect(renderText(report)).toMatch(/^FAIL {4}getBusySlots /m);
+  });
+
+  it('fails the writes that accept text/plain, naming each operation', () => {
+    const plain = report.results.filter(
+      (r) => r.name === '[security: json-only] 415 for a text/plain body' && r.outcome === 'fail',
+    );
+    expect(plain.map((r) => r.operationId)).toEqual(
+      expect.arrayContaining(['saveWeeklyGoals', 'updatePreferences', 'createSchedulingLink']),
+    );
+    expect(renderText(report)).toMatch(/^FAIL {4}saveWeeklyGoals /m);
+    expect(
+      result(report, 'updatePreferences', '[security: body-size] 413 for a 70 KB body'),
+    ).toMatchObject({ outcome: 'pass' });
   });
 });
 

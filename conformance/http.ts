@@ -9,6 +9,8 @@ export interface Request {
   /** A value sent as JSON, or `raw` for a body sent as is (malformed JSON, for instance). */
   json?: unknown;
   raw?: string;
+  /** Extra headers, applied last (a `content-type` or `origin` of a security check). */
+  headers?: Record<string, string>;
 }
 
 export interface Answer {
@@ -39,6 +41,7 @@ export class Http {
     if (request.raw !== undefined) body = request.raw;
     else if (request.json !== undefined) body = JSON.stringify(request.json);
     if (body !== undefined) headers['content-type'] = 'application/json';
+    Object.assign(headers, request.headers);
     const started = performance.now();
     this.requests++;
     const res = await fetch(`${this.baseUrl}${request.url}`, {
@@ -75,8 +78,10 @@ export function cookieFrom(headers: Headers, name: string): string | null {
   for (const line of headers.getSetCookie()) {
     const pair = line.split(';')[0] ?? '';
     const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name && pair.slice(at + 1).trim() !== '')
-      return pair.trim();
+    const key = pair.slice(0, at).trim();
+    // The contract's `__Host-` name, or the mock's plain-http name.
+    const matches = key === name || key === `__Host-${name}`;
+    if (at > 0 && matches && pair.slice(at + 1).trim() !== '') return pair.trim();
   }
   return null;
 }

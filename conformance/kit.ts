@@ -30,6 +30,15 @@ import { Contract, preview, type Difference, type Operation } from './contract';
 import { HOSTILE_PATH_VALUES, invalidPayloads, parseRaw, type Payload } from './fuzz';
 import { cookieFrom, Http, type Answer } from './http';
 import { Report } from './report';
+import {
+  busyWindowChecks,
+  inputChecks,
+  logoutTransportChecks,
+  protocolChecks,
+  sessionCookieRule,
+  slugChecks,
+  transportChecks,
+} from './security-checks';
 
 type Schemas = components['schemas'];
 type Preferences = Schemas['Preferences'];
@@ -73,12 +82,17 @@ export interface KitOptions {
 /** The options are unusable (no session and no mock server): not a conformance failure. */
 export class SetupError extends Error {}
 
-/** A session from a cookie value, or from `slotwise_session=value` as copied from devtools. */
+/**
+ * A session from a cookie value, or from `__Host-slotwise_session=value` (or the mock's
+ * plain-http `slotwise_session=value`) as copied from devtools. A bare value is taken as the
+ * contract's `__Host-slotwise_session`.
+ */
 export function sessionFromValue(label: string, value: string): Session {
   const trimmed = value.trim();
-  const cookie = trimmed.startsWith(`${SESSION_COOKIE}=`)
-    ? trimmed
-    : `${SESSION_COOKIE}=${trimmed}`;
+  const cookie =
+    trimmed.startsWith(`${SESSION_COOKIE}=`) || trimmed.startsWith(`__Host-${SESSION_COOKIE}=`)
+      ? trimmed
+      : `__Host-${SESSION_COOKIE}=${trimmed}`;
   return { label, cookie };
 }
 
@@ -287,7 +301,7 @@ class Run {
     await this.check.expect(
       'getCurrentUser',
       '401 for an unknown session id',
-      { as: null, cookie: `${SESSION_COOKIE}=conformance-not-a-session-${this.runId}` },
+      { as: null, cookie: `__Host-${SESSION_COOKIE}=conformance-not-a-session-${this.runId}` },
       401,
     );
   }
@@ -670,12 +684,18 @@ class Run {
 
   async connectionTests(): Promise<void> {
     this.log('connection tests');
+    // [security: operator-only] connection tests spend the backend's keys: operators only.
+    const operator = this.operator ?? this.host;
+    const outsider = this.outsider ?? (this.operatorIsDefault ? null : this.host);
     for (const [id, service] of [
       ['testSlackConnection', 'slack'],
       ['testGoogleConnection', 'google'],
       ['testOpenAIConnection', 'openai'],
     ] as const) {
-      await this.check.expect(id, `reports on ${service}`, { as: this.host }, 200, (a) =>
+      if (outsider && outsider !== operator)
+        await this.check.expect(id, '403 without operator rights', { as: outsider }, 403);
+      else this.check.skip(id, '403 without operator rights', 'no user without operator rights');
+      await this.check.expect(id, `reports on ${service}`, { as: operator }, 200, (a) =>
         firstDifference(service, (a.body as Schemas['ConnectionTestResult']).service, '/service'),
       );
     }
@@ -806,7 +826,8 @@ class Run {
       200,
     );
     this.links = asArray<Link>(initial?.body);
-    const prefix = this.links[0] ? splitSlug(this.links[0].slug).prefix : slugPrefix(me.name);
+    const prefix =
+      me.slugPrefix ?? (this.links[0] ? splitSlug(this.links[0].slug).prefix : slugPrefix(me.name));
     const missing = (['high_priority', 'standard'] as const).filter(
       (t) => !this.links.some((l) => l.type === t),
     );
@@ -1013,6 +1034,14 @@ class Run {
         'no second host with links: pass --operator-cookie or --no-access-cookie of another host',
       );
     }
+    await slugChecks(this.check, {
+      host: this.host,
+      prefix: splitSlug(standard.slug).prefix,
+      otherPrefix: foreign ? splitSlug(foreign.slug).prefix : null,
+      create: missing.length > 0 ? base : null,
+      link: standard,
+      runId: this.runId,
+    });
     await this.check.expect(
       'updateSchedulingLink',
       '409 for a slug taken by another link',
@@ -1140,10 +1169,14 @@ class Run {
         const slot = body.busySlots[i];
         const prev = body.busySlots[i - 1];
         if (!slot) continue;
-        if (Date.parse(slot.end) < from || Date.parse(slot.start) > to)
+        // [security: busy-window] nothing outside the asked range (here: the booking window).
+        if (
+          Date.parse(slot.start) < from - CLOCK_TOLERANCE_MS ||
+          Date.parse(slot.end) > to + CLOCK_TOLERANCE_MS
+        )
           return {
             path: `$.busySlots[${i}]`,
-            expected: 'an interval overlapping the range',
+            expected: `an interval inside ${range.startDate} – ${range.endDate}`,
             got: preview(slot),
           };
         if (prev && Date.parse(slot.start) < Date.parse(prev.end))
@@ -1180,6 +1213,7 @@ class Run {
         200,
       );
     }
+    await busyWindowChecks(this.check, params, range);
     await this.check.expect(
       'getBusySlots',
       '400 for endDate before startDate',
@@ -1397,6 +1431,7 @@ class Run {
     const expired = await expire(true);
     if (expired.status !== 200) return;
     try {
+      await this.calendarStatusIs('reconnect_required');
       await this.check.expect(
         'analyzeCalendar',
         '409 when the calendar cannot be read',
@@ -1446,6 +1481,30 @@ class Run {
       { as: null, params, json: range },
       200,
     );
+    await this.calendarStatusIs('connected');
+  }
+
+  /** The session and the primary calendar both report the grant's state (the app's banner). */
+  private async calendarStatusIs(status: 'connected' | 'reconnect_required'): Promise<void> {
+    const field = (at: string, got: unknown): Difference | null =>
+      got === status
+        ? null
+        : { path: at, expected: JSON.stringify(status), got: JSON.stringify(got) };
+    await this.check.expect(
+      'getCurrentUser',
+      `calendarStatus is ${status}`,
+      { as: this.host },
+      200,
+      (a) => field('$.calendarStatus', (a.body as { calendarStatus?: unknown }).calendarStatus),
+    );
+    await this.check.expect(
+      'getConnectedCalendars',
+      `the primary calendar's status is ${status}`,
+      { as: this.host },
+      200,
+      (a) =>
+        field('$.primary.status', (a.body as { primary?: { status?: unknown } }).primary?.status),
+    );
   }
 
   // ── workflows ─────────────────────────────────────────────────────────────────────────────
@@ -1472,7 +1531,7 @@ class Run {
         return;
       }
     }
-    await this.check.expect(
+    const statsAnswer = await this.check.expect(
       'getWorkflowStats',
       'total is the sum of byStatus',
       { as: operator },
@@ -1495,6 +1554,31 @@ class Run {
         return items.length > 100
           ? { path: '$', expected: 'at most 100', got: `${items.length}` }
           : ordered(items, 'createdAt', 'desc');
+      },
+    );
+    await this.check.expect(
+      'listWorkflows',
+      "an understood intent names the workflow's meeting and a window that starts before it ends",
+      { as: operator },
+      200,
+      (a) => {
+        for (const [i, w] of asArray<WorkflowSummary>(a.body).entries()) {
+          const intent = w.context.intent;
+          if (!intent) continue;
+          if (intent.meetingId !== w.context.meetingId)
+            return {
+              path: `$[${i}].context.intent.meetingId`,
+              expected: String(w.context.meetingId),
+              got: intent.meetingId,
+            };
+          if (!(Date.parse(intent.window.start) < Date.parse(intent.window.end)))
+            return {
+              path: `$[${i}].context.intent.window`,
+              expected: 'start before end',
+              got: `${intent.window.start} – ${intent.window.end}`,
+            };
+        }
+        return null;
       },
     );
     await this.check.expect(
@@ -1523,9 +1607,11 @@ class Run {
           ? { path: '$', expected: 'at most 2', got: `${asArray(a.body).length}` }
           : null,
     );
+    await this.workflowPages(operator, (statsAnswer?.body as WorkflowStats | undefined)?.total);
     for (const [what, query] of [
       ['limit=0', { limit: 0 }],
       ['limit=1001', { limit: 1001 }],
+      ['page=0', { page: 0 }],
       ['an unknown status', { status: 'sleeping' }],
     ] as const) {
       await this.check.expect('listWorkflows', `400 for ${what}`, { as: operator, query }, 400);
@@ -1573,6 +1659,71 @@ class Run {
         );
       }
     }
+  }
+
+  /**
+   * Pagination of listWorkflows: `X-Total-Count` equals the statistics' total, page 2 continues
+   * page 1 in order without repeating it, and a page past the last is empty.
+   */
+  private async workflowPages(operator: Session, statsTotal: number | undefined): Promise<void> {
+    const totalOf = (a: Answer) => {
+      const header = a.headers.get('x-total-count');
+      return header !== null && /^\d+$/.test(header) ? Number(header) : null;
+    };
+    const page1 = await this.check.expect(
+      'listWorkflows',
+      'X-Total-Count is the statistics total',
+      { as: operator, query: { limit: 2 } },
+      200,
+      (a) => {
+        const total = totalOf(a);
+        if (total === null)
+          return {
+            path: 'X-Total-Count',
+            expected: 'an integer',
+            got: String(a.headers.get('x-total-count')),
+          };
+        if (statsTotal !== undefined && total !== statsTotal)
+          return {
+            path: 'X-Total-Count',
+            expected: `${statsTotal} (stats total)`,
+            got: `${total}`,
+          };
+        return null;
+      },
+    );
+    const firstPage = asArray<WorkflowSummary>(page1?.body);
+    await this.check.expect(
+      'listWorkflows',
+      'page=2 continues page 1, newest first, without repeats',
+      { as: operator, query: { limit: 2, page: 2 } },
+      200,
+      (a) => {
+        const items = asArray<WorkflowSummary>(a.body);
+        const total = page1 ? totalOf(page1) : null;
+        const expected = total === null ? null : Math.max(0, Math.min(2, total - 2));
+        if (expected !== null && items.length !== expected)
+          return { path: '$', expected: `${expected} items`, got: `${items.length}` };
+        const repeated = items.findIndex((w) => firstPage.some((f) => f.id === w.id));
+        if (repeated >= 0)
+          return {
+            path: `$[${repeated}].id`,
+            expected: 'not on page 1',
+            got: String(items[repeated]?.id),
+          };
+        return ordered([...firstPage, ...items], 'createdAt', 'desc');
+      },
+    );
+    await this.check.expect(
+      'listWorkflows',
+      'a page past the last is empty',
+      { as: operator, query: { limit: 1000, page: 1_000_000 } },
+      200,
+      (a) =>
+        asArray(a.body).length > 0
+          ? { path: '$', expected: 'no items', got: `${asArray(a.body).length}` }
+          : null,
+    );
   }
 
   async forbidden(session: Session, workflowId: string): Promise<void> {
@@ -1815,9 +1966,29 @@ class Run {
     );
   }
 
+  /** The security rules every write and path must hold (README "For backend teams"). */
+  async security(): Promise<void> {
+    this.log('security rules');
+    const standard = this.links.find((l) => l.type === 'standard');
+    const link = standard ? slugParams(standard.slug) : { user: 'jordan-lee', type: 'standard' };
+    this.preferencesTouched = true;
+    await transportChecks(this.check, this.contract, this.host, link, {
+      saveWeeklyGoals: { goals: ['Conformance', '', ''], weekStartDate: this.goalsWeek },
+    });
+    await protocolChecks(this.check, this.http, this.host, link);
+    await inputChecks(this.check, this.host, link);
+  }
+
   async logout(): Promise<void> {
     this.log('sign-out');
-    await this.check.expect('logout', '204 ends the session', { as: this.host }, 204);
+    await logoutTransportChecks(this.check, this.host);
+    await this.check.expect(
+      'logout',
+      '204 ends the session',
+      { as: this.host },
+      204,
+      sessionCookieRule,
+    );
     await this.check.expect('getCurrentUser', '401 after logout', { as: this.host }, 401);
     for (const session of this.opened) {
       if (session === this.host) continue;
@@ -1871,6 +2042,7 @@ export async function runConformance(options: KitOptions): Promise<Report> {
       await run.booking();
       await run.expiredGrant();
       await run.workflows();
+      await run.security();
       const fuzz = options.fuzz ?? { seed: DEFAULT_FUZZ_SEED, perOperation: DEFAULT_FUZZ_COUNT };
       if (fuzz) await run.fuzz(fuzz.seed, fuzz.perOperation);
     }

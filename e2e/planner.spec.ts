@@ -142,38 +142,50 @@ test('a new host sees an empty week and the goals form', async ({ page }) => {
   await expectNoAxeViolations(page, '/meetings (new host)');
 });
 
-test('the busy week (300 meetings) renders quickly', async ({ page }) => {
+test('the busy week (300 meetings) stays readable: heavy overlaps fold into "+N more"', async ({
+  page,
+}) => {
   await openScenario(page, 'busy-week', '/meetings');
   await expect(page.getByRole('heading', { level: 1, name: 'Weekly Planner' })).toBeVisible();
   const events = page.locator('.rbc-time-view .rbc-event');
-  await expect(events).toHaveCount(300, { timeout: 15_000 });
+  const folds = page.locator('.rbc-time-view .slotwise-more-event');
+  await expect(folds.first()).toBeVisible({ timeout: 15_000 });
+  // Every one of the 300 meetings is on the grid, itself or inside a "+N more".
+  const shown = async () => {
+    let count = 0;
+    for (const text of await events.allTextContents()) {
+      const folded = /\+(\d+) more/.exec(text);
+      count += folded ? Number(folded[1]) : 1;
+    }
+    return count;
+  };
+  await expect.poll(shown, { timeout: 15_000 }).toBe(300);
 
-  // The week is cached now: time the render of the week view alone (away and back).
+  // The week is cached now: how long the week view takes to render again (away and back) is
+  // recorded as a figure, not asserted (speed is measured by benchmarks, never by tests).
+  const before = await events.count();
   await page.getByRole('button', { name: 'Next week' }).click();
-  await expect(events).not.toHaveCount(300);
-  const renderMs = await page.evaluate(async () => {
+  await expect(events).not.toHaveCount(before);
+  const renderMs = await page.evaluate(async (expected) => {
     const previous = document.querySelector<HTMLButtonElement>('[aria-label="Previous week"]');
     const started = performance.now();
     previous?.click();
     await new Promise<void>((resolve) => {
       const check = () => {
-        if (document.querySelectorAll('.rbc-time-view .rbc-event').length === 300) resolve();
+        if (document.querySelectorAll('.rbc-time-view .rbc-event').length === expected) resolve();
         else requestAnimationFrame(check);
       };
       check();
     });
-    // Until the next frame is painted.
     await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
     return performance.now() - started;
-  });
+  }, before);
   test.info().annotations.push({
     type: 'busy-week render',
     description: `${Math.round(renderMs)} ms for 300 meetings`,
   });
-  console.log(`busy-week: week view with 300 meetings rendered in ${Math.round(renderMs)} ms`);
-  expect(renderMs).toBeLessThan(3000);
 
-  // Still responsive: an event opens its details.
-  await events.first().click();
+  // A fold opens the list of the meetings it holds.
+  await folds.first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -41,6 +41,10 @@ test('a calendar is connected through consent and disconnected again', async ({ 
   await expect(page.getByText('jordan.family@example.com')).toBeVisible();
 
   await page.getByRole('button', { name: 'Remove jordan.family@example.com' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove this calendar?' })
+    .getByRole('button', { name: 'Remove calendar' })
+    .click();
   await expect(page.getByText('jordan.family@example.com has been disconnected.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove jordan.family@example.com' })).toHaveCount(
     0,

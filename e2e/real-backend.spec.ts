@@ -4,7 +4,9 @@ import { consent } from './helpers';
 // The production build (mocks off, no mock code) talks to `npm run mock:server` through the
 // preview proxy: the swap to a real backend is configuration only.
 test.beforeEach(async ({ request }) => {
-  await request.post('http://127.0.0.1:8787/__mock/scenario', { data: { id: 'default' } });
+  await request.post(`${process.env.E2E_MOCK_SERVER_URL}/__mock/scenario`, {
+    data: { id: 'default' },
+  });
 });
 
 test('the production build signs in against an HTTP backend', async ({ page }) => {

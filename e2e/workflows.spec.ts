@@ -105,15 +105,26 @@ test('the details dialog shows the summary, the context, the diagram and the eve
   await expect(dialog).toBeHidden();
 });
 
-test('an operator watches a workflow advance after a refresh', async ({ page }) => {
-  // Needs the mock engine's runner (issue 6, mocks/simulation), which moves workflows forward on
-  // a timer while the app runs.
+test('an operator watches a started workflow advance after a refresh', async ({ page }) => {
+  // Seeded workflows hold still; one someone starts (QA panel, `POST /__mock/workflows`) is moved
+  // forward by the mock engine's runner on a timer while the app runs.
   test.setTimeout(120_000);
   await openWorkflows(page);
-  const moving = bodyRows(page).filter({ has: page.getByText('parsing input', { exact: true }) });
-  await expect(moving.first()).toBeVisible();
-  const shortId = (await moving.first().getByRole('cell').first().innerText()).trim();
-  const row = bodyRows(page).filter({ has: page.getByText(shortId, { exact: true }) });
+  const started = await page.evaluate(async () => {
+    const res = await fetch('/__mock/workflows', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'Can we move the design review to Thursday afternoon?' }),
+    });
+    return (await res.json()) as { id: string; status: string };
+  });
+  expect(started.status).toBe('parsing_input');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const row = bodyRows(page).filter({
+    has: page.getByText(`${started.id.slice(0, 8)}...`, { exact: true }),
+  });
+  await expect(statusCell(row)).toHaveText('parsing input');
 
   await expect(async () => {
     await page.getByRole('button', { name: 'Refresh' }).click();

@@ -14,7 +14,14 @@
 import { db, type UserRecord } from './db';
 import { now } from './clock';
 import { newId } from './random';
+import {
+  cookieCount,
+  SESSION_MAX_AGE_SECONDS,
+  sessionCookieAttributes,
+  sessionCookieName,
+} from './security';
 
+/** The session cookie's name in the current mode (see `sessionCookieName`). */
 export const SESSION_COOKIE = 'slotwise_session';
 /** Set by `server.ts` on every request: the client's own Cookie header (possibly empty). */
 export const CLIENT_COOKIE_HEADER = 'x-mock-client-cookie';
@@ -37,14 +44,17 @@ export function hasRequiredScopes(user: Pick<UserRecord, 'grantedScopes'>): bool
   return REQUIRED_SCOPES.every((scope) => user.grantedScopes.includes(scope));
 }
 
-/** `Set-Cookie` value that starts a session. (No `Secure`: the mock runs on plain http.) */
+/**
+ * `Set-Cookie` value that starts a session: the contract's `__Host-slotwise_session` with
+ * `Secure`, or `slotwise_session` without it in plain-http mode (`mocks/security.ts`).
+ */
 export function sessionCookie(token: string): string {
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax`;
+  return `${sessionCookieName()}=${token}; ${sessionCookieAttributes(SESSION_MAX_AGE_SECONDS)}`;
 }
 
 /** `Set-Cookie` value that removes the session cookie. */
 export function clearedSessionCookie(): string {
-  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+  return `${sessionCookieName()}=; ${sessionCookieAttributes(0)}`;
 }
 
 function parseCookieHeader(header: string): Record<string, string> {
@@ -67,11 +77,12 @@ function parseCookieHeader(header: string): Record<string, string> {
 
 /** The session token the request carries, if any. */
 export function sessionToken(request: Request, cookies: Record<string, string>): string | null {
+  const name = sessionCookieName();
   const clientCookie = request.headers.get(CLIENT_COOKIE_HEADER);
-  const token =
-    clientCookie !== null
-      ? parseCookieHeader(clientCookie)[SESSION_COOKIE]
-      : cookies[SESSION_COOKIE];
+  // Two session cookies (one planted by a sibling subdomain, say): trust neither (401). Only
+  // on the HTTP server: in process, MSW's jar adds its own cookie to an explicit header.
+  if (clientCookie !== null && cookieCount(clientCookie, name) > 1) return null;
+  const token = clientCookie !== null ? parseCookieHeader(clientCookie)[name] : cookies[name];
   return token ? token : null;
 }
 

@@ -1,25 +1,31 @@
 /**
  * The mock backend in the browser (`VITE_MOCKS=on`): MSW's service worker answers every API call
- * from the in-page database, which persists across reloads (see persistence.ts).
+ * from one database shared by every tab of the origin (see shared-db.ts: the leading tab holds
+ * it, the others forward their calls to it), which persists across reloads (see persistence.ts).
  *
  * - First visit (nothing stored): loads the `default` scenario.
  * - `?scenario=ID` on any URL: loads (resets) that scenario, remembers it, and removes the
  *   parameter from the address.
+ * - `?now=ISO` (with `&clock=running` to let it run) sets the QA clock for the mock and for the
+ *   app's notion of now, in every tab (before a `?scenario=` loads, which is seeded from it).
  * - Sessions: the scenario is loaded through `POST /__mock/scenario`, whose answer sets (or
  *   clears) the `slotwise_session` cookie; MSW keeps mocked cookies in its own jar (persisted in
  *   localStorage, HttpOnly included) and sends them with later requests.
  * - `/auth/google/web`, `/auth/google/calendar` (and their `/consent` pages) are full-page
  *   navigations the worker does not see: the app shell then renders only the mock consent page
  *   (`takeover`).
- * - The workflow engine's runner advances the active workflows every
+ * - The workflow engine's runner (in the leading tab) advances the active workflows every
  *   `VITE_MOCK_WORKFLOW_TICK_MS` (default 10000; 0 turns it off); changes persist like any other.
  */
 import { createElement, type ReactNode } from 'react';
 import { setupWorker } from 'msw/browser';
+import { setAppClock } from '../src/components/app-clock';
+import { applyClockSetting, CLOCK_CHANNEL, type ClockSetting } from './clock';
 import { ConsentPage, type ConsentFlow } from './consent/consent-page';
-import { meta } from './db';
+import { isLiveWorkflow, meta } from './db';
 import { handlers } from './handlers';
 import { applyPersisted, flushPersistence, readPersisted, startPersistence } from './persistence';
+import { startSharedDb } from './shared-db';
 import { QaPanel } from './qa-panel';
 import { DEFAULT_SCENARIO, isScenarioId, loadScenario } from './scenarios';
 import { startWorkflowRunner } from './simulation/workflow-engine';
@@ -60,46 +66,84 @@ async function requestScenario(id: string): Promise<void> {
   if (!res.ok) throw new Error(`Could not load scenario ${id}: ${res.status}`);
 }
 
+async function requestClock(now: string, running: boolean): Promise<void> {
+  const res = await fetch('/__mock/clock', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now, running }),
+  });
+  if (!res.ok) throw new Error(`Could not set the clock: ${res.status}`);
+}
+
+async function readState(): Promise<{ clock: ClockSetting | null }> {
+  const res = await fetch('/__mock/state', { credentials: 'include' });
+  if (!res.ok) return { clock: null };
+  return (await res.json()) as { clock: ClockSetting | null };
+}
+
 export async function startBrowserMocks(): Promise<BrowserMocks> {
   const url = new URL(window.location.href);
   const requested = url.searchParams.get('scenario');
   const storage = window.localStorage;
-
-  meta.latencyMs = defaultLatency();
-  const persisted = await readPersisted(storage);
+  const flow = consentFlow(url);
   let scenarioToLoad: string | null = null;
-
   if (requested !== null) {
     if (isScenarioId(requested)) scenarioToLoad = requested;
     else console.warn(`[mocks] Unknown scenario "${requested}"; keeping the current one.`);
   }
-  if (persisted) {
-    meta.latencyMs = persisted.meta.latencyMs;
-    if (scenarioToLoad === null) {
+
+  // Only the leading tab holds the live database (shared-db.ts); it loads the stored state when
+  // it takes the lead, which may be now or later, when the leading tab goes away.
+  let storedAtLead = false;
+  const becomeLeader = async () => {
+    meta.latencyMs = defaultLatency();
+    const persisted = await readPersisted(storage);
+    if (persisted) {
+      storedAtLead = true;
+      meta.latencyMs = persisted.meta.latencyMs;
       await applyPersisted(persisted);
+      applyClockSetting(persisted.meta.clock);
       // The records could not be stored (too large): re-seed the same scenario, same "now".
       if (!persisted.data)
         await loadScenario(persisted.meta.scenarioId, { now: persisted.meta.seededAt });
     }
-  } else if (scenarioToLoad === null) {
-    scenarioToLoad = DEFAULT_SCENARIO;
-  }
+    startPersistence(storage);
+    // Workflows run in the leading tab only, like a server's background jobs.
+    startWorkflowRunner({ intervalMs: workflowTickMs(), only: isLiveWorkflow });
+  };
+  const shared = startSharedDb(handlers, becomeLeader);
 
-  startPersistence(storage);
-
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(shared.router);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  // Every tab's app follows the QA clock (src/components/app-clock.ts).
+  const clockChannel = new BroadcastChannel(CLOCK_CHANNEL);
+  clockChannel.onmessage = (event: MessageEvent<{ clock: ClockSetting | null }>) =>
+    setAppClock(event.data.clock);
+  const leads = await shared.ready;
+  // `?now=ISO` (frozen) or `?now=ISO&clock=running`: the QA clock, set before any scenario loads
+  // so the scenario is seeded relative to it.
+  const requestedNow = url.searchParams.get('now');
+  if (requestedNow !== null) {
+    if (Number.isNaN(Date.parse(requestedNow)))
+      console.warn(`[mocks] Ignoring ?now=${requestedNow}: not an ISO date-time.`);
+    else await requestClock(requestedNow, url.searchParams.get('clock') === 'running');
+  }
+  setAppClock((await readState()).clock);
+  // First visit of the origin (nothing stored): the default scenario.
+  if (scenarioToLoad === null && leads && !storedAtLead) scenarioToLoad = DEFAULT_SCENARIO;
 
   if (scenarioToLoad !== null) {
     await requestScenario(scenarioToLoad);
     await flushPersistence();
   }
-  if (requested !== null) {
+  if (requested !== null || requestedNow !== null) {
     url.searchParams.delete('scenario');
+    url.searchParams.delete('now');
+    url.searchParams.delete('clock');
     window.history.replaceState(
       window.history.state,
       '',
@@ -107,11 +151,9 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
     );
   }
 
-  const flow = consentFlow(url);
-  // Workflows run while the app runs (not behind the consent page, which navigates away).
-  if (!flow) startWorkflowRunner({ intervalMs: workflowTickMs() });
   return {
     takeover: flow ? createElement(ConsentPage, { flow }) : null,
-    panel: createElement(QaPanel),
+    // Not in a frame (the embed): the panel would cover the booking page's footer.
+    panel: window.parent === window ? createElement(QaPanel) : null,
   };
 }

@@ -41,10 +41,12 @@ export const mockControl = {
   }) => call<{ redirectTo: string }>('/__mock/consent', body),
   startWorkflow: (text: string) =>
     call<{ id: string; status: string }>('/__mock/workflows', { text }),
-  tickWorkflows: () =>
+  setClock: (now: string | null, running: boolean) =>
+    call<{ now: string; clockFrozen: boolean }>('/__mock/clock', { now, running }),
+  tickWorkflows: (id?: string) =>
     call<{ advanced: { id: string; from: string; to: string }[]; active: number }>(
       '/__mock/workflows/tick',
-      {},
+      id === undefined ? {} : { id },
     ),
   currentUser: async (): Promise<{ name: string; email: string } | null> => {
     const res = await fetch('/api/auth/me', { credentials: 'include' });

@@ -10,15 +10,17 @@
  * `mocks/server.ts` runs it as `npm run mock:server`; the conformance kit's own tests run it
  * in-process, also over deliberately broken handler sets.
  */
-import { createMiddleware } from '@mswjs/http-middleware';
+import { framingHeaders } from '../src/embed/framing';
 import express, { type Express, type Request as ExpressRequest } from 'express';
 import type { RequestHandler } from 'msw';
-import { CLIENT_COOKIE_HEADER, SESSION_COOKIE, sessionCookie } from './auth';
+import { CLIENT_COOKIE_HEADER, sessionCookie } from './auth';
+import { sessionCookieName } from './security';
 import { renderConsentPage } from './consent/consent-html';
 import { ConsentRequestSchema, performConsent } from './consent/consent-logic';
 import { db, type UserRecord } from './db';
 import { validate } from '../src/domain/api-schemas';
 import { handlers } from './handlers';
+import { methodNotAllowed, mswMiddleware, securityGate } from './http-gate';
 
 function cookieValue(req: ExpressRequest, name: string): string | null {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -29,7 +31,7 @@ function cookieValue(req: ExpressRequest, name: string): string | null {
 }
 
 function signedInUser(req: ExpressRequest): UserRecord | null {
-  const token = cookieValue(req, SESSION_COOKIE);
+  const token = cookieValue(req, sessionCookieName());
   if (!token) return null;
   const session = db.sessions.findFirst((q) => q.where({ token }));
   return session ? (db.users.findFirst((q) => q.where({ id: session.userId })) ?? null) : null;
@@ -43,9 +45,18 @@ function accounts() {
 }
 
 /** The mock backend as an Express app over the given MSW handlers (the contract's by default). */
-export function createMockApp(handlerList: readonly RequestHandler[] = handlers): Express {
+export function createMockApp(
+  handlerList: readonly RequestHandler[] = handlers,
+  /** `securityGate: false` only for the kit's breakage test (a server without the rules). */
+  options: { securityGate?: boolean } = {},
+): Express {
   const app = express();
   app.disable('x-powered-by');
+  // The framing policy (README, "Embedding"): only /book/* and /embed.js may be framed.
+  app.use((req, res, next) => {
+    res.set(framingHeaders(req.path));
+    next();
+  });
 
   app.get(['/auth/google/web/consent', '/auth/google/calendar/consent'], (req, res) => {
     const flow = req.path.startsWith('/auth/google/calendar') ? 'calendar' : 'web';
@@ -106,7 +117,9 @@ export function createMockApp(handlerList: readonly RequestHandler[] = handlers)
     req.headers[CLIENT_COOKIE_HEADER] = req.headers.cookie ?? '';
     next();
   });
-  app.use(createMiddleware(...handlerList));
+  if (options.securityGate !== false) app.use(securityGate());
+  app.use(mswMiddleware(handlerList));
+  app.use(methodNotAllowed(handlerList));
   app.use((req, res) => {
     res.status(404).json({ error: `No mock for ${req.method} ${req.path}` });
   });

@@ -18,10 +18,12 @@ import {
   Stack,
   Text,
   Textarea,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { mockControl, type MockState } from './control-client';
+import { QaClock } from './qa-clock';
 
 const COLLAPSED_KEY = 'slotwise.qa-panel.collapsed';
 export const LATENCY_OPTIONS = [0, 150, 300, 800, 2000];
@@ -45,6 +47,8 @@ export function QaPanel() {
   const [error, setError] = useState<string | null>(null);
   const [requestText, setRequestText] = useState('');
   const [workflowNote, setWorkflowNote] = useState('');
+  // Seeded workflows hold still; "Advance workflows" moves them (all, or just this one).
+  const [advanceId, setAdvanceId] = useState('');
   const bodyId = useId();
 
   const show = useCallback((next: MockState) => {
@@ -196,6 +200,7 @@ export function QaPanel() {
                 Reset scenario
               </Button>
             </Group>
+            <QaClock state={state} onChanged={() => void refresh()} />
             <Divider />
             <Stack
               component="form"
@@ -236,7 +241,7 @@ export function QaPanel() {
                   loading={busy === 'tick'}
                   onClick={() =>
                     void run('tick', async () => {
-                      const result = await mockControl.tickWorkflows();
+                      const result = await mockControl.tickWorkflows(advanceId.trim() || undefined);
                       setWorkflowNote(
                         `Advanced ${result.advanced.length} workflow(s); ${result.active} still running.`,
                       );
@@ -246,6 +251,12 @@ export function QaPanel() {
                   Advance workflows
                 </Button>
               </Group>
+              <TextInput
+                label="Only this workflow (id, optional)"
+                size="xs"
+                value={advanceId}
+                onChange={(event) => setAdvanceId(event.currentTarget.value)}
+              />
               <Text size="xs" c="gray.7" role="status">
                 {workflowNote}
               </Text>

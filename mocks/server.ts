@@ -9,12 +9,17 @@
  *   MOCK_LATENCY   artificial latency in ms (default 0)
  *   MOCK_NOW       freeze the mock clock at this ISO instant (default: the real clock)
  *   MOCK_WORKFLOW_TICK_MS  the workflow runner's interval (default 10000; 0 turns it off)
+ *   MOCK_PLAIN_HTTP  1: plain http://127.0.0.1 development (the session cookie is
+ *                  `slotwise_session` without `Secure`); default: the contract's
+ *                  `__Host-slotwise_session` with `Secure` (see mocks/README.md "Security")
+ *   MOCK_ALLOWED_ORIGINS  extra origins allowed to write (comma-separated; default: own origin)
  *
  * The app itself (contract handlers, control routes, consent pages) is `mocks/http-app.ts`.
  */
 import { now, setNow } from './clock';
 import { createMockApp } from './http-app';
-import { meta } from './db';
+import { isLiveWorkflow, meta } from './db';
+import { securityMode } from './security';
 import { DEFAULT_SCENARIO, isScenarioId, loadScenario } from './scenarios';
 import { startWorkflowRunner } from './simulation/workflow-engine';
 
@@ -26,16 +31,17 @@ if (!isScenarioId(scenarioId)) {
   process.exit(1);
 }
 if (process.env.MOCK_NOW) setNow(process.env.MOCK_NOW);
+securityMode.plainHttp = process.env.MOCK_PLAIN_HTTP === '1';
 meta.latencyMs = Math.max(0, Number(process.env.MOCK_LATENCY ?? 0) || 0);
 await loadScenario(scenarioId, { now: now() });
 const workflowTickMs = Math.max(0, Number(process.env.MOCK_WORKFLOW_TICK_MS ?? 10_000) || 0);
-startWorkflowRunner({ intervalMs: workflowTickMs });
+startWorkflowRunner({ intervalMs: workflowTickMs, only: isLiveWorkflow });
 
 const app = createMockApp();
 
 app.listen(port, HOST, () => {
   console.log(
-    `Slotwise mock server on http://${HOST}:${port}  (scenario "${meta.scenarioId}", latency ${meta.latencyMs} ms, workflow tick ${workflowTickMs ? `${workflowTickMs} ms` : 'off'})`,
+    `Slotwise mock server on http://${HOST}:${port}  (scenario "${meta.scenarioId}", latency ${meta.latencyMs} ms, workflow tick ${workflowTickMs ? `${workflowTickMs} ms` : 'off'}, ${securityMode.plainHttp ? 'plain-http cookies' : 'Secure __Host- cookie'})`,
   );
   console.log(`  state: http://${HOST}:${port}/__mock/state`);
 });

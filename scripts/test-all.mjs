@@ -8,6 +8,7 @@ const steps = [
   ['lint', 'npm run lint'],
   ['typecheck', 'npm run typecheck'],
   ['contract lint', 'npm run lint:api'],
+  ['contract security lint (Spectral OWASP)', 'npm run lint:security'],
   ['contract drift', 'npm run check:api-drift'],
   ['unit and component tests', 'npm run test:unit'],
   ['conformance kit vs mock server', 'npm run conformance:mock'],

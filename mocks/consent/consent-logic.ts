@@ -18,6 +18,7 @@ import { BASIC_SCOPES, FULL_SCOPES, createSession } from '../auth';
 import { now } from '../clock';
 import { db, type UserRecord } from '../db';
 import { hashSeed, newId } from '../random';
+import { uniqueSlugPrefix } from '../security';
 import { Seed } from '../scenarios/seed';
 import { addDays } from '../time';
 import { recordActivity } from '../handlers/shared';
@@ -147,9 +148,11 @@ export async function performConsent(
   let user = db.users.findFirst((q) => q.where({ email: request.email }));
   if (!user) {
     const id = newId('usr');
+    const name = request.name || nameFromEmail(request.email);
     user = await db.users.create({
       id,
-      name: request.name || nameFromEmail(request.email),
+      name,
+      slugPrefix: uniqueSlugPrefix(name),
       email: request.email,
       picture: null,
       grantedScopes: scopes,

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearedSessionCookie, sessionCookie } from '../auth';
+import { securityMode } from '../security';
 import { db } from '../db';
 import {
   api,
@@ -182,11 +183,24 @@ describe('session', () => {
 });
 
 describe('cookie', () => {
-  it('is HttpOnly, SameSite=Lax, Path=/ and cleared with Max-Age=0', () => {
-    expect(sessionCookie('abc')).toBe('slotwise_session=abc; Path=/; HttpOnly; SameSite=Lax');
+  it('is HttpOnly, SameSite=Lax, Path=/, lives 14 days, and is cleared with Max-Age=0', () => {
+    expect(sessionCookie('abc')).toBe(
+      'slotwise_session=abc; Path=/; Max-Age=1209600; HttpOnly; SameSite=Lax',
+    );
     expect(clearedSessionCookie()).toBe(
       'slotwise_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
     );
+  });
+
+  it('is the contract’s __Host- cookie with Secure outside plain-http mode', () => {
+    securityMode.plainHttp = false;
+    try {
+      expect(sessionCookie('abc')).toBe(
+        '__Host-slotwise_session=abc; Path=/; Max-Age=1209600; HttpOnly; Secure; SameSite=Lax',
+      );
+    } finally {
+      securityMode.plainHttp = true;
+    }
   });
 });
 

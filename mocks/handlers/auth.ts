@@ -6,7 +6,8 @@ import {
   sessionToken,
   sessionUser,
 } from '../auth';
-import { http, latency, NOT_AUTHENTICATED } from './shared';
+import { hostSlugPrefix } from '../security';
+import { calendarStatus, http, latency, NOT_AUTHENTICATED } from './shared';
 
 /**
  * Where the mock sends the browser instead of Google's consent screen: a page under the same
@@ -25,6 +26,8 @@ export const authHandlers = [
       email: user.email,
       picture: user.picture,
       hasRequiredScopes: hasRequiredScopes(user),
+      calendarStatus: calendarStatus(user.id),
+      slugPrefix: hostSlugPrefix(user),
     });
   }),
 

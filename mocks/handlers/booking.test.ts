@@ -119,8 +119,8 @@ describe('busy slots', () => {
   it('merges the primary and personal calendars and bookings, sorted, and gives the preferences', async () => {
     const busy = json<Busy>(
       await api('POST', `${LINK}/busy-slots`, {
-        startDate: '2026-11-02T05:00:00Z',
-        endDate: '2026-11-09T05:00:00Z',
+        startDate: '2026-11-09T05:00:00Z',
+        endDate: '2026-11-16T05:00:00Z',
       }),
     );
     expect(busy.preferences).toMatchObject({
@@ -144,23 +144,23 @@ describe('busy slots', () => {
         Date.parse(busy.busySlots[i - 1]!.end),
       );
     }
-    // Tuesday's school pickup (personal calendar) 15:30-16:00 EST is busy.
+    // Next Tuesday's school pickup (personal calendar) 15:30-16:00 EST is busy.
     expect(
       busy.busySlots.some(
         (b) =>
-          Date.parse(b.start) <= Date.parse('2026-11-03T20:30:00Z') &&
-          Date.parse(b.end) >= Date.parse('2026-11-03T21:00:00Z'),
+          Date.parse(b.start) <= Date.parse('2026-11-10T20:30:00Z') &&
+          Date.parse(b.end) >= Date.parse('2026-11-10T21:00:00Z'),
       ),
     ).toBe(true);
   });
 
   it('stops counting a disconnected calendar', async () => {
-    const range = { startDate: '2026-11-02T05:00:00Z', endDate: '2026-11-09T05:00:00Z' };
+    const range = { startDate: '2026-11-09T05:00:00Z', endDate: '2026-11-16T05:00:00Z' };
     const covers = (b: Busy) =>
       b.busySlots.some(
         (s) =>
-          Date.parse(s.start) <= Date.parse('2026-11-03T20:30:00Z') &&
-          Date.parse(s.end) >= Date.parse('2026-11-03T21:00:00Z'),
+          Date.parse(s.start) <= Date.parse('2026-11-10T20:30:00Z') &&
+          Date.parse(s.end) >= Date.parse('2026-11-10T21:00:00Z'),
       );
     expect(covers(json<Busy>(await api('POST', `${LINK}/busy-slots`, range)))).toBe(true);
     await signInAs('jordan.lee@example.com');
@@ -168,6 +168,32 @@ describe('busy slots', () => {
       (await api('DELETE', '/api/user/connected-calendars/jordan.personal%40example.com')).status,
     ).toBe(200);
     expect(covers(json<Busy>(await api('POST', `${LINK}/busy-slots`, range)))).toBe(false);
+  });
+
+  it('refuses a range outside the booking window (400) and clips an overlapping one', async () => {
+    // The standard window starts tomorrow (2026-11-05 00:00 New York) and ends now + 504 h.
+    const past = await api('POST', `${LINK}/busy-slots`, {
+      startDate: '2026-09-05T00:00:00Z',
+      endDate: '2026-11-03T00:00:00Z',
+    });
+    expect(past.status).toBe(400);
+    expect(errorOf(past)).toMatch(/^The range must overlap the booking window/);
+    const beyond = await api('POST', `${LINK}/busy-slots`, {
+      startDate: '2026-11-26T00:00:00Z',
+      endDate: '2026-12-20T00:00:00Z',
+    });
+    expect(beyond.status).toBe(400);
+    const wide = json<Busy>(
+      await api('POST', `${LINK}/busy-slots`, {
+        startDate: '2026-10-05T00:00:00Z',
+        endDate: '2026-12-01T00:00:00Z',
+      }),
+    );
+    expect(wide.busySlots.length).toBeGreaterThan(0);
+    for (const b of wide.busySlots) {
+      expect(Date.parse(b.start)).toBeGreaterThanOrEqual(Date.parse('2026-11-05T05:00:00Z'));
+      expect(Date.parse(b.end)).toBeLessThanOrEqual(Date.parse(NOW) + 504 * 3_600_000);
+    }
   });
 
   it('fails with 409 mentioning authentication when the host’s calendar authorisation expired', async () => {

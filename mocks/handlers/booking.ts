@@ -4,7 +4,11 @@
  * slot the engine offers at that moment; the check and the insert run under a per-host lock, so
  * of any number of simultaneous requests for one slot exactly one succeeds.
  */
-import { BookingRequestSchema, BusySlotsRequestSchema } from '../../src/domain/api-schemas';
+import {
+  BookingRequestSchema,
+  BusySlotsRequestSchema,
+  isSlugSegment,
+} from '../../src/domain/api-schemas';
 import { DEFAULT_LINK_DESCRIPTIONS } from '../../src/domain/links';
 import { bookingWindow, isSlotAvailable, type SlotPreferences } from '../../src/domain/slots';
 import { hasRequiredScopes } from '../auth';
@@ -35,7 +39,11 @@ function findLink(
   user: string | readonly string[] | undefined,
   type: string | readonly string[] | undefined,
 ): { link: LinkRecord; host: UserRecord } | null {
-  const slug = `${pathParam(user)}/${pathParam(type)}`;
+  const prefix = pathParam(user);
+  const suffix = pathParam(type);
+  // The slug pattern holds for path parameters too: anything else is an unknown slug.
+  if (!isSlugSegment(prefix) || !isSlugSegment(suffix)) return null;
+  const slug = `${prefix}/${suffix}`;
   const link = db.links.findFirst((q) => q.where({ slug }));
   if (!link) return null;
   const host = db.users.findFirst((q) => q.where({ id: link.userId }));
@@ -124,13 +132,21 @@ export const bookingHandlers = [
       if (!body.success) return response(400).json({ error: body.error });
       const problem = calendarProblem(found.host);
       if (problem) return response(409).json({ error: problem });
-      const from = Date.parse(body.output.startDate);
-      const to = Date.parse(body.output.endDate) + 1;
       const prefs = slotPreferences(found.host);
+      // Visitors learn nothing outside the booking window: a range outside it is a 400, an
+      // overlapping one is answered for the overlap only, intervals cut at its edges.
+      const window = bookingWindow(found.link.type, now(), prefs.timezone);
+      const from = Math.max(Date.parse(body.output.startDate), window.start.getTime());
+      const to = Math.min(Date.parse(body.output.endDate) + 1, window.end.getTime());
+      if (from >= to) {
+        return response(400).json({
+          error: `The range must overlap the booking window (${window.start.toISOString()} to ${window.end.toISOString()})`,
+        });
+      }
       return response(200).json({
         busySlots: busyIntervals(found.host, from, to).map((b) => ({
-          start: new Date(b.start).toISOString(),
-          end: new Date(b.end).toISOString(),
+          start: new Date(Math.max(b.start, from)).toISOString(),
+          end: new Date(Math.min(b.end, to)).toISOString(),
         })),
         preferences: {
           bufferTime: prefs.bufferTime,

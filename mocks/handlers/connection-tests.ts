@@ -6,7 +6,18 @@
 import { hasRequiredScopes, sessionUser } from '../auth';
 import { now } from '../clock';
 import { hashSeed } from '../random';
+import type { UserRecord } from '../db';
 import { http, latency, NOT_AUTHENTICATED, primaryCalendar } from './shared';
+
+/** Connection tests spend the backend's own keys: operators (workflow access) only. */
+export const OPERATOR_REQUIRED = { error: 'Operator rights required' };
+
+/** The operator behind the request, or the 401/403 answer to give instead. */
+function operator(request: Request, cookies: Record<string, string>): UserRecord | 401 | 403 {
+  const user = sessionUser(request, cookies);
+  if (!user) return 401;
+  return user.workflowAccess ? user : 403;
+}
 
 /** A plausible, stable round-trip time per service and minute. */
 function latencyMs(service: string): number {
@@ -17,7 +28,9 @@ function latencyMs(service: string): number {
 export const connectionTestHandlers = [
   http.post('/api/test/slack', async ({ request, cookies, response }) => {
     await latency();
-    if (!sessionUser(request, cookies)) return response(401).json(NOT_AUTHENTICATED);
+    const user = operator(request, cookies);
+    if (user === 401) return response(401).json(NOT_AUTHENTICATED);
+    if (user === 403) return response(403).json(OPERATOR_REQUIRED);
     return response(200).json({
       service: 'slack',
       ok: true,
@@ -29,8 +42,9 @@ export const connectionTestHandlers = [
 
   http.post('/api/test/google', async ({ request, cookies, response }) => {
     await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    const user = operator(request, cookies);
+    if (user === 401) return response(401).json(NOT_AUTHENTICATED);
+    if (user === 403) return response(403).json(OPERATOR_REQUIRED);
     const primary = primaryCalendar(user.id);
     const result = !primary
       ? { ok: false, message: 'Google Calendar not connected' }
@@ -55,7 +69,9 @@ export const connectionTestHandlers = [
 
   http.post('/api/test/openai', async ({ request, cookies, response }) => {
     await latency();
-    if (!sessionUser(request, cookies)) return response(401).json(NOT_AUTHENTICATED);
+    const user = operator(request, cookies);
+    if (user === 401) return response(401).json(NOT_AUTHENTICATED);
+    if (user === 403) return response(403).json(OPERATOR_REQUIRED);
     return response(200).json({
       service: 'openai',
       ok: true,

@@ -8,9 +8,11 @@
  * POST /__mock/latency    { ms }            artificial latency of the browser worker
  * POST /__mock/consent    { email, grantScopes, flow, connectEmail?, name?, timezone? }
  * POST /__mock/session    { email }         test-only sign-in: opens a session, sets the cookie
- * POST /__mock/clock      { now }           freeze the mock clock at an ISO instant (null: real)
+ * POST /__mock/clock      { now, running? } freeze the mock clock at an ISO instant, or run it
+ *                                           from there (`running`); null: the real clock
  * POST /__mock/workflows  { text }          start a workflow (signed-in host, else the scenario's)
- * POST /__mock/workflows/tick { steps? }    advance every active workflow `steps` (1) step(s)
+ * POST /__mock/workflows/tick { steps?, id? } advance every active workflow (or only `id`)
+ *                                           `steps` (1) step(s)
  * POST /__mock/calendar-auth { expired }     expire (or repair) the signed-in host's Google grant
  */
 import { http, HttpResponse } from 'msw';
@@ -24,11 +26,12 @@ import {
   sessionCookie,
   sessionUser,
 } from '../auth';
-import { isClockFrozen, now, setNow } from '../clock';
+import { announceClock, clockSetting, isClockFrozen, now, setNow } from '../clock';
 import { ConsentRequestSchema, performConsent } from '../consent/consent-logic';
-import { counts, db, meta, metaChanged } from '../db';
+import { counts, db, markWorkflowLive, meta, metaChanged } from '../db';
 import { isScenarioId, loadScenario, scenarios } from '../scenarios';
 import { startWorkflow, tickWorkflows } from '../simulation/workflow-engine';
+import { sessionCookieName } from '../security';
 import { primaryCalendar, readBody } from './shared';
 import { workflowSummary } from './workflows';
 
@@ -69,6 +72,7 @@ const ClockBody = v.strictObject({
       v.check((s) => !Number.isNaN(Date.parse(s)), 'now must be an ISO date-time or null'),
     ),
   ),
+  running: v.optional(v.boolean('running must be true or false')),
 });
 
 export const MAX_REQUEST_TEXT = 2000;
@@ -91,6 +95,7 @@ const TickBody = v.strictObject({
       v.maxValue(MAX_TICK_STEPS, `steps must be from 1 to ${MAX_TICK_STEPS}`),
     ),
   ),
+  id: v.optional(v.pipe(v.string('id must be a string'), v.minLength(1, 'id must not be empty'))),
 });
 
 function badRequest(error: string) {
@@ -105,6 +110,7 @@ export function mockState() {
     latencyMs: meta.latencyMs,
     now: now().toISOString(),
     clockFrozen: isClockFrozen(),
+    clock: clockSetting(),
     scenarios,
     accounts: db.users
       .all()
@@ -194,7 +200,7 @@ export const controlHandlers = [
     return HttpResponse.json(
       {
         token,
-        cookie: `slotwise_session=${token}`,
+        cookie: `${sessionCookieName()}=${token}`,
         user: { id: user.id, name: user.name, email: user.email },
       },
       { headers: { 'Set-Cookie': sessionCookie(token) } },
@@ -210,6 +216,7 @@ export const controlHandlers = [
       sessionUser(request, cookies) ??
       (identity ? db.users.findFirst((q) => q.where({ email: identity.email })) : undefined);
     const workflow = await startWorkflow(body.output.text, host?.id ?? null, now());
+    markWorkflowLive(workflow.id);
     const eventCount = db.workflowEvents.all().filter((e) => e.workflowId === workflow.id).length;
     return HttpResponse.json(workflowSummary(workflow, eventCount), { status: 201 });
   }),
@@ -217,14 +224,19 @@ export const controlHandlers = [
   http.post('*/__mock/workflows/tick', async ({ request }) => {
     // The body is optional: none (or {}) is one step.
     let steps = 1;
+    let id: string | undefined;
     if ((await request.clone().text()).trim() !== '') {
       const body = await readBody(request, TickBody);
       if (!body.success) return badRequest(body.error);
       steps = body.output.steps ?? 1;
+      id = body.output.id;
     }
+    if (id !== undefined && !db.workflows.findFirst((q) => q.where({ id })))
+      return HttpResponse.json({ error: `No workflow ${id}` }, { status: 404 });
     const advanced: { id: string; from: string; to: string }[] = [];
     for (let i = 0; i < steps; i++) {
-      const results = await tickWorkflows({ now: now() });
+      const only = id === undefined ? undefined : (w: { id: string }) => w.id === id;
+      const results = await tickWorkflows({ now: now(), ...(only ? { only } : {}) });
       for (const r of results) advanced.push({ id: r.workflow.id, from: r.from, to: r.to });
     }
     const active = db.workflows.all().filter((w) => !isFinalWorkflowStatus(w.status)).length;
@@ -251,7 +263,11 @@ export const controlHandlers = [
   http.post('*/__mock/clock', async ({ request }) => {
     const body = await readBody(request, ClockBody);
     if (!body.success) return badRequest(body.error);
-    setNow(body.output.now);
+    setNow(body.output.now, { running: body.output.running === true });
+    // Stored with the database (a new leading tab keeps it) and announced to every tab.
+    meta.clock = clockSetting();
+    metaChanged();
+    announceClock(meta.clock);
     return HttpResponse.json({ now: now().toISOString(), clockFrozen: isClockFrozen() });
   }),
 ];

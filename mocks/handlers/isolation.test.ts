@@ -76,10 +76,13 @@ describe('one host can never read or change another host’s data', () => {
     );
     expect(meetings.length).toBeGreaterThan(0);
     expect(meetings.every((m) => m.calendarEmail === 'priya.shah@example.com')).toBe(true);
-    const calendars = json<{ primary: { email: string }; additional: unknown[] }>(
+    const calendars = json<{ primary: { email: string; status?: string }; additional: unknown[] }>(
       await api('GET', '/api/user/connected-calendars'),
     );
-    expect(calendars).toEqual({ primary: { email: 'priya.shah@example.com' }, additional: [] });
+    expect(calendars).toEqual({
+      primary: { email: 'priya.shah@example.com', status: 'connected' },
+      additional: [],
+    });
   });
 
   it('cannot disconnect another host’s calendar', async () => {
@@ -115,11 +118,46 @@ describe('one host can never read or change another host’s data', () => {
     expect((await api('GET', '/api/dashboard/workflows')).status).toBe(403);
   });
 
-  it('keeps slugs unique across hosts (409)', async () => {
-    const call = await api('PATCH', '/api/scheduling-links/lnk_priya_standard', {
-      slug: 'jordan-lee/standard',
+  it('never lets a host take another host’s prefix (403), nor change its own', async () => {
+    for (const slug of ['jordan-lee/standard', 'jordan-lee/mine', 'priya-shah-2/standard']) {
+      const call = await api('PATCH', '/api/scheduling-links/lnk_priya_standard', { slug });
+      expect(call.status).toBe(403);
+      expect(errorOf(call)).toBe('The slug prefix must be your own: priya-shah');
+    }
+    const created = await api('POST', '/api/scheduling-links', {
+      name: 'Mine',
+      defaultDuration: 30,
+      slug: 'jordan-lee/mine',
+      userId: 'usr_priya_shah',
+      type: 'standard',
     });
-    expect(call.status).toBe(409);
-    expect(errorOf(call)).toBe('The booking link /book/jordan-lee/standard is already taken');
+    expect(created.status).toBe(403);
+  });
+
+  it('gives a new account a prefix no one else has, fixed at creation', async () => {
+    const prefixes: string[] = [];
+    for (const email of ['jordan.lee.2@example.org', 'jordan.lee.3@example.org']) {
+      const consent = await api('POST', '/__mock/consent', {
+        flow: 'web',
+        email,
+        grantScopes: true,
+        name: 'Jordan Lee',
+      });
+      expect(consent.status).toBe(200);
+      await signInAs(email);
+      prefixes.push(json<{ slugPrefix: string }>(await api('GET', '/api/auth/me')).slugPrefix);
+    }
+    expect(prefixes).toEqual(['jordan-lee-2', 'jordan-lee-3']);
+  });
+
+  it('refuses slugs that break the pattern: -/-, hyphen-only or 65-character suffixes (400)', async () => {
+    for (const slug of ['-/-', 'priya-shah/---', `priya-shah/${'a'.repeat(65)}`]) {
+      const call = await api('PATCH', '/api/scheduling-links/lnk_priya_standard', { slug });
+      expect(call.status).toBe(400);
+    }
+    const ok = await api('PATCH', '/api/scheduling-links/lnk_priya_standard', {
+      slug: `priya-shah/${'a'.repeat(64)}`,
+    });
+    expect(ok.status).toBe(200);
   });
 });

@@ -11,6 +11,7 @@ import { sessionUser } from '../auth';
 import { now } from '../clock';
 import { db, type LinkRecord } from '../db';
 import { newId } from '../random';
+import { foreignPrefix } from '../security';
 import {
   http,
   latency,
@@ -67,6 +68,8 @@ export const schedulingLinkHandlers = [
     if (input.userId !== user.id) {
       return response(403).json({ error: 'You can only create scheduling links for yourself' });
     }
+    const foreign = foreignPrefix(user, input.slug);
+    if (foreign) return response(403).json({ error: foreign });
     const outcome = await withLock(LINKS_LOCK, async () => {
       if (db.links.findFirst((q) => q.where({ slug: input.slug }))) {
         return { kind: 'conflict', error: slugTaken(input.slug) } as const;
@@ -112,6 +115,8 @@ export const schedulingLinkHandlers = [
       const link = db.links.findFirst((q) => q.where({ id, userId: user.id }));
       if (!link) return { kind: 'missing' } as const;
       const slug = changes.slug;
+      const foreign = slug === undefined ? null : foreignPrefix(user, slug);
+      if (foreign) return { kind: 'forbidden', error: foreign } as const;
       if (
         slug !== undefined &&
         slug !== link.slug &&
@@ -132,6 +137,7 @@ export const schedulingLinkHandlers = [
       return { kind: 'updated', updated: updated ?? link } as const;
     });
     if (outcome.kind === 'missing') return response(404).json(LINK_NOT_FOUND);
+    if (outcome.kind === 'forbidden') return response(403).json({ error: outcome.error });
     if (outcome.kind === 'conflict') return response(409).json({ error: outcome.error });
     await recordActivity(
       user.id,

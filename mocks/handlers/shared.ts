@@ -90,15 +90,12 @@ export function readQuery<TSchema extends v.GenericSchema>(
   return validate(schema, queryObject(request));
 }
 
-/** A path parameter, URL-decoded once more if it still carries escapes. */
+/**
+ * A path parameter as MSW gives it: already URL-decoded, exactly once. Never decoded again, so
+ * `jordan%252Dlee` is the literal `jordan%2Dlee` (an unknown slug), not `jordan-lee`.
+ */
 export function pathParam(value: string | readonly string[] | undefined): string {
-  const raw = Array.isArray(value) ? (value[0] ?? '') : typeof value === 'string' ? value : '';
-  if (!raw.includes('%')) return raw;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
+  return Array.isArray(value) ? (value[0] ?? '') : typeof value === 'string' ? value : '';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -113,6 +110,11 @@ export function primaryCalendar(userId: string): CalendarRecord | undefined {
   return db.calendars.findFirst((q) => q.where({ userId, kind: 'primary' }));
 }
 
+/** Whether the host must reconnect Google before their links and analysis work again. */
+export function calendarStatus(userId: string): Schemas['CalendarStatus'] {
+  return primaryCalendar(userId)?.authExpired ? 'reconnect_required' : 'connected';
+}
+
 /** The additional calendars, in connection order. */
 export function personalCalendars(userId: string): CalendarRecord[] {
   return db.calendars
@@ -124,7 +126,7 @@ export function connectedCalendars(userId: string): Schemas['ConnectedCalendars'
   const primary = primaryCalendar(userId);
   const user = db.users.findFirst((q) => q.where({ id: userId }));
   return {
-    primary: { email: primary?.email ?? user?.email ?? '' },
+    primary: { email: primary?.email ?? user?.email ?? '', status: calendarStatus(userId) },
     additional: personalCalendars(userId).map((c) => ({ email: c.email })),
   };
 }

@@ -126,7 +126,7 @@ describe('analyze', () => {
 describe('connected calendars', () => {
   it('lists the primary and the personal calendars in connection order', async () => {
     expect(json(await api('GET', '/api/user/connected-calendars'))).toEqual({
-      primary: { email: 'jordan.lee@example.com' },
+      primary: { email: 'jordan.lee@example.com', status: 'connected' },
       additional: [{ email: 'jordan.personal@example.com' }, { email: 'jordan.side@example.com' }],
     });
   });
@@ -139,7 +139,7 @@ describe('connected calendars', () => {
     const call = await api('DELETE', '/api/user/connected-calendars/jordan.side%40example.com');
     expect(call.status).toBe(200);
     expect(json(call)).toEqual({
-      primary: { email: 'jordan.lee@example.com' },
+      primary: { email: 'jordan.lee@example.com', status: 'connected' },
       additional: [{ email: 'jordan.personal@example.com' }],
     });
     const after = json<Meeting[]>(
@@ -224,5 +224,14 @@ describe('dashboard', () => {
       ok: false,
       message: 'Google Calendar authentication expired. Please reconnect your calendar.',
     });
+  });
+
+  it('refuses connection tests to a host without operator rights (403)', async () => {
+    await signInAs('priya.shah@example.com');
+    for (const service of ['slack', 'google', 'openai']) {
+      const call = await api('POST', `/api/test/${service}`);
+      expect(call.status).toBe(403);
+      expect(errorOf(call)).toBe('Operator rights required');
+    }
   });
 });

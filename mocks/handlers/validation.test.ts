@@ -175,7 +175,7 @@ const CASES: Case[] = [
     'POST',
     '/api/goals',
     { goals: ['a', '', ''], weekStartDate: '2026-11-02' },
-    'weekStartDate must be an ISO 8601 date-time',
+    'weekStartDate must be an RFC 3339 date-time',
   ],
   ['goals query missing', 'GET', '/api/goals', undefined, 'weekStartDate is required'],
   [
@@ -183,7 +183,7 @@ const CASES: Case[] = [
     'GET',
     '/api/goals?weekStartDate=monday',
     undefined,
-    'weekStartDate must be an ISO 8601 date-time',
+    'weekStartDate must be an RFC 3339 date-time',
   ],
   // Links: create
   [
@@ -343,7 +343,7 @@ const CASES: Case[] = [
     'GET',
     '/api/dashboard/meetings?startDate=yesterday&endDate=2026-11-02T05:00:00Z',
     undefined,
-    'startDate must be an ISO 8601 date-time',
+    'startDate must be an RFC 3339 date-time',
   ],
   [
     'activity limit 0',
@@ -447,6 +447,48 @@ CASES.push(
     'endTime must be after startTime',
   ],
   ['booking extra field', 'POST', BOOK, booking({ notes: 'hi' }), 'Unknown field: notes'],
+  [
+    'booking title with CR/LF (mail header injection)',
+    'POST',
+    BOOK,
+    booking({ title: 'Chat\r\nBcc: victim@example.org' }),
+    'title must not contain line breaks, control characters or bidirectional overrides',
+  ],
+  [
+    'booking name with NUL',
+    'POST',
+    BOOK,
+    booking({ attendeeName: 'Alex\u0000Morgan' }),
+    'Name must not contain line breaks, control characters or bidirectional overrides',
+  ],
+  [
+    'booking name with a bidi override',
+    'POST',
+    BOOK,
+    booking({ attendeeName: 'Alex \u202Egnalrom' }),
+    'Name must not contain line breaks, control characters or bidirectional overrides',
+  ],
+  [
+    'booking on 30 February',
+    'POST',
+    BOOK,
+    booking({ startTime: '2027-02-30T15:00:00Z', endTime: '2027-02-30T15:30:00Z' }),
+    'startTime must be an RFC 3339 date-time',
+  ],
+  [
+    'goals week at T24:00',
+    'GET',
+    '/api/goals?weekStartDate=2026-11-01T24:00:00Z',
+    undefined,
+    'weekStartDate must be an RFC 3339 date-time',
+  ],
+  [
+    'goals week on 30 February',
+    'GET',
+    '/api/goals?weekStartDate=2027-02-30T05:00:00Z',
+    undefined,
+    'weekStartDate must be an RFC 3339 date-time',
+  ],
 );
 
 beforeEach(async () => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isFinalWorkflowStatus } from '../../src/domain/workflow-status';
-import { db } from '../db';
+import { db, isLiveWorkflow } from '../db';
+import { tickWorkflows } from '../simulation/workflow-engine';
 import { api, errorOf, json, NOW, signInAs, signOut, useScenario } from '../test/helpers';
 
 interface Row {
@@ -139,6 +140,44 @@ describe('POST /__mock/workflows/tick', () => {
         (stats.byStatus.rejected ?? 0) +
         (stats.byStatus.failed ?? 0),
     ).toBe(stats.total);
+  });
+
+  it('advances only the chosen workflow when given an id; 404 for an unknown one', async () => {
+    const seeded = db.workflows.all().find((w) => !isFinalWorkflowStatus(w.status))!;
+    const others = db.workflows
+      .all()
+      .filter((w) => w.id !== seeded.id)
+      .map((w) => `${w.id}:${w.status}`);
+    const tick = json<Tick>(await api('POST', '/__mock/workflows/tick', { id: seeded.id }));
+    expect(tick.advanced).toEqual([
+      expect.objectContaining({ id: seeded.id, from: seeded.status }),
+    ]);
+    expect(
+      db.workflows
+        .all()
+        .filter((w) => w.id !== seeded.id)
+        .map((w) => `${w.id}:${w.status}`),
+    ).toEqual(others);
+    const missing = await api('POST', '/__mock/workflows/tick', { id: 'no-such-workflow' });
+    expect(missing.status).toBe(404);
+    expect(errorOf(missing)).toBe('No workflow no-such-workflow');
+  });
+
+  it('the runner moves only the workflows someone started: seeded ones hold still', async () => {
+    const { id } = json<Row>(await api('POST', '/__mock/workflows', { text: TEXT }));
+    const seeded = db.workflows
+      .all()
+      .filter((w) => w.id !== id)
+      .map((w) => `${w.id}:${w.status}`);
+    expect(seeded.some((row) => !isFinalWorkflowStatus(row.split(':')[1]!))).toBe(true);
+    const results = await tickWorkflows({ only: isLiveWorkflow });
+    expect(results.map((r) => r.workflow.id)).toEqual([id]);
+    expect(
+      db.workflows
+        .all()
+        .filter((w) => w.id !== id)
+        .map((w) => `${w.id}:${w.status}`),
+    ).toEqual(seeded);
   });
 
   it.each([

@@ -28,13 +28,15 @@ function eventCounts(): Map<string, number> {
 }
 
 function context(record: WorkflowRecord): Schemas['WorkflowContext'] {
-  const { newSlot, previousSlot } = record.context;
+  const { newSlot, previousSlot, intent, slotOptions } = record.context;
   return {
     user: { name: record.context.user.name, email: record.context.user.email },
     input: { text: record.context.input.text },
     meetingId: record.context.meetingId,
     error: record.context.error,
+    ...(intent ? { intent } : {}),
     // Recorded by the workflow engine (the contract lets the context carry more).
+    ...(slotOptions && slotOptions.length > 0 ? { slotOptions } : {}),
     ...(newSlot ? { newSlot } : {}),
     ...(previousSlot ? { previousSlot } : {}),
   };
@@ -70,15 +72,16 @@ export const workflowHandlers = [
     if (!user.workflowAccess) return response(403).json(WORKFLOW_ACCESS_REQUIRED);
     const query = readQuery(request, WorkflowsQuerySchema);
     if (!query.success) return response(400).json({ error: query.error });
-    const { status, limit } = query.output;
+    const { status, limit, page } = query.output;
     const counts = eventCounts();
-    const rows = db.workflows
+    const matching = db.workflows
       .all()
       .filter((w) => status === undefined || w.status === status)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
-      .slice(0, limit)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+    const rows = matching
+      .slice((page - 1) * limit, page * limit)
       .map((w) => workflowSummary(w, counts.get(w.id) ?? 0));
-    return response(200).json(rows);
+    return response(200).json(rows, { headers: { 'X-Total-Count': String(matching.length) } });
   }),
 
   http.get('/api/dashboard/workflows/{id}', async ({ request, cookies, params, response }) => {

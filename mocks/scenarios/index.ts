@@ -4,7 +4,7 @@
  * with QA; mocks/README.md lists them.
  */
 import { WORKFLOW_STATUSES, type WorkflowStatus } from '../../src/domain/workflow-status';
-import { now as clockNow } from '../clock';
+import { announceClock, clockSetting, now as clockNow, setNow } from '../clock';
 import { meta, restore } from '../db';
 import { zonedInstant, addDays } from '../time';
 import {
@@ -34,6 +34,11 @@ export interface ScenarioInfo {
   identity: { name: string; email: string };
   /** Whether loading the scenario signs that identity in. */
   signedIn: boolean;
+  /**
+   * The instant the scenario stands at: loading it freezes the QA clock there, for the mock and
+   * the app in every tab (the DST scenarios). Without it the scenario is seeded around "now".
+   */
+  clock?: string;
 }
 
 interface ScenarioDefinition extends ScenarioInfo {
@@ -71,21 +76,25 @@ interface JordanOptions {
   workflowAccess?: boolean;
   authExpired?: boolean;
   busy?: boolean;
+  /** Jordan's zone, when a scenario needs another (dst-fall: Europe/London). */
+  timezone?: string;
 }
 
 function seedJordan(seed: Seed, options: JordanOptions = {}): void {
-  const tz = JORDAN.timezone;
-  seed.user(JORDAN, {
+  // The DST scenarios move Jordan to another zone; everything else is Jordan as he is.
+  const host: Person = options.timezone ? { ...JORDAN, timezone: options.timezone } : JORDAN;
+  const tz = host.timezone;
+  seed.user(host, {
     scopes: options.scopes ?? 'full',
     workflowAccess: options.workflowAccess ?? true,
   });
   if (options.authExpired) {
-    const primary = seed.data.calendars.find((c) => c.userId === JORDAN.id && c.kind === 'primary');
+    const primary = seed.data.calendars.find((c) => c.userId === host.id && c.kind === 'primary');
     if (primary) primary.authExpired = true;
   }
-  seed.calendar(JORDAN.id, JORDAN_PERSONAL, 'personal', { since: 50 * DAY });
-  seed.calendar(JORDAN.id, JORDAN_SIDE, 'personal', { since: 20 * DAY });
-  seed.preferences(JORDAN, {
+  seed.calendar(host.id, JORDAN_PERSONAL, 'personal', { since: 50 * DAY });
+  seed.calendar(host.id, JORDAN_SIDE, 'personal', { since: 20 * DAY });
+  seed.preferences(host, {
     analysed: { total: 42, daysAgo: 3 },
     timePreference: 'both',
     dayAvailability: { '5': { enabled: true, startHour: 9, endHour: 15 } },
@@ -93,8 +102,8 @@ function seedJordan(seed: Seed, options: JordanOptions = {}): void {
   });
 
   // Links.
-  seed.link(JORDAN, 'high_priority', { id: LINK_IDS.jordanHighPriority });
-  seed.link(JORDAN, 'standard', {
+  seed.link(host, 'high_priority', { id: LINK_IDS.jordanHighPriority });
+  seed.link(host, 'standard', {
     id: LINK_IDS.jordanStandard,
     customDescription: 'Happy to chat about partnerships, hiring or product feedback.',
   });
@@ -103,14 +112,14 @@ function seedJordan(seed: Seed, options: JordanOptions = {}): void {
   // generated meetings steer around them.
   const next = seed.monday(tz, 1);
   seed.booking(
-    JORDAN,
+    host,
     LINK_IDS.jordanStandard,
     { name: 'Alex Morgan', email: 'alex.morgan@example.org' },
     zonedInstant(addDays(next, 1), 10 * 60, tz),
     2 * DAY,
   );
   seed.booking(
-    JORDAN,
+    host,
     LINK_IDS.jordanHighPriority,
     { name: 'Dana White', email: 'dana.white@example.org' },
     zonedInstant(addDays(next, 3), 14 * 60 + 30, tz),
@@ -120,34 +129,34 @@ function seedJordan(seed: Seed, options: JordanOptions = {}): void {
   // Personal calendars: a few private commitments, some inside working hours.
   for (const offset of [-2, -1, 0, 1]) {
     const monday = seed.monday(tz, offset);
-    seed.meetingAt(JORDAN, JORDAN_PERSONAL, addDays(monday, 0), 7, 0, 60, 'Gym');
-    seed.meetingAt(JORDAN, JORDAN_PERSONAL, addDays(monday, 1), 15, 30, 30, 'School pickup');
-    seed.meetingAt(JORDAN, JORDAN_PERSONAL, addDays(monday, 3), 15, 30, 30, 'School pickup');
-    seed.meetingAt(JORDAN, JORDAN_PERSONAL, addDays(monday, 4), 19, 0, 120, 'Dinner with friends');
-    seed.meetingAt(JORDAN, JORDAN_SIDE, addDays(monday, 2), 18, 30, 60, 'Side project sync', [
+    seed.meetingAt(host, JORDAN_PERSONAL, addDays(monday, 0), 7, 0, 60, 'Gym');
+    seed.meetingAt(host, JORDAN_PERSONAL, addDays(monday, 1), 15, 30, 30, 'School pickup');
+    seed.meetingAt(host, JORDAN_PERSONAL, addDays(monday, 3), 15, 30, 30, 'School pickup');
+    seed.meetingAt(host, JORDAN_PERSONAL, addDays(monday, 4), 19, 0, 120, 'Dinner with friends');
+    seed.meetingAt(host, JORDAN_SIDE, addDays(monday, 2), 18, 30, 60, 'Side project sync', [
       { name: 'Chris Novak', email: 'chris.novak@example.com' },
     ]);
-    seed.meetingAt(JORDAN, JORDAN_SIDE, addDays(monday, 5), 10, 0, 120, 'Volunteer shift');
+    seed.meetingAt(host, JORDAN_SIDE, addDays(monday, 5), 10, 0, 120, 'Volunteer shift');
   }
-  seed.meetingAt(JORDAN, JORDAN_PERSONAL, addDays(seed.monday(tz, 0), 2), 11, 30, 60, 'Dentist');
+  seed.meetingAt(host, JORDAN_PERSONAL, addDays(seed.monday(tz, 0), 2), 11, 30, 60, 'Dentist');
 
   // The primary calendar: four weeks back, this week and next week.
   for (const offset of [-4, -3, -2]) {
-    seed.workWeek(JORDAN, seed.monday(tz, offset), {
+    seed.workWeek(host, seed.monday(tz, offset), {
       perDay: [3, 6],
       agenda: JORDAN_AGENDA,
       people: COLLEAGUES,
     });
   }
   for (const offset of [-1, 0, 1]) {
-    seed.workWeek(JORDAN, seed.monday(tz, offset), {
+    seed.workWeek(host, seed.monday(tz, offset), {
       perDay: [4, 7],
       agenda: JORDAN_AGENDA,
       people: COLLEAGUES,
     });
   }
   if (options.busy) {
-    seed.workWeek(JORDAN, seed.monday(tz, 0), {
+    seed.workWeek(host, seed.monday(tz, 0), {
       perDay: [38, 38],
       days: [0, 1, 2, 3, 4, 5, 6],
       fromHour: 7,
@@ -162,7 +171,7 @@ function seedJordan(seed: Seed, options: JordanOptions = {}): void {
     const inWeek = () =>
       seed.data.meetings.filter(
         (m) =>
-          m.userId === JORDAN.id &&
+          m.userId === host.id &&
           Date.parse(m.startTime) >= weekFrom &&
           Date.parse(m.startTime) < weekTo,
       ).length;
@@ -170,8 +179,8 @@ function seedJordan(seed: Seed, options: JordanOptions = {}): void {
     while (missing > 0) {
       const day = seed.rng.int(0, 6);
       seed.meetingAt(
-        JORDAN,
-        JORDAN.email,
+        host,
+        host.email,
         addDays(seed.monday(tz, 0), day),
         seed.rng.int(8, 19),
         seed.rng.pick([0, 30]),
@@ -185,7 +194,7 @@ function seedJordan(seed: Seed, options: JordanOptions = {}): void {
         seed.data.meetings
           .filter(
             (m) =>
-              m.userId === JORDAN.id &&
+              m.userId === host.id &&
               m.source === 'calendar' &&
               Date.parse(m.startTime) >= weekFrom &&
               Date.parse(m.startTime) < weekTo,
@@ -198,17 +207,17 @@ function seedJordan(seed: Seed, options: JordanOptions = {}): void {
   }
 
   // Goals: this week and the two before.
-  seed.goals(JORDAN, 0, [
+  seed.goals(host, 0, [
     'Ship the booking page redesign',
     'Prepare the Q4 planning deck',
     'Two focus afternoons without meetings',
   ]);
-  seed.goals(JORDAN, -1, [
+  seed.goals(host, -1, [
     'Finish the hiring loop for the design role',
     'Review the onboarding survey',
     '',
   ]);
-  seed.goals(JORDAN, -2, [
+  seed.goals(host, -2, [
     'Draft the analytics spec',
     'Clear the support backlog',
     'Plan the team offsite',
@@ -216,38 +225,38 @@ function seedJordan(seed: Seed, options: JordanOptions = {}): void {
 
   // Activity log.
   seed.activity(
-    JORDAN.id,
+    host.id,
     'link_created',
     'Scheduling link jordan-lee/high-priority created',
     seed.now - 45 * DAY,
   );
   seed.activity(
-    JORDAN.id,
+    host.id,
     'link_created',
     'Scheduling link jordan-lee/standard created',
     seed.now - 45 * DAY,
   );
   seed.activity(
-    JORDAN.id,
+    host.id,
     'calendar_connected',
     `Calendar ${JORDAN_PERSONAL} connected`,
     seed.now - 50 * DAY,
   );
   seed.activity(
-    JORDAN.id,
+    host.id,
     'calendar_connected',
     `Calendar ${JORDAN_SIDE} connected`,
     seed.now - 20 * DAY,
   );
   seed.activity(
-    JORDAN.id,
+    host.id,
     'preferences_updated',
     'Calendar analysed: 42 meetings',
     seed.now - 3 * DAY,
   );
-  seed.activity(JORDAN.id, 'goals_saved', 'Weekly goals saved', seed.now - 26 * HOUR);
+  seed.activity(host.id, 'goals_saved', 'Weekly goals saved', seed.now - 26 * HOUR);
   seed.activity(
-    JORDAN.id,
+    host.id,
     'meeting_rescheduled',
     'Roadmap sync moved to Thursday 10:00 AM',
     seed.now - 30 * HOUR,
@@ -428,15 +437,42 @@ const definitions: ScenarioDefinition[] = [
       seedPriya(seed);
     },
   },
+  {
+    id: 'dst-spring',
+    title: 'DST spring forward',
+    description:
+      'Jordan Lee (America/New_York), signed in, on Thursday 11 March 2027 at 9:00 AM EST: the clocks go forward on Sunday 14 March. Meetings and both booking links span the change.',
+    identity: { name: JORDAN.name, email: JORDAN.email },
+    signedIn: true,
+    clock: '2027-03-11T14:00:00.000Z',
+    build(seed) {
+      seedJordan(seed);
+      seedPriya(seed);
+    },
+  },
+  {
+    id: 'dst-fall',
+    title: 'DST fall back',
+    description:
+      'Jordan Lee, moved to Europe/London, signed in, on Thursday 28 October 2027 at 9:00 AM BST: the clocks go back on Sunday 31 October. Meetings and both booking links span the change.',
+    identity: { name: JORDAN.name, email: JORDAN.email },
+    signedIn: true,
+    clock: '2027-10-28T08:00:00.000Z',
+    build(seed) {
+      seedJordan(seed, { timezone: 'Europe/London' });
+      seedPriya(seed);
+    },
+  },
 ];
 
 export const scenarios: readonly ScenarioInfo[] = definitions.map(
-  ({ id, title, description, identity, signedIn }) => ({
+  ({ id, title, description, identity, signedIn, clock }) => ({
     id,
     title,
     description,
     identity,
     signedIn,
+    ...(clock ? { clock } : {}),
   }),
 );
 
@@ -479,11 +515,19 @@ export async function loadScenario(
 ): Promise<LoadedScenario> {
   const definition = definitions.find((d) => d.id === id);
   if (!definition) throw new Error(`Unknown scenario "${id}"`);
-  const nowMs = new Date(options.now ?? clockNow()).getTime();
+  if (definition.clock) {
+    // A scenario at a fixed instant stops the QA clock there, in every tab.
+    setNow(definition.clock);
+    meta.clock = clockSetting();
+    announceClock(meta.clock);
+  }
+  const nowMs = new Date(definition.clock ?? options.now ?? clockNow()).getTime();
   const seed = buildScenario(id, nowMs);
-  await restore(seed.data);
+  // The seed's records are the mock's own (scenarios.test.ts validates them): no re-validation.
+  await restore(seed.data, { trusted: true });
   meta.scenarioId = id;
   meta.seededAt = new Date(nowMs).toISOString();
+  meta.liveWorkflowIds = [];
   return {
     id,
     sessionToken: definition.signedIn ? scenarioSessionToken(id) : null,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { WORKFLOW_STATUSES } from '../../src/domain/workflow-status';
 import { FULL_SCOPES } from '../auth';
-import { counts, db, meta } from '../db';
+import { isClockFrozen, now, setNow } from '../clock';
+import * as v from 'valibot';
+import { COLLECTION_NAMES, counts, db, meta, RECORD_SCHEMAS } from '../db';
 import { localParts, weekStart } from '../time';
 import {
   buildScenario,
@@ -15,6 +17,17 @@ const NOW = '2026-11-04T15:00:00.000Z';
 const DAY = 86_400_000;
 
 describe('scenario catalogue', () => {
+  // loadScenario fills the database without validating (db.ts, `trusted`): this is the check.
+  it.each(scenarios.map((s) => s.id))('%s seeds only records that match the schemas', (id) => {
+    const { data } = buildScenario(id, NOW);
+    for (const name of COLLECTION_NAMES) {
+      const invalid = data[name].filter(
+        (record) => !v.safeParse(RECORD_SCHEMAS[name], record).success,
+      );
+      expect(invalid, name).toEqual([]);
+    }
+  });
+
   it('lists the scenarios QA relies on, with their identities', () => {
     expect(DEFAULT_SCENARIO).toBe('default');
     expect(scenarios.map((s) => [s.id, s.identity.email, s.signedIn])).toEqual([
@@ -24,6 +37,8 @@ describe('scenario catalogue', () => {
       ['no-workflow-access', 'jordan.lee@example.com', true],
       ['calendar-disconnected', 'jordan.lee@example.com', true],
       ['busy-week', 'jordan.lee@example.com', true],
+      ['dst-spring', 'jordan.lee@example.com', true],
+      ['dst-fall', 'jordan.lee@example.com', true],
     ]);
     for (const s of scenarios) {
       expect(s.title).toBeTruthy();
@@ -160,6 +175,37 @@ describe('loading', () => {
     await loadScenario('default', { now: NOW });
     expect(db.users.findFirst((q) => q.where({ email: 'sam.rivera@example.com' }))).toBeUndefined();
   });
+
+  it.each([
+    ['dst-spring', '2027-03-11T14:00:00.000Z', 'America/New_York', '2027-03-14T07:00:00.000Z'],
+    ['dst-fall', '2027-10-28T08:00:00.000Z', 'Europe/London', '2027-10-31T01:00:00.000Z'],
+  ])(
+    '%s stops the clock at %s, for a host in %s, with meetings on both sides of the change',
+    async (id, instant, zone, change) => {
+      try {
+        await loadScenario(id, { now: NOW });
+        expect(isClockFrozen()).toBe(true);
+        expect(now().toISOString()).toBe(instant);
+        expect(meta.seededAt).toBe(instant);
+        const jordan = db.preferences.findFirst((q) => q.where({ userId: 'usr_jordan_lee' }))!;
+        expect(jordan.timezone).toBe(zone);
+        const starts = db.meetings
+          .findMany((q) => q.where({ userId: 'usr_jordan_lee' }))
+          .map((m) => Date.parse(m.startTime));
+        const week = 7 * DAY;
+        const before = starts.filter(
+          (t) => t < Date.parse(change) && t > Date.parse(change) - week,
+        );
+        const after = starts.filter((t) => t > Date.parse(change) && t < Date.parse(change) + week);
+        expect(before.length).toBeGreaterThan(0);
+        expect(after.length).toBeGreaterThan(0);
+        const links = db.links.findMany((q) => q.where({ userId: 'usr_jordan_lee' }));
+        expect(links.map((l) => l.type).sort()).toEqual(['high_priority', 'standard']);
+      } finally {
+        setNow(null);
+      }
+    },
+  );
 
   it('seeds busy-week at scale: 300 meetings this week, 3,000+ workflows', async () => {
     const started = performance.now();

@@ -137,7 +137,7 @@ describe('advanceWorkflow', () => {
       6 * MINUTE,
     );
 
-    // The meeting: an upcoming one of Jordan's, moved to the next free business day, same hour.
+    // The meeting: Jordan's next one, moved inside the wish (none said: the next 14 days).
     const { meetingId, newSlot, previousSlot } = workflow.context;
     expect(meetingId).toBeTruthy();
     const meeting = db.meetings.findFirst((q) => q.where({ id: meetingId! }))!;
@@ -149,9 +149,11 @@ describe('advanceWorkflow', () => {
     expect(Date.parse(meeting.endTime) - Date.parse(meeting.startTime)).toBe(
       Date.parse(previousSlot!.endTime) - Date.parse(previousSlot!.startTime),
     );
-    const before = localParts(Date.parse(previousSlot!.startTime), JORDAN.timezone);
+    const { intent } = workflow.context;
+    expect(intent).toMatchObject({ meetingId, meetingTitle: meeting.title, partOfDay: 'any' });
+    expect(Date.parse(meeting.startTime)).toBeGreaterThanOrEqual(Date.parse(intent!.window.start));
+    expect(Date.parse(meeting.endTime)).toBeLessThanOrEqual(Date.parse(intent!.window.end));
     const after = localParts(Date.parse(meeting.startTime), JORDAN.timezone);
-    expect([after.hour, after.minute]).toEqual([before.hour, before.minute]);
     expect([1, 2, 3, 4, 5]).toContain(after.dow);
     const clashes = db.meetings
       .all()
@@ -191,7 +193,8 @@ describe('advanceWorkflow', () => {
   it.each(FAILURES.map((f, index) => [f.after, f.message, index] as const))(
     'fails after %s with the error message in the payload and the context',
     async (after, message, index) => {
-      const { id } = await startWorkflow('Move my next meeting', JORDAN.id, NOW);
+      // Without a host the request is not read: every fallible step may fail at random.
+      const { id } = await startWorkflow('Move my next meeting', null, NOW);
       const statuses = await runToEnd(id, scripted({ failAt: index }));
       expect(statuses.at(-1)).toBe('failed');
       const order = ['parsing_input', ...statuses];

@@ -15,12 +15,17 @@
  * A seeded workflow in awaiting_new_slot_selection moves on with EVENT_RECEIVED:NEW_SLOT_SELECTED
  * to awaiting_host_response. Every transition records STATE_CHANGED:{state} (payload.value).
  *
- * Shares: each of the four fallible steps fails with FAILURE_CHANCE (4 %: ~15 % failed overall);
- * the host rejects with REJECTION_CHANCE (~20 % rejected, ~65 % rescheduled overall).
+ * A host's request is read for real (`intent.ts`): parsing_input records `context.intent` (the
+ * meeting meant, the wished window and part of day) or fails saying what was missing or ambiguous;
+ * the new time is the first the booking page's slot engine offers inside the wish, or the
+ * workflow fails. Fetching and sending options fail with FAILURE_CHANCE (simulated outages), the
+ * host rejects with REJECTION_CHANCE. A workflow without a host keeps the older simulation: each
+ * of the four fallible steps fails with FAILURE_CHANCE (~15 % failed, ~20 % rejected, ~65 %
+ * rescheduled overall) and the new time is the next business day (host's zone) at the same local
+ * hour that does not overlap another meeting of the host.
  *
- * A rescheduled workflow moves its meeting (context.meetingId) in the mock calendar to the free
- * time found for it — the next business day (host's zone) at the same local hour that does not
- * overlap another meeting of the host — and records `newSlot` / `previousSlot` in its context.
+ * A rescheduled workflow moves its meeting (context.meetingId) in the mock calendar to the time
+ * found for it and records `newSlot` / `previousSlot` in its context.
  *
  * Pure-ish: everything goes through the store passed in (the live `db` by default), the `now`
  * and the `Rng`; the runner (`startWorkflowRunner`) calls it on a timer in the browser and the
@@ -41,17 +46,27 @@ import {
 } from '../db';
 import { createRng, newId, type Rng } from '../random';
 import { addDays, civilDate, localParts, zonedInstant } from '../time';
+import { noSlotMessage, slotsInWish, understandRequest } from './intent';
 import { FAILURES, MACHINE_TYPE } from './workflows';
 
 export type EngineStore = Pick<
   Db,
-  'users' | 'preferences' | 'meetings' | 'bookings' | 'workflows' | 'workflowEvents' | 'activities'
+  | 'users'
+  | 'preferences'
+  | 'meetings'
+  | 'calendars'
+  | 'bookings'
+  | 'workflows'
+  | 'workflowEvents'
+  | 'activities'
 >;
 
 /** Chance that a fallible step (see `FAILURES`) fails. */
 export const FAILURE_CHANCE = 0.04;
 /** Chance that the host rejects the new time (of the workflows that get that far). */
 export const REJECTION_CHANCE = 0.235;
+/** How many free times inside the wish are offered (the first is proposed to the host). */
+export const SLOT_OPTIONS = 3;
 /** How far ahead the engine looks for a free time. */
 export const SLOT_SEARCH_DAYS = 14;
 export const NO_FREE_SLOT = `No free slots found in the next ${SLOT_SEARCH_DAYS} days`;
@@ -130,32 +145,23 @@ export function findFreeSlot(
   return null;
 }
 
-/** An upcoming calendar meeting of the requester (the meeting the request is about). */
-function identifyMeeting(
-  store: EngineStore,
-  workflow: WorkflowRecord,
-  nowMs: number,
-  rng: Rng,
-): string | null {
-  const userId = workflow.userId;
-  if (!userId) return null;
-  const horizon = nowMs + SLOT_SEARCH_DAYS * 86_400_000;
-  const candidates = store.meetings
-    .all()
-    .filter(
-      (m) =>
-        m.userId === userId &&
-        m.source === 'calendar' &&
-        ms(m.startTime) > nowMs &&
-        ms(m.startTime) < horizon,
-    )
-    .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id));
-  return candidates.length > 0 ? rng.pick(candidates).id : null;
-}
-
 function isFree(store: EngineStore, meeting: MeetingRecord, slot: Slot, nowMs: number): boolean {
   const start = ms(slot.startTime);
   return start > nowMs && !overlapsAnother(store, meeting, start, ms(slot.endTime));
+}
+
+/** The slot found earlier if the slot engine still offers it inside the wish, else the first one. */
+function wishedSlot(
+  store: EngineStore,
+  meeting: MeetingRecord,
+  intent: NonNullable<WorkflowRecord['context']['intent']>,
+  found: Slot | null,
+  nowMs: number,
+): Slot | null {
+  const offered = slotsInWish(store, meeting, intent, nowMs, Number.POSITIVE_INFINITY);
+  return (
+    offered.find((s) => found && ms(s.startTime) === ms(found.startTime)) ?? offered[0] ?? null
+  );
 }
 
 /** Moves the meeting (and its booking, if it came from one) to `slot`. */
@@ -217,7 +223,14 @@ export async function advanceWorkflow(
   const meeting = () =>
     meetingId ? (store.meetings.findFirst((q) => q.where({ id: meetingId ?? '' })) ?? null) : null;
 
-  const failure = FAILURE_MESSAGES.get(from);
+  // A host's request is really read (simulation/intent.ts): its parsing and its slot search
+  // fail for real reasons only; the outside world (Calendar, Slack, the host) stays simulated.
+  let intent = workflow.context.intent ?? null;
+  let slotOptions = workflow.context.slotOptions ?? null;
+  const readForReal =
+    (from === 'parsing_input' && workflow.userId !== null) ||
+    (from === 'find_new_slots_for_selected_meeting' && intent !== null);
+  const failure = readForReal ? undefined : FAILURE_MESSAGES.get(from);
   if (failure !== undefined && rng.chance(FAILURE_CHANCE)) {
     to = 'failed';
     error = failure;
@@ -233,8 +246,9 @@ export async function advanceWorkflow(
       to = 'rescheduled';
       const target = meeting();
       if (target) {
-        const slot =
-          newSlot && isFree(store, target, newSlot, nowMs)
+        const slot = intent
+          ? wishedSlot(store, target, intent, newSlot, nowMs)
+          : newSlot && isFree(store, target, newSlot, nowMs)
             ? newSlot
             : findFreeSlot(store, target, nowMs);
         if (slot) {
@@ -243,7 +257,7 @@ export async function advanceWorkflow(
           previousSlot = { startTime: target.startTime, endTime: target.endTime };
         } else {
           to = 'failed';
-          error = NO_FREE_SLOT;
+          error = intent ? noSlotMessage(intent) : NO_FREE_SLOT;
         }
       }
     }
@@ -251,8 +265,21 @@ export async function advanceWorkflow(
     const next = WORKFLOW_STATUS_ORDER[WORKFLOW_STATUS_ORDER.indexOf(from) + 1];
     if (!next) return null;
     to = next;
-    if (from === 'parsing_input' && !meetingId)
-      meetingId = identifyMeeting(store, workflow, nowMs, rng);
+    if (from === 'parsing_input' && !meetingId && workflow.userId) {
+      const read = understandRequest(
+        store,
+        workflow.userId,
+        workflow.context.input.text ?? '',
+        nowMs,
+      );
+      if (read.ok) {
+        meetingId = read.intent.meetingId;
+        intent = read.intent;
+      } else {
+        to = 'failed';
+        error = read.message;
+      }
+    }
     if (from === 'sending_options_to_user')
       received('OPTIONS_SENT', { message: `Sent 3 options to ${requester} on Slack` });
     if (from === 'awaiting_meeting_selection') {
@@ -265,10 +292,13 @@ export async function advanceWorkflow(
     if (from === 'find_new_slots_for_selected_meeting') {
       const target = meeting();
       if (target) {
-        newSlot = findFreeSlot(store, target, nowMs);
+        if (intent) {
+          slotOptions = slotsInWish(store, target, intent, nowMs, SLOT_OPTIONS);
+          newSlot = slotOptions[0] ?? null;
+        } else newSlot = findFreeSlot(store, target, nowMs);
         if (!newSlot) {
           to = 'failed';
-          error = NO_FREE_SLOT;
+          error = intent ? noSlotMessage(intent) : NO_FREE_SLOT;
         }
       }
     }
@@ -316,6 +346,8 @@ export async function advanceWorkflow(
       w.context.error = error;
       w.context.newSlot = newSlot;
       w.context.previousSlot = previousSlot;
+      if (intent) w.context.intent = intent;
+      if (slotOptions) w.context.slotOptions = slotOptions;
     },
   });
   return { workflow: updated ?? workflow, from, to, events };
@@ -377,6 +409,8 @@ export interface TickOptions {
    * machines.
    */
   waitingChance?: number;
+  /** Only these workflows move (default: every active one). */
+  only?: (workflow: WorkflowRecord) => boolean;
 }
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -395,7 +429,7 @@ export function tickWorkflows(options: TickOptions = {}): Promise<AdvanceResult[
     const waitingChance = options.waitingChance ?? 1;
     const active = store.workflows
       .all()
-      .filter((w) => !isFinalWorkflowStatus(w.status))
+      .filter((w) => !isFinalWorkflowStatus(w.status) && (options.only?.(w) ?? true))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
       .map((w) => ({ id: w.id, status: w.status }));
     const results: AdvanceResult[] = [];
@@ -421,6 +455,7 @@ export function startWorkflowRunner(options: {
   store?: EngineStore;
   rng?: Rng;
   waitingChance?: number;
+  only?: (workflow: WorkflowRecord) => boolean;
 }): () => void {
   const { intervalMs } = options;
   if (!Number.isFinite(intervalMs) || intervalMs <= 0) return () => undefined;
@@ -431,6 +466,7 @@ export function startWorkflowRunner(options: {
     tickWorkflows({
       ...(options.store ? { store: options.store } : {}),
       ...(options.rng ? { rng: options.rng } : {}),
+      ...(options.only ? { only: options.only } : {}),
       waitingChance: options.waitingChance ?? 0.5,
     })
       .catch((cause: unknown) => console.warn('[mocks] workflow tick failed', cause))

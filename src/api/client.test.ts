@@ -11,6 +11,7 @@ const user = {
   email: 'jordan.lee@example.com',
   picture: null,
   hasRequiredScopes: true,
+  calendarStatus: 'connected',
 };
 
 describe('api client', () => {

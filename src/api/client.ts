@@ -1,5 +1,6 @@
 import createClient from 'openapi-fetch';
 import { ApiError, NetworkError } from './errors';
+import { takePrefetched } from './prefetched';
 import type { paths } from './schema.gen';
 
 /**
@@ -16,12 +17,19 @@ export function backendUrl(path: string): string {
 /**
  * One client for every call of the contract. It always sends credentials (the session cookie)
  * and resolves `fetch` at call time, so MSW's Node interceptor (installed after import) is used.
+ * A request index.html already started (the booking page's reads, see prefetched.ts) is not sent
+ * twice: its response is used. Never with the mocks on, whose worker starts after the page.
  */
 export const api = createClient<paths>({
   baseUrl:
     apiBaseUrl || (typeof window === 'undefined' ? 'http://localhost' : window.location.origin),
   credentials: 'include',
-  fetch: (request) => globalThis.fetch(request),
+  fetch: (request) =>
+    import.meta.env.VITE_MOCKS !== 'on' &&
+    typeof window !== 'undefined' &&
+    window.__SLOTWISE_PREFETCH__?.length
+      ? takePrefetched(request).then((response) => response ?? globalThis.fetch(request))
+      : globalThis.fetch(request),
 });
 
 interface FetchResult<T> {

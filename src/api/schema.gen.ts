@@ -38,7 +38,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description Ends the session on the server and clears the `slotwise_session` cookie (an expired
+         * @description Ends the session on the server and clears the `__Host-slotwise_session` cookie (an expired
          *     `Set-Cookie`). No body. The app then navigates to `/` whatever the outcome; a failure is
          *     only logged.
          */
@@ -353,8 +353,11 @@ export interface paths {
         };
         /**
          * List workflows
-         * @description Rescheduling workflows, **newest first** (`createdAt` descending), optionally filtered by
-         *     `status`, at most `limit`. Requires workflow access (403 otherwise; see
+         * @description Rescheduling workflows, **newest first** (`createdAt` descending, then `id` descending),
+         *     optionally filtered by `status`, one page of at most `limit` at a time: `page` 1 holds the
+         *     newest `limit`, page 2 the next ones, and so on. The `X-Total-Count` header gives how many
+         *     workflows match the filter over all pages, so every workflow can be paged to; a page past
+         *     the last answers an empty list. Requires workflow access (403 otherwise; see
          *     `getWorkflowStats`). The Workflows screen's tabs filter by `parsing_input` (Processing),
          *     `awaiting_meeting_selection` (Waiting), `rescheduled` (Completed) and `failed` (Failed); it
          *     refetches every 30 s.
@@ -428,7 +431,9 @@ export interface paths {
          * Test the Slack connection
          * @description Makes a harmless call to Slack with the backend's credentials and reports the outcome. No
          *     body. A failed check is still a 200 with `ok: false`; the spec shows no result shape, this
-         *     contract defines it.
+         *     contract defines it. Like every connection test it spends the backend's own credentials,
+         *     so it needs **operator rights** (the workflow-access capability of `getWorkflowStats`):
+         *     403 for any other signed-in user.
          */
         post: operations["testSlackConnection"];
         delete?: never;
@@ -450,7 +455,7 @@ export interface paths {
          * Test the Google Calendar connection
          * @description Reads the signed-in host's primary calendar metadata with the stored tokens and reports the
          *     outcome. No body. A failed check (for example an expired authorisation) is still a 200 with
-         *     `ok: false`.
+         *     `ok: false`. Operator rights required (403 otherwise, see `testSlackConnection`).
          */
         post: operations["testGoogleConnection"];
         delete?: never;
@@ -471,7 +476,8 @@ export interface paths {
         /**
          * Test the OpenAI connection
          * @description Makes a minimal call to the OpenAI API with the backend's key and reports the outcome. No
-         *     body. A failed check is still a 200 with `ok: false`.
+         *     body. A failed check is still a 200 with `ok: false`. Operator rights required (403
+         *     otherwise, see `testSlackConnection`).
          */
         post: operations["testOpenAIConnection"];
         delete?: never;
@@ -577,7 +583,9 @@ export interface paths {
          * @description Creates a link for the session user. `userId` must be the session user's id (403
          *     otherwise). The slug is `{userprefix}/{suffix}` in lowercase letters, digits and hyphens;
          *     the app derives the prefix from the user's name (`first-last`, or the first name alone) and
-         *     lets the host edit the suffix; the server only enforces the pattern. 409 when the slug is
+         *     lets the host edit the suffix. **The prefix is the host's alone** (`CurrentUser.slugPrefix`,
+         *     fixed when the account is created): a slug with any other prefix answers 403. Each segment
+         *     is 1 to 64 lowercase letters, digits and hyphens with at least one letter or digit. 409 when the slug is
          *     taken by any link (slugs are globally unique), and, as a decision of this contract, when
          *     the host already has a link of this `type` (a host has one link per type; this also makes
          *     the app's auto-creation safe when two tabs race).
@@ -606,8 +614,9 @@ export interface paths {
          * Update a scheduling link
          * @description Partial update of one of the host's links: any of `name`, `customDescription` (null clears
          *     it), `defaultDuration`, `slug`; at least one. `type` and `userId` cannot change (400). An
-         *     unknown id and another user's link both answer 404. 409 when the new slug is taken by
-         *     another link. Answers the updated link.
+         *     unknown id and another user's link both answer 404. Only the suffix of the slug can
+         *     change: a slug with another prefix than the host's own answers 403. 409 when the new slug
+         *     is taken by another link. Answers the updated link.
          */
         patch: operations["updateSchedulingLink"];
         trace?: never;
@@ -663,7 +672,14 @@ export interface paths {
          *     (Monday to Friday 9 to 17, time zone `UTC`, `bufferTime` 15, `noBufferNeeded` false). The
          *     page computes the free `Slot`s from these with the rules described at `bookSlot`.
          *
-         *     400 when `endDate` is not after `startDate` or the range exceeds 62 days. 409 when the
+         *     **Clipped to the booking window** (spec section 9; the window of `getPublicSchedulingLink`,
+         *     computed at request time). Visitors learn nothing about the host's past or about times
+         *     beyond the window: a range that does not overlap the window answers 400; a range that
+         *     overlaps it is answered for the overlap only, and intervals crossing the window's edges
+         *     are cut at them.
+         *
+         *     400 when `endDate` is not after `startDate`, the range exceeds 62 days, or it lies
+         *     outside the booking window. 409 when the
          *     host's calendar cannot be read; the message must mention authentication (the page matches
          *     "authentication", "expired" or "google", case-insensitive, to show "Calendar Connection
          *     Required" with the owner's e-mail). Other failures show the `error` text under "Unable to
@@ -760,7 +776,24 @@ export interface components {
             picture: string | null;
             /** @description Whether the Google grant includes the calendar scopes Slotwise needs. */
             hasRequiredScopes: boolean;
+            /**
+             * @description The host's own slug prefix, **theirs alone**: derived from the name when the account
+             *     is created (`first-last`, see `createSchedulingLink`) and made unique then (`-2`,
+             *     `-3`, … when taken). It never changes. Every link of the host starts with it. Optional
+             *     for backward compatibility; when absent the app derives it from `name`.
+             */
+            slugPrefix?: string;
+            calendarStatus: components["schemas"]["CalendarStatus"];
         };
+        /**
+         * @description The state of the host's Google authorisation for their primary calendar.
+         *     `reconnect_required` means the grant expired or was revoked: busy-slots and book answer
+         *     409 for the host's links and analyze answers 409, until the host signs in through
+         *     `/auth/google/web` again. The signed-in app shows a "Reconnect Google Calendar" banner on
+         *     every page and marks the primary calendar's row while it is `reconnect_required`.
+         * @enum {string}
+         */
+        CalendarStatus: "connected" | "reconnect_required";
         ScopesResult: {
             hasRequiredScopes: boolean;
             /** @description Every OAuth scope granted to Slotwise. */
@@ -780,7 +813,9 @@ export interface components {
         DayAvailability: {
             /** @description false shows "No meetings". */
             enabled: boolean;
+            /** Format: int32 */
             startHour: number;
+            /** Format: int32 */
             endHour: number;
         };
         /** @description Availability per weekday, keyed by day index `"0"` (Sunday) to `"6"` (Saturday). */
@@ -799,7 +834,10 @@ export interface components {
             /** @description IANA time zone name, such as `America/New_York`; unknown names are rejected. */
             timezone: string;
             dayAvailability: components["schemas"]["DayAvailabilityMap"];
-            /** @description Minutes kept free before and after busy times. Default 15. */
+            /**
+             * Format: int32
+             * @description Minutes kept free before and after busy times. Default 15.
+             */
             bufferTime: number;
             /** @description When true, meetings may be back-to-back (the buffer counts as 0). */
             noBufferNeeded: boolean;
@@ -810,10 +848,16 @@ export interface components {
             /** @description IANA time zone name, such as `America/New_York`. */
             timezone: string;
             dayAvailability: components["schemas"]["DayAvailabilityMap"];
-            /** @description Minutes kept free before and after busy times. */
+            /**
+             * Format: int32
+             * @description Minutes kept free before and after busy times.
+             */
             bufferTime: number;
             noBufferNeeded: boolean;
-            /** @description Meetings looked at by the last analysis; 0 when never analysed. */
+            /**
+             * Format: int32
+             * @description Meetings looked at by the last analysis; 0 when never analysed.
+             */
             totalMeetingsAnalyzed: number;
             /**
              * Format: date-time
@@ -832,22 +876,32 @@ export interface components {
             /** @description IANA time zone name, such as `America/New_York`. */
             timezone: string;
             dayAvailability: components["schemas"]["DayAvailabilityMap"];
+            /** Format: int32 */
             bufferTime: number;
             noBufferNeeded: boolean;
+            /** Format: int32 */
             totalMeetingsAnalyzed: number;
             /** Format: date-time */
             lastAnalyzedAt: string | null;
             readonly slackId: string | null;
             /** @description Detected working days (0 = Sunday). */
             workingDays?: number[];
-            /** @description Detected start of the working day (hour, host's time zone). */
+            /**
+             * Format: int32
+             * @description Detected start of the working day (hour, host's time zone).
+             */
             workingHoursStart?: number;
-            /** @description Detected end of the working day (hour, host's time zone; 24 = midnight). */
+            /**
+             * Format: int32
+             * @description Detected end of the working day (hour, host's time zone; 24 = midnight).
+             */
             workingHoursEnd?: number;
         };
         CalendarAccount: {
             /** Format: email */
             email: string;
+            /** @description Sent for the primary calendar, whose grant the host can lose. */
+            status?: components["schemas"]["CalendarStatus"];
         };
         /** @description The primary calendar and the additional ("Personal") calendars. */
         ConnectedCalendars: {
@@ -912,9 +966,15 @@ export interface components {
             weekStartDate: string;
         };
         DashboardMetrics: {
-            /** @description The host's meetings starting today (host's time zone). */
+            /**
+             * Format: int32
+             * @description The host's meetings starting today (host's time zone).
+             */
             todayMeetings: number;
-            /** @description Users with a connected Google calendar. */
+            /**
+             * Format: int32
+             * @description Users with a connected Google calendar.
+             */
             activeUsers: number;
         };
         /**
@@ -953,7 +1013,10 @@ export interface components {
             ok: boolean;
             /** @description What succeeded, or why it failed. */
             message: string;
-            /** @description Round-trip time of the check in milliseconds. */
+            /**
+             * Format: int32
+             * @description Round-trip time of the check in milliseconds.
+             */
             latencyMs: number;
             /** Format: date-time */
             checkedAt: string;
@@ -974,15 +1037,20 @@ export interface components {
             /** @description Shown to visitors instead of the type's default description when set. */
             customDescription: string | null;
             type: components["schemas"]["SchedulingLinkType"];
-            /** @description Meeting length in minutes (the app offers 15, 30, 45, 60, 90, 120). */
+            /**
+             * Format: int32
+             * @description Meeting length in minutes (the app offers 15, 30, 45, 60, 90, 120).
+             */
             defaultDuration: number;
             /** @description The owner. */
             userId: string;
         };
         /** @description The body of `createSchedulingLink`. */
         SchedulingLinkCreate: {
+            /** @description Trimmed; no control characters or bidirectional marks. */
             name: string;
             customDescription?: string | null;
+            /** Format: int32 */
             defaultDuration: number;
             /** @description `{userprefix}/{suffix}`; globally unique (409). */
             slug: string;
@@ -992,9 +1060,11 @@ export interface components {
         };
         /** @description The body of `updateSchedulingLink`; at least one field. */
         SchedulingLinkUpdate: {
+            /** @description Trimmed; no control characters or bidirectional marks. */
             name?: string;
             /** @description null clears it. */
             customDescription?: string | null;
+            /** Format: int32 */
             defaultDuration?: number;
             /** @description Globally unique (409). */
             slug?: string;
@@ -1008,6 +1078,7 @@ export interface components {
         PublicSchedulingLink: {
             slug: string;
             type: components["schemas"]["SchedulingLinkType"];
+            /** Format: int32 */
             defaultDuration: number;
             name: string;
             /**
@@ -1052,7 +1123,10 @@ export interface components {
             /** Format: date-time */
             end: string;
         };
-        /** @description The range to read; `endDate` after `startDate`, at most 62 days, else 400. */
+        /**
+         * @description The range to read; `endDate` after `startDate`, at most 62 days, overlapping the link's
+         *     booking window, else 400. Only the overlap with the window is answered.
+         */
         BusySlotsRequest: {
             /** Format: date-time */
             startDate: string;
@@ -1060,10 +1134,14 @@ export interface components {
             endDate: string;
         };
         BusySlotsResponse: {
-            /** @description Busy intervals, merged and sorted, not widened by the buffer. */
+            /**
+             * @description Busy intervals inside the booking window (cut at its edges), merged and sorted, not
+             *     widened by the buffer.
+             */
             busySlots: components["schemas"]["TimeInterval"][];
             /** @description The host's slot-relevant preferences (defaults when none are stored). */
             preferences: {
+                /** Format: int32 */
                 bufferTime: number;
                 noBufferNeeded: boolean;
                 /** @description The host's IANA time zone. */
@@ -1073,7 +1151,10 @@ export interface components {
         };
         /** @description The body of `bookSlot`. */
         BookingRequest: {
-            /** @description Title of the calendar event. */
+            /**
+             * @description Title of the calendar event (the invitation's subject). Trimmed; no control characters
+             *     or bidirectional marks (see "Requests and answers").
+             */
             title: string;
             /** @description Event description; may be empty. */
             description: string;
@@ -1089,6 +1170,7 @@ export interface components {
              * @description The visitor's e-mail; the invitation goes there.
              */
             attendeeEmail: string;
+            /** @description Trimmed; no control characters or bidirectional marks. */
             attendeeName: string;
         };
         /**
@@ -1164,8 +1246,38 @@ export interface components {
             meetingId?: string | null;
             /** @description Why the workflow failed. */
             error?: string | null;
+            intent?: components["schemas"]["WorkflowIntent"];
         } & {
             [key: string]: unknown;
+        };
+        /**
+         * @description What the assistant understood from the request, recorded when `parsing_input` succeeds
+         *     (absent before that, and on workflows whose request was never read): the meeting meant and
+         *     the wish. A new time offered or chosen lies inside `window` and `partOfDay`.
+         */
+        WorkflowIntent: {
+            /** @description The meeting to move (also `context.meetingId`). */
+            meetingId: string;
+            /** @description Its title when the request was read. */
+            meetingTitle: string;
+            /** @description The wished span; the new time starts at or after `start` and ends by `end`. */
+            window: {
+                /** Format: date-time */
+                start: string;
+                /** Format: date-time */
+                end: string;
+            };
+            /**
+             * @description `am`: the new time starts before noon; `pm`: at or after noon; `any`: either. Noon in
+             *     `timeZone`.
+             * @enum {string}
+             */
+            partOfDay: "am" | "pm" | "any";
+            /**
+             * @description The IANA time zone the request was read in (the host's); UTC when absent.
+             * @example America/New_York
+             */
+            timeZone?: string;
         };
         /** @description A workflow as listed. */
         WorkflowSummary: {
@@ -1174,6 +1286,7 @@ export interface components {
             machineType: string;
             status: components["schemas"]["WorkflowStatus"];
             context: components["schemas"]["WorkflowContext"];
+            /** Format: int32 */
             eventCount: number;
             /** @description Seconds from creation to the last update. */
             duration: number;
@@ -1213,11 +1326,16 @@ export interface components {
             };
             /** @description Ascending by `timestamp`. */
             events: components["schemas"]["WorkflowEvent"][];
+            /** Format: int32 */
             eventCount: number;
         };
         WorkflowStats: {
+            /** Format: int32 */
             total: number;
-            /** @description Workflows created in the last 24 hours. */
+            /**
+             * Format: int32
+             * @description Workflows created in the last 24 hours.
+             */
             recentActivity: number;
             /** @description Count per status; a missing status means 0. */
             byStatus: {
@@ -1268,6 +1386,75 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description A signed-in write sent with an `Origin` header other than the app's own origin (CSRF
+         *     defence; requests without `Origin`, such as server-to-server calls, are not refused).
+         */
+        ForeignOrigin: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Requests from https://evil.example are not allowed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The body is over 65,536 bytes (64 KB). Refused before it is parsed: a declared
+         *     `Content-Length` over the limit is refused without reading, a chunked body as soon as it
+         *     goes over.
+         */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "The request body must be at most 65536 bytes"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description A write whose `Content-Type` is not `application/json` (`text/plain`, a form, or a body
+         *     without a content type). HTML forms cannot send JSON, so this closes form-based CSRF.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Request bodies must be JSON: send Content-Type: application/json"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The session user lacks operator rights (the workflow-access capability), which connection
+         *     tests need; or the write came from a foreign `Origin` (see `ForeignOrigin`).
+         */
+        OperatorRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Operator rights required"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Nothing with this id or slug exists for the caller. */
         NotFound: {
             headers: {
@@ -1294,13 +1481,15 @@ export interface components {
     };
     parameters: {
         /**
-         * @description First segment of the link's slug, the host's prefix (lowercase `first-last`).
+         * @description First segment of the link's slug, the host's prefix (lowercase `first-last`). A value that
+         *     breaks the pattern answers 404 like any unknown slug.
          * @example jordan-lee
          */
         LinkUser: string;
         /**
          * @description Second segment of the link's slug, its suffix (`standard`, `high-priority` or whatever the
-         *     host chose). Not the link type.
+         *     host chose). Not the link type. A value that breaks the pattern answers 404 like any
+         *     unknown slug.
          * @example standard
          */
         LinkSuffix: string;
@@ -1332,7 +1521,8 @@ export interface operations {
                      *       "name": "Jordan Lee",
                      *       "email": "jordan.lee@example.com",
                      *       "picture": "https://lh3.googleusercontent.com/a/jordan-lee-avatar",
-                     *       "hasRequiredScopes": true
+                     *       "hasRequiredScopes": true,
+                     *       "calendarStatus": "connected"
                      *     }
                      */
                     "application/json": components["schemas"]["CurrentUser"];
@@ -1355,7 +1545,7 @@ export interface operations {
                 headers: {
                     /**
                      * @description Expires the session cookie.
-                     * @example slotwise_session=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax
+                     * @example __Host-slotwise_session=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax
                      */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
@@ -1363,6 +1553,8 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getScopes: {
@@ -1485,7 +1677,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "primary": {
-                     *         "email": "jordan.lee@example.com"
+                     *         "email": "jordan.lee@example.com",
+                     *         "status": "connected"
                      *       },
                      *       "additional": [
                      *         {
@@ -1527,7 +1720,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "primary": {
-                     *         "email": "jordan.lee@example.com"
+                     *         "email": "jordan.lee@example.com",
+                     *         "status": "connected"
                      *       },
                      *       "additional": [
                      *         {
@@ -1549,6 +1743,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
             /** @description No additional calendar with this address is connected to the host. */
             404: {
                 headers: {
@@ -1563,6 +1758,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getPreferences: {
@@ -1663,6 +1859,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     analyzeCalendar: {
@@ -1741,6 +1940,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
             /** @description The primary calendar is not connected or its authorisation expired. */
             409: {
                 headers: {
@@ -1750,6 +1950,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getDashboardMetrics: {
@@ -1953,6 +2154,11 @@ export interface operations {
                  * @example 100
                  */
                 limit?: number;
+                /**
+                 * @description Which page of `limit` workflows, from 1 (the newest).
+                 * @example 1
+                 */
+                page?: number;
             };
             header?: never;
             path?: never;
@@ -1960,9 +2166,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Workflows, newest first. */
+            /** @description One page of workflows, newest first. */
             200: {
                 headers: {
+                    /**
+                     * @description How many workflows match `status` over all pages.
+                     * @example 2
+                     */
+                    "X-Total-Count": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2194,6 +2405,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OperatorRequired"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     testGoogleConnection: {
@@ -2224,6 +2437,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OperatorRequired"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     testOpenAIConnection: {
@@ -2254,6 +2469,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OperatorRequired"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getWeeklyGoals: {
@@ -2288,7 +2505,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "weekStartDate must be an ISO 8601 date-time"
+                     *       "error": "weekStartDate must be an RFC 3339 date-time"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2339,6 +2556,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listAllWeeklyGoals: {
@@ -2409,6 +2629,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
             /** @description No goal set with this id belongs to the host. */
             404: {
                 headers: {
@@ -2423,6 +2644,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listSchedulingLinks: {
@@ -2521,7 +2743,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description `userId` is not the session user. */
+            /** @description `userId` is not the session user, or the slug's prefix is not the host's. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2544,6 +2766,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateSchedulingLink: {
@@ -2595,8 +2819,24 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The slug's prefix is not the host's own, or the write came from a foreign `Origin`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The slug prefix must be your own: jordan-lee"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getPublicSchedulingLink: {
@@ -2605,13 +2845,15 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description First segment of the link's slug, the host's prefix (lowercase `first-last`).
+                 * @description First segment of the link's slug, the host's prefix (lowercase `first-last`). A value that
+                 *     breaks the pattern answers 404 like any unknown slug.
                  * @example jordan-lee
                  */
                 user: components["parameters"]["LinkUser"];
                 /**
                  * @description Second segment of the link's slug, its suffix (`standard`, `high-priority` or whatever the
-                 *     host chose). Not the link type.
+                 *     host chose). Not the link type. A value that breaks the pattern answers 404 like any
+                 *     unknown slug.
                  * @example standard
                  */
                 type: components["parameters"]["LinkSuffix"];
@@ -2661,13 +2903,15 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description First segment of the link's slug, the host's prefix (lowercase `first-last`).
+                 * @description First segment of the link's slug, the host's prefix (lowercase `first-last`). A value that
+                 *     breaks the pattern answers 404 like any unknown slug.
                  * @example jordan-lee
                  */
                 user: components["parameters"]["LinkUser"];
                 /**
                  * @description Second segment of the link's slug, its suffix (`standard`, `high-priority` or whatever the
-                 *     host chose). Not the link type.
+                 *     host chose). Not the link type. A value that breaks the pattern answers 404 like any
+                 *     unknown slug.
                  * @example standard
                  */
                 type: components["parameters"]["LinkSuffix"];
@@ -2779,6 +3023,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     bookSlot: {
@@ -2787,13 +3033,15 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description First segment of the link's slug, the host's prefix (lowercase `first-last`).
+                 * @description First segment of the link's slug, the host's prefix (lowercase `first-last`). A value that
+                 *     breaks the pattern answers 404 like any unknown slug.
                  * @example jordan-lee
                  */
                 user: components["parameters"]["LinkUser"];
                 /**
                  * @description Second segment of the link's slug, its suffix (`standard`, `high-priority` or whatever the
-                 *     host chose). Not the link type.
+                 *     host chose). Not the link type. A value that breaks the pattern answers 404 like any
+                 *     unknown slug.
                  * @example standard
                  */
                 type: components["parameters"]["LinkSuffix"];
@@ -2859,6 +3107,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

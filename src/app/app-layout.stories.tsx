@@ -76,6 +76,24 @@ export const WithPicture: Story = {
   },
 };
 
+/** The host's Google authorisation expired: a banner on every signed-in page. */
+export const CalendarReconnectRequired: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      given.signedIn({ ...jordan, calendarStatus: 'reconnect_required' }),
+      given.noWorkflowAccess(),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your Google Calendar connection expired');
+    await expect(
+      within(alert).getByRole('button', { name: 'Reconnect Google Calendar' }),
+    ).toBeVisible();
+  },
+};
+
 export const CheckingSession: Story = {
   beforeEach({ msw }) {
     msw.use(given.sessionCheckPending());

@@ -15,6 +15,7 @@ export function notify({
   message: string;
   destructive?: boolean;
 }) {
+  notifications.clean();
   notifications.show({
     title,
     message,

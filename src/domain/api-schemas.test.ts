@@ -3,6 +3,7 @@ import {
   BookingFormSchema,
   BookingRequestSchema,
   BusySlotsRequestSchema,
+  charCount,
   isDateTime,
   LinkFormSchema,
   MeetingsQuerySchema,
@@ -222,10 +223,45 @@ describe('booking', () => {
 describe('queries', () => {
   it('reads query strings', () => {
     expect(validate(MeetingsQuerySchema, {})).toEqual({ success: true, output: {} });
-    expect(validate(WorkflowsQuerySchema, {})).toEqual({ success: true, output: { limit: 100 } });
-    expect(validate(WorkflowsQuerySchema, { status: 'failed', limit: '5' })).toEqual({
+    expect(validate(WorkflowsQuerySchema, {})).toEqual({
       success: true,
-      output: { status: 'failed', limit: 5 },
+      output: { limit: 100, page: 1 },
     });
+    expect(validate(WorkflowsQuerySchema, { status: 'failed', limit: '5', page: '3' })).toEqual({
+      success: true,
+      output: { status: 'failed', limit: 5, page: 3 },
+    });
+  });
+});
+
+describe('security rules of the shared validation (issue 18)', () => {
+  it('accepts real calendar values only', () => {
+    expect(isDateTime('2028-02-29T23:59:59.999Z')).toBe(true);
+    expect(isDateTime('2026-11-02T05:00:00+05:30')).toBe(true);
+    for (const bad of [
+      '2027-02-29T05:00:00Z',
+      '2027-02-30T05:00:00Z',
+      '2026-11-01T24:00:00Z',
+      '2026-11-01T23:60:00Z',
+      '2026-11-01T23:59:60Z',
+      '2026-13-01T00:00:00Z',
+      '2026-11-01T00:00:00+24:00',
+    ])
+      expect(isDateTime(bad)).toBe(false);
+  });
+
+  it('counts lengths in characters (code points): 60 emoji are 60 characters', () => {
+    expect(charCount('😀'.repeat(60))).toBe(60);
+    const goals = validate(WeeklyGoalsInputSchema, {
+      goals: ['😀'.repeat(100), '', ''],
+      weekStartDate: '2026-11-02T05:00:00Z',
+    });
+    expect(goals.success).toBe(true);
+    expect(
+      validate(WeeklyGoalsInputSchema, {
+        goals: ['😀'.repeat(101), '', ''],
+        weekStartDate: '2026-11-02T05:00:00Z',
+      }).success,
+    ).toBe(false);
   });
 });

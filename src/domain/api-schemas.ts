@@ -21,15 +21,33 @@ import { WORKFLOW_STATUSES } from './workflow-status';
 // ---------------------------------------------------------------------------------------------
 
 /** RFC 3339 date-time with an offset (seconds and fractions optional). */
-const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+const RFC3339 =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/i;
 
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * An RFC 3339 date-time with real calendar values: no 2027-02-30, no T24:00, no :60 (leap
+ * seconds are refused, as JavaScript cannot represent them), offsets up to ±23:59.
+ */
 export function isDateTime(value: string): boolean {
-  return RFC3339.test(value) && !Number.isNaN(Date.parse(value));
+  const m = RFC3339.exec(value);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second, offH, offM] = m
+    .slice(1)
+    .map((part) => (part === undefined ? 0 : Number(part)));
+  if (month === undefined || month < 1 || month > 12) return false;
+  if (day === undefined || day < 1 || day > daysInMonth(year ?? 0, month)) return false;
+  if ((hour ?? 0) > 23 || (minute ?? 0) > 59 || (second ?? 0) > 59) return false;
+  if ((offH ?? 0) > 23 || (offM ?? 0) > 59) return false;
+  return !Number.isNaN(Date.parse(value));
 }
 
 /** An RFC 3339 date-time with an offset, normalised to UTC (`toISOString()`). */
 export function dateTimeSchema(field: string) {
-  const message = `${field} must be an ISO 8601 date-time`;
+  const message = `${field} must be an RFC 3339 date-time`;
   return v.pipe(
     v.string(message),
     v.check(isDateTime, message),
@@ -56,6 +74,28 @@ export function queryIntegerSchema(field: string, min: number, max: number) {
     v.transform(Number),
     v.minValue(min, message),
     v.maxValue(max, message),
+  );
+}
+
+/** Length in characters (Unicode code points), as JSON Schema's maxLength counts: 😀 is 1. */
+export function charCount(value: string): number {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
+}
+
+/**
+ * C0/C1 control characters (CR, LF, NUL, …) and bidirectional overrides/isolates: refused in
+ * names and titles, which end up in invitation headers and in other people's screens.
+ */
+export const UNSAFE_TEXT =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/;
+
+function plainText(field: string) {
+  return v.check(
+    (value: string) => !UNSAFE_TEXT.test(value),
+    `${field} must not contain line breaks, control characters or bidirectional overrides`,
   );
 }
 
@@ -175,6 +215,7 @@ export const WorkflowStatusSchema = v.picklist(
 export const WorkflowsQuerySchema = v.object({
   status: v.optional(WorkflowStatusSchema),
   limit: v.optional(queryIntegerSchema('limit', 1, 1000), '100'),
+  page: v.optional(queryIntegerSchema('page', 1, 1_000_000), '1'),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -186,11 +227,11 @@ export const GOAL_MAX_LENGTH = 100;
 export const GOALS_REQUIRED_MESSAGE = 'You need to provide at least one goal for the week.';
 export const GOAL_TOO_LONG_MESSAGE = `Each goal must be at most ${GOAL_MAX_LENGTH} characters`;
 
-/** One goal: trimmed, at most 100 characters, may be blank. */
+/** One goal: trimmed, at most 100 characters (code points), may be blank. */
 export const GoalSchema = v.pipe(
   v.string('Each goal must be a string'),
   v.trim(),
-  v.maxLength(GOAL_MAX_LENGTH, GOAL_TOO_LONG_MESSAGE),
+  v.check((value) => charCount(value) <= GOAL_MAX_LENGTH, GOAL_TOO_LONG_MESSAGE),
 );
 
 /** Exactly three trimmed goals, at least one non-blank. */
@@ -221,11 +262,23 @@ export const SUFFIX_PATTERN_MESSAGE =
   'URL suffix can only contain lowercase letters, numbers, and hyphens';
 export const NAME_REQUIRED_MESSAGE = 'Name is required';
 
+export const SLUG_SEGMENT_MAX_LENGTH = 64;
+export const SUFFIX_TOO_LONG_MESSAGE = `URL suffix must be at most ${SLUG_SEGMENT_MAX_LENGTH} characters`;
+export const SUFFIX_NO_ALNUM_MESSAGE = 'URL suffix must contain a letter or a number';
+/** A slug segment (prefix or suffix): 1–64 of [a-z0-9-], at least one letter or digit. */
+export const SLUG_SEGMENT_PATTERN = /^[a-z0-9-]*[a-z0-9][a-z0-9-]*$/;
+
+export function isSlugSegment(value: string): boolean {
+  return value.length <= SLUG_SEGMENT_MAX_LENGTH && SLUG_SEGMENT_PATTERN.test(value);
+}
+
 /** The editable suffix in the link dialog (spec section 5). */
 export const SlugSuffixSchema = v.pipe(
   v.string(SUFFIX_REQUIRED_MESSAGE),
   v.nonEmpty(SUFFIX_REQUIRED_MESSAGE),
   v.regex(SLUG_SUFFIX_PATTERN, SUFFIX_PATTERN_MESSAGE),
+  v.regex(/[a-z0-9]/, SUFFIX_NO_ALNUM_MESSAGE),
+  v.maxLength(SLUG_SEGMENT_MAX_LENGTH, SUFFIX_TOO_LONG_MESSAGE),
 );
 
 /** A whole slug `{prefix}/{suffix}`; messages point at the part that is wrong. */
@@ -238,13 +291,23 @@ export const SlugSchema = v.pipe(
   ),
   v.check((s) => !s.endsWith('/'), SUFFIX_REQUIRED_MESSAGE),
   v.check((s) => /\/[a-z0-9-]+$/.test(s), SUFFIX_PATTERN_MESSAGE),
+  v.check(
+    (s) => isSlugSegment(s.split('/')[0] ?? ''),
+    `The slug prefix must have 1 to ${SLUG_SEGMENT_MAX_LENGTH} characters, with a letter or a number`,
+  ),
+  v.check((s) => /[a-z0-9]/.test(s.split('/')[1] ?? ''), SUFFIX_NO_ALNUM_MESSAGE),
+  v.check(
+    (s) => (s.split('/')[1] ?? '').length <= SLUG_SEGMENT_MAX_LENGTH,
+    SUFFIX_TOO_LONG_MESSAGE,
+  ),
 );
 
 export const LinkNameSchema = v.pipe(
   v.string(NAME_REQUIRED_MESSAGE),
   v.trim(),
   v.nonEmpty(NAME_REQUIRED_MESSAGE),
-  v.maxLength(100, 'Name must be at most 100 characters'),
+  v.check((value) => charCount(value) <= 100, 'Name must be at most 100 characters'),
+  plainText('Name'),
 );
 
 /** Optional, shown to visitors instead of the default; blank becomes null. */
@@ -325,7 +388,8 @@ export const AttendeeNameSchema = v.pipe(
   v.string(NAME_REQUIRED_MESSAGE),
   v.trim(),
   v.nonEmpty(NAME_REQUIRED_MESSAGE),
-  v.maxLength(100, 'Name must be at most 100 characters'),
+  v.check((value) => charCount(value) <= 100, 'Name must be at most 100 characters'),
+  plainText('Name'),
 );
 
 /** Body of `bookSlot`. */
@@ -335,11 +399,12 @@ export const BookingRequestSchema = v.pipe(
       v.string('title is required'),
       v.trim(),
       v.nonEmpty('title is required'),
-      v.maxLength(200, 'title must be at most 200 characters'),
+      v.check((value) => charCount(value) <= 200, 'title must be at most 200 characters'),
+      plainText('title'),
     ),
     description: v.pipe(
       v.string('description must be a string (it may be empty)'),
-      v.maxLength(2000, 'description must be at most 2000 characters'),
+      v.check((value) => charCount(value) <= 2000, 'description must be at most 2000 characters'),
     ),
     startTime: dateTimeSchema('startTime'),
     endTime: dateTimeSchema('endTime'),

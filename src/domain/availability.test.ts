@@ -6,6 +6,7 @@ import {
   dayProblem,
   editablePreferencesFrom,
   END_NOT_AFTER_START,
+  savablePreferences,
 } from './availability';
 import { defaultPreferences } from './preferences';
 
@@ -26,6 +27,32 @@ describe('dayProblem', () => {
 
   it('reads as the screen shows it', () => {
     expect(END_NOT_AFTER_START).toBe('End time must be after start time');
+  });
+});
+
+describe('savablePreferences', () => {
+  it('keeps every valid edit and the stored hours of each invalid row', () => {
+    const stored = defaultPreferences('UTC');
+    const draft = {
+      ...stored,
+      bufferTime: 45,
+      dayAvailability: {
+        ...stored.dayAvailability,
+        '1': { enabled: true, startHour: 9, endHour: 8 },
+        '6': { enabled: true, startHour: 10, endHour: 14 },
+      },
+    };
+    const savable = savablePreferences(draft, stored);
+    expect(savable.bufferTime).toBe(45);
+    expect(savable.dayAvailability['1']).toEqual(stored.dayAvailability['1']);
+    expect(savable.dayAvailability['6']).toEqual({ enabled: true, startHour: 10, endHour: 14 });
+    expect(canSavePreferences(savable)).toBe(true);
+    expect(draft.dayAvailability['1']).toEqual({ enabled: true, startHour: 9, endHour: 8 });
+  });
+
+  it('returns a valid draft as it is', () => {
+    const draft = defaultPreferences('Asia/Kolkata');
+    expect(savablePreferences(draft, defaultPreferences('UTC'))).toBe(draft);
   });
 });
 

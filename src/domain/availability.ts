@@ -44,6 +44,24 @@ export function availabilityProblems(map: DayAvailabilityMap): Partial<Record<Da
   return problems;
 }
 
+/**
+ * What may be saved of a draft: every valid edit, with each invalid row replaced by the value the
+ * server holds for it (`stored`). So one bad hour range never holds back the other edits, and the
+ * server keeps that row's last valid hours while the draft keeps the person's input on screen.
+ */
+export function savablePreferences(
+  draft: EditablePreferences,
+  stored: EditablePreferences,
+): EditablePreferences {
+  if (canSavePreferences(draft)) return draft;
+  const dayAvailability = { ...draft.dayAvailability };
+  for (const key of DAY_KEYS) {
+    if (dayProblem(dayAvailability[key]) !== null)
+      dayAvailability[key] = stored.dayAvailability[key];
+  }
+  return { ...draft, dayAvailability };
+}
+
 /** True when the preferences may be saved: no enabled day ends at or before its start. */
 export function canSavePreferences(preferences: EditablePreferences): boolean {
   return DAY_KEYS.every((key) => dayProblem(preferences.dayAvailability[key]) === null);

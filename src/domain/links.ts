@@ -59,6 +59,11 @@ export function slugPrefix(
   return last === undefined ? first : `${first}-${last}`;
 }
 
+/** The host's own prefix: the server's `slugPrefix` (unique, fixed), else derived from the name. */
+export function hostPrefix(user: { name: string | null | undefined; slugPrefix?: string }): string {
+  return user.slugPrefix ?? slugPrefix(user.name);
+}
+
 export function defaultSlug(prefix: string, type: LinkType): string {
   return `${prefix}/${DEFAULT_SLUG_SUFFIXES[type]}`;
 }
@@ -98,8 +103,9 @@ export interface DefaultLinkDraft {
 export function defaultLinks(user: {
   id: string;
   name: string | null | undefined;
+  slugPrefix?: string;
 }): DefaultLinkDraft[] {
-  const prefix = slugPrefix(user.name);
+  const prefix = hostPrefix(user);
   return LINK_TYPES.map((type) => ({
     name: DEFAULT_LINK_NAME,
     customDescription: '',

@@ -10,6 +10,7 @@ export const jordan: Schemas['CurrentUser'] = {
   email: 'jordan.lee@example.com',
   picture: null,
   hasRequiredScopes: true,
+  calendarStatus: 'connected',
 };
 
 export const workflowStats: Schemas['WorkflowStats'] = {

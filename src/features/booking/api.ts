@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import type { components } from '../../api/schema.gen';
+import { appNow } from '../../components/app-clock';
 
 type Schemas = components['schemas'];
 export type PublicLink = Schemas['PublicSchedulingLink'];
@@ -44,7 +45,7 @@ export const busySlotsQueryOptions = (
   queryOptions({
     queryKey: bookingKeys.busy(user, type, window.startDate, window.endDate),
     queryFn: async ({ signal }): Promise<Availability> => {
-      const fetchedAt = Date.now();
+      const fetchedAt = appNow();
       const busy = await unwrap(
         api.POST('/api/scheduling-links/{user}/{type}/busy-slots', {
           params: { path: { user, type } },

@@ -33,7 +33,7 @@ describe('calendar events', () => {
     expect(events[1]?.colors).toEqual(eventColors('#4EA7FC'));
   });
 
-  it('never ends an event before it starts across the repeated hour', () => {
+  it('draws a meeting across the repeated hour at its real length', () => {
     // 01:50 EDT to 01:10 EST: 20 minutes, but the wall clock goes back.
     const meeting = {
       ...meetingAt('2026-11-01', '01:50', ZONE),
@@ -42,6 +42,6 @@ describe('calendar events', () => {
     };
     const [event] = calendarEvents([meeting], ZONE, '2026-10-26', '2026-11-01');
     expect(event?.start.toISOString()).toBe('2026-11-01T01:50:00.000Z');
-    expect(event?.end.toISOString()).toBe('2026-11-01T01:50:00.000Z');
+    expect(event?.end.toISOString()).toBe('2026-11-01T02:10:00.000Z');
   });
 });

@@ -44,8 +44,9 @@ export function calendarEvents(
     const endMs = Date.parse(meeting.endTime);
     if (Number.isNaN(startMs) || Number.isNaN(endMs)) continue;
     const start = toWallClockDate(startMs, zone);
-    // A meeting never ends before it starts, even across the repeated hour of a fall-back day.
-    const end = new Date(Math.max(+start, +toWallClockDate(endMs, zone)));
+    // On a fall-back day the wall clock repeats an hour, so a meeting inside or across it can read
+    // shorter than it is (or end before it starts): draw it at least at its real length.
+    const end = new Date(Math.max(+start + (endMs - startMs), +toWallClockDate(endMs, zone)));
     const overlaps = +start < last && (+end > first || +start >= first);
     if (!overlaps) continue;
     events.push({

@@ -43,6 +43,7 @@ export const cher: Schemas['CurrentUser'] = {
   email: 'cher@example.com',
   picture: null,
   hasRequiredScopes: true,
+  calendarStatus: 'connected',
 };
 
 const failure = (error: string, status: number) => HttpResponse.json({ error }, { status });

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import type { components } from '../../api/schema.gen';
 import type { WorkflowStatus } from '../../domain/workflow-status';
@@ -14,8 +14,8 @@ export const workflowKeys = {
   all: ['workflows'] as const,
   stats: ['workflows', 'stats'] as const,
   lists: ['workflows', 'list'] as const,
-  list: (status: WorkflowStatus | undefined, limit: number) =>
-    [...workflowKeys.lists, { status: status ?? 'all', limit }] as const,
+  list: (status: WorkflowStatus | undefined, page: number) =>
+    [...workflowKeys.lists, { status: status ?? 'all', page, limit: WORKFLOWS_PAGE_SIZE }] as const,
   details: (id: string) => ['workflows', 'details', id] as const,
 };
 
@@ -24,12 +24,14 @@ export const WORKFLOW_ACCESS_STALE_TIME = 600_000;
 /** Spec section 9: the list refreshes every 30 s, the statistics every 60 s. */
 export const WORKFLOW_LIST_REFETCH_INTERVAL = 30_000;
 export const WORKFLOW_STATS_REFETCH_INTERVAL = 60_000;
-/**
- * How many workflows the screen asks for (the contract's maximum): the newest 1000, paginated on
- * the client. A deployment with more (the `busy-week` scenario has 3000) shows the newest 1000
- * and says so; the statistics cards still count them all.
- */
-export const WORKFLOW_LIST_LIMIT = 1000;
+/** Rows per page: the server paginates the list, the table shows one page of 25 at a time. */
+export const WORKFLOWS_PAGE_SIZE = 25;
+
+/** One page of the list, and how many workflows match the filter over all pages. */
+export interface WorkflowPage {
+  workflows: WorkflowSummary[];
+  total: number;
+}
 
 /** GET /api/dashboard/workflows-stats: the statistics, and the probe for workflow access. */
 export const workflowStatsQueryOptions = () =>
@@ -65,20 +67,29 @@ export const workflowAccessQueryOptions = () =>
     retry: false,
   });
 
-/** GET /api/dashboard/workflows?status&limit: newest first, refetched every 30 s. */
-export const workflowListQueryOptions = (
-  status: WorkflowStatus | undefined,
-  limit: number = WORKFLOW_LIST_LIMIT,
-) =>
+/**
+ * GET /api/dashboard/workflows?status&page&limit: one page, newest first, with the total of all
+ * pages from `X-Total-Count`; refetched every 30 s. The previous page stays shown while the next
+ * one loads.
+ */
+export const workflowListQueryOptions = (status: WorkflowStatus | undefined, page: number) =>
   queryOptions({
-    queryKey: workflowKeys.list(status, limit),
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.GET('/api/dashboard/workflows', {
-          params: { query: status ? { status, limit } : { limit } },
-          signal,
-        }),
-      ),
+    queryKey: workflowKeys.list(status, page),
+    queryFn: async ({ signal }): Promise<WorkflowPage> => {
+      const query = { ...(status ? { status } : {}), page, limit: WORKFLOWS_PAGE_SIZE };
+      let response: Response | undefined;
+      const workflows = await unwrap(
+        api
+          .GET('/api/dashboard/workflows', { params: { query }, signal })
+          .then((result) => ((response = result.response), result)),
+      );
+      const header = response?.headers.get('X-Total-Count') ?? null;
+      if (header === null || !/^\d+$/.test(header)) {
+        throw new Error('The server did not say how many workflows there are');
+      }
+      return { workflows, total: Number(header) };
+    },
+    placeholderData: keepPreviousData,
     refetchInterval: WORKFLOW_LIST_REFETCH_INTERVAL,
   });
 

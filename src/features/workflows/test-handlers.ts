@@ -354,6 +354,7 @@ export const signedInOperator = (stats: WorkflowStats = statsFor(sampleWorkflows
 export interface ListRequest {
   status: string | null;
   limit: string | null;
+  page: string | null;
 }
 
 export const workflowsApi = {
@@ -369,16 +370,20 @@ export const workflowsApi = {
       const query = new URL(request.url).searchParams;
       const status = query.get('status');
       const limit = query.get('limit');
-      record?.push({ status, limit });
+      const page = query.get('page');
+      record?.push({ status, limit, page });
       const all = typeof rows === 'function' ? rows() : rows;
       const filtered = status ? all.filter((row) => row.status === status) : all;
       const max = limit ? Number(limit) : 100;
-      return HttpResponse.json<WorkflowSummary[]>(filtered.slice(0, max));
+      const skip = (Number(page ?? '1') - 1) * max;
+      return HttpResponse.json<WorkflowSummary[]>(filtered.slice(skip, skip + max), {
+        headers: { 'X-Total-Count': String(filtered.length) },
+      });
     }),
   listPending: () =>
     http.get(LIST, async () => {
       await delay('infinite');
-      return HttpResponse.json<WorkflowSummary[]>([]);
+      return HttpResponse.json<WorkflowSummary[]>([], { headers: { 'X-Total-Count': '0' } });
     }),
   listFails: (error = 'Workflow engine unavailable', status = 500) =>
     http.get(LIST, () => failure(error, status)),

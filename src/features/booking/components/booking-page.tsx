@@ -1,6 +1,15 @@
 import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ApiError, messageOf } from '../../../api/errors';
 import { PRODUCT_NAME, PRODUCT_SITE_URL } from '../../../components/logo';
 import { generateSlots, type Slot, type SlotsByDate } from '../../../domain/slots';
@@ -27,15 +36,35 @@ import {
   rememberClockFormat,
   rememberTimeZone,
 } from '../visitor-env';
+import {
+  embedFailure,
+  embedTimeZone,
+  isEmbedded,
+  postToHost,
+  useEmbedBridge,
+} from '../embed-bridge';
 import { AvailabilityError } from './availability-error';
 import { CalendarStep } from './calendar-step';
 import { DetailsStep } from './details-step';
 import { HostHeader } from './host-header';
 
+// Only a framed booking page shows success in place: keep the success view out of its chunk.
+const EmbeddedSuccess = lazy(() =>
+  import('./embedded-success').then((module) => ({ default: module.EmbeddedSuccess })),
+);
+
 function BookingFrame({ children }: { children: ReactNode }) {
+  // Embed mode: no outer background or margins, and no full-viewport height (the frame follows
+  // the content's height).
+  const embedded = isEmbedded();
   return (
-    <Center mih="100vh" p={{ base: 'xs', sm: 'md' }} bg="gray.0" component="main">
-      <Stack w="100%" maw={880} gap="md" py="md">
+    <Center
+      mih={embedded ? undefined : '100vh'}
+      p={embedded ? 0 : { base: 'xs', sm: 'md' }}
+      bg={embedded ? undefined : 'gray.0'}
+      component="main"
+    >
+      <Stack w="100%" maw={880} gap="md" py={embedded ? 0 : 'md'}>
         {children}
         <Text size="sm" c="gray.7" ta="center" component="footer">
           Powered by{' '}
@@ -143,13 +172,24 @@ export function BookingPage({
   });
   const book = useBookSlot(user, type);
 
-  const [timeZone, setTimeZone] = useState(initialTimeZone);
+  const [timeZone, setTimeZone] = useState(() => embedTimeZone() ?? initialTimeZone());
   const [clock, setClock] = useState<ClockFormat>(initialClockFormat);
   const [values, setValues] = useState<BookingFormValues>({ name: '', email: '' });
   const [errors, setErrors] = useState<BookingFormErrors>({});
   const [taken, setTaken] = useState<ReadonlySet<string>>(() => new Set());
   const [notice, setNotice] = useState<{ title: string; message: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [embedBooked, setEmbedBooked] = useState<components['schemas']['Booking'] | null>(null);
+  useEmbedBridge({
+    link: `${user}/${type}`,
+    loaded: Boolean(link.data),
+    failure: embedFailure({ valid, link, busy }),
+    onPrefill: (prefill) =>
+      setValues((current) => ({
+        name: current.name || prefill.name || '',
+        email: current.email || prefill.email || '',
+      })),
+  });
   const changeTimeZone = useCallback((zone: string) => {
     setTimeZone(zone);
     rememberTimeZone(zone);
@@ -188,6 +228,13 @@ export function BookingPage({
     headingRef.current?.focus();
   }, [step]);
 
+  if (embedBooked) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <EmbeddedSuccess booking={embedBooked} timeZone={timeZone} />
+      </Suspense>
+    );
+  }
   if (!valid) return <InvalidBookingUrl />;
   if (link.isPending) return <Loading />;
   if (link.isError || !linkData) return <LinkNotFound />;
@@ -259,7 +306,21 @@ export function BookingPage({
         attendeeName: result.output.name,
       },
       {
-        onSuccess: (booking) => onBooked(booking, timeZone),
+        onSuccess: (booking) => {
+          if (!isEmbedded()) return onBooked(booking, timeZone);
+          // In a frame the success view is shown in place; the host page hears of the booking
+          // without the visitor's name or e-mail (the title names the link, not the visitor).
+          postToHost({
+            type: 'booking-successful',
+            data: {
+              id: booking.id,
+              title: linkData.name,
+              startTime: booking.startTime,
+              endTime: booking.endTime,
+            },
+          });
+          setEmbedBooked(booking);
+        },
         onError: (error) => {
           setErrors({ email: BOOKING_FAILED_MESSAGE });
           const message = messageOf(error, '');
@@ -318,6 +379,7 @@ export function BookingPage({
           onSelectDate={(date) => onSearchChange({ ...search, date, slot: undefined })}
           onSelectSlot={(slot) => {
             setNotice(null);
+            postToHost({ type: 'slot-selected', data: { start: slot.start, end: slot.end } });
             onSearchChange({ ...search, date: dateKeyIn(timeZone, slot.start), slot: slot.start });
           }}
           onTimeZoneChange={changeTimeZone}

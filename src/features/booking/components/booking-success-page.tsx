@@ -4,6 +4,7 @@ import { Logo, PRODUCT_NAME, PRODUCT_SITE_URL } from '../../../components/logo';
 import dayjs from '../../../domain/dayjs';
 import { buildIcs } from '../../../domain/ics';
 import type { BookingSuccessSearch } from '../booking-search';
+import { isEmbedded } from '../embed-bridge';
 
 /** "Tuesday, November 24, 2026 · 9:30 AM – 10:00 AM" in the visitor's zone. */
 function describeTime(start: string, end: string, tz: string): string {
@@ -61,7 +62,7 @@ function BookedTime({
 export function BookingSuccessPage({ booked = {} }: { booked?: BookingSuccessSearch }) {
   const { start, end } = booked;
   return (
-    <Center mih="100vh" p="md" bg="gray.0" component="main">
+    <Center {...(isEmbedded() ? {} : { mih: '100vh', p: 'md', bg: 'gray.0' })} component="main">
       <Paper withBorder shadow="sm" radius="lg" p="xl" maw={520} w="100%">
         <Stack align="center" gap="lg" ta="center">
           <Logo size={36} />

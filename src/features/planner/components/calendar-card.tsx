@@ -19,9 +19,13 @@ import { plannerLocalizer } from '../calendar-localizer';
 import type { CalendarEvent } from '../calendar-events';
 import { useCalendarA11y } from '../use-calendar-a11y';
 import { useShownMeetings } from '../use-shown-meetings';
+import { isMoreEvent, foldOverlaps, type MoreEvent, type ShownEvent } from '../fold-overlaps';
 import { CalendarToolbar } from './calendar-toolbar';
+import { AgendaEventContent, EventContent } from './event-content';
+import { MoreMeetingsModal } from './more-meetings-modal';
 import { EventDetailsModal } from './event-details-modal';
 import { SectionCard } from './section-card';
+import { appNow } from '../../../components/app-clock';
 
 /** Spec section 9: a 30-minute step; two slots make an hour row. */
 export const CALENDAR_STEP_MINUTES = 30;
@@ -29,9 +33,25 @@ const TIMESLOTS = 2;
 /** Time views open scrolled to 7:00. */
 const SCROLL_TO_TIME = new Date(Date.UTC(1970, 0, 1, 7));
 const VIEWS: View[] = [...CALENDAR_VIEWS];
-const COMPONENTS = { toolbar: CalendarToolbar };
+const COMPONENTS = {
+  toolbar: CalendarToolbar,
+  event: EventContent,
+  agenda: { event: AgendaEventContent },
+};
+/** One time format everywhere: "7:00 AM". */
+const TIME = 'h:mm A';
+const timeRange = ({ start, end }: Range, culture: string | undefined, local: Local) =>
+  `${local.format(start, TIME, culture)} – ${local.format(end, TIME, culture)}`;
 
 type Range = { start: Date; end: Date };
+
+const EMPTY_TITLES: Record<CalendarView, string> = {
+  day: 'No meetings this day',
+  week: 'No meetings this week',
+  work_week: 'No meetings this week',
+  month: 'No meetings this month',
+  agenda: 'No meetings in this period',
+};
 type Local = { format: (date: Date, format: string, culture?: string) => string };
 
 function rangeLabel({ start, end }: Range, culture: string | undefined, local: Local): string {
@@ -49,10 +69,17 @@ const FORMATS: Formats = {
   agendaHeaderFormat: rangeLabel as Formats['agendaHeaderFormat'],
   monthHeaderFormat: 'MMMM YYYY',
   agendaDateFormat: 'ddd MMM D',
+  dateFormat: 'D',
+  timeGutterFormat: TIME,
+  selectRangeFormat: timeRange as Formats['selectRangeFormat'],
+  eventTimeRangeFormat: timeRange as Formats['eventTimeRangeFormat'],
+  agendaTimeFormat: TIME,
+  agendaTimeRangeFormat: timeRange as Formats['agendaTimeRangeFormat'],
 };
 
 /** Colours come precomputed with the event: no work per render. */
-const eventPropGetter = (event: CalendarEvent) => ({ style: event.colors });
+const eventPropGetter = (event: ShownEvent) =>
+  isMoreEvent(event) ? { className: 'slotwise-more-event' } : { style: event.colors };
 
 /**
  * The 'Calendar View' card: react-big-calendar on the shown date and view (both in the URL), the
@@ -75,6 +102,12 @@ export function CalendarCard({
 }) {
   const queryClient = useQueryClient();
   const { events, isPending, isError } = useShownMeetings(view, date, zone);
+  const timeView = view === 'week' || view === 'work_week' || view === 'day';
+  const shownEvents = useMemo<ShownEvent[]>(
+    () => (timeView ? foldOverlaps(events) : events),
+    [events, timeView],
+  );
+  const [more, setMore] = useState<MoreEvent | null>(null);
   const shownDate = useMemo(() => wallClockMidnight(date), [date]);
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
   const calendarRef = useRef<HTMLDivElement>(null);
@@ -90,17 +123,21 @@ export function CalendarCard({
       setRefreshing(false);
     }
   }, [queryClient]);
-  const getNow = useCallback(() => toWallClockDate(Date.now(), zone), [zone]);
+  const getNow = useCallback(() => toWallClockDate(appNow(), zone), [zone]);
 
   const openEvent = useCallback(
-    (event: CalendarEvent) => {
+    (event: ShownEvent) => {
+      if (isMoreEvent(event)) {
+        setMore(event);
+        return;
+      }
       setSelected(event);
       onShow({ view: 'day', date: civilDateOfWallClock(event.start) });
     },
     [onShow],
   );
   const onKeyPressEvent = useCallback(
-    (event: CalendarEvent, e: SyntheticEvent<HTMLElement>) => {
+    (event: ShownEvent, e: SyntheticEvent<HTMLElement>) => {
       const { key } = e.nativeEvent as KeyboardEvent;
       if (key === 'Enter' || key === ' ') {
         e.preventDefault();
@@ -117,7 +154,7 @@ export function CalendarCard({
     (next: View) => {
       const nextView = next as CalendarView;
       // Spec section 2: choosing the day view shows today when the shown date is another day.
-      const today = civilDateOf(Date.now(), zone);
+      const today = civilDateOf(appNow(), zone);
       onShow({ view: nextView, date: nextView === 'day' ? today : date });
     },
     [onShow, zone, date],
@@ -165,10 +202,16 @@ export function CalendarCard({
           </Button>
         </Alert>
       ) : null}
+      {!isPending && !isError && events.length === 0 ? (
+        <Alert color="gray" variant="light" mb="sm" title={EMPTY_TITLES[view]}>
+          Book a meeting through one of your scheduling links, or use Today and the arrows to look
+          at another {view === 'day' ? 'day' : view === 'month' ? 'month' : 'week'}.
+        </Alert>
+      ) : null}
       <div className="slotwise-calendar" data-testid="planner-calendar" ref={calendarRef}>
-        <Calendar<CalendarEvent>
+        <Calendar<ShownEvent>
           localizer={plannerLocalizer}
-          events={events}
+          events={shownEvents}
           date={shownDate}
           view={view}
           views={VIEWS}
@@ -188,6 +231,14 @@ export function CalendarCard({
         />
       </div>
       <EventDetailsModal event={selected} zone={zone} onClose={() => setSelected(null)} />
+      <MoreMeetingsModal
+        more={more}
+        onClose={() => setMore(null)}
+        onOpen={(event) => {
+          setMore(null);
+          openEvent(event);
+        }}
+      />
     </SectionCard>
   );
 }

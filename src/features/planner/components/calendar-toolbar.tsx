@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, SegmentedControl, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, SegmentedControl, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ToolbarProps, View } from 'react-big-calendar';
 import type { CalendarEvent } from '../calendar-events';
 
@@ -45,8 +46,11 @@ export function CalendarToolbar({
   const names = (Array.isArray(views) ? views : (Object.keys(views) as View[])).filter(
     (name) => name in VIEW_LABELS,
   );
+  // On a phone the switch is a select, so all the views fit the screen.
+  const phone = useMediaQuery('(max-width: 37.5em)', false, { getInitialValueInEffect: false });
+  const data = names.map((name) => ({ value: name, label: VIEW_LABELS[name] }));
   return (
-    <Group justify="space-between" align="center" gap="sm" mb="sm" wrap="wrap">
+    <Group justify="space-between" align="center" gap="sm" mb="sm" wrap={phone ? 'wrap' : 'nowrap'}>
       <Group gap="xs" wrap="nowrap">
         <Button variant="default" size="sm" onClick={() => onNavigate('TODAY')}>
           Today
@@ -68,16 +72,32 @@ export function CalendarToolbar({
           <Chevron direction="right" />
         </ActionIcon>
       </Group>
-      <Title order={3} fz="md" aria-live="polite" data-testid="calendar-range">
+      <Title
+        order={3}
+        fz="md"
+        aria-live="polite"
+        data-testid="calendar-range"
+        style={{ whiteSpace: phone ? undefined : 'nowrap' }}
+      >
         {label}
       </Title>
-      <SegmentedControl
-        size="xs"
-        aria-label="Calendar view"
-        value={view}
-        onChange={(value) => onView(value as View)}
-        data={names.map((name) => ({ value: name, label: VIEW_LABELS[name] }))}
-      />
+      {phone ? (
+        <NativeSelect
+          size="sm"
+          aria-label="Calendar view"
+          value={view}
+          onChange={(e) => onView(e.currentTarget.value as View)}
+          data={data}
+        />
+      ) : (
+        <SegmentedControl
+          size="xs"
+          aria-label="Calendar view"
+          value={view}
+          onChange={(value) => onView(value as View)}
+          data={data}
+        />
+      )}
     </Group>
   );
 }

@@ -371,11 +371,11 @@ describe('Weekly Planner across DST, in New York', () => {
     ]);
     expect(gutterLabels()).toEqual(HOURS);
     expect(tops()).toEqual([
-      ['10:00 AM – 10:30 AMFriday ten', `${(10 / 24) * 100}%`],
+      ['10:00 AM – 10:30 AMFriday ten 10:00 AM', `${(10 / 24) * 100}%`],
       // 30 minutes from 01:30 EST end at 03:00 EDT: drawn to the wall-clock end.
-      ['1:30 AM – 3:00 AMSunday half past one', `${(1.5 / 24) * 100}%`],
-      ['3:30 AM – 4:00 AMSunday half past three', `${(3.5 / 24) * 100}%`],
-      ['10:00 AM – 10:30 AMSunday ten', `${(10 / 24) * 100}%`],
+      ['1:30 AM – 3:00 AMSunday half past one 1:30 AM', `${(1.5 / 24) * 100}%`],
+      ['3:30 AM – 4:00 AMSunday half past three 3:30 AM', `${(3.5 / 24) * 100}%`],
+      ['10:00 AM – 10:30 AMSunday ten 10:00 AM', `${(10 / 24) * 100}%`],
     ]);
 
     // The day view of the DST Sunday: 24 hour rows, none repeated.
@@ -385,7 +385,10 @@ describe('Weekly Planner across DST, in New York', () => {
     );
     expect(rangeLabel()).toHaveTextContent('Sunday, March 8, 2026');
     expect(gutterLabels()).toEqual(HOURS);
-    expect(tops()).toContainEqual(['10:00 AM – 10:30 AMSunday ten', `${(10 / 24) * 100}%`]);
+    expect(tops()).toContainEqual([
+      '10:00 AM – 10:30 AMSunday ten 10:00 AM',
+      `${(10 / 24) * 100}%`,
+    ]);
   });
 
   it('shows the fall-back week (169 hours) without a duplicated hour row', async () => {
@@ -403,8 +406,8 @@ describe('Weekly Planner across DST, in New York', () => {
     ]);
     expect(gutterLabels()).toEqual(HOURS);
     expect(tops()).toEqual([
-      ['9:00 AM – 9:30 AMFriday nine', `${(9 / 24) * 100}%`],
-      ['9:00 AM – 9:30 AMSunday nine', `${(9 / 24) * 100}%`],
+      ['9:00 AM – 9:30 AMFriday nine 9:00 AM', `${(9 / 24) * 100}%`],
+      ['9:00 AM – 9:30 AMSunday nine 9:00 AM', `${(9 / 24) * 100}%`],
     ]);
     await user.click(screen.getByLabelText('Day'));
     expect(rangeLabel()).toHaveTextContent('Thursday, October 29, 2026');

@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { Grid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import dayjs from '../../../domain/dayjs';
@@ -34,7 +35,9 @@ export function PlannerPage({
   const [zone] = useState(browserTimeZone);
   const now = useNow();
   const shownDate = date ?? civilDateOf(now, zone);
-  const shownView = view ?? DEFAULT_VIEW;
+  // Below 600 px the week's seven columns are unreadable: a phone opens on the day view.
+  const phone = useMediaQuery('(max-width: 37.5em)', false, { getInitialValueInEffect: false });
+  const shownView = view ?? (phone ? 'day' : DEFAULT_VIEW);
   const week = weekOf(shownDate, zone);
   const weekStartDate = new Date(week.start).toISOString();
   const weekLabel = `Week of ${dayjs.utc(wallClockMidnight(week.monday)).format('MMMM D, YYYY')}`;

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import type { components } from '../../../api/schema.gen';
@@ -112,6 +113,24 @@ describe('Weekly Goals card: read-only and edit', () => {
     // Editing again starts from the saved goals, not the abandoned draft.
     await user.click(within(region).getByRole('button', { name: 'Edit goals' }));
     expect(goalInputs(region)[1]).toHaveValue(JORDAN_GOALS[1]);
+    expect(saved).toEqual([]);
+  });
+
+  it('asks before leaving the planner with goals typed but not saved', async () => {
+    server.use(http.all('*/api/*', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    const saved: WeeklyGoalsInput[] = [];
+    const { user } = renderPlanner(
+      ...goalsApi.stateful({ initial: { [THIS_WEEK]: JORDAN_GOALS }, saved }),
+    );
+    const region = await card();
+    await user.click(await within(region).findByRole('button', { name: 'Edit goals' }));
+    await user.type(goalInputs(region)[2]!, ' and more');
+    await user.click(screen.getAllByRole('link', { name: 'Meeting Preferences' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('Your weekly goals are not saved yet.');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(goalInputs(region)[2]).toHaveValue(`${JORDAN_GOALS[2]} and more`);
     expect(saved).toEqual([]);
   });
 

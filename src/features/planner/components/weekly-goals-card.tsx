@@ -1,6 +1,10 @@
 import { Button, Group, Skeleton, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import {
+  UnsavedChangesDialog,
+  useUnsavedChangesGuard,
+} from '../../../components/signed-in/unsaved-changes';
 import { messageOf } from '../../../api/errors';
 import { GOAL_COUNT, GOAL_MAX_LENGTH, GOAL_TOO_LONG_MESSAGE } from '../../../domain/api-schemas';
 import { useSaveWeeklyGoals, weeklyGoalsQueryOptions } from '../api';
@@ -89,6 +93,10 @@ export function WeeklyGoalsCard({
   }
 
   const showForm = query.isSuccess && (editing || !hasGoals);
+  // Leaving the planner with goals typed but not saved asks first.
+  const dirty =
+    showForm && draft.some((goal, index) => goal.trim() !== (saved[index] ?? '').trim());
+  const blocker = useUnsavedChangesGuard(dirty && !save.isPending);
 
   return (
     <SectionCard
@@ -147,6 +155,10 @@ export function WeeklyGoalsCard({
 
       {showForm ? (
         <form onSubmit={submit} noValidate aria-label="Weekly goals">
+          <UnsavedChangesDialog
+            blocker={blocker}
+            message="Your weekly goals are not saved yet. Leaving now discards them."
+          />
           <Stack gap="sm">
             {draft.map((goal, index) => (
               <TextInput

@@ -4,7 +4,8 @@ import { SparkIcon } from './icons';
 
 /**
  * Spec section 2: with analysis data it names the number of past meetings looked at (and when);
- * without, it says these are default preferences. Its button reads 'Analyzing...' while running.
+ * without, it says these are default preferences — and, once an analysis found no past meetings,
+ * says so with the date. Its button reads 'Analyzing...' while running.
  */
 export function AnalysisBanner({
   totalMeetingsAnalyzed,
@@ -46,6 +47,17 @@ export function AnalysisBanner({
                 </Text>
               ) : null}
             </Stack>
+          ) : checked?.isValid() ? (
+            // Analysed, but the calendar held no past meetings to learn from.
+            <Stack gap={4}>
+              <Text fw={600} c="violet.9">
+                Your assistant found no past meetings to learn from.
+              </Text>
+              <Text size="sm" c="gray.8">
+                Last checked on {checked.format('MMMM D, YYYY')}. Your preferences were left as they
+                are; analyze again once your calendar has meetings.
+              </Text>
+            </Stack>
           ) : (
             <Stack gap={4}>
               <Text fw={600} c="violet.9">
@@ -59,7 +71,11 @@ export function AnalysisBanner({
           )}
         </Group>
         <Button onClick={onAnalyze} disabled={analyzing} variant={analysed ? 'default' : 'filled'}>
-          {analyzing ? 'Analyzing...' : analysed ? 'Analyze Again' : 'Analyze Calendar'}
+          {analyzing
+            ? 'Analyzing...'
+            : analysed || checked?.isValid()
+              ? 'Analyze Again'
+              : 'Analyze Calendar'}
         </Button>
       </Group>
     </Paper>

@@ -1,12 +1,15 @@
-import { ActionIcon, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { ActionIcon, Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { breakableText } from '../../../components/breakable-text';
+import { ConfirmDialog } from '../../../components/signed-in/confirm-dialog';
 import type { ConnectedCalendars } from '../api';
 import { CalendarIcon, PlusIcon, TrashIcon } from './icons';
 import { SectionCard } from './section-card';
 
 /**
- * The primary calendar ('Primary Calendar'), each additional one ('Personal Calendar') with a
- * remove button showing its own spinner, and the dashed 'Connect Calendar' tile.
+ * The primary calendar ('Primary Calendar', marked when its authorisation expired), each
+ * additional one ('Personal Calendar') with a remove button that asks first and then shows its
+ * own spinner, and the dashed 'Connect Calendar' tile.
  */
 export function ConnectedCalendarsCard({
   calendars,
@@ -21,6 +24,8 @@ export function ConnectedCalendarsCard({
   onRemove: (email: string) => void;
   onConnect: () => void;
 }) {
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const reconnect = calendars?.primary.status === 'reconnect_required';
   return (
     <SectionCard
       title="Connected Calendars"
@@ -37,7 +42,11 @@ export function ConnectedCalendarsCard({
       ) : null}
       {calendars ? (
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-          <CalendarRow email={calendars.primary.email} label="Primary Calendar" />
+          <CalendarRow
+            email={calendars.primary.email}
+            label="Primary Calendar"
+            problem={reconnect ? 'Needs reconnection' : undefined}
+          />
           {calendars.additional.map(({ email }) => (
             <CalendarRow key={email} email={email} label="Personal Calendar">
               <ActionIcon
@@ -46,7 +55,7 @@ export function ConnectedCalendarsCard({
                 size="lg"
                 aria-label={`Remove ${email}`}
                 loading={removing.includes(email)}
-                onClick={() => onRemove(email)}
+                onClick={() => setConfirming(email)}
               >
                 <TrashIcon />
               </ActionIcon>
@@ -54,6 +63,20 @@ export function ConnectedCalendarsCard({
           ))}
         </Stack>
       ) : null}
+      <ConfirmDialog
+        opened={confirming !== null}
+        title="Remove this calendar?"
+        cancelLabel="Keep calendar"
+        confirmLabel="Remove calendar"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) onRemove(confirming);
+          setConfirming(null);
+        }}
+      >
+        Busy times in {confirming} will no longer be kept free, so visitors may book over them. You
+        can connect it again later.
+      </ConfirmDialog>
       <UnstyledButton
         onClick={onConnect}
         p="md"
@@ -78,10 +101,13 @@ export function ConnectedCalendarsCard({
 function CalendarRow({
   email,
   label,
+  problem,
   children,
 }: {
   email: string;
   label: string;
+  /** A short warning shown beside the label, such as an expired authorisation. */
+  problem?: string;
   children?: ReactNode;
 }) {
   return (
@@ -91,7 +117,7 @@ function CalendarRow({
       wrap="nowrap"
       p="sm"
       style={{
-        border: '1px solid var(--mantine-color-gray-3)',
+        border: `1px solid var(--mantine-color-${problem ? 'red-4' : 'gray-3'})`,
         borderRadius: 'var(--mantine-radius-md)',
       }}
     >
@@ -100,12 +126,20 @@ function CalendarRow({
           <CalendarIcon />
         </Text>
         <Stack gap={0} miw={0}>
-          <Text fw={500} truncate>
-            {email}
+          {/* Long addresses wrap after the @ or the dots rather than being cut off. */}
+          <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {breakableText(email)}
           </Text>
-          <Text size="xs" c="gray.7">
-            {label}
-          </Text>
+          <Group gap="xs">
+            <Text size="xs" c="gray.7">
+              {label}
+            </Text>
+            {problem ? (
+              <Badge color="red" variant="light" size="sm" c="red.9">
+                {problem}
+              </Badge>
+            ) : null}
+          </Group>
         </Stack>
       </Group>
       {children}

@@ -53,6 +53,27 @@ afterEach(() => {
 });
 
 describe('Analyze', () => {
+  it('on an empty calendar says one consistent thing in the toast and the banner', async () => {
+    const { user } = await open(
+      preferencesApi.get(defaultServerPreferences),
+      calendarsApi.get(primaryOnly),
+      preferencesApi.analyze({
+        ...defaultServerPreferences,
+        totalMeetingsAnalyzed: 0,
+        lastAnalyzedAt: '2026-11-03T15:00:00.000Z',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Analyze Calendar' }));
+    expect(
+      await screen.findByText('No past meetings found, so your preferences were left as they are.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Analyzed 0 meetings/)).toBeNull();
+    expect(banner()).toHaveTextContent('found no past meetings to learn from');
+    expect(banner()).toHaveTextContent('Last checked on November 3, 2026');
+    expect(banner()).not.toHaveTextContent('has not been analyzed yet');
+    expect(within(banner()).getByRole('button', { name: 'Analyze Again' })).toBeEnabled();
+  });
+
   it('reads "Analyzing..." while running, then replaces the preferences and says so', async () => {
     const puts: PreferencesInput[] = [];
     const answer = gate();
@@ -150,6 +171,7 @@ describe('Connected calendars', () => {
       name: `Remove ${SECOND_PERSONAL_CALENDAR}`,
     });
     await user.click(remove);
+    await user.click(await screen.findByRole('button', { name: 'Remove calendar' }));
     expect(remove).toHaveAttribute('aria-busy', 'true');
     expect(remove).toBeDisabled();
     expect(other).not.toHaveAttribute('aria-busy');
@@ -164,6 +186,20 @@ describe('Connected calendars', () => {
     expect(within(calendarsCard()).getByText(SECOND_PERSONAL_CALENDAR)).toBeInTheDocument();
   });
 
+  it('asks before removing, and keeping the calendar sends nothing', async () => {
+    const deleted: string[] = [];
+    const { user } = await open(preferencesApi.get(), ...calendarsApi.stateful({ deleted }));
+    await user.click(
+      await within(calendarsCard()).findByRole('button', { name: `Remove ${PERSONAL_CALENDAR}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this calendar?' });
+    expect(within(dialog).getByText(new RegExp(PERSONAL_CALENDAR))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep calendar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deleted).toEqual([]);
+    expect(within(calendarsCard()).getByText(PERSONAL_CALENDAR)).toBeInTheDocument();
+  });
+
   it("shows the server's error text when removing fails", async () => {
     const { user } = await open(
       preferencesApi.get(),
@@ -173,6 +209,7 @@ describe('Connected calendars', () => {
     await user.click(
       await screen.findByRole('button', { name: `Remove ${SECOND_PERSONAL_CALENDAR}` }),
     );
+    await user.click(await screen.findByRole('button', { name: 'Remove calendar' }));
     expect(await screen.findByText('Calendar not found')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(within(calendarsCard()).getByText(SECOND_PERSONAL_CALENDAR)).toBeInTheDocument();
@@ -188,6 +225,7 @@ describe('Connected calendars', () => {
       calendarsApi.disconnectFails(null),
     );
     await user.click(await screen.findByRole('button', { name: `Remove ${PERSONAL_CALENDAR}` }));
+    await user.click(await screen.findByRole('button', { name: 'Remove calendar' }));
     expect(
       await screen.findByText('Failed to disconnect calendar. Please try again.'),
     ).toBeInTheDocument();

@@ -101,20 +101,61 @@ describe('Weekly availability', () => {
     expect(select('Monday end time')).toHaveAccessibleDescription(
       'End time must be after start time',
     );
-    expect(saveStatus()).toHaveTextContent('Not saved: fix the highlighted hours');
+    expect(saveStatus()).toHaveTextContent('Highlighted hours not saved');
 
-    // Another change while a row is invalid is not saved either.
-    await user.selectOptions(select('Preferred meeting time'), 'am');
+    // The invalid row alone changes nothing on the server.
     await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
     expect(puts).toHaveLength(0);
+
+    // Another change is saved with Monday's last valid hours; the row keeps its draft.
+    await user.selectOptions(select('Preferred meeting time'), 'am');
+    await waitForPuts(puts, 1);
+    expect(puts[0]?.timePreference).toBe('am');
+    expect(puts[0]?.dayAvailability['1']).toEqual({ enabled: true, startHour: 9, endHour: 17 });
+    expect(select('Monday end time')).toHaveValue('9');
+    expect(saveStatus()).toHaveTextContent('Highlighted hours not saved');
 
     await user.selectOptions(select('Monday start time'), '10');
     expect(screen.queryByText('End time must be after start time')).not.toBeNull();
     await user.selectOptions(select('Monday end time'), '11');
     expect(screen.queryByText('End time must be after start time')).toBeNull();
+    await waitForPuts(puts, 2);
+    expect(puts[1]?.dayAvailability['1']).toEqual({ enabled: true, startHour: 10, endHour: 11 });
+    expect(puts[1]?.timePreference).toBe('am');
+    expect(saveStatus()).not.toHaveTextContent('Highlighted hours not saved');
+  });
+
+  it('asks before leaving with invalid hours: staying keeps the draft, leaving goes', async () => {
+    // Whatever the next screen asks for fails fast; only leaving matters here.
+    server.use(http.all('*/api/*', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    const { user } = await openScreen((record) => preferencesApi.put({ record }));
+    await user.selectOptions(select('Monday end time'), '8');
+    const planner = screen.getAllByRole('link', { name: 'Planner' })[0]!;
+
+    await user.click(planner);
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('The highlighted hours are not saved');
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(select('Monday end time')).toHaveValue('8');
+
+    await user.click(planner);
+    await user.click(await screen.findByRole('button', { name: 'Leave anyway' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Meeting Preferences' })).toBeNull(),
+    );
+  });
+
+  it('asks before leaving inside the pause, and leaving still saves the change', async () => {
+    server.use(http.all('*/api/*', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    const { user, puts } = await openScreen((record) => preferencesApi.put({ record }));
+    await user.click(checkbox('Saturday'));
+    await user.click(screen.getAllByRole('link', { name: 'Planner' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('still being saved');
+    await user.click(screen.getByRole('button', { name: 'Leave anyway' }));
     await waitForPuts(puts, 1);
-    expect(puts[0]?.dayAvailability['1']).toEqual({ enabled: true, startHour: 10, endHour: 11 });
-    expect(puts[0]?.timePreference).toBe('am');
+    expect(puts[0]?.dayAvailability['6']?.enabled).toBe(true);
   });
 
   it('saves the time preference', async () => {

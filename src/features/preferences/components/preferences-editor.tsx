@@ -1,10 +1,14 @@
-import { Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutationState } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../../api/errors';
 import { PageHeader } from '../../../components/page-header';
 import { navigateBrowser } from '../../../components/navigate-browser';
-import { canSavePreferences, editablePreferencesFrom } from '../../../domain/availability';
+import {
+  canSavePreferences,
+  editablePreferencesFrom,
+  savablePreferences,
+} from '../../../domain/availability';
 import type { DayAvailability, DayKey, EditablePreferences } from '../../../domain/preferences';
 import {
   preferencesKeys,
@@ -16,6 +20,10 @@ import {
 } from '../api';
 import { browserTimeZone } from '../../../components/browser-time-zone';
 import { notify } from '../../../components/notify';
+import {
+  UnsavedChangesDialog,
+  useUnsavedChangesGuard,
+} from '../../../components/signed-in/unsaved-changes';
 import { useAutosave } from '../use-autosave';
 import { AnalysisBanner } from './analysis-banner';
 import { BufferTimeCard } from './buffer-time-card';
@@ -29,10 +37,15 @@ import { WeeklyAvailabilityCard } from './weekly-availability-card';
 /** Spec section 8: the analysis failure that means the primary calendar is not connected. */
 const NOT_CONNECTED = 'Google Calendar not connected';
 
+const samePreferences = (a: EditablePreferences, b: EditablePreferences) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * The screen once the preferences load settled. The edits live here, initialised once from the
  * answer (or the defaults); only an analysis replaces them. Saves update the cache but never
  * the edits, so a slow or failed save can never overwrite what the person changed since.
+ * An invalid hour range never holds the other edits back: they are saved with that row's last
+ * valid hours, while the row keeps the person's input and its error on screen.
  */
 export function PreferencesEditor({
   stored,
@@ -50,6 +63,8 @@ export function PreferencesEditor({
   const latest = useRef(draft);
   /** The last preferences the server holds (loaded, saved or analysed). */
   const lastSaved = useRef(draft);
+  /** The last value handed to the autosave (scheduled, sent or held by the server). */
+  const lastSent = useRef(draft);
 
   const savePreferences = useSavePreferences();
   const save = useCallback(
@@ -75,12 +90,14 @@ export function PreferencesEditor({
     setDraft(next);
   };
 
-  /** A person's change: shown at once, saved after the pause unless an hour range is invalid. */
+  /** A person's change: shown at once; what is valid of it is saved after the pause. */
   const change = (update: (current: EditablePreferences) => EditablePreferences) => {
     const next = update(latest.current);
     replace(next);
-    if (canSavePreferences(next)) autosave.schedule(next);
-    else autosave.cancel();
+    const savable = savablePreferences(next, lastSent.current);
+    if (samePreferences(savable, lastSent.current)) return;
+    lastSent.current = savable;
+    autosave.schedule(savable);
   };
 
   const analyze = useAnalyzeCalendar();
@@ -91,11 +108,19 @@ export function PreferencesEditor({
         autosave.cancel();
         const next = editablePreferencesFrom(result, browserTimeZone());
         lastSaved.current = next;
+        lastSent.current = next;
         replace(next);
-        notify({
-          title: 'Calendar analyzed',
-          message: `Analyzed ${result.totalMeetingsAnalyzed} meetings. Timezone and preferences updated.`,
-        });
+        notify(
+          result.totalMeetingsAnalyzed > 0
+            ? {
+                title: 'Calendar analyzed',
+                message: `Analyzed ${result.totalMeetingsAnalyzed} meetings. Timezone and preferences updated.`,
+              }
+            : {
+                title: 'Calendar analyzed',
+                message: 'No past meetings found, so your preferences were left as they are.',
+              },
+        );
       },
       onError: (error) => {
         const text =
@@ -121,11 +146,12 @@ export function PreferencesEditor({
     const timezone = browserTimeZone();
     const before = latest.current;
     // Valid edits travel with the new zone; invalid ones stay on screen, unsent.
-    const base = canSavePreferences(before) ? before : lastSaved.current;
+    const sent = { ...savablePreferences(before, lastSent.current), timezone };
     replace({ ...before, timezone });
+    lastSent.current = sent;
     setRefreshingZone(true);
     try {
-      await autosave.saveNow({ ...base, timezone });
+      await autosave.saveNow(sent);
       notify({
         title: 'Timezone updated',
         message: `Your timezone has been updated to ${timezone}.`,
@@ -160,6 +186,10 @@ export function PreferencesEditor({
     );
   };
 
+  const invalid = !canSavePreferences(draft);
+  const pending = autosave.status === 'waiting' || autosave.status === 'saving';
+  const blocker = useUnsavedChangesGuard(invalid || pending);
+
   const setDay = (key: DayKey, day: DayAvailability) =>
     change((current) => ({
       ...current,
@@ -168,17 +198,30 @@ export function PreferencesEditor({
 
   return (
     <Stack gap="lg">
+      <UnsavedChangesDialog
+        blocker={blocker}
+        message={
+          invalid
+            ? 'The highlighted hours are not saved: the end time must be after the start time. Your other changes are saved.'
+            : 'Your latest change is still being saved. Leaving now sends it right away.'
+        }
+      />
       <PageHeader
         title="Meeting Preferences"
         subtitle="Tell the assistant when you like to meet. These preferences decide which times your booking links offer."
-        actions={
-          <SaveStatus
-            status={autosave.status}
-            savedAt={autosave.savedAt}
-            blocked={!canSavePreferences(draft)}
-          />
-        }
       />
+      {/* The save status sticks under the header, so it stays in view while the host edits. */}
+      <Box
+        pos="sticky"
+        top="calc(var(--app-shell-header-offset, 0rem) + 0.5rem)"
+        mt={-8}
+        mb={-8}
+        style={{ zIndex: 3, alignSelf: 'flex-end' }}
+      >
+        <Paper shadow="xs" radius="xl" px="md" py={6} withBorder>
+          <SaveStatus status={autosave.status} savedAt={autosave.savedAt} blocked={invalid} />
+        </Paper>
+      </Box>
       <Paper
         role="note"
         aria-label="How preferences work"
@@ -193,9 +236,8 @@ export function PreferencesEditor({
             <InfoIcon />
           </Text>
           <Text size="sm" c="blue.9">
-            Changes save automatically. Your booking links offer only the times inside your weekly
-            availability, keep your buffer free around busy times, and skip anything already in your
-            connected calendars.
+            Your booking links offer only the times inside your weekly availability, keep your
+            buffer free around busy times, and skip anything already in your connected calendars.
           </Text>
         </Group>
       </Paper>

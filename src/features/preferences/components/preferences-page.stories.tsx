@@ -161,7 +161,7 @@ export const SaveFailed: Story = {
 };
 
 export const InvalidHours: Story = {
-  name: 'Invalid hours (not saved)',
+  name: 'Invalid hours, other edits saved',
   beforeEach({ msw }) {
     msw.use(preferencesApi.get(), calendarsApi.get(primaryOnly), preferencesApi.put());
   },
@@ -169,9 +169,14 @@ export const InvalidHours: Story = {
     const canvas = await screenReady(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Monday end time' }), '9');
     await expect(canvas.getByText('End time must be after start time')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Saturday' }));
+    await waitFor(() => expect(canvas.getByTestId('save-status')).toHaveTextContent(/^Saved /), {
+      timeout: 4000,
+    });
     await expect(canvas.getByTestId('save-status')).toHaveTextContent(
-      'Not saved: fix the highlighted hours',
+      'Highlighted hours not saved',
     );
+    await expect(canvas.getByRole('combobox', { name: 'Monday end time' })).toHaveValue('9');
   },
 };
 
@@ -238,6 +243,7 @@ export const Disconnecting: Story = {
     const canvas = await screenReady(canvasElement);
     const remove = await canvas.findByRole('button', { name: `Remove ${PERSONAL_CALENDAR}` });
     await userEvent.click(remove);
+    await confirmRemoval(canvasElement);
     await expect(remove).toHaveAttribute('aria-busy', 'true');
     await expect(remove).toBeDisabled();
     await expect(
@@ -259,9 +265,56 @@ export const DisconnectFailed: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: `Remove ${PERSONAL_CALENDAR}` }),
     );
+    await confirmRemoval(canvasElement);
     await expectToast(canvasElement, 'Calendar not found');
   },
 };
+
+/** The primary calendar's Google authorisation expired: its row says so (the layout's banner too). */
+export const PrimaryNeedsReconnection: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      preferencesApi.get(analysedPreferences),
+      calendarsApi.get({
+        ...twoPersonalCalendars,
+        primary: { ...twoPersonalCalendars.primary, status: 'reconnect_required' },
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    await expect(await canvas.findByText('Needs reconnection')).toBeVisible();
+  },
+};
+
+/** The question asked before a personal calendar is removed. */
+export const ConfirmRemoval: Story = {
+  beforeEach({ msw }) {
+    msw.use(preferencesApi.get(analysedPreferences), calendarsApi.get(twoPersonalCalendars));
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Remove ${PERSONAL_CALENDAR}` }),
+    );
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Remove this calendar?',
+    });
+    // The dialog fades in.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Keep calendar' })).toBeVisible(),
+    );
+  },
+};
+
+/** Confirms the removal dialog, which Mantine renders outside the story's canvas. */
+async function confirmRemoval(canvasElement: HTMLElement) {
+  await userEvent.click(
+    await within(canvasElement.ownerDocument.body).findByRole('button', {
+      name: 'Remove calendar',
+    }),
+  );
+}
 
 export const CalendarConnected: Story = {
   args: { path: '/preferences?connected=true' },

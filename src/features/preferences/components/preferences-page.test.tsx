@@ -81,9 +81,11 @@ describe('Meeting Preferences: loading and display', () => {
     expect(screen.getByText(/Tell the assistant when you like to meet/)).toBeInTheDocument();
     expect(
       within(screen.getByRole('note', { name: 'How preferences work' })).getByText(
-        /Changes save automatically/,
+        /Your booking links offer only the times inside your weekly availability/,
       ),
     ).toBeInTheDocument();
+    // Said once, by the save status, not again in the note.
+    expect(screen.getAllByText(/Changes save automatically/)).toHaveLength(1);
     const banner = screen.getByRole('region', { name: 'Calendar analysis' });
     expect(within(banner).getByText(/has not been analyzed yet/)).toBeInTheDocument();
     expect(within(banner).getByText(/These are default preferences/)).toBeInTheDocument();

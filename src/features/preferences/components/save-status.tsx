@@ -2,13 +2,11 @@ import { Text } from '@mantine/core';
 import dayjs from '../../../domain/dayjs';
 import type { AutosaveStatus } from '../use-autosave';
 
+/** Shown beside the status while an hour range is invalid: only that row waits for a fix. */
+export const HOURS_NOT_SAVED = 'Highlighted hours not saved';
+
 /** Spec section 2: 'Saving...' or 'Saved {time}' (like 'Saved 3:04 PM'). */
-export function saveStatusText(
-  status: AutosaveStatus,
-  savedAt: Date | null,
-  blocked: boolean,
-): string {
-  if (blocked) return 'Not saved: fix the highlighted hours';
+export function saveStatusText(status: AutosaveStatus, savedAt: Date | null): string {
   switch (status) {
     case 'waiting':
     case 'saving':
@@ -31,7 +29,7 @@ export function SaveStatus({
   savedAt: Date | null;
   blocked: boolean;
 }) {
-  const problem = blocked || status === 'failed';
+  const failed = status === 'failed';
   return (
     <Text
       role="status"
@@ -39,9 +37,15 @@ export function SaveStatus({
       data-testid="save-status"
       size="sm"
       fw={500}
-      c={problem ? 'red.9' : 'gray.7'}
+      c={failed ? 'red.9' : 'gray.7'}
     >
-      {saveStatusText(status, savedAt, blocked)}
+      {saveStatusText(status, savedAt)}
+      {blocked ? (
+        <Text span inherit c="red.9">
+          {' · '}
+          {HOURS_NOT_SAVED}
+        </Text>
+      ) : null}
     </Text>
   );
 }

@@ -45,6 +45,8 @@ export function WeeklyAvailabilityCard({
   );
 }
 
+const HOUR_SELECT = { flex: '1 1 0', minWidth: 0, maxWidth: 130 } as const;
+
 function DayRow({
   name,
   day,
@@ -66,13 +68,14 @@ function DayRow({
         pt={8}
       />
       {day.enabled ? (
-        <Group gap="xs" align="flex-start" wrap="nowrap">
+        // The two selects share what is left of the row, 130 px at most, so a phone never overflows.
+        <Group gap="xs" align="flex-start" wrap="nowrap" style={{ flex: '1 1 14rem', minWidth: 0 }}>
           <NativeSelect
             aria-label={`${name} start time`}
             data={HOUR_OPTIONS}
             value={String(day.startHour)}
             onChange={(event) => onChange({ ...day, startHour: Number(event.currentTarget.value) })}
-            w={130}
+            style={HOUR_SELECT}
           />
           <Text pt={6} size="sm">
             to
@@ -83,10 +86,10 @@ function DayRow({
             value={String(day.endHour)}
             onChange={(event) => onChange({ ...day, endHour: Number(event.currentTarget.value) })}
             error={problem}
-            w={130}
+            style={HOUR_SELECT}
             // red.9 keeps the error text (and the invalid value) above 4.5:1; Mantine's red.6 is 3.3:1.
             styles={{
-              error: { width: 220, color: 'var(--mantine-color-red-9)' },
+              error: { color: 'var(--mantine-color-red-9)' },
               input: problem ? { color: 'var(--mantine-color-red-9)' } : undefined,
             }}
           />

@@ -9,6 +9,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState, type CSSProperties, type FormEvent } from 'react';
+import {
+  UnsavedChangesDialog,
+  useUnsavedChangesGuard,
+} from '../../../components/signed-in/unsaved-changes';
 import { ApiError, messageOf } from '../../../api/errors';
 import { bookingPath, defaultDescription, joinSlug, type LinkType } from '../../../domain/links';
 import { useCreateLink, useUpdateLink } from '../api';
@@ -165,6 +169,13 @@ function LinkForm({
   });
   const [errors, setErrors] = useState<LinkFormErrors>({});
   const editing = draft.id !== undefined;
+  // Leaving the page (back button, closing the tab) with edits in the dialog asks first.
+  const dirty =
+    values.name !== draft.name ||
+    values.slugSuffix !== draft.slugSuffix ||
+    values.defaultDuration !== String(draft.defaultDuration) ||
+    values.customDescription !== (draft.customDescription ?? '');
+  const blocker = useUnsavedChangesGuard(dirty);
 
   const change = (field: LinkFormField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -187,6 +198,10 @@ function LinkForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate style={ACCESSIBLE_ERRORS}>
+      <UnsavedChangesDialog
+        blocker={blocker}
+        message="Your changes to this link are not saved yet. Leaving now discards them."
+      />
       <Stack gap="md">
         <TextInput
           label="Link Name"

@@ -17,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { messageOf } from '../../../api/errors';
 import { PageHeader } from '../../../components/page-header';
+import { breakableText } from '../../../components/breakable-text';
 import {
   bookingPath,
   DEFAULT_LINK_DURATION,
@@ -25,7 +26,7 @@ import {
   defaultDescription,
   durationLabel,
   LINK_TYPES,
-  slugPrefix,
+  hostPrefix,
   splitSlug,
   type LinkType,
 } from '../../../domain/links';
@@ -152,7 +153,7 @@ export function SchedulingLinksPage({ user }: { user: CurrentUser | null | undef
     );
   }
 
-  const ownPrefix = slugPrefix(user.name);
+  const ownPrefix = hostPrefix(user);
   const byType = new Map(links.data.map((link) => [link.type, link]));
   const dialogPrefix = (link: LinkDraft | null) => {
     const saved = link?.id ? links.data.find((item) => item.id === link.id) : undefined;
@@ -307,8 +308,8 @@ function LinkCard({ link, onEdit }: { link: SchedulingLink; onEdit: () => void }
           </Group>
           <Group gap={6} wrap="nowrap" c="gray.7" miw={0}>
             <LinkIcon size={16} />
-            <Text size="sm" ff="monospace" c="gray.8" style={{ wordBreak: 'break-all' }}>
-              {path}
+            <Text size="sm" ff="monospace" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+              {breakableText(path, /\//)}
             </Text>
           </Group>
         </Group>

@@ -95,6 +95,31 @@ describe('signed-in layout', () => {
     expect(me.status).toBe(401);
   });
 
+  it('shows an expired Google authorisation on every page, with a way to reconnect', async () => {
+    await useScenario('calendar-disconnected');
+    capture = captureNavigations();
+    const { user } = renderApp('/preferences');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your Google Calendar connection expired');
+    const primary = (await screen.findByText('Primary Calendar')).closest('li')!;
+    expect(within(primary).getByText('Needs reconnection')).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('link', { name: 'Planner' })[0]!);
+    expect(await screen.findByRole('heading', { name: 'Weekly Planner' })).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('alert')).getByRole('button', { name: 'Reconnect Google Calendar' }),
+    );
+    expect(capture.urls).toEqual([expect.stringMatching(/\/auth\/google\/web$/)]);
+  });
+
+  it('shows no reconnect banner while the authorisation is valid', async () => {
+    await useScenario('no-workflow-access');
+    renderApp('/preferences');
+    expect(await screen.findByText('Primary Calendar')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reconnect Google Calendar' })).toBeNull();
+    expect(screen.queryByText('Needs reconnection')).toBeNull();
+  });
+
   it('sends a visitor without a session from a signed-in page to the login page', async () => {
     await useScenario('default');
     renderApp('/scheduling');

@@ -14,6 +14,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
+import { describeWindow, PART_OF_DAY_TEXT } from '../../../domain/workflow-intent';
 import { formatWorkflowDuration, workflowPhase } from '../../../domain/workflow-status';
 import { workflowDetailsQueryOptions, type WorkflowContext, type WorkflowDetails } from '../api';
 import {
@@ -58,7 +59,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function SummaryCard({ workflow }: { workflow: WorkflowDetails['workflow'] }) {
+function SummaryCard({
+  workflow,
+  eventCount,
+}: {
+  workflow: WorkflowDetails['workflow'];
+  eventCount: number;
+}) {
   return (
     <DetailsCard title="Summary">
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2, md: 3 }} spacing="md" m={0}>
@@ -88,6 +95,8 @@ function SummaryCard({ workflow }: { workflow: WorkflowDetails['workflow'] }) {
         <Field label="Duration">
           {formatWorkflowDuration(secondsBetween(workflow.createdAt, workflow.updatedAt))}
         </Field>
+        {/* Moved out of the table so it fits 1280 px (issue 13). */}
+        <Field label="Events">{eventCount}</Field>
       </SimpleGrid>
     </DetailsCard>
   );
@@ -128,7 +137,10 @@ function ContextCard({ context }: { context: WorkflowContext | null | undefined 
   const name = user?.name?.trim() ? user.name : null;
   const email = user?.email?.trim() ? user.email : null;
   const request = workflowRequestText(context?.input);
-  const others = Object.entries(context ?? {}).filter(([key]) => key !== 'user' && key !== 'input');
+  const intent = context?.intent;
+  const others = Object.entries(context ?? {}).filter(
+    ([key]) => key !== 'user' && key !== 'input' && !(key === 'intent' && intent),
+  );
   return (
     <DetailsCard title="Context">
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>
@@ -157,6 +169,15 @@ function ContextCard({ context }: { context: WorkflowContext | null | undefined 
             {request}
           </Text>
         </Field>
+        {intent ? (
+          <>
+            <Field label="Meeting">{intent.meetingTitle}</Field>
+            <Field label="Window">{describeWindow(intent.window, intent.timeZone)}</Field>
+            <Field label="Part of day">
+              {PART_OF_DAY_TEXT[intent.partOfDay] ?? intent.partOfDay}
+            </Field>
+          </>
+        ) : null}
         {others.map(([key, value]) => (
           <Field key={key} label={contextLabel(key)}>
             <ContextValue value={value} />
@@ -250,7 +271,7 @@ function DetailsBody({ id }: { id: string }) {
   }
   return (
     <Stack gap="md">
-      <SummaryCard workflow={data.workflow} />
+      <SummaryCard workflow={data.workflow} eventCount={data.eventCount} />
       <ContextCard context={data.workflow.context} />
       <DetailsCard title="Workflow Flow">
         {events.length === 0 ? (

@@ -98,6 +98,28 @@ describe('Workflow Details dialog', () => {
     expect(term(context, 'Error')).toHaveTextContent('None');
   });
 
+  it('shows what the assistant understood in words: meeting, window, part of day', async () => {
+    const details = detailsFor(waitingWorkflow);
+    details.workflow.context = {
+      ...details.workflow.context,
+      intent: {
+        meetingId: 'evt_3k9q2m7f',
+        meetingTitle: 'Roadmap sync',
+        window: { start: '2026-11-10T05:00:00.000Z', end: '2026-11-11T05:00:00.000Z' },
+        partOfDay: 'pm',
+        timeZone: 'America/New_York',
+      },
+    };
+    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsAs(details));
+    const { dialog } = await openDetails(waitingWorkflow.id);
+    const context = await within(dialog).findByRole('region', { name: 'Context' });
+    expect(term(context, 'Meeting')).toHaveTextContent(/^Roadmap sync$/);
+    expect(term(context, 'Window')).toHaveTextContent(/^Tue, Nov 10 \(EST, America\/New_York\)$/);
+    expect(term(context, 'Part of day')).toHaveTextContent(/^Afternoon \(from noon\)$/);
+    // In words, not as the raw object.
+    expect(within(context).queryByText('Intent')).toBeNull();
+  });
+
   it("shows 'Unknown' and 'No request text', and structured context as JSON", async () => {
     const details = detailsFor(anonymousWorkflow);
     details.workflow.context = {

@@ -2,12 +2,9 @@ import { Card, Center, Group, Loader, Pagination, Tabs, Text, Title } from '@man
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { WORKFLOW_TABS } from '../../../domain/workflow-status';
-import { WORKFLOW_LIST_LIMIT, workflowListQueryOptions } from '../api';
+import { WORKFLOWS_PAGE_SIZE, workflowListQueryOptions } from '../api';
 import { ALL_TAB, isWorkflowTabFilter, statusForTab, type WorkflowTabFilter } from '../tabs';
 import { WorkflowTable } from './workflow-table';
-
-/** Rows per page: the list holds up to 1000 workflows, the table shows 25 at a time. */
-export const WORKFLOWS_PAGE_SIZE = 25;
 
 const numberFormat = new Intl.NumberFormat();
 
@@ -19,50 +16,6 @@ const CONTROL_LABELS = {
   last: 'Last page',
 } as const;
 
-function PaginatedTable({
-  workflows,
-  onView,
-  labelledBy,
-}: {
-  workflows: Parameters<typeof WorkflowTable>[0]['workflows'];
-  onView: (id: string) => void;
-  labelledBy: string;
-}) {
-  const [requestedPage, setPage] = useState(1);
-  const pages = Math.max(1, Math.ceil(workflows.length / WORKFLOWS_PAGE_SIZE));
-  // A refetch may shrink the list under the page being read: stay on the last page there is.
-  const page = Math.min(requestedPage, pages);
-  const first = (page - 1) * WORKFLOWS_PAGE_SIZE;
-  const rows = workflows.slice(first, first + WORKFLOWS_PAGE_SIZE);
-  return (
-    <>
-      <WorkflowTable workflows={rows} onView={onView} labelledBy={labelledBy} />
-      <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
-        <Text size="sm" c="gray.7" aria-live="polite">
-          {`Showing ${numberFormat.format(first + 1)}–${numberFormat.format(first + rows.length)} of ${numberFormat.format(workflows.length)}`}
-          {workflows.length >= WORKFLOW_LIST_LIMIT
-            ? ` (the ${numberFormat.format(WORKFLOW_LIST_LIMIT)} most recent)`
-            : ''}
-        </Text>
-        {pages > 1 ? (
-          <Pagination
-            component="nav"
-            aria-label="Workflow history pages"
-            total={pages}
-            value={page}
-            onChange={setPage}
-            size="sm"
-            siblings={1}
-            boundaries={1}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-          />
-        ) : null}
-      </Group>
-    </>
-  );
-}
-
 function HistoryBody({
   tab,
   onView,
@@ -72,7 +25,10 @@ function HistoryBody({
   onView: (id: string) => void;
   labelledBy: string;
 }) {
-  const { data, error, isPending } = useQuery(workflowListQueryOptions(statusForTab(tab)));
+  const [requestedPage, setPage] = useState(1);
+  const { data, error, isPending, isPlaceholderData } = useQuery(
+    workflowListQueryOptions(statusForTab(tab), requestedPage),
+  );
   if (isPending) {
     return (
       <Center py="xl" role="status">
@@ -83,6 +39,13 @@ function HistoryBody({
       </Center>
     );
   }
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / WORKFLOWS_PAGE_SIZE));
+  // A refetch may shrink the list under the page being read: go to the last page there is.
+  if (data && !isPlaceholderData && requestedPage > pages) setPage(pages);
+  const page = Math.min(requestedPage, pages);
+  const rows = data?.workflows ?? [];
+  const first = (page - 1) * WORKFLOWS_PAGE_SIZE;
   return (
     <>
       {error ? (
@@ -90,19 +53,36 @@ function HistoryBody({
           Error loading workflows: {error.message}
         </Text>
       ) : null}
-      {data && data.length === 0 ? (
+      {data && total === 0 ? (
         <Text c="gray.7" ta="center" py="xl">
           No workflows found
         </Text>
       ) : null}
-      {data && data.length > 0 ? (
-        // A new tab starts on page 1.
-        <PaginatedTable
-          key={tab ?? ALL_TAB}
-          workflows={data}
-          onView={onView}
-          labelledBy={labelledBy}
-        />
+      {data && total > 0 ? (
+        <div aria-busy={isPlaceholderData}>
+          <WorkflowTable workflows={rows} onView={onView} labelledBy={labelledBy} />
+          <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
+            <Text size="sm" c="gray.7" aria-live="polite">
+              {rows.length > 0
+                ? `Showing ${numberFormat.format(first + 1)}–${numberFormat.format(first + rows.length)} of ${numberFormat.format(total)}`
+                : `${numberFormat.format(total)} workflows`}
+            </Text>
+            {pages > 1 ? (
+              <Pagination
+                component="nav"
+                aria-label="Workflow history pages"
+                total={pages}
+                value={page}
+                onChange={setPage}
+                size="sm"
+                siblings={1}
+                boundaries={1}
+                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+                getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+              />
+            ) : null}
+          </Group>
+        </div>
       ) : null}
     </>
   );
@@ -147,7 +127,8 @@ export function WorkflowHistory({
         {WORKFLOW_TABS.map((t) => (
           <Tabs.Panel key={t.value} value={t.value}>
             {t.value === active ? (
-              <HistoryBody tab={tab} onView={onView} labelledBy={headingId} />
+              // A new tab starts on page 1.
+              <HistoryBody key={t.value} tab={tab} onView={onView} labelledBy={headingId} />
             ) : null}
           </Tabs.Panel>
         ))}

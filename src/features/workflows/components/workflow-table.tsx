@@ -1,6 +1,7 @@
 import { Button, Table, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { memo } from 'react';
-import { formatWorkflowDuration, shortWorkflowId } from '../../../domain/workflow-status';
+import { shortWorkflowId } from '../../../domain/workflow-status';
 import type { WorkflowSummary } from '../api';
 import {
   formatWorkflowDateTime,
@@ -11,15 +12,15 @@ import {
 import { WorkflowProgress, WorkflowStatusBadge } from './workflow-status';
 import classes from './workflows.module.css';
 
+/**
+ * The columns that fit 1280 px without scrolling: the status cell holds the badge and the
+ * progress bar; Type, Events and Duration are in the 'Workflow Details' dialog (docs/decisions.md).
+ */
 export const WORKFLOW_TABLE_COLUMNS = [
   'ID',
-  'Type',
   'Status',
-  'Progress',
   'User',
   'Request',
-  'Events',
-  'Duration',
   'Created',
   'Actions',
 ] as const;
@@ -45,12 +46,11 @@ const WorkflowRow = memo(function WorkflowRow({
           {shortId}
         </span>
       </Table.Td>
-      <Table.Td className={classes.nowrap}>{workflow.machineType}</Table.Td>
       <Table.Td>
-        <WorkflowStatusBadge status={workflow.status} />
-      </Table.Td>
-      <Table.Td>
-        <WorkflowProgress status={workflow.status} />
+        <div className={classes.statusCell}>
+          <WorkflowStatusBadge status={workflow.status} />
+          <WorkflowProgress status={workflow.status} width={72} />
+        </div>
       </Table.Td>
       <Table.Td>
         <span className={user === UNKNOWN_USER ? classes.muted : undefined}>{user}</span>
@@ -64,9 +64,7 @@ const WorkflowRow = memo(function WorkflowRow({
           {request}
         </span>
       </Table.Td>
-      <Table.Td className={classes.number}>{workflow.eventCount}</Table.Td>
-      <Table.Td className={classes.nowrap}>{formatWorkflowDuration(workflow.duration)}</Table.Td>
-      <Table.Td className={classes.nowrap}>
+      <Table.Td>
         <time dateTime={workflow.createdAt}>{formatWorkflowDateTime(workflow.createdAt)}</time>
       </Table.Td>
       <Table.Td>
@@ -79,7 +77,44 @@ const WorkflowRow = memo(function WorkflowRow({
   );
 });
 
-/** The 'Workflow History' rows given (one page of them). */
+/** One workflow as a card (phones): the same facts as a row, stacked. */
+const WorkflowCard = memo(function WorkflowCard({
+  workflow,
+  onView,
+}: {
+  workflow: WorkflowSummary;
+  onView: (id: string) => void;
+}) {
+  const { context } = workflow;
+  const user = workflowUserLabel(context.user);
+  const request = workflowRequestText(context.input);
+  const hasRequest = request === context.input?.text;
+  const shortId = shortWorkflowId(workflow.id);
+  return (
+    <li className={classes.card}>
+      <div className={classes.cardHead}>
+        <span className={classes.id} title={workflow.id}>
+          {shortId}
+        </span>
+        <time className={classes.secondary} dateTime={workflow.createdAt}>
+          {formatWorkflowDateTime(workflow.createdAt)}
+        </time>
+      </div>
+      <div className={classes.statusCell}>
+        <WorkflowStatusBadge status={workflow.status} />
+        <WorkflowProgress status={workflow.status} width={72} />
+      </div>
+      <span className={user === UNKNOWN_USER ? classes.muted : undefined}>{user}</span>
+      <span className={hasRequest ? classes.request : classes.noRequest}>{request}</span>
+      <Button size="compact-sm" variant="light" onClick={() => onView(workflow.id)}>
+        View Details
+        <VisuallyHidden> of workflow {shortId}</VisuallyHidden>
+      </Button>
+    </li>
+  );
+});
+
+/** The 'Workflow History' rows given (one page of them): a table, or cards on a phone. */
 export function WorkflowTable({
   workflows,
   onView,
@@ -89,24 +124,38 @@ export function WorkflowTable({
   onView: (id: string) => void;
   labelledBy?: string;
 }) {
+  const phone = useMediaQuery('(max-width: 37.5em)');
+  if (phone) {
+    return (
+      <ul className={classes.cards} aria-labelledby={labelledBy}>
+        {workflows.map((workflow) => (
+          <WorkflowCard key={workflow.id} workflow={workflow} onView={onView} />
+        ))}
+      </ul>
+    );
+  }
   return (
-    <Table.ScrollContainer minWidth={1100} type="native">
-      <Table verticalSpacing="sm" highlightOnHover aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            {WORKFLOW_TABLE_COLUMNS.map((column) => (
-              <Table.Th key={column} className={column === 'Events' ? classes.number : undefined}>
-                {column}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {workflows.map((workflow) => (
-            <WorkflowRow key={workflow.id} workflow={workflow} onView={onView} />
+    <Table verticalSpacing="sm" highlightOnHover aria-labelledby={labelledBy} layout="fixed">
+      <colgroup>
+        <col className={classes.colId} />
+        <col className={classes.colStatus} />
+        <col className={classes.colUser} />
+        <col />
+        <col className={classes.colCreated} />
+        <col className={classes.colActions} />
+      </colgroup>
+      <Table.Thead>
+        <Table.Tr>
+          {WORKFLOW_TABLE_COLUMNS.map((column) => (
+            <Table.Th key={column}>{column}</Table.Th>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {workflows.map((workflow) => (
+          <WorkflowRow key={workflow.id} workflow={workflow} onView={onView} />
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -137,17 +137,14 @@ export const Busy: Story = {
   },
   async play({ canvasElement }) {
     const canvas = await screenReady(canvasElement);
-    await expect(
-      await canvas.findByText('Showing 1–25 of 1,000 (the 1,000 most recent)'),
-    ).toBeVisible();
+    // Every workflow is reachable: the footer's total is the Total Workflows card's.
+    await expect(await canvas.findByText('Showing 1–25 of 3,000')).toBeVisible();
     await expect(
       within(canvas.getByRole('region', { name: 'Total Workflows' })).getByText('3,000'),
     ).toBeVisible();
     const pages = canvas.getByRole('navigation', { name: 'Workflow history pages' });
-    await userEvent.click(within(pages).getByRole('button', { name: 'Page 40' }));
-    await expect(
-      await canvas.findByText('Showing 976–1,000 of 1,000 (the 1,000 most recent)'),
-    ).toBeVisible();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 120' }));
+    await expect(await canvas.findByText('Showing 2,976–3,000 of 3,000')).toBeVisible();
   },
 };
 
@@ -210,5 +207,30 @@ export const DetailsWithoutEvents: Story = {
     const flow = await dialog.findByRole('region', { name: 'Workflow Flow' });
     await expect(within(flow).getByText('No events to display')).toBeVisible();
     await expect(dialog.queryByRole('application')).toBeNull();
+  },
+};
+
+/** What the assistant understood, in words, in the Context card. */
+export const DetailsWithIntent: Story = {
+  beforeEach({ msw }) {
+    const details = detailsFor(waitingWorkflow);
+    details.workflow.context = {
+      ...details.workflow.context,
+      intent: {
+        meetingId: 'evt_3k9q2m7f',
+        meetingTitle: 'Roadmap sync',
+        window: { start: '2026-11-10T05:00:00.000Z', end: '2026-11-11T05:00:00.000Z' },
+        partOfDay: 'pm',
+        timeZone: 'America/New_York',
+      },
+    };
+    msw.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsAs(details));
+  },
+  async play({ canvasElement }) {
+    const dialog = within(await openDetails(canvasElement, waitingWorkflow.id));
+    const context = within(await dialog.findByRole('region', { name: 'Context' }));
+    await expect(context.getByText('Roadmap sync')).toBeVisible();
+    await expect(context.getByText('Tue, Nov 10 (EST, America/New_York)')).toBeVisible();
+    await expect(context.getByText('Afternoon (from noon)')).toBeVisible();
   },
 };

@@ -15,6 +15,7 @@ import {
 } from '../../../features/planner/api';
 import { browserTimeZone } from '../../../components/browser-time-zone';
 import { PlannerPage } from '../../../features/planner/components/planner-page';
+import { appNow } from '../../../components/app-clock';
 
 /** `?date=YYYY-MM-DD&view=week`: the shown date and view; anything unreadable is ignored. */
 const searchSchema = v.object({
@@ -37,7 +38,7 @@ export const Route = createFileRoute('/_authenticated/_scoped/meetings')({
   // loading states ('Loading meetings...', the goals placeholders), so nothing is awaited.
   loader: ({ context: { queryClient }, deps }) => {
     const zone = browserTimeZone();
-    const week = weekOf(deps.date ?? civilDateOf(Date.now(), zone), zone);
+    const week = weekOf(deps.date ?? civilDateOf(appNow(), zone), zone);
     void queryClient.prefetchQuery(weekMeetingsQueryOptions(week.monday, zone));
     void queryClient.prefetchQuery(weeklyGoalsQueryOptions(new Date(week.start).toISOString()));
     void queryClient.prefetchQuery(connectedCalendarsQueryOptions());

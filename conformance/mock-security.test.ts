@@ -1,0 +1,149 @@
+/**
+ * The HTTP mock server's security rules (issue 18), over real HTTP: body size, content type,
+ * Origin, duplicate session cookies, 405 with Allow, paths decoded once, the session cookie.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { now } from '../mocks/clock';
+import { createMockApp } from '../mocks/http-app';
+import { loadScenario } from '../mocks/scenarios';
+import { securityMode } from '../mocks/security';
+
+let server: Server;
+let base = '';
+
+beforeAll(async () => {
+  server = createMockApp().listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.close();
+});
+beforeEach(async () => {
+  securityMode.plainHttp = true;
+  await loadScenario('default', { now: now() });
+});
+
+async function session(): Promise<string> {
+  const res = await fetch(`${base}/__mock/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'jordan.lee@example.com' }),
+  });
+  return ((await res.json()) as { cookie: string }).cookie;
+}
+
+const BUSY = `/api/scheduling-links/jordan-lee/standard/busy-slots`;
+
+describe('the HTTP mock server', () => {
+  it('answers 413 for a body over 64 KB, declared or chunked, without parsing it', async () => {
+    const big = JSON.stringify({ title: 'x'.repeat(70_000) });
+    const declared = await fetch(`${base}/api/scheduling-links/jordan-lee/standard/book`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({
+      error: 'The request body must be at most 65536 bytes',
+    });
+    const chunked = await fetch(`${base}/api/scheduling-links/jordan-lee/standard/book`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Blob([big]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+  });
+
+  it('answers 415 for writes that are not JSON: text/plain, forms, no content type', async () => {
+    const cookie = await session();
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', null]) {
+      const res = await fetch(`${base}/api/goals`, {
+        method: 'POST',
+        headers: { cookie, ...(type ? { 'content-type': type } : {}) },
+        body: '{"goals":["a","",""],"weekStartDate":"2026-11-02T05:00:00.000Z"}',
+      });
+      expect(res.status).toBe(415);
+    }
+    // A body-less write with a form's content type is refused too (a form can always send one).
+    const logout = await fetch(`${base}/api/auth/logout`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'text/plain' },
+    });
+    expect(logout.status).toBe(415);
+  });
+
+  it('answers 403 to a signed-in write from another origin, and accepts its own', async () => {
+    const cookie = await session();
+    const send = (origin: string) =>
+      fetch(`${base}/api/test/slack`, { method: 'POST', headers: { cookie, origin } });
+    expect((await send('https://evil.example')).status).toBe(403);
+    expect((await send(base)).status).toBe(200);
+  });
+
+  it('answers 401 when the session cookie comes twice', async () => {
+    const cookie = await session();
+    const me = (header: string) => fetch(`${base}/api/auth/me`, { headers: { cookie: header } });
+    expect((await me(cookie)).status).toBe(200);
+    expect((await me(`${cookie}; ${cookie}`)).status).toBe(401);
+    expect((await me(`${cookie}; slotwise_session=planted`)).status).toBe(401);
+  });
+
+  it('answers 405 with Allow for a known path and another method', async () => {
+    const res = await fetch(`${base}/api/auth/me`, { method: 'DELETE' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET');
+    const links = await fetch(`${base}/api/scheduling-links`, { method: 'PUT' });
+    expect(links.headers.get('allow')).toBe('GET, POST');
+  });
+
+  it('decodes path parameters exactly once', async () => {
+    const twice = await fetch(`${base}/api/scheduling-links/jordan%252Dlee/standard`);
+    expect(twice.status).toBe(404);
+    const once = await fetch(`${base}/api/scheduling-links/jordan%2Dlee/standard`);
+    expect(once.status).toBe(200);
+    const cookie = await session();
+    const calendar = await fetch(
+      `${base}/api/user/connected-calendars/jordan.side%2540example.com`,
+      { method: 'DELETE', headers: { cookie } },
+    );
+    expect(calendar.status).not.toBe(200);
+  });
+
+  it('sets the contract’s __Host- cookie with Secure unless in plain-http mode', async () => {
+    securityMode.plainHttp = false;
+    try {
+      const res = await fetch(`${base}/__mock/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'jordan.lee@example.com' }),
+      });
+      const setCookie = res.headers.getSetCookie()[0] ?? '';
+      expect(setCookie).toMatch(
+        /^__Host-slotwise_session=[^;]+; Path=\/; Max-Age=1209600; HttpOnly; Secure; SameSite=Lax$/,
+      );
+      const cookie = setCookie.split(';')[0] ?? '';
+      expect((await fetch(`${base}/api/auth/me`, { headers: { cookie } })).status).toBe(200);
+      const plain = cookie.replace('__Host-slotwise_session', 'slotwise_session');
+      expect((await fetch(`${base}/api/auth/me`, { headers: { cookie: plain } })).status).toBe(401);
+    } finally {
+      securityMode.plainHttp = true;
+    }
+  });
+
+  it('still serves ordinary JSON writes', async () => {
+    const start = Date.now() + 2 * 86_400_000;
+    const res = await fetch(`${base}${BUSY}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({
+        startDate: new Date(start).toISOString(),
+        endDate: new Date(start + 7 * 86_400_000).toISOString(),
+      }),
+    });
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,0 +1,48 @@
+import { bench, describe } from 'vitest';
+import { restore } from '../db';
+import { buildScenario, loadScenario } from './index';
+
+// Run: npx vitest bench --project unit mocks/scenarios/seed.bench.ts --run
+// Loading a scenario = building its records (deterministic seed) and filling the live database.
+// The goal for busy-week is under 1 s (issue 11).
+
+const NOW = Date.parse('2026-03-02T15:00:00Z');
+
+describe('loadScenario', () => {
+  bench(
+    'busy-week',
+    async () => {
+      await loadScenario('busy-week', { now: NOW });
+    },
+    { iterations: 5, warmupIterations: 1 },
+  );
+  bench(
+    'busy-week: building the records only',
+    () => {
+      buildScenario('busy-week', NOW);
+    },
+    { iterations: 5, warmupIterations: 1 },
+  );
+  const built = buildScenario('busy-week', NOW);
+  bench(
+    'busy-week: filling the database, validating each record (as from storage)',
+    async () => {
+      await restore(built.data);
+    },
+    { iterations: 5, warmupIterations: 1 },
+  );
+  bench(
+    'busy-week: filling the database, trusted (as loadScenario does)',
+    async () => {
+      await restore(built.data, { trusted: true });
+    },
+    { iterations: 5, warmupIterations: 1 },
+  );
+  bench(
+    'default',
+    async () => {
+      await loadScenario('default', { now: NOW });
+    },
+    { iterations: 10, warmupIterations: 2 },
+  );
+});

@@ -1,0 +1,279 @@
+/**
+ * One mock database per browser origin, shared by every tab (see docs/decisions.md, "One mock
+ * database per origin: a leader tab").
+ *
+ * MSW 2 runs the handlers inside each page, so each tab would otherwise hold its own copy of the
+ * database and the last tab to save would win. Instead:
+ * - The tabs elect a **leader** with the Web Locks API (`navigator.locks`): the tab holding the
+ *   lock `slotwise.mock-db.leader` owns the one live database, persists it, runs the workflow
+ *   engine and answers every tab's requests. When it closes or reloads, the browser releases the
+ *   lock and the next waiting tab takes over from the stored state.
+ * - Every tab's service worker sends its API calls to the tab's single **router** handler. In
+ *   the leader it serves them directly; in the other tabs it forwards them over a
+ *   `BroadcastChannel` to the leader (with the caller's cookies, so sessions stay per tab as with
+ *   a real cookie jar) and hands back the leader's answer.
+ * - Writes are served one at a time, and the leader stores the database before it answers a
+ *   write: an answered write survives a reload of any tab.
+ * - After every change (a write, a workflow step, a scenario load) the leader announces which
+ *   resources changed on the app's change feed (`src/api/change-feed.ts`), so open tabs refetch.
+ */
+import { getResponse, http, type RequestHandler } from 'msw';
+import { CHANGE_FEED_CHANNEL } from '../src/api/change-feed';
+import { CLIENT_COOKIE_HEADER } from './auth';
+import { onDbChange, type CollectionName } from './db';
+import { flushPersistence } from './persistence';
+
+const LOCK_NAME = 'slotwise.mock-db.leader';
+const CHANNEL_NAME = 'slotwise.mock-db';
+/** Paths the mock backend answers; everything else (assets, pages) goes to the network. */
+const ROUTED = /^\/(?:api|__mock|auth)\//;
+/** How long a tab waits for some leader to take a forwarded request before asking again. */
+const ACK_TIMEOUT_MS = 750;
+/** How long a tab waits for a leader at all before answering 503. */
+const GIVE_UP_MS = 30_000;
+
+interface RequestMessage {
+  kind: 'request';
+  id: string;
+  method: string;
+  url: string;
+  headers: [string, string][];
+  body: ArrayBuffer | null;
+}
+interface AckMessage {
+  kind: 'ack';
+  id: string;
+}
+interface ResponseMessage {
+  kind: 'response';
+  id: string;
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: ArrayBuffer | null;
+}
+type Message = RequestMessage | AckMessage | ResponseMessage;
+
+/** The resources of the app's change feed each collection feeds. */
+const RESOURCES: Record<CollectionName, readonly string[]> = {
+  users: ['session'],
+  sessions: [],
+  preferences: ['preferences'],
+  calendars: ['calendars'],
+  meetings: ['meetings'],
+  goals: ['goals'],
+  links: ['scheduling-links'],
+  bookings: ['meetings', 'bookings'],
+  invitations: ['bookings'],
+  workflows: ['workflows'],
+  workflowEvents: ['workflows'],
+  activities: ['activity'],
+};
+const ALL_RESOURCES = [...new Set(Object.values(RESOURCES).flat())];
+
+interface Pending {
+  acked: boolean;
+  resolve: (response: Response) => void;
+}
+
+export interface SharedDb {
+  /** The one handler every tab's worker uses: serves or forwards the mock backend's routes. */
+  router: RequestHandler;
+  /** Resolves once this tab knows whether it leads; `true` when it does. */
+  ready: Promise<boolean>;
+  isLeader: () => boolean;
+}
+
+/** `name=value; …` of the cookies MSW resolved for the request in the calling tab. */
+function cookieHeader(cookies: Record<string, string>): string {
+  return Object.entries(cookies)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
+}
+
+function toResponse(message: ResponseMessage): Response {
+  const nullBody = message.status === 204 || message.status === 304;
+  return new Response(nullBody ? null : message.body, {
+    status: message.status,
+    statusText: message.statusText,
+    headers: message.headers,
+  });
+}
+
+/**
+ * Starts the shared database for this tab. `becomeLeader` loads the stored state into the live
+ * database and starts what only the leader runs (persistence, workflow engine); it is called once,
+ * when this tab takes the lead (at start, or later when the leading tab goes away).
+ */
+export function startSharedDb(
+  handlers: readonly RequestHandler[],
+  becomeLeader: () => Promise<void>,
+): SharedDb {
+  const channel = new BroadcastChannel(CHANNEL_NAME);
+  const feed = new BroadcastChannel(CHANGE_FEED_CHANNEL);
+  const pending = new Map<string, Pending>();
+  let leader = false;
+  const seen = new Set<string>();
+  let writes: Promise<unknown> = Promise.resolve();
+
+  // Change announcements: collected for a moment, then one message (a scenario load is one).
+  const changed = new Set<string>();
+  let announceTimer: ReturnType<typeof setTimeout> | null = null;
+  onDbChange((collection) => {
+    if (!leader) return;
+    for (const resource of collection ? RESOURCES[collection] : ALL_RESOURCES)
+      changed.add(resource);
+    announceTimer ??= setTimeout(() => {
+      announceTimer = null;
+      const resources = [...changed].sort();
+      changed.clear();
+      if (resources.length > 0) feed.postMessage({ type: 'changed', resources });
+    }, 25);
+  });
+
+  let changes = 0;
+  onDbChange(() => {
+    changes += 1;
+  });
+
+  async function serveNow(request: Request): Promise<Response> {
+    const before = changes;
+    const response = (await getResponse([...handlers], request)) ?? Response.error();
+    // An answered write is stored: it survives a reload of this tab (or of any other).
+    if (changes !== before) await flushPersistence();
+    return response;
+  }
+
+  /** Serves a request in the leader: writes one at a time, reads at once. */
+  function serve(request: Request): Promise<Response> {
+    if (request.method === 'GET' || request.method === 'HEAD') return serveNow(request);
+    const result = writes.then(() => serveNow(request));
+    writes = result.catch(() => undefined);
+    return result;
+  }
+
+  async function answer(message: RequestMessage): Promise<void> {
+    channel.postMessage({ kind: 'ack', id: message.id } satisfies AckMessage);
+    let response: Response;
+    try {
+      response = await serve(
+        new Request(message.url, {
+          method: message.method,
+          headers: message.headers,
+          body: message.body,
+        }),
+      );
+    } catch (cause) {
+      console.warn('[mocks] a forwarded request failed', cause);
+      response = Response.json({ error: 'The mock backend failed.' }, { status: 500 });
+    }
+    const body = response.type === 'error' ? null : await response.arrayBuffer();
+    channel.postMessage({
+      kind: 'response',
+      id: message.id,
+      status: response.type === 'error' ? 502 : response.status,
+      statusText: response.statusText,
+      headers: [...response.headers],
+      body,
+    } satisfies ResponseMessage);
+  }
+
+  channel.onmessage = (event: MessageEvent<Message>) => {
+    const message = event.data;
+    if (message.kind === 'request') {
+      // A tab asks again when the ack is slow (a busy leader): serve each request once.
+      if (!leader || seen.has(message.id)) return;
+      seen.add(message.id);
+      if (seen.size > 5000) seen.delete(seen.values().next().value as string);
+      void answer(message);
+      return;
+    }
+    const waiting = pending.get(message.id);
+    if (!waiting) return;
+    if (message.kind === 'ack') waiting.acked = true;
+    else {
+      pending.delete(message.id);
+      waiting.resolve(toResponse(message));
+    }
+  };
+
+  async function forward(request: Request): Promise<Response> {
+    const body =
+      request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+    const message: RequestMessage = {
+      kind: 'request',
+      id: crypto.randomUUID(),
+      method: request.method,
+      url: request.url,
+      headers: [...request.headers],
+      body,
+    };
+    return new Promise<Response>((resolve) => {
+      const entry: Pending = { acked: false, resolve };
+      pending.set(message.id, entry);
+      const started = Date.now();
+      const attempt = () => {
+        if (!pending.has(message.id)) return;
+        if (leader) {
+          // This tab took the lead meanwhile: serve it here.
+          pending.delete(message.id);
+          const local = new Request(message.url, {
+            method: message.method,
+            headers: message.headers,
+            body: message.body,
+          });
+          serve(local).then(resolve, () =>
+            resolve(Response.json({ error: 'The mock backend failed.' }, { status: 500 })),
+          );
+          return;
+        }
+        if (entry.acked) return;
+        if (Date.now() - started > GIVE_UP_MS) {
+          pending.delete(message.id);
+          resolve(Response.json({ error: 'No tab serves the mock backend.' }, { status: 503 }));
+          return;
+        }
+        channel.postMessage(message);
+        setTimeout(attempt, ACK_TIMEOUT_MS);
+      };
+      attempt();
+    });
+  }
+
+  const router = http.all('*', async ({ request, cookies }) => {
+    const url = new URL(request.url);
+    if (url.origin !== window.location.origin || !ROUTED.test(url.pathname)) return undefined;
+    // The caller's cookies travel with the request: the answer is the same in any tab.
+    const headers = new Headers(request.headers);
+    if (!headers.has(CLIENT_COOKIE_HEADER))
+      headers.set(CLIENT_COOKIE_HEADER, cookieHeader(cookies));
+    const body =
+      request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+    const routed = new Request(request.url, { method: request.method, headers, body });
+    return leader ? serve(routed) : forward(routed);
+  });
+
+  const ready = new Promise<boolean>((resolveRole) => {
+    const lead = async () => {
+      await becomeLeader();
+      leader = true;
+      // Answer whatever this tab had forwarded to a leader that went away.
+    };
+    void navigator.locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => {
+      if (!lock) {
+        resolveRole(false);
+        void navigator.locks.request(LOCK_NAME, async () => {
+          await lead();
+          await new Promise(() => undefined);
+        });
+        return;
+      }
+      await lead();
+      resolveRole(true);
+      // Held for the life of the page; the browser releases it when the page goes away.
+      await new Promise(() => undefined);
+    });
+  });
+
+  return { router, ready, isLeader: () => leader };
+}

@@ -1,0 +1,250 @@
+#!/usr/bin/env node
+// Lighthouse benchmark of the public pages (a benchmark, never a CI gate: the scores are noisy).
+// Builds the production app (mocks off), serves it with `vite preview` in front of the mock
+// server, runs Lighthouse 12 with its default mobile settings (Moto G Power emulation, simulated
+// slow 4G, 4x CPU slowdown) on each page N times and prints the medians.
+//
+// Usage: npm run lighthouse [-- options]
+//   --runs N          runs per page (default 3)
+//   --no-build        serve the existing build instead of building
+//   --dist DIR        the build to serve (default dist). Repeat it to compare builds: the runs
+//                     are interleaved (page by page, build by build) so machine load hits all alike.
+//   --json FILE       also write every run's figures to FILE
+//
+// Lighthouse 12 is installed on first use into node_modules/.cache/slotwise-lighthouse, outside the
+// app's dependency tree (its dependencies break `npm ls` on Node 20). Chromium: CHROME_PATH or
+// /usr/bin/chromium. Ports: LIGHTHOUSE_PORT (default 4190; one more per extra build) and
+// LIGHTHOUSE_MOCK_PORT (default 8790).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const LIGHTHOUSE_VERSION = '12.8.2';
+const PAGES = [
+  { name: '/', path: '/' },
+  { name: '/book/jordan-lee/standard', path: '/book/jordan-lee/standard' },
+  {
+    // The address the booking page navigates to after a booking.
+    name: '/book/success',
+    path:
+      '/book/success?id=bk_1&title=Standard%20meeting%20with%20Ada&start=2026-11-24T15%3A00%3A00.000Z' +
+      '&end=2026-11-24T15%3A30%3A00.000Z&tz=America%2FNew_York',
+  },
+];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+function parseArgs(argv) {
+  const options = { runs: 3, build: true, dists: [], json: null };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = () => {
+      const next = argv[(i += 1)];
+      if (next === undefined) throw new Error(`${arg} needs a value`);
+      return next;
+    };
+    if (arg === '--runs') options.runs = Number(value());
+    else if (arg === '--no-build') options.build = false;
+    else if (arg === '--dist') options.dists.push(value());
+    else if (arg === '--json') options.json = value();
+    else throw new Error(`Unknown option ${arg}`);
+  }
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be >= 1');
+  if (options.dists.length === 0) options.dists.push('dist');
+  if (options.build && options.dists.length > 1) {
+    throw new Error('Comparing builds: build them first and pass --no-build');
+  }
+  return options;
+}
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/** Lighthouse's CLI, installed into a tool folder on first use. */
+function lighthouseCli() {
+  const dir = resolve('node_modules/.cache/slotwise-lighthouse');
+  const cli = join(dir, 'node_modules/lighthouse/cli/index.js');
+  const pkg = join(dir, 'node_modules/lighthouse/package.json');
+  if (existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).version === LIGHTHOUSE_VERSION) {
+    return cli;
+  }
+  console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} into ${dir} ...`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), '{ "private": true }\n');
+  run('npm', [
+    'install',
+    '--prefix',
+    dir,
+    '--no-audit',
+    '--no-fund',
+    '--save-exact',
+    `lighthouse@${LIGHTHOUSE_VERSION}`,
+  ]);
+  return cli;
+}
+
+const children = [];
+function start(command, args, env) {
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  children.push(child);
+  child.output = () => output;
+  return child;
+}
+function stopAll() {
+  for (const child of children) {
+    if (child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url, child, what) {
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`${what} exited:\n${child.output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${what} did not answer on ${url}:\n${child.output()}`);
+}
+
+function lighthouse(cli, url) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--max-wait-for-load=60000',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
+    {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`);
+  const report = JSON.parse(result.stdout);
+  if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    score: report.categories.performance.score,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    bytes: audit('total-byte-weight'),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const cli = lighthouseCli();
+  if (options.build) run('npx', ['vite', 'build', '--outDir', options.dists[0], '--emptyOutDir']);
+
+  const mockPort = Number(process.env.LIGHTHOUSE_MOCK_PORT ?? 8790);
+  const basePort = Number(process.env.LIGHTHOUSE_PORT ?? 4190);
+  const mock = start('npx', ['tsx', 'mocks/server.ts'], {
+    MOCK_PORT: String(mockPort),
+    MOCK_SCENARIO: 'default',
+    MOCK_WORKFLOW_TICK_MS: '0',
+  });
+  await waitFor(`http://127.0.0.1:${mockPort}/__mock/state`, mock, 'The mock server');
+  const targets = [];
+  for (const [index, dist] of options.dists.entries()) {
+    if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}`);
+    const port = basePort + index;
+    const preview = start(
+      'npx',
+      ['vite', 'preview', '--outDir', dist, '--port', String(port), '--strictPort'],
+      { API_PROXY_TARGET: `http://127.0.0.1:${mockPort}`, VITE_MOCKS: 'off' },
+    );
+    await waitFor(`http://127.0.0.1:${port}/`, preview, `vite preview of ${dist}`);
+    targets.push({ dist, origin: `http://127.0.0.1:${port}` });
+  }
+
+  const results = [];
+  for (let runIndex = 0; runIndex < options.runs; runIndex += 1) {
+    for (const page of PAGES) {
+      for (const target of targets) {
+        const figures = lighthouse(cli, target.origin + page.path);
+        results.push({ dist: target.dist, page: page.name, run: runIndex + 1, ...figures });
+        console.log(
+          `run ${runIndex + 1} ${target.dist} ${page.name}: ${Math.round(figures.score * 100)}` +
+            ` (FCP ${Math.round(figures.fcp)} ms, LCP ${Math.round(figures.lcp)} ms,` +
+            ` TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)})`,
+        );
+      }
+    }
+  }
+
+  const rows = [];
+  for (const target of targets) {
+    for (const page of PAGES) {
+      const runs = results.filter((r) => r.dist === target.dist && r.page === page.name);
+      const m = (key) => median(runs.map((r) => r[key]));
+      rows.push({
+        ...(targets.length > 1 ? { build: target.dist } : {}),
+        page: page.name,
+        performance: m('score').toFixed(2),
+        'FCP s': (m('fcp') / 1000).toFixed(2),
+        'LCP s': (m('lcp') / 1000).toFixed(2),
+        'TBT ms': Math.round(m('tbt')),
+        CLS: m('cls').toFixed(3),
+        'SI s': (m('si') / 1000).toFixed(2),
+        'transfer KB': (m('bytes') / 1024).toFixed(0),
+      });
+    }
+  }
+  console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, mobile, median of ${options.runs} runs:`);
+  console.table(rows);
+  if (options.json) writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error.message ?? error);
+    process.exit(1);
+  },
+);

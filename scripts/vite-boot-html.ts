@@ -1,0 +1,118 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The element of index.html whose content (null in the source) the build replaces. */
+const FILES_ELEMENT =
+  /(<script type="application\/json" id="sw-boot-files">)\s*null\s*(<\/script>)/;
+
+interface OutputChunk {
+  type: 'chunk';
+  fileName: string;
+  moduleIds: string[];
+  imports: string[];
+  isEntry: boolean;
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+export interface BootFiles {
+  /** The entry module. */
+  entry: string;
+  /** The entry's static imports (Vite's modulepreload list). */
+  js: string[];
+  /** The stylesheets loaded before the first render. */
+  css: string[];
+  /** Per public route: its own chunks beyond the entry's, and their CSS. */
+  routes: Record<string, { js: string[]; css: string[] }>;
+}
+
+/**
+ * Hands the loading of the app to index.html's boot script. Vite writes the entry script, its
+ * modulepreload links and the stylesheet into <head>, where they would be fetched before the
+ * skeleton is drawn and make the first paint wait for the CSS. This takes them out and writes
+ * their list into the `sw-boot-files` element, with, per public route, the chunks its screen needs
+ * beyond the entry's (the route's split component and what it imports): the boot script loads
+ * them all once the skeleton is on screen. `routes` maps a route id to its file, e.g.
+ * `{ '/book/$user/$type': 'src/routes/book/$user/$type.tsx' }`. Builds only: in dev, Vite serves
+ * index.html's own module script.
+ */
+export function bootHtml(routes: Record<string, string>): Plugin {
+  let base = '/';
+  let root = process.cwd();
+  return {
+    name: 'slotwise:boot-html',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        // The app's own page only: Storybook builds its iframe.html with this config too.
+        if (!ctx.bundle || ctx.path !== '/index.html') return html;
+        if (!FILES_ELEMENT.test(html)) throw new Error('index.html lost its sw-boot-files element');
+
+        let entry: string | undefined;
+        const js: string[] = [];
+        const css: string[] = [];
+        let out = html
+          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src) => {
+            entry = src as string;
+            return '';
+          })
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) => {
+            js.push(href as string);
+            return '';
+          })
+          .replace(/\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href) => {
+            css.push(href as string);
+            return '';
+          });
+        if (!entry) throw new Error('No entry script found in the built index.html');
+
+        const chunks = new Map<string, OutputChunk>();
+        for (const item of Object.values(ctx.bundle)) {
+          if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as OutputChunk);
+        }
+        const closure = (start: string[]) => {
+          const seen = new Set<string>();
+          const visit = (file: string) => {
+            if (seen.has(file)) return;
+            seen.add(file);
+            chunks.get(file)?.imports.forEach(visit);
+          };
+          start.forEach(visit);
+          return seen;
+        };
+        const loaded = closure(
+          [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+        );
+        const lists: BootFiles['routes'] = {};
+        for (const [route, file] of Object.entries(routes)) {
+          const id = resolve(root, file);
+          // The chunks holding the route's split pieces (`…/route.tsx?tsr-split=component`).
+          const own = [...chunks.values()].filter(
+            (chunk) =>
+              !loaded.has(chunk.fileName) &&
+              chunk.moduleIds.some((module) => module.startsWith(`${id}?`)),
+          );
+          if (own.length === 0) throw new Error(`No chunk found for the route file ${file}`);
+          const files = [...closure(own.map((chunk) => chunk.fileName))].filter(
+            (name) => !loaded.has(name),
+          );
+          lists[route] = {
+            js: files.map((name) => base + name),
+            css: files.flatMap((name) =>
+              [...(chunks.get(name)?.viteMetadata?.importedCss ?? [])].map((file) => base + file),
+            ),
+          };
+        }
+        const files: BootFiles = { entry, js, css, routes: lists };
+        // JSON inside <script>: "<" escaped so no file name can close the element.
+        const json = JSON.stringify(files).replace(/</g, '\\u003c');
+        out = out.replace(FILES_ELEMENT, `$1${json}$2`);
+        return out;
+      },
+    },
+  };
+}

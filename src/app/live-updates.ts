@@ -1,0 +1,44 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { subscribeToChanges, type ChangedResource } from '../api/change-feed';
+
+/**
+ * Which cached queries each changed resource makes out of date (by query-key prefix; the
+ * features' key factories start with these). Active queries refetch at once, the others when
+ * next used. Preferences only go stale: an open form is never overwritten while someone edits it.
+ */
+const AFFECTED: Readonly<Record<ChangedResource, readonly QueryKey[]>> = {
+  meetings: [['planner', 'meetings'], ['analytics'], ['booking', 'busy']],
+  bookings: [['planner', 'meetings'], ['analytics'], ['booking', 'busy']],
+  calendars: [
+    ['planner', 'connected-calendars'],
+    ['preferences', 'connected-calendars'],
+    ['planner', 'meetings'],
+    ['analytics'],
+    ['booking', 'busy'],
+  ],
+  goals: [['planner', 'goals']],
+  'scheduling-links': [['scheduling-links'], ['booking', 'link']],
+  preferences: [['preferences', 'current'], ['booking']],
+  workflows: [['workflows']],
+  activity: [['analytics', 'metrics']],
+  session: [['session']],
+};
+const STALE_ONLY = new Set<string>([JSON.stringify(['preferences', 'current'])]);
+
+/** Keeps `queryClient` in step with the change feed; returns the unsubscribe. */
+export function startLiveUpdates(queryClient: QueryClient): () => void {
+  return subscribeToChanges((resources) => {
+    const seen = new Set<string>();
+    for (const resource of resources) {
+      for (const queryKey of AFFECTED[resource]) {
+        const id = JSON.stringify(queryKey);
+        if (seen.has(id)) continue;
+        seen.add(id);
+        void queryClient.invalidateQueries({
+          queryKey,
+          refetchType: STALE_ONLY.has(id) ? 'none' : 'active',
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,152 @@
+/**
+ * What the rescheduling assistant understood from a request (`context.intent` of a workflow), and
+ * how it reads in words. Pure: Intl only, no clock.
+ *
+ * The window is a span of instants; `partOfDay` narrows it on every day it covers (am: starts
+ * before noon, pm: starts from noon, in the host's zone). Both the workflow details dialog and the
+ * mock assistant's messages use these words, so they always agree.
+ */
+
+export type PartOfDay = 'am' | 'pm' | 'any';
+
+export interface WorkflowIntent {
+  meetingId: string;
+  meetingTitle: string;
+  window: { start: string; end: string };
+  partOfDay: PartOfDay;
+  /** IANA zone the request was read in (the host's); absent means UTC. */
+  timeZone?: string;
+}
+
+/** Noon: a slot starting before it is a morning slot (the slot engine's AM_PM_CUTOFF_HOUR). */
+export const NOON_HOUR = 12;
+
+export const PART_OF_DAY_TEXT: Record<PartOfDay, string> = {
+  am: 'Morning (before noon)',
+  pm: 'Afternoon (from noon)',
+  any: 'Any time of day',
+};
+
+const DAY_MS = 86_400_000;
+
+function safeZone(timeZone: string | undefined): string {
+  if (!timeZone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+interface Wall {
+  key: string;
+  dayNum: number;
+  minutes: number;
+}
+
+function wall(ms: number, timeZone: string): Wall {
+  const parts: Record<string, number> = {};
+  for (const p of new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(ms)) {
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  }
+  const dayNum = Math.floor(
+    Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1) / DAY_MS,
+  );
+  return {
+    key: `${parts.year}-${parts.month}-${parts.day}`,
+    dayNum,
+    minutes: ((parts.hour ?? 0) % 24) * 60 + (parts.minute ?? 0),
+  };
+}
+
+function dayText(ms: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  }).format(ms);
+}
+
+function timeText(ms: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(ms);
+}
+
+function zoneText(ms: number, timeZone: string): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(ms)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return name && name !== timeZone ? `${name}, ${timeZone}` : timeZone;
+}
+
+/** "Tue, Nov 10, 2:00 PM" in the zone. */
+export function formatZonedMoment(iso: string | number, timeZone?: string): string {
+  const zone = safeZone(timeZone);
+  const ms = typeof iso === 'number' ? iso : Date.parse(iso);
+  return `${dayText(ms, zone)}, ${timeText(ms, zone)}`;
+}
+
+/**
+ * The window in words, in its zone: "Tue, Nov 10", "Mon, Nov 9 – Fri, Nov 13",
+ * "Thu, Nov 5, from 2:00 PM", "Thu, Nov 5, 3:00 – 3:30 PM", followed by the zone
+ * ("(EST, America/New_York)"). An unreadable window reads "Unknown window".
+ */
+export function describeWindow(window: { start: string; end: string }, timeZone?: string): string {
+  const zone = safeZone(timeZone);
+  const start = Date.parse(window.start);
+  const end = Date.parse(window.end);
+  if (Number.isNaN(start) || Number.isNaN(end) || end <= start) return 'Unknown window';
+  const a = wall(start, zone);
+  const b = wall(end, zone);
+  const zoneSuffix = ` (${zoneText(start, zone)})`;
+  const endsAtMidnight = b.minutes === 0;
+  let text: string;
+  if (a.minutes === 0 && endsAtMidnight) {
+    // Whole days: the last day is the one before the end.
+    const lastDay = end - 1;
+    text =
+      b.dayNum - a.dayNum <= 1
+        ? dayText(start, zone)
+        : `${dayText(start, zone)} – ${dayText(lastDay, zone)}`;
+  } else if (a.key === b.key) {
+    text = `${dayText(start, zone)}, ${timeText(start, zone)} – ${timeText(end, zone)}`;
+  } else if (endsAtMidnight && b.dayNum - a.dayNum === 1) {
+    text = `${dayText(start, zone)}, from ${timeText(start, zone)}`;
+  } else {
+    const until = endsAtMidnight ? dayText(end - 1, zone) : formatZonedMoment(end, zone);
+    text = `${formatZonedMoment(start, zone)} – ${until}`;
+  }
+  return `${text}${zoneSuffix}`;
+}
+
+/** "next Tuesday afternoon"-style summary: "Tue, Nov 10 (EST, America/New_York), afternoons". */
+export function describeWish(
+  window: { start: string; end: string },
+  partOfDay: PartOfDay,
+  timeZone?: string,
+): string {
+  const when = describeWindow(window, timeZone);
+  if (partOfDay === 'am') return `${when}, mornings (before noon)`;
+  if (partOfDay === 'pm') return `${when}, afternoons (from noon)`;
+  return when;
+}
+
+/** Whether a slot starting at `startMs` lies in the part of day, in the zone. */
+export function inPartOfDay(startMs: number, partOfDay: PartOfDay, timeZone?: string): boolean {
+  if (partOfDay === 'any') return true;
+  const isAm = wall(startMs, safeZone(timeZone)).minutes < NOON_HOUR * 60;
+  return partOfDay === 'am' ? isAm : !isAm;
+}

@@ -1,0 +1,127 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../../mocks/node';
+import { envelope } from '../../../domain/embed-protocol';
+import { bookingApi, newBookingCalls } from '../test-handlers';
+
+configure({ asyncUtilTimeout: 5000 });
+
+/** Monday 23 November 2026, 10:00 in New York (the host's zone). */
+const NOW = new Date('2026-11-23T15:00:00.000Z');
+const HOST = 'https://host.example';
+const PATH = '/book/jordan-lee/standard';
+
+/**
+ * Embed mode reads its address once, when the bridge module loads: each test sets the frame's
+ * address and a stand-in parent window, then loads the app afresh.
+ */
+async function renderEmbedded(query: string) {
+  window.history.replaceState(null, '', `${PATH}?${query}`);
+  const parent = { postMessage: vi.fn() };
+  Object.defineProperty(window, 'parent', { value: parent, configurable: true });
+  vi.resetModules();
+  const [{ AppProviders }, { createQueryClient }, { createAppRouter }, { visitorEnv }] =
+    await Promise.all([
+      import('../../../app/providers'),
+      import('../../../app/query-client'),
+      import('../../../app/router'),
+      import('../visitor-env'),
+    ]);
+  vi.spyOn(visitorEnv, 'timeZone').mockReturnValue('America/New_York');
+  vi.spyOn(visitorEnv, 'clockFormat').mockReturnValue('12h');
+  const queryClient = createQueryClient();
+  const history = createMemoryHistory({ initialEntries: [PATH] });
+  const router = createAppRouter(queryClient, history);
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const posted = () =>
+    parent.postMessage.mock.calls.map(([message, origin]) => ({
+      ...(message as { protocol: string; version: number; type: string; data: unknown }),
+      origin: origin as string,
+    }));
+  const fromHost = (data: unknown, origin = HOST, source: unknown = parent) =>
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
+  return { router, posted, fromHost, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  window.localStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  Object.defineProperty(window, 'parent', { value: window, configurable: true });
+  window.history.replaceState(null, '', '/');
+});
+
+describe('Booking page in embed mode (?embed=1)', () => {
+  it('talks only to the host origin, takes its prefill and zone, and shows success in place', async () => {
+    const calls = newBookingCalls();
+    server.use(bookingApi.link(), ...bookingApi.calendar({ calls }));
+    const { router, posted, fromHost, user } = await renderEmbedded(
+      `embed=1&embedOrigin=${encodeURIComponent(HOST)}&tz=Asia%2FKolkata`,
+    );
+    await screen.findByRole('heading', { name: 'Select Date & Time' });
+    expect(screen.getByText('Powered by')).toBeInTheDocument();
+    expect(screen.getAllByText(/Asia\/Kolkata/).length).toBeGreaterThan(0);
+    await waitFor(() => expect(posted().map((m) => m.type)).toContain('ready'));
+    expect(posted().every((m) => m.origin === HOST && m.protocol === 'slotwise-embed')).toBe(true);
+    expect(posted()[0]).toMatchObject({ type: 'connect', version: 1 });
+    expect(posted().find((m) => m.type === 'ready')?.data).toEqual({
+      link: 'jordan-lee/standard',
+    });
+
+    // A forged prefill (another origin, or another window) is ignored; the host's is taken.
+    const init = (name: string) =>
+      envelope({ type: 'init', data: { name, email: 'ada@example.org' } });
+    fromHost(init('Forged'), 'https://evil.example');
+    fromHost(init('Forged'), HOST, window);
+    fromHost(init('Ada Lovelace'));
+
+    const slot = within(screen.getByTestId('slot-list')).getAllByRole('button')[0]!;
+    const start = slot.getAttribute('data-start');
+    await user.click(slot);
+    expect(await screen.findByLabelText('Full Name')).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.org');
+    expect(posted().find((m) => m.type === 'slot-selected')?.data).toMatchObject({ start });
+
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Meeting Scheduled Successfully!' }),
+    ).toBeVisible();
+    // Shown in the frame: no navigation to /book/success.
+    expect(router.state.location.pathname).toBe(PATH);
+    const booked = posted().find((m) => m.type === 'booking-successful');
+    expect(booked?.data).toEqual({
+      id: expect.any(String),
+      title: '1-1 meeting',
+      startTime: start,
+      endTime: expect.any(String),
+    });
+    expect(JSON.stringify(booked)).not.toMatch(/Ada|ada@/);
+    expect(calls.booked).toHaveLength(1);
+  });
+
+  it('reports a link that does not exist as slotwise:error', async () => {
+    server.use(bookingApi.linkNotFound());
+    const { posted } = await renderEmbedded(`embed=1&embedOrigin=${encodeURIComponent(HOST)}`);
+    expect(await screen.findByText('Booking Link Not Found')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(posted().find((m) => m.type === 'error')?.data).toEqual({ code: 'link-not-found' }),
+    );
+  });
+
+  it('posts nothing without a valid host origin', async () => {
+    server.use(bookingApi.link(), ...bookingApi.calendar());
+    const { posted } = await renderEmbedded('embed=1&embedOrigin=*');
+    await screen.findByRole('heading', { name: 'Select Date & Time' });
+    expect(posted()).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { configure, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../mocks/node';
+import { AppProviders } from '../../app/providers';
+import { createQueryClient } from '../../app/query-client';
+import { createAppRouter } from '../../app/router';
+import { bookingKeys } from './api';
+import { bookingAddress, loadBookingData } from './first-load';
+import { bookingApi, publicLink } from './test-handlers';
+import { visitorEnv } from './visitor-env';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const NOW = new Date('2026-11-23T15:00:00.000Z');
+
+/** Serves the link and counts its reads. */
+function countedLink() {
+  const calls = { link: 0 };
+  server.use(
+    http.get('*/api/scheduling-links/:user/:type', () => {
+      calls.link += 1;
+      return HttpResponse.json(publicLink());
+    }),
+    ...bookingApi.calendar(),
+  );
+  return calls;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  vi.spyOn(visitorEnv, 'timeZone').mockReturnValue('America/New_York');
+  vi.spyOn(visitorEnv, 'clockFormat').mockReturnValue('12h');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('bookingAddress', () => {
+  it('reads the user and the type of a booking address, decoded', () => {
+    expect(bookingAddress('/book/jordan-lee/standard')).toEqual({
+      user: 'jordan-lee',
+      type: 'standard',
+    });
+    expect(bookingAddress('/book/j%C3%B6rg/30%20min/')).toEqual({ user: 'jörg', type: '30 min' });
+  });
+
+  it('is null for any other address or a mangled one', () => {
+    expect(bookingAddress('/book/success')).toBeNull();
+    expect(bookingAddress('/book/jordan-lee')).toBeNull();
+    expect(bookingAddress('/preferences')).toBeNull();
+    expect(bookingAddress('/book/%E0%A4%A/standard')).toBeNull();
+  });
+});
+
+describe('loadBookingData', () => {
+  it('puts the link and its busy times in the cache; the page then draws without asking again', async () => {
+    const calls = countedLink();
+    const queryClient = createQueryClient();
+    await loadBookingData(queryClient, 'jordan-lee', 'standard');
+    const link = queryClient.getQueryData(bookingKeys.link('jordan-lee', 'standard'));
+    expect(link).toMatchObject({ name: publicLink().name });
+    const busy = queryClient.getQueriesData({ queryKey: ['booking', 'busy'] });
+    expect(busy).toHaveLength(1);
+    expect(calls.link).toBe(1);
+
+    const router = createAppRouter(
+      queryClient,
+      createMemoryHistory({ initialEntries: ['/book/jordan-lee/standard'] }),
+    );
+    await router.load();
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    // The first render is the page itself, never its loading state.
+    expect(screen.queryByText('Loading booking page...')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Select Date & Time' })).toBeInTheDocument();
+    expect(calls.link).toBe(1);
+
+    // A later visit to the page reads the link again, as always.
+    await router.navigate({ to: '/book/success' });
+    await router.navigate({
+      to: '/book/$user/$type',
+      params: { user: 'jordan-lee', type: 'standard' },
+    });
+    await screen.findByRole('heading', { name: 'Select Date & Time' });
+    await vi.waitFor(() => expect(calls.link).toBe(2));
+  });
+
+  it('leaves a link that failed in the cache as an error, which the page shows', async () => {
+    server.use(bookingApi.linkNotFound());
+    const queryClient = createQueryClient();
+    await loadBookingData(queryClient, 'jordan-lee', 'missing');
+    expect(queryClient.getQueryState(bookingKeys.link('jordan-lee', 'missing'))?.status).toBe(
+      'error',
+    );
+    expect(queryClient.getQueriesData({ queryKey: ['booking', 'busy'] })).toHaveLength(0);
+  });
+});

@@ -1,0 +1,36 @@
+import type { EventProps } from 'react-big-calendar';
+import dayjs from '../../../domain/dayjs';
+import { isMoreEvent, type ShownEvent } from '../fold-overlaps';
+
+/** "7:00 AM" of a wall-clock date (its UTC fields hold the reading). */
+export const wallClockTime = (date: Date) => dayjs.utc(date).format('h:mm A');
+
+/**
+ * A meeting in the week, day and month views: the title first, then a compact start time, as
+ * Google Calendar does; a 30-minute meeting still shows its title. Plain elements: a busy week
+ * draws hundreds of these.
+ */
+export function EventContent({ event }: EventProps<ShownEvent>) {
+  if (isMoreEvent(event)) return <span className="slotwise-event-title">{event.title}</span>;
+  return (
+    <span className="slotwise-event">
+      <span className="slotwise-event-title">{event.title}</span>{' '}
+      <span className="slotwise-event-time">{wallClockTime(event.start)}</span>
+    </span>
+  );
+}
+
+/** A meeting in the agenda: its colour only on a swatch beside the title, not on the row. */
+export function AgendaEventContent({ event }: EventProps<ShownEvent>) {
+  if (isMoreEvent(event)) return <>{event.title}</>;
+  return (
+    <span className="slotwise-agenda-event">
+      <span
+        className="slotwise-agenda-swatch"
+        aria-hidden="true"
+        style={{ background: event.colors.backgroundColor, borderColor: event.colors.borderColor }}
+      />
+      {event.title}
+    </span>
+  );
+}
