@@ -1,5 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Waits until the app itself has rendered: index.html draws a boot skeleton (`.sw-boot`) in
+ * #root, and the mock backend answers only once the app has started and replaced it.
+ */
+export async function waitForApp(page: Page) {
+  await page.locator('#root > :not(.sw-boot)').first().waitFor({ state: 'attached' });
+}
+
 /** Loads a named scenario (fresh, reset) through the `?scenario=` switch and lands on `path`. */
 export async function openScenario(page: Page, scenario: string, path = '/') {
   const separator = path.includes('?') ? '&' : '?';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mulberry32 } from '../src/domain/random';
-import { signInAsJordan } from './helpers';
+import { signInAsJordan, waitForApp } from './helpers';
 
 // One mock database per origin (mocks/shared-db.ts): every tab of a browser reads and writes the
 // same data, nothing written in one tab is lost by another, and open tabs learn of changes.
@@ -10,7 +10,7 @@ const BOOKING_PAGE = '/book/jordan-lee/standard';
 /** Opens the app and waits until it renders (the mock backend answers from then on). */
 async function openApp(page: Page) {
   await page.goto('/');
-  await page.locator('#root *').first().waitFor({ state: 'attached' });
+  await waitForApp(page);
 }
 
 async function api<T = unknown>(
@@ -76,6 +76,7 @@ test('a booking made in a second tab survives the host saving preferences in the
     timeout: 15_000,
   });
   await visitor.reload();
+  await waitForApp(visitor);
   const day = 86_400_000;
   const query = new URLSearchParams({
     startDate: new Date(Date.parse(start) - day).toISOString(),

@@ -61,7 +61,7 @@ async function advanceToEnd(page: Page, shortId: string): Promise<string> {
   for (let i = 0; i < 15; i++) {
     await page.getByRole('button', { name: 'Refresh', exact: true }).click();
     await expect(row).toBeVisible();
-    const status = (await row.getByRole('cell').nth(2).innerText()).trim();
+    const status = (await row.locator('[data-badge]').innerText()).trim();
     if (['rescheduled', 'rejected', 'failed'].includes(status)) return status;
     await panel.getByRole('button', { name: 'Advance workflows' }).click();
     await expect(panel.getByRole('status')).toHaveText(/^Advanced \d+ workflow/);

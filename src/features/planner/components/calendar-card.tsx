@@ -228,6 +228,8 @@ export function CalendarCard({
           formats={FORMATS}
           components={COMPONENTS}
           popup
+          // Side by side, never stacked: a "+N more" is never covered by a meeting.
+          dayLayoutAlgorithm="no-overlap"
         />
       </div>
       <EventDetailsModal event={selected} zone={zone} onClose={() => setSelected(null)} />

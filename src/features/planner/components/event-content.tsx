@@ -11,7 +11,15 @@ export const wallClockTime = (date: Date) => dayjs.utc(date).format('h:mm A');
  * draws hundreds of these.
  */
 export function EventContent({ event }: EventProps<ShownEvent>) {
-  if (isMoreEvent(event)) return <span className="slotwise-event-title">{event.title}</span>;
+  if (isMoreEvent(event)) {
+    // "+6" over "more": each part on one line, so a narrow column never breaks it letter by letter.
+    const [count, ...rest] = event.title.split(' ');
+    return (
+      <span className="slotwise-more">
+        <span>{count}</span> <span>{rest.join(' ')}</span>
+      </span>
+    );
+  }
   return (
     <span className="slotwise-event">
       <span className="slotwise-event-title">{event.title}</span>{' '}
