@@ -13,6 +13,17 @@ interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.1 A/AA) on the page as it is now and fails on any violation. */
 export async function expectNoAxeViolations(page: Page, label: string) {
+  // Colours are read as drawn: a dialog still fading in would report its half-transparent text.
+  // (Endless ones, such as a spinner's, are not waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (

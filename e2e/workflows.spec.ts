@@ -156,7 +156,9 @@ test('busy-week: thousands of workflows page through quickly', async ({ page }) 
   await pages.getByRole('button', { name: `Page ${lastPage}` }).click();
   const first = (lastPage - 1) * 25 + 1;
   await expect(
-    page.getByText(`Showing ${first.toLocaleString('en-US')}–${total} of ${total}`, { exact: true }),
+    page.getByText(`Showing ${first.toLocaleString('en-US')}–${total} of ${total}`, {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(bodyRows(page)).toHaveCount(count - first + 1);
   await pages.getByRole('button', { name: 'Page 1', exact: true }).click();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { captureNavigations } from '../../../components/navigate-browser';
 import { AppAt } from '../../../test/app-at';
 import { BASIC_SCOPES, given, jordan } from '../../../test/fixtures';
@@ -37,7 +37,9 @@ export const WhyExpanded: Story = {
     const toggle = await canvas.findByRole('button', { name: /Why do I need this\?/ });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(await canvas.findByText(/We never share your calendar/)).toBeVisible();
+    // The answer opens with a short height transition.
+    const answer = await canvas.findByText(/We never share your calendar/);
+    await waitFor(() => expect(answer).toBeVisible());
   },
 };
 
