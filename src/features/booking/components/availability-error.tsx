@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { PublicLink } from '../api';
 import { isCalendarConnectionError } from '../booking-form';
-import { CalendarIcon, MailIcon } from './icons';
+import { CalendarIcon, MailIcon } from '../../../components/icons';
 
 /**
  * The availability load error (spec section 8): a message mentioning authentication, expired or

@@ -10,7 +10,7 @@ import {
   zoneLabel,
   type ClockFormat,
 } from '../calendar-dates';
-import { ArrowLeftIcon } from './icons';
+import { ArrowLeftIcon } from '../../../components/icons';
 
 /**
  * Mantine's error red (red.6, 3.3:1 on white) fails WCAG AA for the error texts and the invalid

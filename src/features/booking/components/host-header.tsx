@@ -3,7 +3,7 @@ import { initials } from '../../../domain/initials';
 import { durationLabel } from '../../../domain/links';
 import type { PublicLink } from '../api';
 import { zoneLabel } from '../calendar-dates';
-import { ClockIcon, GlobeIcon } from './icons';
+import { ClockIcon, GlobeIcon } from '../../../components/icons';
 
 /**
  * The booking page's header (spec section 2): the host's picture (initials when there is none or

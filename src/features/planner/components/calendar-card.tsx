@@ -24,7 +24,7 @@ import { CalendarToolbar } from './calendar-toolbar';
 import { AgendaEventContent, EventContent } from './event-content';
 import { MoreMeetingsModal } from './more-meetings-modal';
 import { EventDetailsModal } from './event-details-modal';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/signed-in/section-card';
 import { appNow } from '../../../components/app-clock';
 
 /** Spec section 9: a 30-minute step; two slots make an hour row. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { connectedCalendarsQueryOptions } from '../api';
 import { calendarColor, MAX_ADDITIONAL_CALENDARS } from '../event-colors';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/signed-in/section-card';
 
 /**
  * The Calendars side card: the primary account and at most three additional ones, each with its

@@ -9,7 +9,7 @@ import { messageOf } from '../../../api/errors';
 import { GOAL_COUNT, GOAL_MAX_LENGTH, GOAL_TOO_LONG_MESSAGE } from '../../../domain/api-schemas';
 import { useSaveWeeklyGoals, weeklyGoalsQueryOptions } from '../api';
 import { notify } from '../../../components/notify';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/signed-in/section-card';
 
 export const GOAL_PLACEHOLDERS = [
   "What's your first goal?",

@@ -1,7 +1,7 @@
 import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { MAX_BUFFER_TIME, MIN_BUFFER_TIME, parseBufferTime } from '../../../domain/preferences';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/signed-in/section-card';
 
 /**
  * Spec section 5: a number of minutes from 0 to 120; non-numeric or empty input falls back to 15.

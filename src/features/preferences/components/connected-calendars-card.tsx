@@ -3,8 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { breakableText } from '../../../components/breakable-text';
 import { ConfirmDialog } from '../../../components/signed-in/confirm-dialog';
 import type { ConnectedCalendars } from '../api';
-import { CalendarIcon, PlusIcon, TrashIcon } from './icons';
-import { SectionCard } from './section-card';
+import { CalendarIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { SectionCard } from '../../../components/signed-in/section-card';
 
 /**
  * The primary calendar ('Primary Calendar', marked when its authorisation expired), each
@@ -30,7 +30,7 @@ export function ConnectedCalendarsCard({
     <SectionCard
       title="Connected Calendars"
       description="Busy times in every connected calendar are kept free, so you are never double-booked."
-      icon={<CalendarIcon />}
+      icon={<CalendarIcon size={18} />}
     >
       {loading ? (
         <Group gap="xs" role="status">
@@ -57,7 +57,7 @@ export function ConnectedCalendarsCard({
                 loading={removing.includes(email)}
                 onClick={() => setConfirming(email)}
               >
-                <TrashIcon />
+                <TrashIcon size={18} />
               </ActionIcon>
             </CalendarRow>
           ))}
@@ -87,7 +87,7 @@ export function ConnectedCalendarsCard({
       >
         <Group gap="xs" justify="center">
           <Text component="span" c="violet.8" display="flex">
-            <PlusIcon />
+            <PlusIcon size={18} />
           </Text>
           <Text fw={600} c="violet.8">
             Connect Calendar
@@ -123,7 +123,7 @@ function CalendarRow({
     >
       <Group gap="sm" wrap="nowrap" miw={0}>
         <Text component="span" c="gray.7" display="flex">
-          <CalendarIcon />
+          <CalendarIcon size={18} />
         </Text>
         <Stack gap={0} miw={0}>
           {/* Long addresses wrap after the @ or the dots rather than being cut off. */}

@@ -28,7 +28,7 @@ import { useAutosave } from '../use-autosave';
 import { AnalysisBanner } from './analysis-banner';
 import { BufferTimeCard } from './buffer-time-card';
 import { ConnectedCalendarsCard } from './connected-calendars-card';
-import { InfoIcon } from './icons';
+import { InfoIcon } from '../../../components/icons';
 import { SaveStatus } from './save-status';
 import { TimePreferenceCard } from './time-preference-card';
 import { TimezoneCard } from './timezone-card';
@@ -233,7 +233,7 @@ export function PreferencesEditor({
       >
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <Text component="span" c="blue.9" display="flex" mt={2}>
-            <InfoIcon />
+            <InfoIcon size={18} />
           </Text>
           <Text size="sm" c="blue.9">
             Your booking links offer only the times inside your weekly availability, keep your

@@ -4,7 +4,7 @@ import {
   TIME_PREFERENCES,
   type TimePreference,
 } from '../../../domain/preferences';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/signed-in/section-card';
 
 const OPTIONS = TIME_PREFERENCES.map((value) => ({ value, label: TIME_PREFERENCE_LABELS[value] }));
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
-import { GlobeIcon, RefreshIcon } from './icons';
-import { SectionCard } from './section-card';
+import { GlobeIcon, RefreshIcon } from '../../../components/icons';
+import { SectionCard } from '../../../components/signed-in/section-card';
 
 /** The stored time zone and a button that sends the browser's current one. */
 export function TimezoneCard({
@@ -13,7 +13,7 @@ export function TimezoneCard({
   onRefresh: () => void;
 }) {
   return (
-    <SectionCard title="Timezone" icon={<GlobeIcon />}>
+    <SectionCard title="Timezone" icon={<GlobeIcon size={18} />}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Stack gap={2}>
           <Text fw={600}>{timezone}</Text>
@@ -28,7 +28,7 @@ export function TimezoneCard({
           loading={refreshing}
           onClick={onRefresh}
         >
-          <RefreshIcon />
+          <RefreshIcon size={18} />
         </ActionIcon>
       </Group>
     </SectionCard>

@@ -9,8 +9,8 @@ import {
   type DayAvailabilityMap,
   type DayKey,
 } from '../../../domain/preferences';
-import { CalendarIcon } from './icons';
-import { SectionCard } from './section-card';
+import { CalendarIcon } from '../../../components/icons';
+import { SectionCard } from '../../../components/signed-in/section-card';
 
 /** Hours 0-23 as '12:00 AM' … '11:00 PM' (spec section 2). */
 const HOUR_OPTIONS = HOURS.map((hour) => ({ value: String(hour), label: hourLabel(hour) }));
@@ -28,7 +28,7 @@ export function WeeklyAvailabilityCard({
     <SectionCard
       title="Weekly Availability"
       description="The days and hours when people can book meetings with you."
-      icon={<CalendarIcon />}
+      icon={<CalendarIcon size={18} />}
     >
       <Stack gap="sm">
         {DAY_KEYS.map((key, index) => (

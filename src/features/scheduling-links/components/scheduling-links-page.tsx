@@ -37,7 +37,14 @@ import {
   type SchedulingLink,
 } from '../api';
 import { notify } from '../../../components/notify';
-import { ClockIcon, CopyIcon, EditIcon, ExternalLinkIcon, LinkIcon, PlusIcon } from './icons';
+import {
+  ClockIcon,
+  CopyIcon,
+  EditIcon,
+  ExternalLinkIcon,
+  LinkIcon,
+  PlusIcon,
+} from '../../../components/icons';
 import { LinkDialog, type LinkDraft } from './link-dialog';
 
 export const TYPE_LABELS: Readonly<Record<LinkType, string>> = {
@@ -268,7 +275,7 @@ function LinkCard({ link, onEdit }: { link: SchedulingLink; onEdit: () => void }
                 aria-label={`Copy ${label} link`}
                 onClick={() => void copyLink(path)}
               >
-                <CopyIcon />
+                <CopyIcon size={18} />
               </ActionIcon>
             </Tooltip>
             <Tooltip label="Open in new tab">
@@ -282,7 +289,7 @@ function LinkCard({ link, onEdit }: { link: SchedulingLink; onEdit: () => void }
                 size="lg"
                 aria-label={`Open ${label} link in a new tab`}
               >
-                <ExternalLinkIcon />
+                <ExternalLinkIcon size={18} />
               </ActionIcon>
             </Tooltip>
             <Tooltip label="Edit">
@@ -293,7 +300,7 @@ function LinkCard({ link, onEdit }: { link: SchedulingLink; onEdit: () => void }
                 aria-label={`Edit ${label} link`}
                 onClick={onEdit}
               >
-                <EditIcon />
+                <EditIcon size={18} />
               </ActionIcon>
             </Tooltip>
           </Group>

@@ -1,20 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
-import { StrokeIcon } from '../../../components/stroke-icon';
+import type { ReactNode } from 'react';
+import { StrokeIcon } from '../../../components/icons';
 import type { WorkflowEventKind } from '../flow-layout';
-
-/** Small stroke icons (decorative: the text beside them carries the meaning). */
-function Icon({ size = 16, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
-  return <StrokeIcon size={size} {...props} />;
-}
-
-export function RefreshIcon({ size }: { size?: number }) {
-  return (
-    <Icon size={size}>
-      <path d="M21 12a9 9 0 1 1-2.64-6.36" />
-      <path d="M21 3v6h-6" />
-    </Icon>
-  );
-}
 
 const EVENT_ICON_PATHS: Readonly<Record<WorkflowEventKind, ReactNode>> = {
   // A plus in a circle.
@@ -70,6 +56,7 @@ const EVENT_ICON_PATHS: Readonly<Record<WorkflowEventKind, ReactNode>> = {
   ),
 };
 
-export function EventKindIcon({ kind, size }: { kind: WorkflowEventKind; size?: number }) {
-  return <Icon size={size}>{EVENT_ICON_PATHS[kind]}</Icon>;
+/** The icon of a workflow event's kind, in the flow diagram and the event history. */
+export function EventKindIcon({ kind, size = 16 }: { kind: WorkflowEventKind; size?: number }) {
+  return <StrokeIcon size={size}>{EVENT_ICON_PATHS[kind]}</StrokeIcon>;
 }

@@ -1,15 +1,20 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
-/** A card of the planner: a region named by its heading, with an optional hint and action. */
+/**
+ * A card of the signed-in screens (planner, preferences): a section named by its heading, with an
+ * optional icon, hint and action. The action wraps below the heading when the card is narrow.
+ */
 export function SectionCard({
   title,
   description,
+  icon,
   action,
   children,
 }: {
   title: string;
   description?: ReactNode;
+  icon?: ReactNode;
   action?: ReactNode;
   children: ReactNode;
 }) {
@@ -26,9 +31,16 @@ export function SectionCard({
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <Stack gap={4}>
-            <Title order={2} fz="lg" id={headingId}>
-              {title}
-            </Title>
+            <Group gap="xs" wrap="nowrap">
+              {icon ? (
+                <Text component="span" c="violet.8" display="flex">
+                  {icon}
+                </Text>
+              ) : null}
+              <Title order={2} fz="lg" id={headingId}>
+                {title}
+              </Title>
+            </Group>
             {description ? (
               <Text size="sm" c="gray.7">
                 {description}
