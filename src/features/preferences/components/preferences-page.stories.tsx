@@ -180,6 +180,27 @@ export const InvalidHours: Story = {
   },
 };
 
+/** Leaving with hours that cannot be saved asks first (the router's navigation blocker). */
+export const LeavingWithUnsavedHours: Story = {
+  beforeEach({ msw }) {
+    msw.use(preferencesApi.get(), calendarsApi.get(primaryOnly), preferencesApi.put());
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Monday end time' }), '9');
+    await expect(canvas.getByText('End time must be after start time')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('link', { name: 'Planner' })[0]!);
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: 'Leave without saving?',
+    });
+    // The dialog fades in.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Stay on this page' })).toBeVisible(),
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Monday end time' })).toHaveValue('9');
+  },
+};
+
 export const Analyzing: Story = {
   beforeEach({ msw }) {
     msw.use(
