@@ -16,6 +16,8 @@ export interface CheckResult {
   /** Why a check was skipped. */
   reason?: string;
   ms?: number;
+  /** The file the check lives in (`conformance/areas/booking.ts`). */
+  source?: string;
 }
 
 export interface OperationSummary {
