@@ -111,6 +111,7 @@ export async function calendars(run: Run): Promise<void> {
     404,
   );
 }
+
 /**
  * The 409s that need the host's Google authorisation to have expired. Only the mock can be put
  * in that state on request (`/__mock/calendar-auth`); against another server these answers are

@@ -42,6 +42,7 @@ export async function withoutSession(run: Run): Promise<void> {
     401,
   );
 }
+
 export async function auth(run: Run): Promise<void> {
   const check = run.checker(FILE);
   run.log('sign-in and session');
