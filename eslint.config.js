@@ -120,6 +120,50 @@ export default tseslint.config(
       ],
     },
   },
+  // One module per contract tag on a shared core: an area imports the core (and the checker, the
+  // contract, the security checks), never another area; only kit.ts runs the areas in order.
+  {
+    files: ['conformance/areas/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/mocks/**', '**/mocks'],
+              message: 'The conformance kit must work against any server: no mock imports.',
+            },
+            {
+              group: ['./*', '../kit', '../fuzz-pass'],
+              message:
+                'An area imports the core, never another area or the kit: share state through the Run.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['conformance/core.ts', 'conformance/fuzz-pass.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/mocks/**', '**/mocks'],
+              message: 'The conformance kit must work against any server: no mock imports.',
+            },
+            {
+              group: ['./areas/*', './kit'],
+              message:
+                'The core and the fuzz pass never import the areas or the kit: kit.ts runs them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...featureIsolation,
   {
     // Domain logic is pure: no React, no UI kit, no I/O.

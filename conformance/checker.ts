@@ -50,7 +50,13 @@ export class Checker {
     readonly contract: Contract,
     readonly http: Http,
     readonly report: Report,
+    /** The file these checks live in, named by the report (`conformance/areas/booking.ts`). */
+    readonly source?: string,
   ) {}
+
+  private add(result: CheckResult): void {
+    this.report.add(this.source ? { ...result, source: this.source } : result);
+  }
 
   url(op: Operation, call: Pick<Call, 'params' | 'query'>): string {
     const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -92,7 +98,7 @@ export class Checker {
         headers: call.headers,
       });
     } catch (error) {
-      this.report.add({
+      this.add({
         ...base,
         outcome: 'fail',
         difference: {
@@ -106,7 +112,7 @@ export class Checker {
     this.report.requests = this.http.requests;
     const shape = this.compare(op, answer, status);
     const difference = shape ?? rule?.(answer) ?? null;
-    this.report.add({
+    this.add({
       ...base,
       status: answer.status,
       ms: answer.ms,
@@ -173,11 +179,11 @@ export class Checker {
   }
 
   pass(operationId: string, name: string): void {
-    this.report.add({ operationId, name, outcome: 'pass' });
+    this.add({ operationId, name, outcome: 'pass' });
   }
 
   fail(operationId: string, name: string, difference: Difference): void {
-    this.report.add({ operationId, name, outcome: 'fail', difference });
+    this.add({ operationId, name, outcome: 'fail', difference });
   }
 
   /** Records a rule checked across several answers: pass when `difference` is null. */
@@ -187,6 +193,6 @@ export class Checker {
   }
 
   skip(operationId: string, name: string, reason: string): void {
-    this.report.add({ operationId, name, outcome: 'skip', reason });
+    this.add({ operationId, name, outcome: 'skip', reason });
   }
 }

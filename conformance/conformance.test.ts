@@ -3,7 +3,7 @@
  * with two planted contract breaks must fail it, with the operations and differences named.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -163,6 +163,19 @@ describe('against the mock backend', () => {
     expect(passed('getPreferences', 'saved preferences read back equal')).toBe('pass');
   });
 
+  it('names, for every check, the file where it lives: each area module and the shared passes', () => {
+    expect(report.results.filter((r) => !r.source)).toEqual([]);
+    const sources = new Set(report.results.map((r) => r.source ?? ''));
+    for (const source of sources)
+      expect(existsSync(join(import.meta.dirname, '..', source))).toBe(true);
+    const areas = readdirSync(join(import.meta.dirname, 'areas')).map(
+      (f) => `conformance/areas/${f}`,
+    );
+    expect([...sources].sort()).toEqual(
+      [...areas, 'conformance/fuzz-pass.ts', 'conformance/security-checks.ts'].sort(),
+    );
+  });
+
   it('runs the fuzz pass on every write operation that takes input', () => {
     const fuzzed = new Set(
       report.results.filter((r) => r.name.startsWith('fuzz: ')).map((r) => r.operationId),
@@ -238,6 +251,9 @@ describe('against a server that breaks the contract', () => {
     expect(text).toMatch(/^FAIL {4}bookSlot /m);
     expect(text).toMatch(/^PASS {4}getCurrentUser /m);
     expect(text).toContain('RESULT: FAIL');
+    // Each failing row names the area module where its first failing check lives.
+    expect(text).toMatch(/^FAIL {4}getPreferences .*\(see conformance\/areas\/preferences\.ts\)$/m);
+    expect(text).toMatch(/^FAIL {4}bookSlot .*\(see conformance\/areas\/book-slot\.ts\)$/m);
     const xml = renderJUnit(report);
     expect(xml).toMatch(/<testsuite name="getPreferences" tests="\d+" failures="[1-9]/);
     expect(xml).toContain('name="409 for the same slot again"');

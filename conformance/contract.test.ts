@@ -122,6 +122,25 @@ describe('renderText and renderJUnit', () => {
     );
   });
 
+  it('names the file where the failing check lives', () => {
+    const report = new Report(contract, 'http://server');
+    report.add({
+      operationId: 'bookSlot',
+      name: '409 for the same slot again',
+      outcome: 'fail',
+      request: 'POST /api/scheduling-links/casey/standard/book',
+      status: 201,
+      difference: { path: 'status', expected: '409', got: '201' },
+      source: 'conformance/areas/book-slot.ts',
+    });
+    const text = renderText(report);
+    expect(text).toMatch(
+      /^FAIL {4}bookSlot .*409 for the same slot again: status: expected 409, got 201 \(see conformance\/areas\/book-slot\.ts\)$/m,
+    );
+    expect(text).toContain('      checks:   conformance/areas/book-slot.ts\n');
+    expect(renderJUnit(report)).toContain('checks: conformance/areas/book-slot.ts');
+  });
+
   it('counts skips as failures only in strict mode', () => {
     const report = new Report(contract, 'http://server');
     for (const op of contract.operations) {

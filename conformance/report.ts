@@ -16,6 +16,8 @@ export interface CheckResult {
   /** Why a check was skipped. */
   reason?: string;
   ms?: number;
+  /** The file the check lives in (`conformance/areas/booking.ts`). */
+  source?: string;
 }
 
 export interface OperationSummary {
@@ -131,6 +133,8 @@ export function renderText(report: Report, options: { strict?: boolean } = {}): 
       note = `${op.first.name}: ${describeDifference(op.first.difference)}`;
     else if (op.first?.outcome === 'skip') note = `skipped: ${op.first.reason ?? ''}`;
     else if (op.skipped > 0) note = `(${op.skipped} skipped)`;
+    // Where to read the check that decided the row: its area module (`conformance/areas/…`).
+    if (op.first?.source) note += ` (see ${op.first.source})`;
     lines.push(
       `${pad(LABEL[op.outcome], 8)}${pad(op.operationId, idWidth + 2)}${pad(op.call, callWidth + 2)}${pad(count, 8)}${note}`,
     );
@@ -142,6 +146,7 @@ export function renderText(report: Report, options: { strict?: boolean } = {}): 
     for (const f of failures) {
       lines.push(`  ✗ ${f.operationId}: ${f.name}`);
       if (f.request) lines.push(`      request:  ${f.request}${f.status ? ` -> ${f.status}` : ''}`);
+      if (f.source) lines.push(`      checks:   ${f.source}`);
       if (f.difference) {
         lines.push(`      at:       ${f.difference.path}`);
         lines.push(`      expected: ${f.difference.expected}`);
@@ -238,6 +243,7 @@ export function renderJUnit(report: Report, options: { strict?: boolean } = {}):
               : 'failed';
         const detail = [
           r.request ? `request: ${r.request}${r.status ? ` -> ${r.status}` : ''}` : '',
+          r.source ? `checks: ${r.source}` : '',
           r.difference ? `at: ${r.difference.path}` : '',
           r.difference ? `expected: ${r.difference.expected}` : '',
           r.difference ? `got: ${r.difference.got}` : '',

@@ -1,5 +1,5 @@
 /**
- * The kit's security checks (issue 18), kept apart from the main flow in `kit.ts`. Each check's
+ * The kit's security checks (issue 18), kept apart from the areas (`areas/*.ts`). Each check's
  * name carries a `[security: …]` flag; README "For backend teams" lists the rules and their flags.
  */
 import type { components } from '../src/api/schema.gen';

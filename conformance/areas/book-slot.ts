@@ -1,0 +1,167 @@
+/**
+ * Booking a slot (contract tag `booking`): a free slot computed from the busy times the visitor
+ * read (`booking.ts`), the invalid bookings, the booking, and what reads it back.
+ */
+import { generateSlots } from '../../src/domain/slots';
+import { firstDifference, pick } from '../compare';
+import { preview } from '../contract';
+import { asArray, HOUR, iso, MINUTE, serverNow, type Run, type Schemas } from '../core';
+
+type BusySlots = Schemas['BusySlotsResponse'];
+type Booking = Schemas['Booking'];
+type Meeting = Schemas['Meeting'];
+
+const FILE = 'conformance/areas/book-slot.ts';
+
+export async function bookSlot(run: Run): Promise<void> {
+  const check = run.checker(FILE);
+  if (!run.page) return;
+  const { link, pub, params, busy, range } = run.page;
+
+  // A free slot, computed from the answers with the rules of the contract (DESIGN section 5).
+  const busyBody = busy.body as BusySlots;
+  const slotsByDay = generateSlots({
+    type: 'standard',
+    duration: pub.defaultDuration,
+    window: range,
+    preferences: { ...busyBody.preferences, timePreference: pub.preferences.timePreference },
+    busy: busyBody.busySlots,
+    visitorTimeZone: 'UTC',
+    now: serverNow(busy),
+  });
+  const days = Object.values(slotsByDay);
+  const slot = days[1]?.[0] ?? days[0]?.[0];
+  if (!slot) {
+    check.fail('bookSlot', 'a free slot to book', {
+      path: 'getBusySlots',
+      expected:
+        'at least one free slot in the standard window (every day open 8–20 after updatePreferences)',
+      got: `${busyBody.busySlots.length} busy intervals and no free slot`,
+    });
+    return;
+  }
+  const lastDay = days[days.length - 1];
+  const spare = lastDay?.[lastDay.length - 1];
+  if (spare && spare.start !== slot.start) run.spare = { slot: spare, params, range };
+  const booking = {
+    title: `${pub.name} with Conformance Kit`,
+    description: 'Booked by the Slotwise conformance kit.',
+    startTime: slot.start,
+    endTime: slot.end,
+    attendeeEmail: `conformance.visitor+${run.runId}@example.com`,
+    attendeeName: 'Conformance Kit',
+  };
+  const shift = (minutes: number, endMinutes = minutes) => ({
+    startTime: iso(Date.parse(slot.start) + minutes * MINUTE),
+    endTime: iso(Date.parse(slot.end) + endMinutes * MINUTE),
+  });
+  const invalid: [string, unknown][] = [
+    ['an invalid e-mail address', { ...booking, attendeeEmail: 'not-an-email' }],
+    ['an empty e-mail address', { ...booking, attendeeEmail: '' }],
+    ['an empty name', { ...booking, attendeeName: '' }],
+    [
+      'a missing name',
+      pick(booking, ['title', 'description', 'startTime', 'endTime', 'attendeeEmail']),
+    ],
+    ['a length other than the link’s duration', { ...booking, ...shift(0, 30) }],
+    ['a start off the half-hour grid', { ...booking, ...shift(10) }],
+    ['a startTime that is not a date-time', { ...booking, startTime: 'next tuesday' }],
+    ['an unknown field', { ...booking, phone: '+1 555 0100' }],
+  ];
+  for (const [what, json] of invalid) {
+    await check.expect('bookSlot', `400 for ${what}`, { as: null, params, json }, 400);
+  }
+  await check.expect(
+    'bookSlot',
+    '404 for an unknown slug',
+    { as: null, params: { user: `nobody-${run.runId}`, type: 'standard' }, json: booking },
+    404,
+  );
+  await check.expect(
+    'bookSlot',
+    '409 outside the booking window',
+    { as: null, params, json: { ...booking, ...shift(28 * 24 * 60) } },
+    409,
+  );
+
+  const booked = await check.expect(
+    'bookSlot',
+    '201 books a free slot',
+    { as: null, params, json: booking },
+    201,
+    (a) =>
+      firstDifference(
+        {
+          slug: link.slug,
+          startTime: slot.start,
+          endTime: slot.end,
+          attendeeEmail: booking.attendeeEmail,
+          attendeeName: booking.attendeeName,
+          invitationSentTo: booking.attendeeEmail,
+          status: 'confirmed',
+        },
+        a.body,
+      ),
+  );
+  run.booked = { slot, booking: (booked?.body as Booking | undefined) ?? null };
+  await check.expect(
+    'bookSlot',
+    '409 for the same slot again',
+    {
+      as: null,
+      params,
+      json: { ...booking, attendeeEmail: `second.visitor+${run.runId}@example.com` },
+    },
+    409,
+  );
+  await check.expect(
+    'getBusySlots',
+    'the booked slot is busy',
+    { as: null, params, json: range },
+    200,
+    (a) => {
+      const covered = (a.body as BusySlots).busySlots.some(
+        (b) =>
+          Date.parse(b.start) <= Date.parse(slot.start) &&
+          Date.parse(b.end) >= Date.parse(slot.end),
+      );
+      return covered
+        ? null
+        : {
+            path: '$.busySlots',
+            expected: `an interval covering ${slot.start} – ${slot.end}`,
+            got: preview((a.body as BusySlots).busySlots, 160),
+          };
+    },
+  );
+  const meetingId = run.booked.booking?.meetingId;
+  await check.expect(
+    'listMeetings',
+    'lists the booked meeting',
+    {
+      as: run.host,
+      query: {
+        startDate: iso(Date.parse(slot.start) - HOUR),
+        endDate: iso(Date.parse(slot.end) + HOUR),
+      },
+    },
+    200,
+    (a) => {
+      const meeting = asArray<Meeting>(a.body).find((m) => m.id === meetingId);
+      if (!meeting)
+        return {
+          path: '$',
+          expected: `a meeting with id ${meetingId ?? '(the booking’s meetingId)'}`,
+          got: preview(asArray<Meeting>(a.body).map((m) => m.id)),
+        };
+      return firstDifference(
+        {
+          startTime: slot.start,
+          endTime: slot.end,
+          ...(meeting.source ? { source: 'booking' } : {}),
+        },
+        meeting,
+      );
+    },
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * Weekly goals (contract tag `goals`), in a week two years ahead: invalid saves, save, read back,
+ * list and delete.
+ */
+import { weekAt } from '../../src/domain/week';
+import { firstDifference, ordered } from '../compare';
+import { preview } from '../contract';
+import { asArray, DAY, iso, type Run, type Schemas } from '../core';
+
+type WeeklyGoals = Schemas['WeeklyGoals'];
+
+const FILE = 'conformance/areas/goals.ts';
+
+export async function goals(run: Run): Promise<void> {
+  const check = run.checker(FILE);
+  run.log('weekly goals');
+  // A week two years ahead, so the host's real goals are never touched.
+  const week = iso(weekAt(Date.now() + 730 * DAY, run.tz).start);
+  run.goalsWeek = week;
+  await check.expect('getWeeklyGoals', '400 without weekStartDate', { as: run.host }, 400);
+  await check.expect(
+    'getWeeklyGoals',
+    '400 for a weekStartDate that is not a date-time',
+    { as: run.host, query: { weekStartDate: 'next-monday' } },
+    400,
+  );
+  const before = await check.expect(
+    'getWeeklyGoals',
+    'a week',
+    { as: run.host, query: { weekStartDate: week } },
+    200,
+  );
+  const leftover = (before?.body as WeeklyGoals | undefined)?.id;
+  if (leftover) {
+    // An earlier run stopped half-way: start clean.
+    await check.expect(
+      'deleteWeeklyGoals',
+      'removes a leftover set',
+      { as: run.host, params: { id: leftover } },
+      204,
+    );
+  }
+
+  const long = 'g'.repeat(101);
+  const invalid: [string, unknown][] = [
+    ['three blank goals', { goals: ['', '   ', ''], weekStartDate: week }],
+    ['a goal over 100 characters', { goals: [long, '', ''], weekStartDate: week }],
+    ['two goals', { goals: ['One', 'Two'], weekStartDate: week }],
+    ['four goals', { goals: ['One', 'Two', 'Three', 'Four'], weekStartDate: week }],
+    ['a missing weekStartDate', { goals: ['One', '', ''] }],
+    ['a weekStartDate that is not a date-time', { goals: ['One', '', ''], weekStartDate: 'soon' }],
+    ['goals that are not strings', { goals: [1, 2, 3], weekStartDate: week }],
+  ];
+  for (const [what, json] of invalid) {
+    await check.expect('saveWeeklyGoals', `400 for ${what}`, { as: run.host, json }, 400);
+  }
+  await check.expect(
+    'getWeeklyGoals',
+    'nothing stored by the rejected saves',
+    { as: run.host, query: { weekStartDate: week } },
+    200,
+    (a) => firstDifference({ id: null, goals: [] }, a.body),
+  );
+
+  const sent = ['  Ship the conformance kit  ', '', 'Book one slot through the API'];
+  const expected = { goals: sent.map((g) => g.trim()), weekStartDate: week };
+  const saved = await check.expect(
+    'saveWeeklyGoals',
+    'saves three trimmed goals',
+    { as: run.host, json: { goals: sent, weekStartDate: week } },
+    200,
+    (a) => {
+      const goals = a.body as WeeklyGoals;
+      return (
+        firstDifference(expected, goals) ??
+        (goals.id === null ? { path: '$.id', expected: 'the saved set’s id', got: 'null' } : null)
+      );
+    },
+  );
+  const set = saved?.body as WeeklyGoals | undefined;
+  if (!set?.id) return;
+  await check.expect(
+    'getWeeklyGoals',
+    'saved goals read back equal',
+    { as: run.host, query: { weekStartDate: week } },
+    200,
+    (a) => firstDifference({ ...expected, id: set.id }, a.body),
+  );
+  await check.expect(
+    'listAllWeeklyGoals',
+    'includes the saved week, newest first',
+    { as: run.host },
+    200,
+    (a) => {
+      const all = asArray<WeeklyGoals>(a.body);
+      return all.some((g) => g.id === set.id)
+        ? ordered(all, 'weekStartDate', 'desc')
+        : { path: '$', expected: `a set with id ${set.id}`, got: preview(all.map((g) => g.id)) };
+    },
+  );
+  await check.expect(
+    'deleteWeeklyGoals',
+    'deletes the set',
+    { as: run.host, params: { id: set.id } },
+    204,
+  );
+  await check.expect(
+    'deleteWeeklyGoals',
+    '404 once deleted',
+    { as: run.host, params: { id: set.id } },
+    404,
+  );
+  await check.expect(
+    'getWeeklyGoals',
+    'the deleted week is empty again',
+    { as: run.host, query: { weekStartDate: week } },
+    200,
+    (a) => firstDifference({ id: null, goals: [], updatedAt: null }, a.body),
+  );
+}

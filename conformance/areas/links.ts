@@ -1,0 +1,272 @@
+/**
+ * Scheduling links (contract tag `scheduling-links`): create the host's missing links, one per
+ * type, update and put back their fields, and the 400, 403, 404 and 409 answers.
+ */
+import { DEFAULT_SLUG_SUFFIXES, slugPrefix, splitSlug } from '../../src/domain/links';
+import { firstDifference, pick } from '../compare';
+import { asArray, SECURITY_CHECKS, slugParams, type Run, type Schemas } from '../core';
+import { slugChecks } from '../security-checks';
+
+type Link = Schemas['SchedulingLink'];
+type LinkType = Schemas['SchedulingLinkType'];
+
+const FILE = 'conformance/areas/links.ts';
+
+export async function schedulingLinks(run: Run): Promise<void> {
+  const check = run.checker(FILE);
+  run.log('scheduling links');
+  const me = run.me;
+  if (!me) return;
+  const initial = await check.expect(
+    'listSchedulingLinks',
+    'the host’s links',
+    { as: run.host },
+    200,
+  );
+  run.links = asArray<Link>(initial?.body);
+  const prefix =
+    me.slugPrefix ?? (run.links[0] ? splitSlug(run.links[0].slug).prefix : slugPrefix(me.name));
+  const missing = (['high_priority', 'standard'] as const).filter(
+    (t) => !run.links.some((l) => l.type === t),
+  );
+  const base = {
+    name: '1-1 meeting',
+    customDescription: null,
+    defaultDuration: 30,
+    slug: `${prefix}/conformance-${run.runId}`,
+    userId: me.id,
+    type: missing[0] ?? 'standard',
+  };
+  const invalid: [string, unknown][] = [
+    ['a suffix with capitals and spaces', { ...base, slug: `${prefix}/Bad Suffix!` }],
+    ['an empty suffix', { ...base, slug: `${prefix}/` }],
+    ['an empty name', { ...base, name: '' }],
+    ['defaultDuration 4', { ...base, defaultDuration: 4 }],
+    ['defaultDuration 481', { ...base, defaultDuration: 481 }],
+    ['a fractional defaultDuration', { ...base, defaultDuration: 30.5 }],
+    [
+      'a missing type',
+      pick(base, ['name', 'customDescription', 'defaultDuration', 'slug', 'userId']),
+    ],
+    ['an unknown type', { ...base, type: 'vip' }],
+    ['an unknown field', { ...base, color: 'blue' }],
+  ];
+  for (const [what, json] of invalid) {
+    await check.expect('createSchedulingLink', `400 for ${what}`, { as: run.host, json }, 400);
+  }
+  if (missing.length > 0) {
+    await check.expect(
+      'createSchedulingLink',
+      '403 for another user’s id',
+      { as: run.host, json: { ...base, userId: `usr_not_${run.runId}` } },
+      403,
+    );
+  } else {
+    check.skip(
+      'createSchedulingLink',
+      '403 for another user’s id',
+      'the host already has both link types, so the contract leaves open whether 403 or 409 comes first: sign in a fresh host to exercise it',
+    );
+  }
+
+  const create = async (type: LinkType): Promise<void> => {
+    let slug = `${prefix}/${DEFAULT_SLUG_SUFFIXES[type]}`;
+    const taken = await run.http.send({
+      method: 'GET',
+      url: check.url(run.contract.operation('getPublicSchedulingLink'), {
+        params: slugParams(slug),
+      }),
+      cookie: null,
+    });
+    if (taken.status === 200) slug = `${slug}-${run.runId}`;
+    const body = { ...base, type, slug };
+    const created = await check.expect(
+      'createSchedulingLink',
+      `201 creates the ${type} link`,
+      { as: run.host, json: body },
+      201,
+      (a) => firstDifference({ ...body }, a.body),
+    );
+    if (created) run.links.push(created.body as Link);
+  };
+
+  // A pure slug clash needs a link type the host lacks at that moment (else the type clashes too).
+  const slugClash = async (): Promise<boolean> => {
+    const free = (['high_priority', 'standard'] as const).find(
+      (t) => !run.links.some((l) => l.type === t),
+    );
+    const taken = run.links[0];
+    if (!free || !taken) return false;
+    await check.expect(
+      'createSchedulingLink',
+      '409 for a taken slug',
+      { as: run.host, json: { ...base, type: free, slug: taken.slug } },
+      409,
+    );
+    return true;
+  };
+  let clashed = await slugClash();
+  if (missing.includes('high_priority')) await create('high_priority');
+  if (!clashed) clashed = await slugClash();
+  if (missing.includes('standard')) await create('standard');
+  if (!clashed) {
+    check.skip(
+      'createSchedulingLink',
+      '409 for a taken slug',
+      'the host already has both link types, so any second link clashes on its type as well (the slug clash is checked on update)',
+    );
+  }
+  if (missing.length === 0) {
+    check.skip(
+      'createSchedulingLink',
+      '201 creates a link',
+      'the host already has both link types (one per type; links cannot be deleted): sign in a fresh host to exercise it',
+    );
+  }
+  await check.expect(
+    'createSchedulingLink',
+    '409 for a second link of a type',
+    {
+      as: run.host,
+      json: { ...base, type: 'high_priority', slug: `${prefix}/conformance-dup-${run.runId}` },
+    },
+    409,
+  );
+  await check.expect('listSchedulingLinks', 'one link per type', { as: run.host }, 200, (a) => {
+    const links = asArray<Link>(a.body);
+    for (const type of ['high_priority', 'standard'] as const) {
+      const count = links.filter((l) => l.type === type).length;
+      if (count !== 1) return { path: '$', expected: `exactly one ${type} link`, got: `${count}` };
+    }
+    return null;
+  });
+
+  const standard = run.links.find((l) => l.type === 'standard');
+  const highPriority = run.links.find((l) => l.type === 'high_priority');
+  if (!standard || !highPriority) return;
+  run.restoreLinks.push({
+    id: standard.id,
+    body: {
+      name: standard.name,
+      customDescription: standard.customDescription,
+      defaultDuration: standard.defaultDuration,
+      slug: standard.slug,
+    },
+  });
+  const change = {
+    name: 'Conformance check',
+    customDescription: 'Checked by the conformance kit.',
+    defaultDuration: 45,
+  };
+  await check.expect(
+    'updateSchedulingLink',
+    'updates name, description and duration',
+    { as: run.host, params: { id: standard.id }, json: change },
+    200,
+    (a) =>
+      firstDifference(
+        { ...change, id: standard.id, slug: standard.slug, type: 'standard' },
+        a.body,
+      ),
+  );
+  await check.expect(
+    'getPublicSchedulingLink',
+    'shows the updated link',
+    { as: null, params: slugParams(standard.slug) },
+    200,
+    (a) => firstDifference(change, a.body),
+  );
+  await check.expect(
+    'updateSchedulingLink',
+    'null clears the custom description',
+    { as: run.host, params: { id: standard.id }, json: { customDescription: null } },
+    200,
+    (a) => firstDifference({ customDescription: null, name: change.name }, a.body),
+  );
+  const invalid2: [string, unknown][] = [
+    ['an empty body', {}],
+    ['a type change', { type: 'high_priority' }],
+    ['a userId', { userId: me.id }],
+    ['defaultDuration 0', { defaultDuration: 0 }],
+    ['an invalid slug', { slug: 'Not A/Slug' }],
+    ['an empty name', { name: '' }],
+  ];
+  for (const [what, json] of invalid2) {
+    await check.expect(
+      'updateSchedulingLink',
+      `400 for ${what}`,
+      { as: run.host, params: { id: standard.id }, json },
+      400,
+    );
+  }
+  await check.expect(
+    'updateSchedulingLink',
+    '404 for an unknown id',
+    { as: run.host, params: { id: `lnk_unknown_${run.runId}` }, json: { name: 'x' } },
+    404,
+  );
+  const foreign = await foreignLink(run);
+  if (foreign) {
+    await check.expect(
+      'updateSchedulingLink',
+      '404 for another host’s link',
+      { as: run.host, params: { id: foreign.id }, json: { name: 'Taken over' } },
+      404,
+    );
+  } else {
+    check.skip(
+      'updateSchedulingLink',
+      '404 for another host’s link',
+      'no second host with links: pass --operator-cookie or --no-access-cookie of another host',
+    );
+  }
+  await slugChecks(run.checker(SECURITY_CHECKS), {
+    host: run.host,
+    prefix: splitSlug(standard.slug).prefix,
+    otherPrefix: foreign ? splitSlug(foreign.slug).prefix : null,
+    create: missing.length > 0 ? base : null,
+    link: standard,
+    runId: run.runId,
+  });
+  await check.expect(
+    'updateSchedulingLink',
+    '409 for a slug taken by another link',
+    { as: run.host, params: { id: standard.id }, json: { slug: highPriority.slug } },
+    409,
+  );
+  await restoreLinkFields(run);
+  run.links = run.links.map((l) => {
+    const restored = run.restoreLinks.find((r) => r.id === l.id);
+    return restored ? { ...l, ...restored.body } : l;
+  });
+}
+
+/** A link of another user (the operator or the no-access user, when they are someone else). */
+async function foreignLink(run: Run): Promise<Link | null> {
+  for (const session of [run.outsider, run.operatorIsDefault ? null : run.operator]) {
+    if (!session) continue;
+    const answer = await run.http.send({
+      method: 'GET',
+      url: '/api/scheduling-links',
+      cookie: session.cookie,
+    });
+    const link = asArray<Link>(answer.body).find(
+      (l) => typeof l.id === 'string' && l.userId !== run.me?.id,
+    );
+    if (link) return link;
+  }
+  return null;
+}
+
+export async function restoreLinkFields(run: Run): Promise<void> {
+  const check = run.checker(FILE);
+  for (const { id, body } of run.restoreLinks) {
+    await check.expect(
+      'updateSchedulingLink',
+      'puts the link’s fields back',
+      { as: run.host, params: { id }, json: body },
+      200,
+      (a) => firstDifference(body, a.body),
+    );
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * Preferences (contract tag `user`): read, analyse, save the kit's test preferences, the invalid
+ * saves answered 400, and at the end of the run the host's own preferences put back.
+ */
+import { firstDifference, pick } from '../compare';
+import { EDITABLE, type Run, type Schemas } from '../core';
+
+type Preferences = Schemas['Preferences'];
+type PreferencesInput = Schemas['PreferencesInput'];
+
+/** The preferences the kit saves: every day open 8 to 20 in a half-hour zone, a 10-minute buffer. */
+function testPreferences(): PreferencesInput {
+  const day = { enabled: true, startHour: 8, endHour: 20 };
+  return {
+    timePreference: 'both',
+    timezone: 'Asia/Kolkata',
+    dayAvailability: { '0': day, '1': day, '2': day, '3': day, '4': day, '5': day, '6': day },
+    bufferTime: 10,
+    noBufferNeeded: false,
+  };
+}
+
+const FILE = 'conformance/areas/preferences.ts';
+
+export async function preferences(run: Run): Promise<void> {
+  const check = run.checker(FILE);
+  run.log('preferences');
+  const original = await check.expect(
+    'getPreferences',
+    'the host’s preferences',
+    { as: run.host },
+    200,
+  );
+  run.originalPreferences = (original?.body as Preferences | undefined) ?? null;
+
+  const analysed = await check.expect(
+    'analyzeCalendar',
+    'analyses and stores',
+    { as: run.host },
+    200,
+    (a) => {
+      const result = a.body as Schemas['AnalysisResult'];
+      return result.lastAnalyzedAt === null
+        ? { path: '$.lastAnalyzedAt', expected: 'the time of this analysis', got: 'null' }
+        : null;
+    },
+  );
+  const analysis = analysed?.body as Schemas['AnalysisResult'] | undefined;
+  if (analysis) {
+    await check.expect(
+      'getPreferences',
+      'reads back the stored analysis',
+      { as: run.host },
+      200,
+      (a) =>
+        firstDifference(
+          pick(analysis, [...EDITABLE, 'totalMeetingsAnalyzed', 'lastAnalyzedAt']),
+          a.body,
+        ),
+    );
+  }
+
+  const saved = testPreferences();
+  run.preferencesTouched = true;
+  const stored = await check.expect(
+    'updatePreferences',
+    'saves and answers the stored preferences',
+    { as: run.host, json: saved },
+    200,
+    (a) => {
+      const stored = a.body as Preferences;
+      return (
+        firstDifference(saved, stored) ??
+        (analysis
+          ? firstDifference(pick(analysis, ['totalMeetingsAnalyzed', 'lastAnalyzedAt']), stored)
+          : null)
+      );
+    },
+  );
+  if (!stored) {
+    run.blocked(
+      check,
+      ['bookSlot', 'getBusySlots'],
+      'the test preferences could not be saved (updatePreferences failed)',
+    );
+    return;
+  }
+  run.savedPreferences = saved;
+  await check.expect(
+    'getPreferences',
+    'saved preferences read back equal',
+    { as: run.host },
+    200,
+    (a) => firstDifference(saved, a.body),
+  );
+
+  // Spec section 5 and the contract's closed objects: each answered 400, nothing stored.
+  const day = (over: Record<string, unknown>) => ({
+    ...saved,
+    dayAvailability: { ...saved.dayAvailability, ...over },
+  });
+  const { ['3']: _dropped, ...sixDays } = saved.dayAvailability;
+  const invalid: [string, unknown][] = [
+    ['bufferTime above 120', { ...saved, bufferTime: 121 }],
+    ['negative bufferTime', { ...saved, bufferTime: -1 }],
+    ['non-numeric bufferTime', { ...saved, bufferTime: '15' }],
+    ['fractional bufferTime', { ...saved, bufferTime: 7.5 }],
+    ['empty bufferTime', { ...saved, bufferTime: null }],
+    ['an unknown time zone', { ...saved, timezone: 'Mars/Olympus_Mons' }],
+    ['a missing weekday', { ...saved, dayAvailability: sixDays }],
+    ['startHour 24', day({ '1': { enabled: true, startHour: 24, endHour: 17 } })],
+    ['negative endHour', day({ '2': { enabled: true, startHour: 9, endHour: -1 } })],
+    ['an unknown timePreference', { ...saved, timePreference: 'evening' }],
+    [
+      'a missing field',
+      pick(saved, ['timePreference', 'timezone', 'dayAvailability', 'bufferTime']),
+    ],
+    ['the read-only slackId', { ...saved, slackId: 'U123' }],
+  ];
+  for (const [what, json] of invalid) {
+    await check.expect('updatePreferences', `400 for ${what}`, { as: run.host, json }, 400);
+  }
+  await check.expect(
+    'updatePreferences',
+    '400 for malformed JSON',
+    { as: run.host, raw: '{"timePreference":' },
+    400,
+  );
+  await check.expect(
+    'getPreferences',
+    'unchanged after the rejected saves',
+    { as: run.host },
+    200,
+    (a) => firstDifference(saved, a.body),
+  );
+}
+
+/** Puts the host's own preferences back (the end of the run), when the kit saved its own. */
+export async function restorePreferences(run: Run): Promise<void> {
+  const check = run.checker(FILE);
+  if (!run.preferencesTouched) return;
+  const original = run.originalPreferences;
+  const body = original ? (pick(original, EDITABLE) as PreferencesInput) : null;
+  const invalid = body
+    ? run.contract.check('#/components/schemas/PreferencesInput', body, 'request')
+    : { path: '$', expected: 'the preferences read at the start', got: 'nothing' };
+  if (!body || invalid) {
+    const why = invalid ?? { path: '$', expected: 'usable preferences', got: 'nothing' };
+    check.fail('updatePreferences', 'restores the original preferences', {
+      path: why.path,
+      expected: 'the original preferences, to put them back',
+      got: `none usable (${why.expected}, got ${why.got}): the host's preferences stay as the kit saved them`,
+    });
+    return;
+  }
+  await check.expect(
+    'updatePreferences',
+    'restores the original preferences',
+    { as: run.host, json: body },
+    200,
+    (a) => firstDifference(body, a.body),
+  );
+}
