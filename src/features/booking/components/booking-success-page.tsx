@@ -4,7 +4,6 @@ import { Logo, PRODUCT_NAME, PRODUCT_SITE_URL } from '../../../components/logo';
 import dayjs from '../../../domain/dayjs';
 import { buildIcs } from '../../../domain/ics';
 import type { BookingSuccessSearch } from '../booking-search';
-import { isEmbedded } from '../embed-bridge';
 
 /** "Tuesday, November 24, 2026 · 9:30 AM – 10:00 AM" in the visitor's zone. */
 function describeTime(start: string, end: string, tz: string): string {
@@ -58,11 +57,21 @@ function BookedTime({
   );
 }
 
+/**
+ * Whether the page is framed in embed mode (`?embed=1`): then it draws no page background or
+ * margins. Read here rather than from embed-bridge.ts, whose import would make this page load the
+ * whole booking screen's chunk (its only other reader).
+ */
+function framedForEmbed(): boolean {
+  if (typeof window === 'undefined' || window.parent === window) return false;
+  return new URLSearchParams(window.location.search).get('embed') === '1';
+}
+
 /** /book/success: shown to the visitor after a booking. */
 export function BookingSuccessPage({ booked = {} }: { booked?: BookingSuccessSearch }) {
   const { start, end } = booked;
   return (
-    <Center {...(isEmbedded() ? {} : { mih: '100vh', p: 'md', bg: 'gray.0' })} component="main">
+    <Center {...(framedForEmbed() ? {} : { mih: '100vh', p: 'md', bg: 'gray.0' })} component="main">
       <Paper withBorder shadow="sm" radius="lg" p="xl" maw={520} w="100%">
         <Stack align="center" gap="lg" ta="center">
           <Logo size={36} />

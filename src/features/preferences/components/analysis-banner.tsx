@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import dayjs from '../../../domain/dayjs';
-import { SparkIcon } from '../../../components/icons';
+import { SparkIcon } from '../../../components/signed-in/icons';
 
 /**
  * Spec section 2: with analysis data it names the number of past meetings looked at (and when);

@@ -3,7 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { breakableText } from '../../../components/breakable-text';
 import { ConfirmDialog } from '../../../components/signed-in/confirm-dialog';
 import type { ConnectedCalendars } from '../api';
-import { CalendarIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { CalendarIcon } from '../../../components/icons';
+import { PlusIcon, TrashIcon } from '../../../components/signed-in/icons';
 import { SectionCard } from '../../../components/signed-in/section-card';
 
 /**

@@ -28,7 +28,7 @@ import { useAutosave } from '../use-autosave';
 import { AnalysisBanner } from './analysis-banner';
 import { BufferTimeCard } from './buffer-time-card';
 import { ConnectedCalendarsCard } from './connected-calendars-card';
-import { InfoIcon } from '../../../components/icons';
+import { InfoIcon } from '../../../components/signed-in/icons';
 import { SaveStatus } from './save-status';
 import { TimePreferenceCard } from './time-preference-card';
 import { TimezoneCard } from './timezone-card';

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
-import { GlobeIcon, RefreshIcon } from '../../../components/icons';
+import { GlobeIcon } from '../../../components/icons';
+import { RefreshIcon } from '../../../components/signed-in/icons';
 import { SectionCard } from '../../../components/signed-in/section-card';
 
 /** The stored time zone and a button that sends the browser's current one. */

@@ -37,14 +37,14 @@ import {
   type SchedulingLink,
 } from '../api';
 import { notify } from '../../../components/notify';
+import { ClockIcon } from '../../../components/icons';
 import {
-  ClockIcon,
   CopyIcon,
   EditIcon,
   ExternalLinkIcon,
   LinkIcon,
   PlusIcon,
-} from '../../../components/icons';
+} from '../../../components/signed-in/icons';
 import { LinkDialog, type LinkDraft } from './link-dialog';
 
 export const TYPE_LABELS: Readonly<Record<LinkType, string>> = {

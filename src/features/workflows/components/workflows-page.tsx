@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { workflowKeys } from '../api';
 import type { WorkflowTabFilter } from '../tabs';
-import { RefreshIcon } from '../../../components/icons';
+import { RefreshIcon } from '../../../components/signed-in/icons';
 import { WorkflowDetailsModal } from './workflow-details-modal';
 import { WorkflowHistory } from './workflow-history';
 import { WorkflowStatsCards } from './workflow-stats-cards';
