@@ -1,5 +1,5 @@
-import * as v from 'valibot';
-import { isDateTime } from '../../domain/api-schemas';
+import { isDateTime } from '../../domain/date-time';
+import { maxChars, optionalString } from '../../domain/search-params';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -10,28 +10,26 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** Anything unreadable is dropped, never an error: a mangled shared link still opens the page. */
-const optional = <T extends v.GenericSchema<string, string>>(schema: T) =>
-  v.fallback(v.optional(schema), undefined);
-
 /**
  * The booking page's place in the URL (validated search params), so a reload or a shared link
  * keeps it: `?month=2026-11&date=2026-11-24&slot=2026-11-24T15:00:00.000Z`.
  * `month` is the month shown, `date` the chosen day (visitor-local), `slot` the chosen start.
  */
-export const bookingSearchSchema = v.object({
-  month: optional(v.pipe(v.string(), v.regex(MONTH))),
-  date: optional(v.pipe(v.string(), v.check(isCalendarDate))),
-  slot: optional(
-    v.pipe(
-      v.string(),
-      v.check(isDateTime),
-      v.transform((value) => new Date(value).toISOString()),
-    ),
-  ),
-});
+export interface BookingSearch {
+  month?: string;
+  date?: string;
+  slot?: string;
+}
 
-export type BookingSearch = v.InferOutput<typeof bookingSearchSchema>;
+/** Anything unreadable is dropped, never an error: a mangled shared link still opens the page. */
+export function bookingSearchSchema(search: Record<string, unknown>): BookingSearch {
+  const slot = optionalString(search.slot, isDateTime);
+  return {
+    month: optionalString(search.month, (value) => MONTH.test(value)),
+    date: optionalString(search.date, isCalendarDate),
+    slot: slot === undefined ? undefined : new Date(slot).toISOString(),
+  };
+}
 
 const isZone = (zone: string) => {
   try {
@@ -46,12 +44,20 @@ const isZone = (zone: string) => {
  * /book/success's search params: what was booked, so the page can repeat the time in the
  * visitor's zone and offer an .ics file. All optional: the page keeps the spec's texts without them.
  */
-export const bookingSuccessSearchSchema = v.object({
-  id: optional(v.pipe(v.string(), v.maxLength(100))),
-  title: optional(v.pipe(v.string(), v.maxLength(200))),
-  start: optional(v.pipe(v.string(), v.check(isDateTime))),
-  end: optional(v.pipe(v.string(), v.check(isDateTime))),
-  tz: optional(v.pipe(v.string(), v.maxLength(64), v.check(isZone))),
-});
+export interface BookingSuccessSearch {
+  id?: string;
+  title?: string;
+  start?: string;
+  end?: string;
+  tz?: string;
+}
 
-export type BookingSuccessSearch = v.InferOutput<typeof bookingSuccessSearchSchema>;
+export function bookingSuccessSearchSchema(search: Record<string, unknown>): BookingSuccessSearch {
+  return {
+    id: optionalString(search.id, maxChars(100)),
+    title: optionalString(search.title, maxChars(200)),
+    start: optionalString(search.start, isDateTime),
+    end: optionalString(search.end, isDateTime),
+    tz: optionalString(search.tz, (zone) => maxChars(64)(zone) && isZone(zone)),
+  };
+}

@@ -1,12 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { optionalChoice } from '../../domain/search-params';
 import { workflowAccessQueryOptions } from '../../features/workflows/api';
 import { WorkflowsPage } from '../../features/workflows/components/workflows-page';
-import { WORKFLOW_TAB_FILTERS } from '../../features/workflows/tabs';
+import { WORKFLOW_TAB_FILTERS, type WorkflowTabFilter } from '../../features/workflows/tabs';
 
 /** `?status=processing|waiting|completed|failed` is the history tab; anything else is All. */
-const searchSchema = v.object({
-  status: v.fallback(v.optional(v.picklist(WORKFLOW_TAB_FILTERS)), undefined),
+const searchSchema = (search: Record<string, unknown>): { status?: WorkflowTabFilter } => ({
+  status: optionalChoice(search.status, WORKFLOW_TAB_FILTERS),
 });
 
 /** The route exists only for users whose workflow statistics call succeeds. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import * as v from 'valibot';
+import { optionalChoice, optionalString } from '../../../domain/search-params';
 import {
   CALENDAR_VIEWS,
   civilDateOf,
@@ -18,17 +18,9 @@ import { PlannerPage } from '../../../features/planner/components/planner-page';
 import { appNow } from '../../../components/app-clock';
 
 /** `?date=YYYY-MM-DD&view=week`: the shown date and view; anything unreadable is ignored. */
-const searchSchema = v.object({
-  date: v.fallback(
-    v.optional(
-      v.pipe(
-        v.string(),
-        v.check((value) => isCivilDate(value)),
-      ),
-    ),
-    undefined,
-  ),
-  view: v.fallback(v.optional(v.picklist(CALENDAR_VIEWS)), undefined),
+const searchSchema = (search: Record<string, unknown>): { date?: string; view?: CalendarView } => ({
+  date: optionalString(search.date, (value) => isCivilDate(value)),
+  view: optionalChoice(search.view, CALENDAR_VIEWS),
 });
 
 export const Route = createFileRoute('/_authenticated/_scoped/meetings')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { optionalBoolean } from '../../../domain/search-params';
 import {
   connectedCalendarsQueryOptions,
   preferencesQueryOptions,
@@ -7,8 +7,8 @@ import {
 import { PreferencesPage } from '../../../features/preferences/components/preferences-page';
 
 /** `?connected=true` after connecting a calendar; anything else is ignored, never an error. */
-const searchSchema = v.object({
-  connected: v.fallback(v.optional(v.boolean()), undefined),
+const searchSchema = (search: Record<string, unknown>): { connected?: boolean } => ({
+  connected: optionalBoolean(search.connected),
 });
 
 export const Route = createFileRoute('/_authenticated/_scoped/preferences')({
