@@ -34,11 +34,13 @@ import {
   busyWindowChecks,
   inputChecks,
   logoutTransportChecks,
+  oauthStateChecks,
   protocolChecks,
   sessionCookieRule,
   slugChecks,
   transportChecks,
 } from './security-checks';
+import { rateLimitChecks } from './rate-limit-checks';
 
 type Schemas = components['schemas'];
 type Preferences = Schemas['Preferences'];
@@ -1977,6 +1979,14 @@ class Run {
     });
     await protocolChecks(this.check, this.http, this.host, link);
     await inputChecks(this.check, this.host, link);
+    await oauthStateChecks(this.check, this.host);
+    const spare = this.links.find((l) => l.type !== 'standard');
+    await rateLimitChecks(
+      this.check,
+      this.http,
+      spare ? { ...slugParams(spare.slug), durationMinutes: spare.defaultDuration } : null,
+      link,
+    );
   }
 
   async logout(): Promise<void> {
