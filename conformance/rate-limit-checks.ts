@@ -5,6 +5,10 @@
  * over the limit answers 429 with `Retry-After`. The kit provokes the 429 only when it is cheap (a
  * remaining quota of at most `CHEAP` requests), on a link the rest of the run does not use, and
  * then checks that another link of the same host is not blocked (the limit is per link).
+ *
+ * Left behind on a real server: the spare link's quotas spent for the kit's address until their
+ * windows end (busy-slots a minute, bookings ten minutes); nothing is booked (the attempts are at a
+ * past time, each a 409).
  */
 import type { Checker } from './checker';
 import type { Difference } from './contract';
