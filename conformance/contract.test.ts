@@ -14,7 +14,15 @@ describe('Contract', () => {
       'bookSlot',
     ]);
     const book = contract.operation('bookSlot');
-    expect(book.responses.map((r) => r.status)).toEqual(['201', '400', '404', '409', '413', '415']);
+    expect(book.responses.map((r) => r.status)).toEqual([
+      '201',
+      '400',
+      '404',
+      '409',
+      '413',
+      '415',
+      '429',
+    ]);
     expect(contract.declared(book, 409)?.schemaPointer).toContain('/responses/409/');
     expect(contract.declared(book, 401)).toBeUndefined();
     expect(contract.declared(contract.operation('logout'), 204)).toMatchObject({

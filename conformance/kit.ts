@@ -37,7 +37,8 @@ import {
 import { fuzz } from './fuzz-pass';
 import { Http } from './http';
 import { Report } from './report';
-import { inputChecks, protocolChecks, transportChecks } from './security-checks';
+import { inputChecks, oauthStateChecks, protocolChecks, transportChecks } from './security-checks';
+import { rateLimitChecks } from './rate-limit-checks';
 
 export {
   DEFAULT_FUZZ_COUNT,
@@ -60,6 +61,14 @@ async function security(run: Run): Promise<void> {
   });
   await protocolChecks(check, run.http, run.host, link);
   await inputChecks(check, run.host, link);
+  await oauthStateChecks(check, run.host);
+  const spare = run.links.find((l) => l.type !== 'standard');
+  await rateLimitChecks(
+    run.checker('conformance/rate-limit-checks.ts'),
+    run.http,
+    spare ? { ...slugParams(spare.slug), durationMinutes: spare.defaultDuration } : null,
+    link,
+  );
 }
 
 /** Puts back what the run changed: the link fields, then the preferences. */

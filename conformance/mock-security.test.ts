@@ -9,6 +9,7 @@ import { now } from '../mocks/clock';
 import { createMockApp } from '../mocks/http-app';
 import { loadScenario } from '../mocks/scenarios';
 import { securityMode } from '../mocks/security';
+import { rateLimitMode, resetRateLimits } from '../mocks/rate-limit';
 
 let server: Server;
 let base = '';
@@ -132,6 +133,136 @@ describe('the HTTP mock server', () => {
     } finally {
       securityMode.plainHttp = true;
     }
+  });
+
+  it('binds an OAuth state to the browser and refuses a callback without it', async () => {
+    const start = await fetch(`${base}/auth/google/web?prompt=consent`, { redirect: 'manual' });
+    expect(start.status).toBe(302);
+    const location = new URL(start.headers.get('location') ?? '');
+    const state = location.searchParams.get('state') ?? '';
+    expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const bound = start.headers.getSetCookie()[0] ?? '';
+    expect(bound).toBe(
+      `slotwise_oauth_state=${state}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax`,
+    );
+    const page = await fetch(`${base}${location.pathname}${location.search}`);
+    expect(await page.text()).toContain(`name="state" value="${state}"`);
+    const again = await fetch(`${base}/auth/google/web`, { redirect: 'manual' });
+    expect(new URL(again.headers.get('location') ?? '').searchParams.get('state')).not.toBe(state);
+
+    const callback = (cookie: string | null, sent: string | null) =>
+      fetch(`${base}/auth/google/callback`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(cookie ? { cookie } : {}),
+        },
+        body: new URLSearchParams({
+          flow: 'web',
+          email: 'jordan.lee@example.com',
+          grantScopes: 'on',
+          action: 'continue',
+          ...(sent === null ? {} : { state: sent }),
+        }).toString(),
+      });
+    const cookie = bound.split(';')[0] ?? '';
+    const hasSession = (res: Response) =>
+      res.headers.getSetCookie().some((c) => /^slotwise_session=[^;]/.test(c));
+    for (const [what, res] of [
+      ['no cookie (a form on another site)', await callback(null, state)],
+      ['no state', await callback(cookie, null)],
+      [
+        'another state',
+        await callback(
+          cookie,
+          state.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+        ),
+      ],
+    ] as const) {
+      expect(res.status, what).toBe(403);
+      expect(hasSession(res), what).toBe(false);
+      expect(await res.text(), what).toContain('could not be verified');
+    }
+    const ok = await callback(cookie, state);
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get('location')).toBe('/preferences');
+    expect(hasSession(ok)).toBe(true);
+    expect(ok.headers.getSetCookie()).toContain(
+      'slotwise_oauth_state=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
+    );
+  });
+
+  it('checks the state the browser consent page sends to /__mock/consent', async () => {
+    const issued = await fetch(`${base}/__mock/oauth-state`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ flow: 'web' }),
+    });
+    const { state } = (await issued.json()) as { state: string };
+    const cookie = (issued.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    const consent = (sent: string) =>
+      fetch(`${base}/__mock/consent`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({
+          flow: 'web',
+          email: 'jordan.lee@example.com',
+          grantScopes: true,
+          state: sent,
+        }),
+      });
+    expect((await consent(`${state}x`)).status).toBe(403);
+    expect((await consent(state)).status).toBe(200);
+    // Single use.
+    expect((await consent(state)).status).toBe(403);
+  });
+
+  it('limits busy-slots per visitor and link, counting work only, with a QA switch', async () => {
+    resetRateLimits();
+    const start = Date.now() + 2 * 86_400_000;
+    const range = (valid: boolean) =>
+      JSON.stringify({
+        startDate: new Date(start).toISOString(),
+        endDate: new Date(valid ? start + 86_400_000 : start - 1).toISOString(),
+      });
+    const ask = (path: string, valid = true) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: range(valid),
+      });
+    // Refusals (here 400) cost nothing and do not count.
+    for (let i = 0; i < 5; i++) expect((await ask(BUSY, false)).status).toBe(400);
+    const first = await ask(BUSY);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('ratelimit-limit')).toBe('60');
+    expect(first.headers.get('ratelimit-remaining')).toBe('59');
+    expect(Number(first.headers.get('ratelimit-reset'))).toBeGreaterThan(0);
+    for (let i = 0; i < 59; i++) await ask(BUSY);
+    const over = await ask(BUSY);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(over.headers.get('ratelimit-remaining')).toBe('0');
+    expect(((await over.json()) as { error: string }).error).toMatch(/^Too many requests/);
+    // Another link of the same host is not blocked.
+    expect((await ask('/api/scheduling-links/jordan-lee/high-priority/busy-slots')).status).toBe(
+      200,
+    );
+    // QA's switch: off, no limit and no headers; on again, the counts restart.
+    const toggle = (enabled: boolean) =>
+      fetch(`${base}/__mock/rate-limit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ enabled }),
+      });
+    await toggle(false);
+    const off = await ask(BUSY);
+    expect(off.status).toBe(200);
+    expect(off.headers.get('ratelimit-limit')).toBeNull();
+    await toggle(true);
+    expect(rateLimitMode.enabled).toBe(true);
+    expect((await ask(BUSY)).status).toBe(200);
   });
 
   it('still serves ordinary JSON writes', async () => {

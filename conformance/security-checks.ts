@@ -317,3 +317,68 @@ export async function inputChecks(
     );
   }
 }
+
+/** The `state` of a Location's query, or null. */
+function stateOf(answer: Answer): string | null {
+  try {
+    return new URL(answer.headers.get('location') ?? '').searchParams.get('state');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * [security: oauth-state] each Google navigation puts a fresh unguessable `state` (≥ 128 bits:
+ * 22 base64url characters) in the consent URL and binds it to the browser with a short-lived
+ * `HttpOnly; SameSite=Lax` cookie. The callback's refusal happens behind Google, where the kit
+ * cannot go; the mock's own tests cover it (conformance/mock-security.test.ts).
+ */
+export async function oauthStateChecks(check: Checker, host: Session): Promise<void> {
+  const seen: string[] = [];
+  const rule =
+    (what: string) =>
+    (answer: Answer): Difference | null => {
+      const state = stateOf(answer);
+      if (!state || !/^[A-Za-z0-9_~.-]{22,}$/.test(state))
+        return {
+          path: 'header location',
+          expected: `a state parameter of at least 22 URL-safe characters (${what})`,
+          got: preview(answer.headers.get('location') ?? '(none)', 160),
+        };
+      if (seen.includes(state))
+        return { path: 'header location', expected: 'a new state for every start', got: state };
+      seen.push(state);
+      const line = answer.headers.getSetCookie().find((c) => c.includes(state)) ?? '';
+      const attrs = line.split(';').map((a) => a.trim().toLowerCase());
+      const maxAge = Number(attrs.find((a) => a.startsWith('max-age='))?.slice(8) ?? NaN);
+      const missing = [
+        attrs.includes('httponly') ? null : 'HttpOnly',
+        attrs.includes('samesite=lax') ? null : 'SameSite=Lax',
+        attrs.includes('path=/') ? null : 'Path=/',
+        maxAge > 0 && maxAge <= 3600 ? null : 'a Max-Age of at most 3600 seconds',
+      ].filter((m): m is string => m !== null);
+      return missing.length === 0
+        ? null
+        : {
+            path: 'header set-cookie',
+            expected: `a cookie holding the state with ${missing.join(', ')}`,
+            got: preview(line || '(no cookie holds the state)', 160),
+          };
+    };
+  for (const round of ['first', 'second']) {
+    await check.expect(
+      'startGoogleSignIn',
+      `[security: oauth-state] 302 with a state bound by a cookie (${round} start)`,
+      { as: null },
+      302,
+      rule('sign-in'),
+    );
+  }
+  await check.expect(
+    'connectAdditionalCalendar',
+    '[security: oauth-state] 302 with a state bound by a cookie',
+    { as: host },
+    302,
+    rule('connect a calendar'),
+  );
+}

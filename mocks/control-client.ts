@@ -38,7 +38,10 @@ export const mockControl = {
     flow: 'web' | 'calendar';
     connectEmail?: string;
     timezone?: string;
+    state?: string;
   }) => call<{ redirectTo: string }>('/__mock/consent', body),
+  oauthState: (flow: 'web' | 'calendar') =>
+    call<{ state: string }>('/__mock/oauth-state', { flow }),
   startWorkflow: (text: string) =>
     call<{ id: string; status: string }>('/__mock/workflows', { text }),
   setClock: (now: string | null, running: boolean) =>

@@ -13,12 +13,16 @@
  *                  `slotwise_session` without `Secure`); default: the contract's
  *                  `__Host-slotwise_session` with `Secure` (see mocks/README.md "Security")
  *   MOCK_ALLOWED_ORIGINS  extra origins allowed to write (comma-separated; default: own origin)
+ *   MOCK_RATE_LIMIT  off: no per-link rate limit on busy-slots and book (default on: 60 per
+ *                  minute and 10 per 10 minutes per visitor and link; mocks/rate-limit.ts); QA
+ *                  can also switch it with POST /__mock/rate-limit {"enabled": false}
  *
  * The app itself (contract handlers, control routes, consent pages) is `mocks/http-app.ts`.
  */
 import { now, setNow } from './clock';
 import { createMockApp } from './http-app';
 import { isLiveWorkflow, meta } from './db';
+import { rateLimitMode } from './rate-limit';
 import { securityMode } from './security';
 import { DEFAULT_SCENARIO, isScenarioId, loadScenario } from './scenarios';
 import { startWorkflowRunner } from './simulation/workflow-engine';
@@ -32,6 +36,7 @@ if (!isScenarioId(scenarioId)) {
 }
 if (process.env.MOCK_NOW) setNow(process.env.MOCK_NOW);
 securityMode.plainHttp = process.env.MOCK_PLAIN_HTTP === '1';
+rateLimitMode.enabled = process.env.MOCK_RATE_LIMIT !== 'off';
 meta.latencyMs = Math.max(0, Number(process.env.MOCK_LATENCY ?? 0) || 0);
 await loadScenario(scenarioId, { now: now() });
 const workflowTickMs = Math.max(0, Number(process.env.MOCK_WORKFLOW_TICK_MS ?? 10_000) || 0);
@@ -41,7 +46,7 @@ const app = createMockApp();
 
 app.listen(port, HOST, () => {
   console.log(
-    `Slotwise mock server on http://${HOST}:${port}  (scenario "${meta.scenarioId}", latency ${meta.latencyMs} ms, workflow tick ${workflowTickMs ? `${workflowTickMs} ms` : 'off'}, ${securityMode.plainHttp ? 'plain-http cookies' : 'Secure __Host- cookie'})`,
+    `Slotwise mock server on http://${HOST}:${port}  (scenario "${meta.scenarioId}", latency ${meta.latencyMs} ms, workflow tick ${workflowTickMs ? `${workflowTickMs} ms` : 'off'}, ${securityMode.plainHttp ? 'plain-http cookies' : 'Secure __Host- cookie'}, rate limit ${rateLimitMode.enabled ? 'on' : 'off'})`,
   );
   console.log(`  state: http://${HOST}:${port}/__mock/state`);
 });

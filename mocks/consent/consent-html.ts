@@ -14,6 +14,8 @@ export interface ConsentPageInput {
   accounts: readonly ConsentAccount[];
   /** The signed-in user (calendar flow). */
   signedIn: ConsentAccount | null;
+  /** The OAuth `state` the start handed over; the form posts it back to the callback. */
+  state: string;
   error?: string;
 }
 
@@ -32,7 +34,13 @@ export function suggestedCalendarEmail(email: string): string {
   return `${local ?? 'calendar'}.calendar@${domain ?? 'example.com'}`;
 }
 
-export function renderConsentPage({ flow, accounts, signedIn, error }: ConsentPageInput): string {
+export function renderConsentPage({
+  flow,
+  accounts,
+  signedIn,
+  state,
+  error,
+}: ConsentPageInput): string {
   const calendar = flow === 'calendar';
   // Sign-in lists every account; a reconnect (already signed in) asks the signed-in account only,
   // as Google does with prompt=consent; connecting a calendar offers the other accounts.
@@ -88,6 +96,7 @@ export function renderConsentPage({ flow, accounts, signedIn, error }: ConsentPa
       ? `<p class="error" role="alert">Sign in to Slotwise before connecting another calendar.</p><p><a href="/">Back to Slotwise</a></p>`
       : `<form method="post" action="/auth/google/callback">
     <input type="hidden" name="flow" value="${flow}">
+    <input type="hidden" name="state" value="${escape(state)}">
     <fieldset>
       <legend>Choose an account</legend>
       <ul>${radios}

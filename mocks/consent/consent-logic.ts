@@ -45,6 +45,12 @@ export const ConsentRequestSchema = v.strictObject({
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   /** The browser's zone, stored as the new account's time zone ("detected at sign-in"). */
   timezone: v.optional(v.string()),
+  /**
+   * The OAuth `state` of the flow (mocks/oauth-state.ts). The consent page always sends it and
+   * `/__mock/consent` then checks it; tests and the kit may leave it out (the control API is a
+   * test backdoor anyway: `/__mock/session` signs anyone in).
+   */
+  state: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 export type ConsentRequest = v.InferOutput<typeof ConsentRequestSchema>;
 

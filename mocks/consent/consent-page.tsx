@@ -53,14 +53,22 @@ function ConsentScreen({ flow }: { flow: ConsentFlow }) {
   const [grant, setGrant] = useState(true);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [oauthState, setOAuthState] = useState<string | null>(null);
   const otherId = useId();
 
   useEffect(() => {
     let live = true;
     void (async () => {
       try {
-        const [state, user] = await Promise.all([mockControl.state(), mockControl.currentUser()]);
+        // The start of the flow (`GET /auth/google/{flow}`, which the worker never sees): a new
+        // OAuth state bound to this browser, sent back with the consent.
+        const [state, user, started] = await Promise.all([
+          mockControl.state(),
+          mockControl.currentUser(),
+          mockControl.oauthState(flow),
+        ]);
         if (!live) return;
+        setOAuthState(started.state);
         const list = state.accounts.map((a) => ({ name: a.name, email: a.email }));
         // Sign-in lists every account; a reconnect (already signed in) asks the signed-in account
         // only, as Google does with prompt=consent; connecting a calendar offers the others.
@@ -84,7 +92,7 @@ function ConsentScreen({ flow }: { flow: ConsentFlow }) {
     return () => {
       live = false;
     };
-  }, [calendar]);
+  }, [calendar, flow]);
 
   const reconnect = !calendar && signedIn !== null;
   const cancel = () => window.location.replace(calendar ? '/preferences' : '/');
@@ -102,8 +110,14 @@ function ConsentScreen({ flow }: { flow: ConsentFlow }) {
       const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       const { redirectTo } = await mockControl.consent(
         calendar
-          ? { flow, email: signedIn?.email ?? email, connectEmail: email, grantScopes: grant }
-          : { flow, email, grantScopes: grant, timezone },
+          ? {
+              flow,
+              email: signedIn?.email ?? email,
+              connectEmail: email,
+              grantScopes: grant,
+              state: oauthState ?? '',
+            }
+          : { flow, email, grantScopes: grant, timezone, state: oauthState ?? '' },
       );
       window.location.replace(redirectTo);
     } catch (cause) {

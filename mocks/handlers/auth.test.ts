@@ -208,9 +208,14 @@ describe('Google navigations', () => {
   it('sends sign-in to the (mock) consent screen', async () => {
     const web = await api('GET', '/auth/google/web?prompt=consent');
     expect(web.status).toBe(302);
-    expect(web.headers.get('location')).toBe(
-      new URL('/auth/google/web/consent?prompt=consent', location.origin).href,
+    const to = new URL(web.headers.get('location') ?? '');
+    expect(`${to.origin}${to.pathname}`).toBe(
+      new URL('/auth/google/web/consent', location.origin).href,
     );
+    expect(to.searchParams.get('prompt')).toBe('consent');
+    // A fresh OAuth state (its cookie: conformance/mock-security.test.ts).
+    const state = to.searchParams.get('state') ?? '';
+    expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await api('GET', '/auth/google/web?prompt=nope')).status).toBe(400);
   });
 
@@ -219,9 +224,11 @@ describe('Google navigations', () => {
     await signInAs('jordan.lee@example.com');
     const calendar = await api('GET', '/auth/google/calendar');
     expect(calendar.status).toBe(302);
-    expect(calendar.headers.get('location')).toBe(
+    const to = new URL(calendar.headers.get('location') ?? '');
+    expect(`${to.origin}${to.pathname}`).toBe(
       new URL('/auth/google/calendar/consent', location.origin).href,
     );
+    expect(to.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   sessionToken,
   sessionUser,
 } from '../auth';
+import { newOAuthState, oauthStateCookie } from '../oauth-state';
 import { hostSlugPrefix } from '../security';
 import { calendarStatus, http, latency, NOT_AUTHENTICATED } from './shared';
 
@@ -14,6 +15,18 @@ import { calendarStatus, http, latency, NOT_AUTHENTICATED } from './shared';
  * `/auth/google/{flow}` prefix, so a dev proxy that forwards `/auth` reaches it too.
  */
 export const consentPath = (flow: 'web' | 'calendar') => `/auth/google/${flow}/consent`;
+
+/**
+ * 302 to the consent page with a fresh OAuth `state` in its address, bound to the browser by the
+ * short-lived state cookie (mocks/oauth-state.ts); the callback compares the two.
+ */
+function toConsent(request: Request, flow: 'web' | 'calendar', prompt: string | null) {
+  const state = newOAuthState();
+  const location = new URL(consentPath(flow), request.url);
+  if (prompt) location.searchParams.set('prompt', prompt);
+  location.searchParams.set('state', state);
+  return { Location: location.href, 'Set-Cookie': oauthStateCookie(state) };
+}
 
 export const authHandlers = [
   http.get('/api/auth/me', async ({ request, cookies, response }) => {
@@ -60,18 +73,12 @@ export const authHandlers = [
     if (prompt !== null && prompt !== 'consent' && prompt !== 'select_account') {
       return response(400).json({ error: 'prompt must be consent or select_account' });
     }
-    const location = new URL(
-      `${consentPath('web')}${prompt ? `?prompt=${prompt}` : ''}`,
-      request.url,
-    ).href;
-    return response(302).empty({ headers: { Location: location } });
+    return response(302).empty({ headers: toConsent(request, 'web', prompt) });
   }),
 
   http.get('/auth/google/calendar', ({ request, cookies, response }) => {
     const user = sessionUser(request, cookies);
     if (!user) return response(401).json(NOT_AUTHENTICATED);
-    return response(302).empty({
-      headers: { Location: new URL(consentPath('calendar'), request.url).href },
-    });
+    return response(302).empty({ headers: toConsent(request, 'calendar', null) });
   }),
 ];

@@ -6,7 +6,12 @@
  * POST /__mock/scenario   { id }            load (and reset) a scenario; sets or clears the cookie
  * POST /__mock/reset      {}                reload the current scenario
  * POST /__mock/latency    { ms }            artificial latency of the browser worker
- * POST /__mock/consent    { email, grantScopes, flow, connectEmail?, name?, timezone? }
+ * POST /__mock/oauth-state { flow }         what `GET /auth/google/{flow}` does for the browser
+ *                                           worker (which never sees that navigation): a new
+ *                                           OAuth state, bound by the state cookie -> { state }
+ * POST /__mock/consent    { email, grantScopes, flow, connectEmail?, name?, timezone?, state? }
+ *                                           consent and callback in one; a `state` given must
+ *                                           match the state cookie (403 otherwise)
  * POST /__mock/session    { email }         test-only sign-in: opens a session, sets the cookie
  * POST /__mock/clock      { now, running? } freeze the mock clock at an ISO instant, or run it
  *                                           from there (`running`); null: the real clock
@@ -14,6 +19,8 @@
  * POST /__mock/workflows/tick { steps?, id? } advance every active workflow (or only `id`)
  *                                           `steps` (1) step(s)
  * POST /__mock/calendar-auth { expired }     expire (or repair) the signed-in host's Google grant
+ * POST /__mock/rate-limit { enabled }       switch the HTTP server's per-link rate limit of
+ *                                           busy-slots and book on or off (counts restart)
  */
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
@@ -28,9 +35,18 @@ import {
 } from '../auth';
 import { announceClock, clockSetting, isClockFrozen, now, setNow } from '../clock';
 import { ConsentRequestSchema, performConsent } from '../consent/consent-logic';
+import {
+  boundOAuthState,
+  clearedOAuthStateCookie,
+  newOAuthState,
+  OAUTH_STATE_REFUSED,
+  oauthStateCookie,
+  oauthStateMatches,
+} from '../oauth-state';
 import { counts, db, markWorkflowLive, meta, metaChanged } from '../db';
 import { isScenarioId, loadScenario, scenarios } from '../scenarios';
 import { startWorkflow, tickWorkflows } from '../simulation/workflow-engine';
+import { rateLimitMode, resetRateLimits } from '../rate-limit';
 import { sessionCookieName } from '../security';
 import { primaryCalendar, readBody } from './shared';
 import { workflowSummary } from './workflows';
@@ -53,6 +69,12 @@ const LatencyBody = v.strictObject({
     v.minValue(0, `ms must be from 0 to ${MAX_LATENCY_MS}`),
     v.maxValue(MAX_LATENCY_MS, `ms must be from 0 to ${MAX_LATENCY_MS}`),
   ),
+});
+const RateLimitBody = v.strictObject({
+  enabled: v.boolean('enabled must be true or false'),
+});
+const OAuthStateBody = v.strictObject({
+  flow: v.picklist(['web', 'calendar'], "flow must be 'web' or 'calendar'"),
 });
 const SessionBody = v.strictObject({
   email: v.pipe(
@@ -174,9 +196,34 @@ export const controlHandlers = [
     return HttpResponse.json({ latencyMs: meta.latencyMs });
   }),
 
+  http.post('*/__mock/rate-limit', async ({ request }) => {
+    const body = await readBody(request, RateLimitBody);
+    if (!body.success) return badRequest(body.error);
+    rateLimitMode.enabled = body.output.enabled;
+    resetRateLimits();
+    return HttpResponse.json({ enabled: rateLimitMode.enabled });
+  }),
+
+  http.post('*/__mock/oauth-state', async ({ request }) => {
+    const body = await readBody(request, OAuthStateBody);
+    if (!body.success) return badRequest(body.error);
+    const state = newOAuthState();
+    return HttpResponse.json({ state }, { headers: { 'Set-Cookie': oauthStateCookie(state) } });
+  }),
+
   http.post('*/__mock/consent', async ({ request, cookies }) => {
     const body = await readBody(request, ConsentRequestSchema);
     if (!body.success) return badRequest(body.error);
+    // One Set-Cookie per answer: MSW's jar keeps only one (a used state is refused anyway).
+    if (
+      body.output.state !== undefined &&
+      !oauthStateMatches(boundOAuthState(request, cookies), body.output.state)
+    ) {
+      return HttpResponse.json(
+        { error: OAUTH_STATE_REFUSED },
+        { status: 403, headers: { 'Set-Cookie': clearedOAuthStateCookie() } },
+      );
+    }
     const outcome = await performConsent(body.output, sessionUser(request, cookies));
     if (!outcome.ok) return HttpResponse.json({ error: outcome.error }, { status: outcome.status });
     return HttpResponse.json(

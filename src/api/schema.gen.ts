@@ -86,13 +86,26 @@ export interface paths {
          *     "Permissions missing" page.
          *
          *     1. The backend answers 302 to Google's consent screen, asking for the profile, e-mail and
-         *        calendar scopes.
+         *        calendar scopes, with an OAuth **`state`** (see "OAuth state" below).
          *     2. Google returns to the backend's own OAuth callback (an implementation detail of the
-         *        backend, not part of this contract). The backend creates or updates the user, stores the
-         *        tokens (signing in again replaces them, which is how a reconnect repairs missing scopes
-         *        or an expired authorisation), sets the `slotwise_session` cookie and answers 302 to
-         *        `/preferences`.
+         *        backend, not part of this contract). The backend checks the `state`, creates or updates
+         *        the user, stores the tokens (signing in again replaces them, which is how a reconnect
+         *        repairs missing scopes or an expired authorisation), sets the `slotwise_session` cookie
+         *        and answers 302 to `/preferences`.
          *     3. If the user cancels or consent fails, the backend answers 302 to `/`.
+         *
+         *     **OAuth state** (both Google navigations, against login CSRF: a page on another site must
+         *     not be able to finish a sign-in in the visitor's browser with the attacker's Google
+         *     account). Every start issues a new unguessable value (at least 128 random bits,
+         *     base64url), puts it in the consent URL's `state` parameter and binds it to the browser with
+         *     the cookie
+         *     `__Host-slotwise_oauth_state=<state>; Path=/; Max-Age=600; HttpOnly; Secure; SameSite=Lax`
+         *     (`SameSite=Lax` so that it comes back on Google's top-level redirect). The callback
+         *     compares the returned `state` with the cookie's: when either is missing or they differ it
+         *     creates no session, stores no tokens and answers **403** with a page that says the sign-in
+         *     could not be verified and links to the start again. The state is single-use: the callback
+         *     clears the cookie (`Max-Age=0`) whatever the outcome; after 10 minutes it has expired and
+         *     the person starts again.
          *
          *     A user who declines the calendar scopes still gets a session; `getCurrentUser` then reports
          *     `hasRequiredScopes: false`.
@@ -126,6 +139,9 @@ export interface paths {
          *     primary account or an account already connected changes nothing but still redirects with
          *     `connected=true`. If the user cancels, the backend answers 302 to `/preferences` without
          *     the parameter.
+         *
+         *     Uses an OAuth `state` exactly as `startGoogleSignIn` does (same cookie, same 403 from the
+         *     callback when it is missing or different; nothing is connected then).
          */
         get: operations["connectAdditionalCalendar"];
         put?: never;
@@ -684,6 +700,9 @@ export interface paths {
          *     "authentication", "expired" or "google", case-insensitive, to show "Calendar Connection
          *     Required" with the owner's e-mail). Other failures show the `error` text under "Unable to
          *     Load Availability".
+         *
+         *     **Rate limit**: 60 counted requests per minute per visitor (IP address) and link; see
+         *     "Rate limits".
          */
         post: operations["getBusySlots"];
         delete?: never;
@@ -740,6 +759,9 @@ export interface paths {
          *     taken or within a buffer, outside the day's window or the booking window, too little
          *     notice, or excluded by the am/pm preference. 409 too when the host's calendar cannot be
          *     read (message mentions authentication, as for `getBusySlots`).
+         *
+         *     **Rate limit**: 10 counted requests per 10 minutes per visitor (IP address) and link (each
+         *     booking sends an e-mail); see "Rate limits".
          */
         post: operations["bookSlot"];
         delete?: never;
@@ -1344,6 +1366,27 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description The visitor went over the link's rate limit (see "Rate limits"). Nothing was done; try
+         *     again after `Retry-After` seconds.
+         */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Too many requests for this booking link: at most 60 every 60 seconds. Try again in 42 seconds."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request is invalid; `error` names the problem. */
         BadRequest: {
             headers: {
@@ -1495,7 +1538,34 @@ export interface components {
         LinkSuffix: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Requests counted per window for this visitor and link (IETF
+         *     draft-ietf-httpapi-ratelimit-headers, three-field form).
+         * @example 60
+         */
+        RateLimitLimit: number;
+        /**
+         * @description Counted requests left in the current window (0 on a 429).
+         * @example 59
+         */
+        RateLimitRemaining: number;
+        /**
+         * @description Seconds until the current window ends and the quota is whole again.
+         * @example 60
+         */
+        RateLimitReset: number;
+        /**
+         * @description Seconds to wait before trying again (RFC 9110), equal to `RateLimit-Reset`.
+         * @example 42
+         */
+        RetryAfter: number;
+        /**
+         * @description Binds the new OAuth `state` to the browser for 10 minutes (see `startGoogleSignIn`).
+         * @example __Host-slotwise_oauth_state=Vh3cX1qS0b7m9yWkq4RZl2uJ8pD6tHfN5aEoCgIxLsM; Path=/; Max-Age=600; HttpOnly; Secure; SameSite=Lax
+         */
+        OAuthStateCookie: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1611,10 +1681,11 @@ export interface operations {
             302: {
                 headers: {
                     /**
-                     * @description The provider's consent URL.
-                     * @example https://accounts.google.com/o/oauth2/v2/auth?client_id=slotwise&response_type=code&scope=openid%20email%20profile%20https%3A%2F%2Fwww.googleapis.com%2Fauth%2Fcalendar.events&prompt=consent
+                     * @description The provider's consent URL, with the new OAuth `state`.
+                     * @example https://accounts.google.com/o/oauth2/v2/auth?client_id=slotwise&response_type=code&scope=openid%20email%20profile%20https%3A%2F%2Fwww.googleapis.com%2Fauth%2Fcalendar.events&prompt=consent&state=Vh3cX1qS0b7m9yWkq4RZl2uJ8pD6tHfN5aEoCgIxLsM
                      */
                     Location?: string;
+                    "Set-Cookie": components["headers"]["OAuthStateCookie"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1648,10 +1719,11 @@ export interface operations {
             302: {
                 headers: {
                     /**
-                     * @description The provider's consent URL.
-                     * @example https://accounts.google.com/o/oauth2/v2/auth?client_id=slotwise&response_type=code&scope=https%3A%2F%2Fwww.googleapis.com%2Fauth%2Fcalendar.readonly&prompt=select_account
+                     * @description The provider's consent URL, with the new OAuth `state`.
+                     * @example https://accounts.google.com/o/oauth2/v2/auth?client_id=slotwise&response_type=code&scope=https%3A%2F%2Fwww.googleapis.com%2Fauth%2Fcalendar.readonly&prompt=select_account&state=q8Lr2NcW0yT5fJ7hBz1mKd4sXa9gPu6vEe3oRiYtHlA
                      */
                     Location?: string;
+                    "Set-Cookie": components["headers"]["OAuthStateCookie"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2933,6 +3005,9 @@ export interface operations {
             /** @description Busy intervals and the host's slot preferences. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3025,6 +3100,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     bookSlot: {
@@ -3067,6 +3143,9 @@ export interface operations {
             /** @description Booked; the invitation was sent. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3109,6 +3188,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }
