@@ -172,7 +172,12 @@ describe('against the mock backend', () => {
       (f) => `conformance/areas/${f}`,
     );
     expect([...sources].sort()).toEqual(
-      [...areas, 'conformance/fuzz-pass.ts', 'conformance/security-checks.ts'].sort(),
+      [
+        ...areas,
+        'conformance/fuzz-pass.ts',
+        'conformance/security-checks.ts',
+        'conformance/rate-limit-checks.ts',
+      ].sort(),
     );
   });
 

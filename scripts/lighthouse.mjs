@@ -124,7 +124,8 @@ process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
 async function waitFor(url, child, what) {
-  for (let i = 0; i < 600; i += 1) {
+  // Up to 3 minutes: on a loaded 2-core machine Vite alone can take a minute to start.
+  for (let i = 0; i < 1800; i += 1) {
     if (child.exitCode !== null) throw new Error(`${what} exited:\n${child.output()}`);
     try {
       const response = await fetch(url);
