@@ -13,7 +13,8 @@
 //
 // Lighthouse 12 is installed on first use into node_modules/.cache/slotwise-lighthouse, outside the
 // app's dependency tree (its dependencies break `npm ls` on Node 20). Chromium: CHROME_PATH or
-// /usr/bin/chromium. Ports: LIGHTHOUSE_PORT (default 4190; one more per extra build) and
+// /usr/bin/chromium. Ports: LIGHTHOUSE_PORT (default 4290; one more per extra build; not 4190,
+// which fetch refuses as a 'bad port') and
 // LIGHTHOUSE_MOCK_PORT (default 8790).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -184,7 +185,7 @@ async function main() {
   if (options.build) run('npx', ['vite', 'build', '--outDir', options.dists[0], '--emptyOutDir']);
 
   const mockPort = Number(process.env.LIGHTHOUSE_MOCK_PORT ?? 8790);
-  const basePort = Number(process.env.LIGHTHOUSE_PORT ?? 4190);
+  const basePort = Number(process.env.LIGHTHOUSE_PORT ?? 4290);
   const mock = start('npx', ['tsx', 'mocks/server.ts'], {
     MOCK_PORT: String(mockPort),
     MOCK_SCENARIO: 'default',
