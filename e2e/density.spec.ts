@@ -86,6 +86,20 @@ test.describe('at 1440 px', () => {
   });
 });
 
+test.describe('at 1440 px in London', () => {
+  test.use({ viewport: DESKTOP, timezoneId: 'Europe/London' });
+
+  test('meetings ending at or across midnight stay in the grid, folds included, not in the all-day row', async ({
+    page,
+  }) => {
+    // Jordan's New York evenings reach and cross midnight in London: they fold all the same.
+    await openBusyPlanner(page);
+    await expect(page.locator('.rbc-time-view .slotwise-more-event').first()).toBeVisible();
+    await expect(page.locator('.rbc-time-content .slotwise-more-event').first()).toBeVisible();
+    await expect(page.locator('.rbc-allday-cell .rbc-event')).toHaveCount(0);
+  });
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: PHONE });
 

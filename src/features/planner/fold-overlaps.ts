@@ -27,7 +27,7 @@ const startOfNextDay = (date: Date) =>
  * overlapping meetings; each cluster is packed into columns (earliest start first, first free
  * column). When a cluster needs more than `maxColumns` columns, the meetings of the columns from
  * `maxColumns - 1` on become one "+N more" event spanning them, so at most `maxColumns` columns
- * are drawn. Meetings that span several days are left alone (the all-day row shows them).
+ * are drawn. Meetings that span several days are left alone (drawn on each of their days).
  */
 export function foldOverlaps(
   events: readonly CalendarEvent[],
