@@ -57,6 +57,7 @@ export default tseslint.config(
       'dist-docs',
       'dist-e2e',
       'dist-real',
+      'dist-bench',
       'storybook-static',
       'coverage',
       'test-results',

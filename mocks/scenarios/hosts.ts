@@ -4,7 +4,7 @@
  * to the seed's `now`.
  */
 import { WORKFLOW_STATUSES, type WorkflowStatus } from '../../src/domain/workflow-status';
-import { zonedInstant, addDays } from '../time';
+import { civilDate, zonedInstant, addDays } from '../time';
 import {
   COLLEAGUES,
   INDIA_TEAM,
@@ -48,6 +48,8 @@ export interface JordanOptions {
   workflowAccess?: boolean;
   authExpired?: boolean;
   busy?: boolean;
+  /** Exactly this many meetings in the current month (host time), for the month view at scale. */
+  monthMeetings?: number;
   /** Jordan's zone, when a scenario needs another (dst-fall: Europe/London). */
   timezone?: string;
 }
@@ -178,6 +180,8 @@ export function seedJordan(seed: Seed, options: JordanOptions = {}): void {
     }
   }
 
+  if (options.monthMeetings) topUpMonth(seed, host, options.monthMeetings);
+
   // Goals: this week and the two before.
   seed.goals(host, 0, [
     'Ship the booking page redesign',
@@ -236,6 +240,30 @@ export function seedJordan(seed: Seed, options: JordanOptions = {}): void {
 
   // Workflows in every status.
   seedWorkflows(seed, options.busy ? 3000 : 0);
+}
+
+/** Adds meetings on random days and times of the current month until it holds `total`. */
+function topUpMonth(seed: Seed, host: Person, total: number): void {
+  const tz = host.timezone;
+  const today = civilDate(seed.now, tz);
+  const first = { y: today.y, m: today.m, d: 1 };
+  const days = new Date(Date.UTC(today.y, today.m, 0)).getUTCDate();
+  const from = zonedInstant(first, 0, tz);
+  const to = zonedInstant(addDays(first, days), 0, tz);
+  const inMonth = seed.data.meetings.filter(
+    (m) => m.userId === host.id && Date.parse(m.startTime) >= from && Date.parse(m.startTime) < to,
+  ).length;
+  for (let missing = total - inMonth; missing > 0; missing--) {
+    seed.meetingAt(
+      host,
+      host.email,
+      addDays(first, seed.rng.int(0, days - 1)),
+      seed.rng.int(7, 19),
+      seed.rng.pick([0, 30]),
+      seed.rng.pick([30, 45, 60]),
+      seed.rng.pick(JORDAN_AGENDA).title.replace('{name}', 'Alex'),
+    );
+  }
 }
 
 const REQUESTERS = [

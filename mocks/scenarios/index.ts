@@ -13,6 +13,7 @@ import { missingScopes } from './list/missing-scopes';
 import { noWorkflowAccess } from './list/no-workflow-access';
 import { calendarDisconnected } from './list/calendar-disconnected';
 import { busyWeek } from './list/busy-week';
+import { busyMonth } from './list/busy-month';
 import { dstSpring } from './list/dst-spring';
 import { dstFall } from './list/dst-fall';
 
@@ -33,6 +34,7 @@ const definitions: readonly ScenarioDefinition[] = [
   noWorkflowAccess,
   calendarDisconnected,
   busyWeek,
+  busyMonth,
   dstSpring,
   dstFall,
 ];

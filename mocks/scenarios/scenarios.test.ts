@@ -4,7 +4,7 @@ import { FULL_SCOPES } from '../auth';
 import { isClockFrozen, now, setNow } from '../clock';
 import * as v from 'valibot';
 import { COLLECTION_NAMES, counts, db, meta, RECORD_SCHEMAS } from '../db';
-import { localParts, weekStart } from '../time';
+import { localParts, weekStart, zonedInstant } from '../time';
 import {
   buildScenario,
   DEFAULT_SCENARIO,
@@ -37,6 +37,7 @@ describe('scenario catalogue', () => {
       ['no-workflow-access', 'jordan.lee@example.com', true],
       ['calendar-disconnected', 'jordan.lee@example.com', true],
       ['busy-week', 'jordan.lee@example.com', true],
+      ['busy-month', 'jordan.lee@example.com', true],
       ['dst-spring', 'jordan.lee@example.com', true],
       ['dst-fall', 'jordan.lee@example.com', true],
     ]);
@@ -224,5 +225,20 @@ describe('loading', () => {
     expect(counts().workflows).toBeGreaterThanOrEqual(3000);
     // About 0.5-1 s on an idle developer machine; generous here for loaded CI runners.
     expect(elapsed).toBeLessThan(10_000);
+  });
+
+  it('seeds busy-month: exactly 1,000 meetings in this month, in Jordan’s zone', () => {
+    const { data } = buildScenario('busy-month', NOW);
+    const from = zonedInstant({ y: 2026, m: 11, d: 1 }, 0, 'America/New_York');
+    const to = zonedInstant({ y: 2026, m: 12, d: 1 }, 0, 'America/New_York');
+    const inMonth = data.meetings.filter(
+      (m) =>
+        m.userId === 'usr_jordan_lee' &&
+        Date.parse(m.startTime) >= from &&
+        Date.parse(m.startTime) < to,
+    );
+    expect(inMonth).toHaveLength(1000);
+    // The same every time: the seed is fixed.
+    expect(buildScenario('busy-month', NOW).data.meetings).toHaveLength(data.meetings.length);
   });
 });

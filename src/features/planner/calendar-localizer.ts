@@ -58,6 +58,124 @@ function withUtcWeekday(date: Date): Date {
   return copy;
 }
 
+const DAY_MS = 86_400_000;
+const dayStart = (date: Date) => Math.floor(+date / DAY_MS) * DAY_MS;
+const minuteOf = (date: Date) => Math.floor(+date / MINUTE) * MINUTE;
+
+/**
+ * The instant of `date` cut to `unit` in UTC, for the units plain arithmetic answers exactly on
+ * wall-clock dates (no zones, every day 24 hours); null for the others (week, month, year…).
+ */
+function truncate(date: Date, unit: string | undefined): number | null {
+  switch (unit?.toLowerCase()) {
+    case undefined:
+    case 'milliseconds':
+    case 'millisecond':
+      return +date;
+    case 'minutes':
+    case 'minute':
+      return minuteOf(date);
+    case 'day':
+    case 'd':
+      return dayStart(date);
+    default:
+      return null;
+  }
+}
+
+/**
+ * Light versions of the methods react-big-calendar calls for every event and slot (comparisons,
+ * day spans, sorting, range tests), in plain millisecond arithmetic instead of building dayjs
+ * objects: the same answers on wall-clock dates, without thousands of allocations for a busy
+ * week. Other units fall back to the dayjs localizer.
+ */
+function lightMethods(base: DateLocalizer) {
+  type Compare = (a: Date, b: Date, unit?: string) => boolean;
+  const compare =
+    (fallback: Compare, test: (a: number, b: number) => boolean): Compare =>
+    (a, b, unit) => {
+      const ta = truncate(a, unit);
+      const tb = truncate(b, unit);
+      return ta === null || tb === null ? fallback(a, b, unit) : test(ta, tb);
+    };
+  const eq = compare(base.eq.bind(base) as Compare, (a, b) => a === b);
+  const diffBase = base.diff.bind(base) as (a: Date, b: Date, unit?: string) => number;
+  const addBase = base.add.bind(base) as (date: Date, adder: number, unit?: string) => Date;
+  const startOfBase = base.startOf.bind(base) as (date: Date, unit?: string) => Date;
+  const daySpan = (start: Date, end: Date) => Math.trunc((+end - +start) / DAY_MS);
+  return {
+    eq,
+    neq: (a: Date, b: Date, unit?: string) => !eq(a, b, unit),
+    gt: compare(base.gt.bind(base) as Compare, (a, b) => a > b),
+    lt: compare(base.lt.bind(base) as Compare, (a, b) => a < b),
+    min: (a: Date, b: Date) => new Date(Math.min(+a, +b)),
+    max: (a: Date, b: Date) => new Date(Math.max(+a, +b)),
+    startOf: (date: Date, unit?: string) => {
+      const cut = truncate(date, unit);
+      return cut === null ? startOfBase(date, unit) : new Date(cut);
+    },
+    add: (date: Date, adder: number, unit?: string) => {
+      switch (unit?.toLowerCase()) {
+        case 'minutes':
+        case 'minute':
+          return new Date(+date + adder * MINUTE);
+        case 'day':
+        case 'd':
+          return new Date(+date + adder * DAY_MS);
+        default:
+          return addBase(date, adder, unit);
+      }
+    },
+    diff: (a: Date, b: Date, unit = 'day') => {
+      switch (unit.toLowerCase()) {
+        case 'minutes':
+        case 'minute':
+          return Math.trunc((+b - +a) / MINUTE);
+        case 'day':
+        case 'd':
+          return daySpan(a, b);
+        default:
+          return diffBase(a, b, unit);
+      }
+    },
+    getSlotDate: (date: Date, minutesFromMidnight: number, offset: number) =>
+      new Date(dayStart(date) + (minutesFromMidnight + offset) * MINUTE),
+    getTotalMin: (start: Date, end: Date) => Math.trunc((+end - +start) / MINUTE),
+    isSameDate: (a: Date, b: Date) => dayStart(a) === dayStart(b),
+    continuesPrior: (start: Date, first: Date) => dayStart(start) < dayStart(first),
+    continuesAfter: (_start: Date, end: Date, last: Date) => minuteOf(end) >= minuteOf(last),
+    daySpan,
+    sortEvents: ({
+      evtA: { start: aStart, end: aEnd, allDay: aAllDay },
+      evtB: { start: bStart, end: bEnd, allDay: bAllDay },
+    }: {
+      evtA: { start: Date; end: Date; allDay?: boolean };
+      evtB: { start: Date; end: Date; allDay?: boolean };
+    }) =>
+      dayStart(aStart) - dayStart(bStart) ||
+      daySpan(bStart, bEnd) - daySpan(aStart, aEnd) ||
+      Number(!!bAllDay) - Number(!!aAllDay) ||
+      +aStart - +bStart ||
+      +aEnd - +bEnd,
+    inEventRange: ({
+      event: { start, end },
+      range: { start: rangeStart, end: rangeEnd },
+    }: {
+      event: { start: Date; end: Date };
+      range: { start: Date; end: Date };
+    }) => {
+      const startOfDay = dayStart(start);
+      const startsBeforeEnd = startOfDay <= dayStart(rangeEnd);
+      // A zero-length event counts when it ends exactly at the range's start.
+      const endsAfterStart =
+        startOfDay !== minuteOf(end)
+          ? minuteOf(end) > minuteOf(rangeStart)
+          : minuteOf(end) >= minuteOf(rangeStart);
+      return startsBeforeEnd && endsAfterStart;
+    },
+  };
+}
+
 function createPlannerLocalizer(): DateLocalizer {
   const localizer = dayjsLocalizer(utcMondayDayjs as Dayjs);
   const baseRange = localizer.range.bind(localizer);
@@ -71,6 +189,7 @@ function createPlannerLocalizer(): DateLocalizer {
     baseRange(start, end, unit as Parameters<DateLocalizer['range']>[2]).map(withUtcWeekday);
 
   const overrides = {
+    ...lightMethods(localizer),
     // No zone offsets at all: the dates are wall-clock readings, read in UTC.
     getTimezoneOffset: () => 0,
     getDstOffset: () => 0,

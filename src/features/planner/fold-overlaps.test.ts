@@ -36,4 +36,12 @@ describe('foldOverlaps', () => {
     expect(ids.sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
     expect(shown.filter(isMoreEvent)).toHaveLength(1);
   });
+
+  it('keeps a "+N more" inside its day when the folded meetings end at midnight', () => {
+    const events = ['a', 'b', 'c', 'd', 'e'].map((id, i) => event(id, at(22, i * 5), at(0, 0, 3)));
+    const more = foldOverlaps(events).find(isMoreEvent)!;
+    expect(more.title).toBe('+3 more');
+    expect(more.start.toISOString().slice(0, 10)).toBe(more.end.toISOString().slice(0, 10));
+    expect(more.end).toEqual(at(23, 59));
+  });
 });

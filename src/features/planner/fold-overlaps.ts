@@ -18,12 +18,16 @@ export const isMoreEvent = (event: ShownEvent): event is MoreEvent => 'folded' i
 
 const dayKey = (date: Date) => date.toISOString().slice(0, 10);
 
+/** Midnight (wall clock, read in UTC) after `date`. */
+const startOfNextDay = (date: Date) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1));
+
 /**
  * Folds heavy overlaps for the week and day views. Events are grouped by day into clusters of
  * overlapping meetings; each cluster is packed into columns (earliest start first, first free
  * column). When a cluster needs more than `maxColumns` columns, the meetings of the columns from
  * `maxColumns - 1` on become one "+N more" event spanning them, so at most `maxColumns` columns
- * are drawn. Meetings that span several days are left alone (the all-day row shows them).
+ * are drawn. Meetings that span several days are left alone (drawn on each of their days).
  */
 export function foldOverlaps(
   events: readonly CalendarEvent[],
@@ -79,7 +83,13 @@ function foldCluster(cluster: CalendarEvent[], maxColumns: number): ShownEvent[]
     else folded.push(event);
   });
   const start = Math.min(...folded.map((e) => +e.start));
-  const end = Math.max(...folded.map((e) => +e.end));
+  // A "+N more" stays inside its day: one reaching midnight would be read as spanning two days
+  // and drawn in the week view's all-day row, away from the meetings it holds.
+  const lastMinute = +startOfNextDay(new Date(start)) - 60_000;
+  const end = Math.min(
+    Math.max(...folded.map((e) => +e.end)),
+    Math.max(lastMinute, start + 60_000),
+  );
   kept.push({
     id: `more:${folded[0]!.id}`,
     title: `+${folded.length} more`,

@@ -8,7 +8,13 @@ import {
   eventNodeText,
   eventTitle,
   eventTypeSuffix,
+  fitFlowView,
+  flowBounds,
+  FLOW_MAX_BOX_HEIGHT,
+  FLOW_NODE_HEIGHT,
   FLOW_NODE_TYPE,
+  FLOW_NODE_WIDTH,
+  FLOW_READABLE_ZOOM,
   flowPosition,
   sortEventsByTime,
   type FlowEventInput,
@@ -215,5 +221,54 @@ describe('buildWorkflowFlow', () => {
     const { nodes, edges } = buildWorkflowFlow(events);
     expect(nodes.at(-1)?.position).toEqual({ x: 0, y: 450 });
     expect(edges).toHaveLength(12);
+  });
+});
+
+describe('fitFlowView: the first view of the diagram', () => {
+  it('measures the nodes: four a row, 300 × 150 px apart', () => {
+    expect(flowBounds(0)).toEqual({ width: 0, height: 0 });
+    expect(flowBounds(2)).toEqual({ width: 300 + FLOW_NODE_WIDTH, height: FLOW_NODE_HEIGHT });
+    expect(flowBounds(13)).toEqual({
+      width: 900 + FLOW_NODE_WIDTH,
+      height: 450 + FLOW_NODE_HEIGHT,
+    });
+  });
+
+  it('makes the box as tall as the rows, so no empty band sits above the nodes', () => {
+    const oneRow = fitFlowView(4, 1280);
+    expect(oneRow.zoom).toBe(1);
+    expect(oneRow.y).toBe(24);
+    expect(oneRow.height).toBeLessThan(FLOW_NODE_HEIGHT + 100);
+    expect(oneRow.overflows).toBe(false);
+    // Centred across the box.
+    expect(oneRow.x).toBeCloseTo((1280 - flowBounds(4).width) / 2);
+  });
+
+  it('fits 13 events to a dialog without shrinking them below a readable zoom', () => {
+    const dialog = fitFlowView(13, 1000);
+    expect(dialog.zoom).toBeCloseTo((1000 - 48) / flowBounds(13).width);
+    expect(dialog.zoom).toBeGreaterThanOrEqual(FLOW_READABLE_ZOOM);
+    expect(dialog.overflows).toBe(false);
+  });
+
+  it('pans instead of shrinking on a phone, starting at the first event', () => {
+    const phone = fitFlowView(13, 343);
+    expect(phone.zoom).toBe(FLOW_READABLE_ZOOM);
+    expect(phone.x).toBe(24);
+    expect(phone.overflows).toBe(true);
+  });
+
+  it('fits 16 events in the tallest box at 1440 px, still readable', () => {
+    const wide = fitFlowView(16, 1230);
+    expect(wide.zoom).toBeCloseTo((FLOW_MAX_BOX_HEIGHT - 72) / flowBounds(16).height);
+    expect(wide.zoom).toBeGreaterThanOrEqual(FLOW_READABLE_ZOOM);
+    expect(wide.height).toBeLessThanOrEqual(FLOW_MAX_BOX_HEIGHT);
+    expect(wide.overflows).toBe(false);
+  });
+
+  it('stops growing the box at its maximum height; the rest is panned', () => {
+    const long = fitFlowView(40, 1200);
+    expect(long.height).toBe(FLOW_MAX_BOX_HEIGHT);
+    expect(long.overflows).toBe(true);
   });
 });

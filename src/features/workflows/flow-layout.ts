@@ -12,10 +12,23 @@ export const FLOW_COLUMNS = 4;
 export const FLOW_COLUMN_WIDTH = 300;
 export const FLOW_ROW_HEIGHT = 150;
 /** The node box, inside its 300 × 150 cell. */
-export const FLOW_NODE_WIDTH = 240;
-export const FLOW_NODE_HEIGHT = 96;
+export const FLOW_NODE_WIDTH = 264;
+export const FLOW_NODE_HEIGHT = 112;
+/** The zoom range the person can use (spec: 0.1 to 1.5). */
 export const FLOW_MIN_ZOOM = 0.1;
 export const FLOW_MAX_ZOOM = 1.5;
+/**
+ * The view first shown is fitted to the nodes, but never below this zoom, where the 14 px node
+ * text is still 10.5 px on screen: a workflow wider than the box is panned, not shrunk.
+ */
+export const FLOW_READABLE_ZOOM = 0.75;
+/** The first view does not enlarge the nodes beyond their size. */
+export const FLOW_FIT_MAX_ZOOM = 1;
+/** Space around the nodes in the first view; the bottom keeps room for the zoom controls. */
+export const FLOW_PADDING = 24;
+export const FLOW_CONTROLS_ROOM = 48;
+/** The diagram box grows with the rows up to this height, then the rows are panned. */
+export const FLOW_MAX_BOX_HEIGHT = 560;
 export const FLOW_NODE_TYPE = 'workflowEvent';
 
 /** What the diagram needs of an event (the contract's WorkflowEvent). */
@@ -214,4 +227,53 @@ export function buildWorkflowFlow(events: readonly FlowEventInput[]): WorkflowFl
     });
   }
   return { nodes, edges };
+}
+
+/** The width and height the nodes of `count` events take, in diagram pixels. */
+export function flowBounds(count: number): { width: number; height: number } {
+  if (count <= 0) return { width: 0, height: 0 };
+  const columns = Math.min(count, FLOW_COLUMNS);
+  const rows = Math.ceil(count / FLOW_COLUMNS);
+  return {
+    width: (columns - 1) * FLOW_COLUMN_WIDTH + FLOW_NODE_WIDTH,
+    height: (rows - 1) * FLOW_ROW_HEIGHT + FLOW_NODE_HEIGHT,
+  };
+}
+
+export interface FlowFit {
+  /** The first viewport: the nodes' top-left corner at (x, y) on screen, scaled by zoom. */
+  x: number;
+  y: number;
+  zoom: number;
+  /** The height the diagram box takes: the nodes' height at that zoom, with no empty band. */
+  height: number;
+  /** The nodes do not fit the box at that zoom: the person pans to see the rest. */
+  overflows: boolean;
+}
+
+/**
+ * The first view of `count` events in a box `boxWidth` px wide: fitted to the nodes (the box's
+ * width, and its greatest height) between FLOW_READABLE_ZOOM and FLOW_FIT_MAX_ZOOM, centred when they fit and starting at the
+ * first event when they do not, with the box as tall as the rows (up to FLOW_MAX_BOX_HEIGHT), so
+ * no empty band sits above or below the nodes.
+ */
+export function fitFlowView(count: number, boxWidth: number): FlowFit {
+  const bounds = flowBounds(count);
+  const room = Math.max(0, boxWidth - 2 * FLOW_PADDING);
+  const roomHeight = FLOW_MAX_BOX_HEIGHT - FLOW_PADDING - FLOW_CONTROLS_ROOM;
+  const fitted =
+    bounds.width > 0
+      ? Math.min(room / bounds.width, roomHeight / bounds.height)
+      : FLOW_FIT_MAX_ZOOM;
+  const zoom = Math.min(FLOW_FIT_MAX_ZOOM, Math.max(FLOW_READABLE_ZOOM, fitted));
+  const width = bounds.width * zoom;
+  const fullHeight = bounds.height * zoom + FLOW_PADDING + FLOW_CONTROLS_ROOM;
+  const height = Math.min(FLOW_MAX_BOX_HEIGHT, Math.ceil(fullHeight));
+  return {
+    x: width <= room ? (boxWidth - width) / 2 : FLOW_PADDING,
+    y: FLOW_PADDING,
+    zoom,
+    height,
+    overflows: width > room || fullHeight > FLOW_MAX_BOX_HEIGHT,
+  };
 }

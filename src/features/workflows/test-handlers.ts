@@ -130,6 +130,37 @@ export function workflowEvents(workflow: WorkflowSummary): WorkflowEvent[] {
   }));
 }
 
+/**
+ * A long history: the workflow's own events, with the options sent and the requester asked
+ * again, round after round, until there are `count` events (the diagram at 13 or more).
+ */
+export function longHistoryDetails(workflow: WorkflowSummary, count = 14): WorkflowDetails {
+  const details = detailsFor(workflow);
+  const own = details.events;
+  const start = Date.parse(workflow.createdAt);
+  const rounds: WorkflowEvent[] = [];
+  for (let index = own.length; index < count; index++) {
+    const round = Math.floor((index - own.length) / 2) + 1;
+    const asking = (index - own.length) % 2 === 0;
+    rounds.push({
+      id: `${workflow.id.slice(0, 8)}-retry-${String(index + 1).padStart(2, '0')}`,
+      type: asking ? 'STATE_CHANGED:sending_options_to_user' : 'EVENT_RECEIVED:OPTIONS_SENT',
+      timestamp: new Date(start + (index + 1) * 60 * SECOND).toISOString(),
+      payload: asking
+        ? { value: 'sending_options_to_user' }
+        : { message: `Sent 3 options (round ${round})` },
+    });
+  }
+  // The rounds come between the first event and the rest, which move after them.
+  const [first, ...rest] = own;
+  const after = rest.map((event, i) => ({
+    ...event,
+    timestamp: new Date(start + (count + i + 1) * 60 * SECOND).toISOString(),
+  }));
+  const events = [...(first ? [first] : []), ...rounds, ...after];
+  return { ...details, events, eventCount: events.length };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Workflows
 // ---------------------------------------------------------------------------------------------

@@ -228,6 +228,9 @@ export function CalendarCard({
           formats={FORMATS}
           components={COMPONENTS}
           popup
+          // A meeting across midnight is drawn in the time grid on each of its days, not in the
+          // all-day row (which would also take a meeting that ends at midnight).
+          showMultiDayTimes
           // Side by side, never stacked: a "+N more" is never covered by a meeting.
           dayLayoutAlgorithm="no-overlap"
         />

@@ -1,9 +1,15 @@
 import type { EventProps } from 'react-big-calendar';
-import dayjs from '../../../domain/dayjs';
 import { isMoreEvent, type ShownEvent } from '../fold-overlaps';
 
-/** "7:00 AM" of a wall-clock date (its UTC fields hold the reading). */
-export const wallClockTime = (date: Date) => dayjs.utc(date).format('h:mm A');
+/**
+ * "7:00 AM" of a wall-clock date (its UTC fields hold the reading). Plain arithmetic, not a
+ * dayjs format: a busy week draws hundreds of these on every render.
+ */
+export function wallClockTime(date: Date): string {
+  const hours = date.getUTCHours();
+  const minutes = date.getUTCMinutes();
+  return `${hours % 12 || 12}:${minutes < 10 ? '0' : ''}${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
 
 /**
  * A meeting in the week, day and month views: the title first, then a compact start time, as

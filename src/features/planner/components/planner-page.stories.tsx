@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { civilDateOf, mondayOf, weekOf } from '../../../domain/week';
+import { addDays, civilDateOf, mondayOf, weekOf } from '../../../domain/week';
 import { AppAt } from '../../../test/app-at';
 import { browserTimeZone } from '../../../components/browser-time-zone';
 import {
@@ -8,6 +8,7 @@ import {
   fiveCalendars,
   goalsApi,
   JORDAN_GOALS,
+  meetingAt,
   meetingsApi,
   primaryOnly,
   sampleWeek,
@@ -82,6 +83,11 @@ export const EmptyWeek: Story = {
   async play({ canvasElement }) {
     const canvas = await plannerReady(canvasElement);
     await waitFor(() => expect(canvas.queryByText('Loading meetings...')).toBeNull());
+    // The empty week says so, with a hint, above the bare grid.
+    await expect(await canvas.findByText('No meetings this week')).toBeVisible();
+    await expect(
+      canvas.getByText(/Book a meeting through one of your scheduling links/),
+    ).toBeVisible();
     await expect(canvasElement.querySelectorAll('.rbc-event')).toHaveLength(0);
     await expect(canvasElement.querySelector('.rbc-header')).toHaveTextContent(/^Mon/);
     await expect(await canvas.findByRole('form', { name: 'Weekly goals' })).toBeInTheDocument();
@@ -102,6 +108,95 @@ export const FullWeek: Story = {
     await expect(canvasElement.querySelectorAll('.rbc-event')).toHaveLength(fullWeek.length);
     const calendars = canvas.getByRole('region', { name: 'Calendars' });
     await expect(within(calendars).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+/**
+ * A crowded Tuesday morning: eight meetings at once. Two columns stay, the other six fold into
+ * "+6 more", which opens their list with times.
+ */
+const tuesday = addDays(thisMonday, 1);
+const crowded = [
+  ...fullWeek,
+  ...Array.from({ length: 8 }, (_, i) =>
+    meetingAt(tuesday, i < 4 ? '08:00' : '08:30', zone, {
+      title: `Interview loop ${i + 1}`,
+      minutes: 60,
+    }),
+  ),
+];
+
+export const CrowdedSlots: Story = {
+  name: 'Collapsed overlaps (+N more)',
+  beforeEach({ msw }) {
+    msw.use(
+      meetingsApi.list(crowded),
+      goalsApi.always(JORDAN_GOALS),
+      calendarsApi.get(primaryOnly),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await plannerReady(canvasElement);
+    const more = await canvas.findByText('+6');
+    await expect(more).toBeVisible();
+    await expect(more.closest('.rbc-event')).toHaveTextContent('+6 more');
+    // Every meeting is on the grid, itself or inside the "+6 more".
+    await expect(canvasElement.querySelectorAll('.rbc-event')).toHaveLength(crowded.length - 6 + 1);
+    await userEvent.click(more);
+    const dialog = await page(canvasElement).findByRole('dialog', { name: /^\+6 more on Tuesday/ });
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(6);
+    await expect(
+      within(dialog).getAllByText(/^\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M$/),
+    ).toHaveLength(6);
+  },
+};
+
+const phone = {
+  viewport: {
+    options: {
+      phone: { name: 'Phone', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+    },
+  },
+};
+
+/** At 375 px the planner opens in the day view, with the view switch as one select that fits. */
+export const PhoneDay: Story = {
+  name: 'Phone: day view',
+  parameters: phone,
+  globals: { viewport: { value: 'phone' } },
+  args: { path: `/meetings?date=${tuesday}` },
+  beforeEach({ msw }) {
+    msw.use(
+      meetingsApi.list(crowded),
+      goalsApi.always(JORDAN_GOALS),
+      calendarsApi.get(primaryOnly),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await plannerReady(canvasElement);
+    const select = await canvas.findByRole('combobox', { name: 'Calendar view' });
+    await expect(select).toHaveValue('day');
+    await expect(await canvas.findByTitle(/: Design review$/)).toBeVisible();
+    await expect(await canvas.findByText('+6')).toBeVisible();
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(375);
+    await expect(select.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+  },
+};
+
+/** An empty day on a phone says so. */
+export const PhoneEmptyDay: Story = {
+  name: 'Phone: empty day',
+  parameters: phone,
+  globals: { viewport: { value: 'phone' } },
+  beforeEach({ msw }) {
+    msw.use(meetingsApi.list([]), goalsApi.always(JORDAN_GOALS), calendarsApi.get(primaryOnly));
+  },
+  async play({ canvasElement }) {
+    const canvas = await plannerReady(canvasElement);
+    await expect(await canvas.findByText('No meetings this day')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Calendar view' })).toHaveValue('day');
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
 

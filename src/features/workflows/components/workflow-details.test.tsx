@@ -7,6 +7,7 @@ import {
   anonymousWorkflow,
   detailsFor,
   FAILURE_MESSAGE,
+  longHistoryDetails,
   sampleWorkflows,
   signedInOperator,
   workflowsApi,
@@ -168,6 +169,25 @@ describe('Workflow Details dialog', () => {
     ]);
     expect(within(canvas).getByRole('button', { name: 'Zoom In' })).toBeInTheDocument();
     expect(within(canvas).getByRole('button', { name: 'Fit View' })).toBeInTheDocument();
+  });
+
+  it('draws 14 events on four rows, with a first view kept readable and no empty band', async () => {
+    const details = longHistoryDetails(failedWorkflow, 14);
+    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsAs(details));
+    const { dialog } = await openDetails(failedWorkflow.id);
+    const flow = await within(dialog).findByRole('region', { name: 'Workflow Flow' });
+    const canvas = await within(flow).findByRole('application', { name: 'Workflow flow diagram' });
+    const nodes = within(canvas).getAllByRole('group');
+    expect(nodes).toHaveLength(14);
+    expect(nodes.at(-1)?.style.transform).toBe('translate(300px,450px)');
+    // The first zoom stays at 0.75 or more (fitFlowView sizes the box to the rows).
+    const zoom = Number(canvas.parentElement!.dataset.zoom);
+    expect(zoom).toBeGreaterThanOrEqual(0.75);
+    // The viewport starts at the top of the nodes (24 px in), scaled by that zoom.
+    const viewport = canvas.querySelector<HTMLElement>('.react-flow__viewport')!;
+    expect(viewport.style.transform).toMatch(
+      new RegExp(`translate\\([\\d.]+px, ?24px\\) scale\\(${zoom.toFixed(2).replace('.', '\\.')}`),
+    );
   });
 
   it('lists the event history in time order with type, time and message or value', async () => {

@@ -10,13 +10,16 @@ import {
   Handle,
   Position,
   ReactFlow,
+  useReactFlow,
   type NodeProps,
   type NodeTypes,
 } from '@xyflow/react';
-import { useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   buildWorkflowFlow,
   EVENT_KIND_STYLES,
+  fitFlowView,
+  type FlowFit,
   FLOW_MAX_ZOOM,
   FLOW_MIN_ZOOM,
   FLOW_NODE_HEIGHT,
@@ -37,8 +40,8 @@ function EventNode({ data }: NodeProps<WorkflowEventNode>) {
     <Box
       w={FLOW_NODE_WIDTH}
       h={FLOW_NODE_HEIGHT}
-      px="sm"
-      py={8}
+      px="md"
+      py={10}
       data-kind={data.kind}
       style={{
         background: colors.background,
@@ -52,16 +55,22 @@ function EventNode({ data }: NodeProps<WorkflowEventNode>) {
         <Box component="span" display="flex" style={{ color: colors.accent }}>
           <EventKindIcon kind={data.kind} />
         </Box>
-        <Text size="sm" fw={700} c="dark.9" truncate>
+        <Text fz={15} fw={700} c="dark.9" truncate>
           {data.title}
         </Text>
       </Group>
       {data.text ? (
-        <Text size="sm" lineClamp={2} lh={1.3} mt={4} style={{ color: colors.accent }}>
+        <Text
+          size="sm"
+          lineClamp={2}
+          lh={1.3}
+          mt={4}
+          style={{ color: colors.accent, overflowWrap: 'anywhere' }}
+        >
           {data.text}
         </Text>
       ) : null}
-      <Text size="xs" c="gray.7" mt={2}>
+      <Text size="sm" c="gray.7" mt={2}>
         {formatEventTime(data.timestamp)}
       </Text>
       <Handle type="source" position={Position.Right} isConnectable={false} style={hiddenHandle} />
@@ -71,20 +80,73 @@ function EventNode({ data }: NodeProps<WorkflowEventNode>) {
 
 const nodeTypes: NodeTypes = { [FLOW_NODE_TYPE]: EventNode };
 
-/** The read-only diagram: nodes cannot be moved, connected or deleted. */
+/** Before the box is measured (or where nothing is laid out, as in happy-dom). */
+const FALLBACK_BOX_WIDTH = 960;
+
+/**
+ * The inner width of the element, kept up to date and measured before the first paint.
+ * clientWidth, not the bounding box: a dialog's opening transition scales it.
+ */
+function useBoxWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+/** Moves the view to a new fit (the box resized, or other events), without remounting. */
+function FollowFit({ fit }: { fit: FlowFit }) {
+  const { setViewport } = useReactFlow();
+  const { x, y, zoom } = fit;
+  const first = useRef(true);
+  useEffect(() => {
+    // The first fit is the default viewport.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    void setViewport({ x, y, zoom });
+  }, [setViewport, x, y, zoom]);
+  return null;
+}
+
+/**
+ * The read-only diagram: nodes cannot be moved, connected or deleted. The first view is fitted to
+ * the nodes but kept readable (fitFlowView); a long workflow is panned, and the zoom controls
+ * still go from 0.1 to 1.5.
+ */
 export default function WorkflowFlowDiagram({ events }: { events: readonly FlowEventInput[] }) {
   const { nodes, edges } = useMemo(() => buildWorkflowFlow(events), [events]);
+  const [ref, measured] = useBoxWidth();
+  const fit = fitFlowView(nodes.length, measured || FALLBACK_BOX_WIDTH);
   return (
-    <Box h={420} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
+    <Box
+      ref={ref}
+      h={fit.height}
+      data-zoom={fit.zoom.toFixed(2)}
+      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+    >
       <ReactFlow
         className={classes.diagram}
         aria-label="Workflow flow diagram"
         nodes={nodes}
         edges={edges}
         nodeTypes={nodeTypes}
-        fitView
+        defaultViewport={{ x: fit.x, y: fit.y, zoom: fit.zoom }}
         minZoom={FLOW_MIN_ZOOM}
         maxZoom={FLOW_MAX_ZOOM}
+        // The wheel pans a diagram larger than its box; one that fits leaves the wheel to the page.
+        panOnScroll={fit.overflows}
+        zoomOnScroll={false}
+        preventScrolling={fit.overflows}
         nodesDraggable={false}
         nodesConnectable={false}
         elementsSelectable={false}
@@ -97,8 +159,9 @@ export default function WorkflowFlowDiagram({ events }: { events: readonly FlowE
             'An event of the workflow, in time order. Press Tab to move to the next event.',
         }}
       >
+        <FollowFit fit={fit} />
         <Background gap={20} color="#dee2e6" />
-        <Controls showInteractive={false} position="bottom-left" />
+        <Controls showInteractive={false} position="bottom-left" orientation="horizontal" />
       </ReactFlow>
     </Box>
   );

@@ -4,6 +4,7 @@ import { AppAt } from '../../../test/app-at';
 import {
   detailsFor,
   FAILURE_MESSAGE,
+  longHistoryDetails,
   manyWorkflows,
   sampleWorkflows,
   signedInOperator,
@@ -33,11 +34,14 @@ async function screenReady(canvasElement: HTMLElement) {
 }
 
 /** Clicks 'View Details' on the row of `id` and returns the dialog. */
-async function openDetails(canvasElement: HTMLElement, id: string) {
+async function openDetails(canvasElement: HTMLElement, id: string, { phone = false } = {}) {
   const canvas = await screenReady(canvasElement);
-  const idCell = await canvas.findByText(`${id.slice(0, 8)}...`);
-  const row = idCell.closest('tr');
-  if (!row) throw new Error(`No row for ${id}`);
+  // A table row on a desktop, a card on a phone (once the screen's width is known).
+  const row = await waitFor(() => {
+    const found = canvas.getByText(`${id.slice(0, 8)}...`).closest(phone ? 'li' : 'tr');
+    if (!found) throw new Error(`No ${phone ? 'card' : 'row'} for ${id}`);
+    return found as HTMLElement;
+  });
   await userEvent.click(within(row).getByRole('button', { name: /View Details/ }));
   const dialog = await page(canvasElement).findByRole('dialog', { name: 'Workflow Details' });
   // Wait for the opening transition, so visibility checks and axe see the dialog as it stays.
@@ -171,6 +175,74 @@ export const DetailsOpen: Story = {
       detailsFor(failedWorkflow).events.length,
     );
     await expect(dialog.getByRole('region', { name: 'Context' })).toBeVisible();
+  },
+};
+
+const longHistory = longHistoryDetails(failedWorkflow, 14);
+
+/** The diagram's event nodes, once all are drawn, with the diagram's box. */
+async function diagramNodes(dialog: HTMLElement, count: number) {
+  const diagram = await within(dialog).findByRole(
+    'application',
+    { name: 'Workflow flow diagram' },
+    { timeout: 5000 },
+  );
+  await waitFor(() => expect(within(diagram).getAllByRole('group')).toHaveLength(count));
+  return { diagram, nodes: within(diagram).getAllByRole('group') };
+}
+
+/**
+ * A workflow with 14 events: the diagram is fitted to the nodes, with no empty band above them,
+ * and its text stays readable (no smaller than 10 px on screen).
+ */
+export const DetailsLongHistory: Story = {
+  beforeEach({ msw }) {
+    msw.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsAs(longHistory));
+  },
+  async play({ canvasElement }) {
+    const dialog = await openDetails(canvasElement, failedWorkflow.id);
+    const { diagram, nodes } = await diagramNodes(dialog, longHistory.events.length);
+    const box = diagram.getBoundingClientRect();
+    const first = nodes[0]!.getBoundingClientRect();
+    await expect(first.top - box.top).toBeLessThan(40);
+    await expect(first.left - box.left).toBeGreaterThanOrEqual(0);
+    await expect(within(nodes[0]!).getByText('Workflow created')).toBeVisible();
+    // Every node is in the box: 14 events fit a desktop dialog.
+    const last = nodes.at(-1)!.getBoundingClientRect();
+    await expect(last.bottom).toBeLessThanOrEqual(box.bottom);
+    const title = within(nodes[1]!).getByText('State changed');
+    await expect(title.getBoundingClientRect().height).toBeGreaterThanOrEqual(10);
+    await expect(within(diagram).getByText(FAILURE_MESSAGE)).toBeVisible();
+  },
+};
+
+/**
+ * The same workflow on a phone: the nodes keep a readable size and the diagram pans; the first
+ * event shows at the top left.
+ */
+export const DetailsLongHistoryPhone: Story = {
+  ...DetailsLongHistory,
+  parameters: {
+    viewport: {
+      options: {
+        phone: { name: 'Phone', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone' } },
+  async play({ canvasElement }) {
+    const dialog = await openDetails(canvasElement, failedWorkflow.id, { phone: true });
+    const { diagram, nodes } = await diagramNodes(dialog, longHistory.events.length);
+    const box = diagram.getBoundingClientRect();
+    const first = nodes[0]!.getBoundingClientRect();
+    await expect(first.top - box.top).toBeLessThan(40);
+    await expect(first.left - box.left).toBeLessThan(40);
+    await expect(within(nodes[0]!).getByText('Workflow created')).toBeVisible();
+    const title = within(nodes[0]!).getByText('Workflow created');
+    await expect(title.getBoundingClientRect().height).toBeGreaterThanOrEqual(10);
+    // Wider than the screen: the rest is panned to, not shrunk.
+    await expect(nodes[3]!.getBoundingClientRect().left).toBeGreaterThan(box.right);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
 
