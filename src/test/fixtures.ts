@@ -61,3 +61,9 @@ export const given = {
 };
 
 export const BASIC_SCOPES = ['openid', 'email', 'profile'];
+
+/** Everything around a signed-in screen: the host (Jordan by default) with the calendar scopes, no workflow access. */
+export const signedInHost = (user: Schemas['CurrentUser'] = jordan) => [
+  given.signedIn(user),
+  given.noWorkflowAccess(),
+];

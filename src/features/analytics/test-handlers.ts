@@ -5,7 +5,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { components } from '../../api/schema.gen';
 import { addDays, mondayOf, zoneOffset, type CivilDate } from '../../domain/week';
-import { given, jordan } from '../../test/fixtures';
+import { jordan } from '../../test/fixtures';
 
 type Schemas = components['schemas'];
 type Meeting = Schemas['Meeting'];
@@ -17,7 +17,7 @@ const METRICS = '*/api/dashboard/metrics';
 const failure = (error: string, status: number) => HttpResponse.json({ error }, { status });
 
 /** Everything around the screen: a signed-in host with the calendar scopes, no workflow access. */
-export const signedInHost = () => [given.signedIn(), given.noWorkflowAccess()];
+export { signedInHost } from '../../test/fixtures';
 
 let sequence = 0;
 

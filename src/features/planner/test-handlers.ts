@@ -5,7 +5,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { components } from '../../api/schema.gen';
 import { addDays, zoneOffset, type CivilDate } from '../../domain/week';
-import { given, jordan } from '../../test/fixtures';
+import { jordan } from '../../test/fixtures';
 import { CALENDAR_COLORS } from './event-colors';
 
 type Schemas = components['schemas'];
@@ -21,7 +21,7 @@ const CALENDARS = '*/api/user/connected-calendars';
 const failure = (error: string, status: number) => HttpResponse.json({ error }, { status });
 
 /** Everything around the screen: a signed-in host with the calendar scopes, no workflow access. */
-export const signedInHost = () => [given.signedIn(), given.noWorkflowAccess()];
+export { signedInHost } from '../../test/fixtures';
 
 // ---- meetings ---------------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import type { components } from '../../api/schema.gen';
-import { given, jordan } from '../../test/fixtures';
+import { jordan } from '../../test/fixtures';
 
 type Schemas = components['schemas'];
 type Preferences = Schemas['Preferences'];
@@ -112,7 +112,7 @@ async function hold(latency: number | Promise<unknown> | undefined) {
 }
 
 /** Everything around the screen: a signed-in host with the calendar scopes, no workflow access. */
-export const signedInHost = () => [given.signedIn(), given.noWorkflowAccess()];
+export { signedInHost } from '../../test/fixtures';
 
 export const preferencesApi = {
   get: (preferences: Preferences = defaultServerPreferences) =>

@@ -4,7 +4,7 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import type { components } from '../../api/schema.gen';
-import { given, jordan } from '../../test/fixtures';
+import { jordan } from '../../test/fixtures';
 
 type Schemas = components['schemas'];
 type SchedulingLink = Schemas['SchedulingLink'];
@@ -48,11 +48,7 @@ export const cher: Schemas['CurrentUser'] = {
 
 const failure = (error: string, status: number) => HttpResponse.json({ error }, { status });
 
-/** Everything around the screen: a signed-in host with the calendar scopes, no workflow access. */
-export const signedInHost = (user: Schemas['CurrentUser'] = jordan) => [
-  given.signedIn(user),
-  given.noWorkflowAccess(),
-];
+export { signedInHost } from '../../test/fixtures';
 
 export interface LinkCalls {
   list: number;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addDays, civilDateOf, mondayOf, weekOf } from '../../../domain/week';
 import { AppAt } from '../../../test/app-at';
+import { expectToast, inPortal, signedInScreen } from '../../../test/stories';
 import { browserTimeZone } from '../../../components/browser-time-zone';
 import {
   calendarsApi,
@@ -12,7 +13,6 @@ import {
   meetingsApi,
   primaryOnly,
   sampleWeek,
-  signedInHost,
 } from '../test-handlers';
 
 /** Stories run on the real clock: the data is built around this week, in the browser's zone. */
@@ -22,24 +22,13 @@ const thisWeekStart = new Date(weekOf(thisMonday, zone).start).toISOString();
 const fullWeek = sampleWeek(thisMonday, zone);
 
 const meta = {
-  title: 'Screens/Weekly Planner',
+  ...signedInScreen('Screens/Weekly Planner', '/meetings'),
   component: AppAt,
-  args: { path: '/meetings' },
-  beforeEach({ msw }) {
-    msw.use(...signedInHost());
-  },
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Toasts and dialogs render in portals outside the story's canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** A toast slides in: wait until it is visible. */
-async function expectToast(canvasElement: HTMLElement, text: string, timeout = 4000) {
-  const element = await page(canvasElement).findByText(text, undefined, { timeout });
-  await waitFor(() => expect(element).toBeVisible());
-}
+const page = inPortal;
 
 async function plannerReady(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);

@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt } from '../../../test/app-at';
+import { expectToast, inPortal, signedInScreen } from '../../../test/stories';
 import {
   analysedPreferences,
   analysisResult,
@@ -11,32 +11,17 @@ import {
   preferencesApi,
   primaryOnly,
   SECOND_PERSONAL_CALENDAR,
-  signedInHost,
   twoPersonalCalendars,
 } from '../test-handlers';
 
 const meta = {
-  title: 'Screens/Meeting Preferences',
+  ...signedInScreen('Screens/Meeting Preferences', '/preferences'),
   component: AppAt,
-  args: { path: '/preferences' },
-  beforeEach({ msw }) {
-    // The toast store is global: start each story without the previous story's toasts.
-    notifications.clean();
-    notifications.cleanQueue();
-    msw.use(...signedInHost());
-  },
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Toasts render in a portal outside the story's canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** Waits for a toast's text and for its entrance transition to make it visible. */
-async function expectToast(canvasElement: HTMLElement, text: string, timeout = 4000) {
-  const element = await page(canvasElement).findByText(text, undefined, { timeout });
-  await waitFor(() => expect(element).toBeVisible());
-}
+const page = inPortal;
 
 async function screenReady(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);

@@ -1,30 +1,17 @@
-import { notifications } from '@mantine/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt } from '../../../test/app-at';
-import { jordansLinks, linksApi, signedInHost, standardLink } from '../test-handlers';
+import { expectToast, inPortal, signedInScreen } from '../../../test/stories';
+import { jordansLinks, linksApi, standardLink } from '../test-handlers';
 
 const meta = {
-  title: 'Screens/Scheduling Links',
+  ...signedInScreen('Screens/Scheduling Links', '/scheduling'),
   component: AppAt,
-  args: { path: '/scheduling' },
-  beforeEach({ msw }) {
-    // The toast store is global: start each story without the previous story's toasts.
-    notifications.clean();
-    notifications.cleanQueue();
-    msw.use(...signedInHost());
-  },
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Toasts and dialogs render in portals outside the story's canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-async function expectToast(canvasElement: HTMLElement, text: string) {
-  const element = await page(canvasElement).findByText(text, undefined, { timeout: 4000 });
-  await waitFor(() => expect(element).toBeVisible());
-}
+const page = inPortal;
 
 async function cardsReady(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
