@@ -306,3 +306,44 @@ describe('booking', () => {
     expect(errorOf(call)).toMatch(/authentication/);
   });
 });
+
+describe('the booking’s own page: token, cancel, reschedule', () => {
+  beforeEach(async () => {
+    await useScenario('default');
+  });
+
+  it('404s a wrong or missing token; cancelling frees the slot; a reschedule into a taken slot changes nothing', async () => {
+    const [first, second] = await offeredSlots();
+    const booked = json<{ id: string; token: string }>(
+      await api('POST', `${LINK}/book`, bookingBody(first!)),
+    );
+    expect(booked.token.length).toBeGreaterThanOrEqual(32);
+    const other = await api('POST', `${LINK}/book`, bookingBody(second!, 'Sam', 'sam@example.org'));
+    expect(other.status).toBe(201);
+    const page = `/api/bookings/${booked.id}`;
+    expect((await api('GET', `${page}?token=wrong`)).status).toBe(404);
+    expect((await api('GET', page)).status).toBe(404);
+    expect(errorOf(await api('GET', `${page}?token=wrong`))).toBe('Booking not found');
+
+    const moved = await api('POST', `${page}/reschedule?token=${booked.token}`, {
+      startTime: second!.start,
+      endTime: second!.end,
+    });
+    expect(moved.status).toBe(409);
+    expect(
+      json<{ startTime: string }>(await api('GET', `${page}?token=${booked.token}`)),
+    ).toMatchObject({
+      startTime: first!.start,
+      status: 'confirmed',
+    });
+
+    const cancelled = await api('POST', `${page}/cancel?token=${booked.token}`, { reason: 'Ill' });
+    expect(cancelled.status).toBe(200);
+    expect(json<{ status: string; cancelReason: string }>(cancelled)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Ill',
+    });
+    expect((await api('POST', `${page}/cancel?token=${booked.token}`, {})).status).toBe(409);
+    expect((await offeredSlots()).some((s) => s.start === first!.start)).toBe(true);
+  });
+});
