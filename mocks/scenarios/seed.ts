@@ -326,6 +326,13 @@ export class Seed {
       attendeeName: visitor.name,
       attendeeEmail: visitor.email,
       createdAt,
+      // Seeded tokens are stable (like every seeded id) so QA scripts can open the booking's page.
+      token: `${this.id('tkn')}${this.id('tkn')}${this.id('tkn')}`,
+      status: 'confirmed',
+      cancelledAt: null,
+      cancelReason: null,
+      idempotencyKey: null,
+      requestFingerprint: null,
     });
     this.data.invitations.push({
       id: this.id('inv'),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isDateTime } from '../../domain/api-schemas';
+import { canonicalTimeZone } from '../../domain/time-zones';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -9,6 +10,15 @@ function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
+
+const isZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** Anything unreadable is dropped, never an error: a mangled shared link still opens the page. */
 const optional = <T extends v.GenericSchema<string, string>>(schema: T) =>
@@ -29,18 +39,13 @@ export const bookingSearchSchema = v.object({
       v.transform((value) => new Date(value).toISOString()),
     ),
   ),
+  /** A zone the host chose for the visitor (`?tz=Asia/Kolkata`; legacy names are mapped). */
+  tz: optional(
+    v.pipe(v.string(), v.maxLength(64), v.transform(canonicalTimeZone), v.check(isZone)),
+  ),
 });
 
 export type BookingSearch = v.InferOutput<typeof bookingSearchSchema>;
-
-const isZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * /book/success's search params: what was booked, so the page can repeat the time in the
@@ -52,6 +57,27 @@ export const bookingSuccessSearchSchema = v.object({
   start: optional(v.pipe(v.string(), v.check(isDateTime))),
   end: optional(v.pipe(v.string(), v.check(isDateTime))),
   tz: optional(v.pipe(v.string(), v.maxLength(64), v.check(isZone))),
+  /** The booking's own page: `/bookings/{id}?token={token}`. */
+  token: optional(v.pipe(v.string(), v.maxLength(200))),
+  host: optional(v.pipe(v.string(), v.maxLength(200))),
+  clock: optional(v.picklist(['12h', '24h'])),
 });
+
+/** /bookings/{id}: the secret token, and `mode=reschedule` for the booking page in reschedule mode. */
+export const managedBookingSearchSchema = v.object({
+  token: optional(v.pipe(v.string(), v.maxLength(200))),
+  mode: optional(v.picklist(['reschedule'])),
+  month: optional(v.pipe(v.string(), v.regex(MONTH))),
+  date: optional(v.pipe(v.string(), v.check(isCalendarDate))),
+  slot: optional(
+    v.pipe(
+      v.string(),
+      v.check(isDateTime),
+      v.transform((value) => new Date(value).toISOString()),
+    ),
+  ),
+});
+
+export type ManagedBookingSearch = v.InferOutput<typeof managedBookingSearchSchema>;
 
 export type BookingSuccessSearch = v.InferOutput<typeof bookingSuccessSearchSchema>;

@@ -111,6 +111,7 @@ function bookingAnswer(body: BookingRequest, slug: string): Booking {
   const at = new Date().toISOString();
   return {
     id: 'bkg-test',
+    token: 'tkn_test_0123456789abcdef0123456789abcdef',
     meetingId: 'evt-test',
     slug,
     title: body.title,

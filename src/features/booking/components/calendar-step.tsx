@@ -4,38 +4,17 @@ import {
   Button,
   Group,
   Loader,
-  NativeSelect,
   Paper,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { memo, useMemo, type Ref } from 'react';
+import { useMemo, type Ref } from 'react';
 import type { Slot, SlotsByDate } from '../../../domain/slots';
 import { formatDayTitle, formatTime, monthOf, type ClockFormat } from '../calendar-dates';
-import { timeZoneOptions } from '../visitor-env';
+import { TimeZonePicker } from './time-zone-picker';
 import { MonthCalendar } from './month-calendar';
-
-/** The zone selector: some 400 options, so it renders again only when the zone changes. */
-const TimeZoneSelect = memo(function TimeZoneSelect({
-  value,
-  onChange,
-}: {
-  value: string;
-  onChange: (zone: string) => void;
-}) {
-  const zones = useMemo(() => timeZoneOptions(value), [value]);
-  return (
-    <NativeSelect
-      label="Time zone"
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      data={zones}
-      style={{ flex: 1, minWidth: 200 }}
-    />
-  );
-});
 
 /** '{n} time slot(s) available', exactly as the spec writes it (section 2). */
 export function slotCountLabel(count: number): string {
@@ -62,6 +41,7 @@ export function CalendarStep({
   onSelectSlot,
   onTimeZoneChange,
   onClockChange,
+  now,
 }: {
   headingRef: Ref<HTMLHeadingElement>;
   slots: SlotsByDate;
@@ -81,6 +61,8 @@ export function CalendarStep({
   onSelectSlot: (slot: Slot) => void;
   onTimeZoneChange: (zone: string) => void;
   onClockChange: (clock: ClockFormat) => void;
+  /** When the zone picker's local times are shown for (the availability's read time). */
+  now: number;
 }) {
   const available = useMemo(() => new Set(Object.keys(slots)), [slots]);
   const daySlots = selectedDate ? (slots[selectedDate] ?? []) : [];
@@ -122,7 +104,12 @@ export function CalendarStep({
               onSelect={onSelectDate}
             />
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <TimeZoneSelect value={timeZone} onChange={onTimeZoneChange} />
+              <TimeZonePicker
+                value={timeZone}
+                clock={clock}
+                now={now}
+                onChange={onTimeZoneChange}
+              />
               <Group gap={0} role="group" aria-label="Time format" wrap="nowrap">
                 {(['12h', '24h'] as const).map((format) => (
                   <Button
