@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { isDateTime } from '../../domain/api-schemas';
-import { canonicalTimeZone } from '../../domain/time-zones';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -39,10 +38,11 @@ export const bookingSearchSchema = v.object({
       v.transform((value) => new Date(value).toISOString()),
     ),
   ),
-  /** A zone the host chose for the visitor (`?tz=Asia/Kolkata`; legacy names are mapped). */
-  tz: optional(
-    v.pipe(v.string(), v.maxLength(64), v.transform(canonicalTimeZone), v.check(isZone)),
-  ),
+  /**
+   * A zone the host chose for the visitor (`?tz=Asia/Kolkata`). Legacy names are mapped by the
+   * page (`canonicalTimeZone`), which keeps the zone list out of the entry this schema is in.
+   */
+  tz: optional(v.pipe(v.string(), v.maxLength(64), v.check(isZone))),
 });
 
 export type BookingSearch = v.InferOutput<typeof bookingSearchSchema>;

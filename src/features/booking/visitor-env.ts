@@ -1,5 +1,5 @@
 import { isValidTimeZone } from '../../domain/preferences';
-import { canonicalTimeZone } from '../../domain/time-zones';
+import { canonicalTimeZone } from '../../domain/legacy-zones';
 import type { ClockFormat } from './calendar-dates';
 
 /**
@@ -66,27 +66,4 @@ export function initialClockFormat(): ClockFormat {
 
 export function rememberClockFormat(clock: ClockFormat) {
   write(CLOCK_KEY, clock);
-}
-
-/** Every zone the browser knows (legacy names included; `zoneOptions` maps them). */
-export function supportedTimeZones(): string[] {
-  try {
-    const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
-    return intl.supportedValuesOf?.('timeZone') ?? [];
-  } catch {
-    return [];
-  }
-}
-
-/** Every zone the browser knows, for the selector (always including `current`). */
-export function timeZoneOptions(current: string): string[] {
-  let zones: string[] = [];
-  try {
-    const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
-    zones = intl.supportedValuesOf?.('timeZone') ?? [];
-  } catch {
-    zones = [];
-  }
-  const all = new Set([...zones, 'UTC', current]);
-  return [...all].sort((a, b) => a.localeCompare(b));
 }

@@ -293,7 +293,7 @@ describe('Booking page: the calendar step', () => {
     expect(screen.getByRole('button', { name: '24h' })).toHaveAttribute('aria-pressed', 'true');
     expect(slotTimes()[0]).toBe('10:30');
     expect(slotTimes().at(-1)).toBe('16:30');
-    const picker = screen.getByRole('combobox', { name: 'Time zone' });
+    const picker = await screen.findByRole('combobox', { name: 'Time zone' });
     await user.clear(picker);
     await user.type(picker, 'london');
     await user.click(
@@ -312,7 +312,7 @@ describe('Booking page: the calendar step', () => {
     await calendarReady();
     // Chromium's legacy name is shown by its current one.
     expect(screen.getByText('Asia/Kolkata (UTC+05:30)')).toBeInTheDocument();
-    const picker = screen.getByRole('combobox', { name: 'Time zone' });
+    const picker = await screen.findByRole('combobox', { name: 'Time zone' });
     for (const query of ['kolk', 'india']) {
       await user.clear(picker);
       await user.type(picker, query);

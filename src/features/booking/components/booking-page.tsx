@@ -13,14 +13,9 @@ import {
 import { ApiError, messageOf } from '../../../api/errors';
 import { PRODUCT_NAME, PRODUCT_SITE_URL } from '../../../components/logo';
 import { generateSlots, type Slot, type SlotsByDate } from '../../../domain/slots';
-import {
-  busySlotsQueryOptions,
-  publicLinkQueryOptions,
-  useBookSlot,
-  useRescheduleBooking,
-  type ManagedBooking,
-} from '../api';
-import { canonicalTimeZone } from '../../../domain/time-zones';
+import { busySlotsQueryOptions, publicLinkQueryOptions, useBookSlot } from '../api';
+import type { ManagedBooking } from '../manage-api';
+import { canonicalTimeZone } from '../../../domain/legacy-zones';
 import {
   BOOKING_FAILED_MESSAGE,
   isCalendarConnectionError,
@@ -165,7 +160,8 @@ export interface BookingPageProps {
    */
   reschedule?: {
     booking: ManagedBooking;
-    token: string;
+    /** Moves the booking (the manage page's call): resolves with it, or rejects (409: taken). */
+    move: (slot: { startTime: string; endTime: string }) => Promise<ManagedBooking>;
     onRescheduled: (booking: ManagedBooking, timeZone: string, clock: ClockFormat) => void;
   };
 }
@@ -204,7 +200,7 @@ export function BookingPage({
     enabled: linkWindow !== null,
   });
   const book = useBookSlot(user, type);
-  const move = useRescheduleBooking(reschedule?.booking.id ?? '', reschedule?.token ?? '');
+  const [moving, setMoving] = useState(false);
   const idempotencyKey = useIdempotencyKey();
 
   // The embedding page's zone, then ?tz= in the address (a host may send a link for a zone),
@@ -382,11 +378,15 @@ export function BookingPage({
       },
     };
     if (reschedule) {
-      move.mutate(
-        { startTime: slot.start, endTime: slot.end },
-        {
-          ...handlers,
-          onSuccess: (moved) => reschedule.onRescheduled(moved, timeZone, clock),
+      setMoving(true);
+      reschedule.move({ startTime: slot.start, endTime: slot.end }).then(
+        (moved) => {
+          setMoving(false);
+          reschedule.onRescheduled(moved, timeZone, clock);
+        },
+        (error: unknown) => {
+          setMoving(false);
+          handlers.onError(error instanceof Error ? error : new Error(String(error)));
         },
       );
       return;
@@ -426,7 +426,7 @@ export function BookingPage({
           clock={clock}
           values={values}
           errors={errors}
-          pending={book.isPending || move.isPending}
+          pending={book.isPending || moving}
           onChange={change}
           onBack={() => onSearchChange({ ...search, slot: undefined })}
           onSubmit={() => submit(selectedSlot)}

@@ -8,13 +8,25 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
-import { useMemo, type Ref } from 'react';
+import { lazy, Suspense, useMemo, type Ref } from 'react';
 import type { Slot, SlotsByDate } from '../../../domain/slots';
-import { formatDayTitle, formatTime, monthOf, type ClockFormat } from '../calendar-dates';
-import { TimeZonePicker } from './time-zone-picker';
+import {
+  formatDayTitle,
+  formatTime,
+  monthOf,
+  zoneLabel,
+  type ClockFormat,
+} from '../calendar-dates';
 import { MonthCalendar } from './month-calendar';
+
+// The searchable picker (a combobox over some 400 zones) loads after the first render: the
+// booking page's first screen stays within its budget. Until then the zone is shown read-only.
+const TimeZonePicker = lazy(() =>
+  import('./time-zone-picker').then((module) => ({ default: module.TimeZonePicker })),
+);
 
 /** '{n} time slot(s) available', exactly as the spec writes it (section 2). */
 export function slotCountLabel(count: number): string {
@@ -104,12 +116,23 @@ export function CalendarStep({
               onSelect={onSelectDate}
             />
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <TimeZonePicker
-                value={timeZone}
-                clock={clock}
-                now={now}
-                onChange={onTimeZoneChange}
-              />
+              <Suspense
+                fallback={
+                  <TextInput
+                    label="Time zone"
+                    value={zoneLabel(timeZone, now)}
+                    readOnly
+                    style={{ flex: 1, minWidth: 220 }}
+                  />
+                }
+              >
+                <TimeZonePicker
+                  value={timeZone}
+                  clock={clock}
+                  now={now}
+                  onChange={onTimeZoneChange}
+                />
+              </Suspense>
               <Group gap={0} role="group" aria-label="Time format" wrap="nowrap">
                 {(['12h', '24h'] as const).map((format) => (
                   <Button

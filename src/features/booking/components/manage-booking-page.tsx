@@ -8,13 +8,18 @@ import {
   Paper,
   Stack,
   Text,
-  Textarea,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../../api/errors';
-import { managedBookingQueryOptions, useCancelBooking, type ManagedBooking } from '../api';
+import {
+  managedBookingQueryOptions,
+  useCancelBooking,
+  useRescheduleBooking,
+  type ManagedBooking,
+} from '../manage-api';
 import type { BookingSearch, ManagedBookingSearch } from '../booking-search';
 import { zoneLabel, type ClockFormat } from '../calendar-dates';
 import { initialClockFormat, initialTimeZone } from '../visitor-env';
@@ -94,14 +99,12 @@ function CancelForm({
       <Title order={2} fz={18} id="cancel-heading">
         Cancel this booking
       </Title>
-      <Textarea
+      <TextInput
         label="Reason (optional)"
         description={`Shared with ${booking.hostName}.`}
         value={reason}
         onChange={(event) => setReason(event.currentTarget.value)}
         error={tooLong ? `Please keep the reason under ${REASON_MAX} characters` : undefined}
-        autosize
-        minRows={2}
         disabled={cancel.isPending}
       />
       {cancel.isError ? (
@@ -163,6 +166,7 @@ export interface ManageBookingPageProps {
 export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingPageProps) {
   const token = search.token ?? '';
   const query = useQuery({ ...managedBookingQueryOptions(id, token), enabled: token !== '' });
+  const move = useRescheduleBooking(id, token);
   const [timeZone, setTimeZone] = useState(initialTimeZone);
   const [clock, setClock] = useState<ClockFormat>(initialClockFormat);
   const [cancelling, setCancelling] = useState(false);
@@ -221,7 +225,7 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
         }
         reschedule={{
           booking,
-          token,
+          move: (slot) => move.mutateAsync(slot),
           onRescheduled: (_moved, zone, format) => {
             setTimeZone(zone);
             setClock(format);

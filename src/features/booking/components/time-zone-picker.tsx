@@ -2,7 +2,16 @@ import { Group, Select, Text, type ComboboxItem, type OptionsFilter } from '@man
 import { memo, useMemo } from 'react';
 import { zoneMatches, zoneOptions, type ZoneOption } from '../../../domain/time-zones';
 import { formatTime, type ClockFormat } from '../calendar-dates';
-import { supportedTimeZones } from '../visitor-env';
+
+/** Every zone the browser knows (legacy names included; `zoneOptions` maps them). */
+function supportedTimeZones(): string[] {
+  try {
+    const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
+    return intl.supportedValuesOf?.('timeZone') ?? [];
+  } catch {
+    return [];
+  }
+}
 
 interface ZoneItem extends ComboboxItem {
   option: ZoneOption;
