@@ -28,6 +28,9 @@ import { describeTime } from './booking-success-page';
 
 const REASON_MAX = 500;
 
+// The light variant's green and orange titles are under 4.5:1 on their tint: the text stays dark.
+const DARK_TITLE = { title: { color: 'var(--mantine-color-gray-9)' } };
+
 /** Unknown id, wrong or missing token: the same page, saying nothing about any booking. */
 export function BookingNotFound() {
   return (
@@ -113,7 +116,7 @@ function CancelForm({
         </Alert>
       ) : null}
       {confirming ? (
-        <Alert color="orange" variant="light" title="Cancel this meeting?">
+        <Alert color="orange" variant="light" title="Cancel this meeting?" styles={DARK_TITLE}>
           <Stack gap="sm">
             <Text size="sm">
               {booking.hostName} will be told and the time will be offered to others.
@@ -246,13 +249,13 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
             {cancelled ? 'This booking is cancelled' : 'Your booking'}
           </Title>
           {notice === 'rescheduled' && !cancelled ? (
-            <Alert color="green" variant="light" title="Rescheduled">
+            <Alert color="green" variant="light" title="Rescheduled" styles={DARK_TITLE}>
               Your meeting now takes place at the time below. {booking.hostName} has the new time
               and an updated invitation was sent to {booking.attendeeEmail}.
             </Alert>
           ) : null}
           {notice === 'cancelled' && cancelled ? (
-            <Alert color="green" variant="light" title="Cancelled">
+            <Alert color="green" variant="light" title="Cancelled" styles={DARK_TITLE}>
               {booking.hostName} has been told, and a cancellation notice was sent to{' '}
               {booking.attendeeEmail}.
             </Alert>
@@ -295,7 +298,7 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
           {!cancelled ? (
             <Text size="sm" c="gray.7">
               Keep this page&apos;s address private: anyone with it can change this booking.{' '}
-              <Anchor href={bookAgain} size="sm">
+              <Anchor href={bookAgain} size="sm" underline="always">
                 Book another meeting
               </Anchor>
             </Text>
