@@ -1,4 +1,9 @@
 import { Group, Select, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+// This component loads after the booking page's first render (calendar-step.tsx): the CSS its
+// dropdown needs beyond the public set (src/app/styles.ts) comes with it, not before first paint.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Overlay.css';
 import { memo, useMemo } from 'react';
 import { zoneMatches, zoneOptions, type ZoneOption } from '../../../domain/time-zones';
 import { formatTime, type ClockFormat } from '../calendar-dates';
