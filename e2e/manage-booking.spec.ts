@@ -106,3 +106,49 @@ test('a wrong token shows not found, and nothing about the booking', async ({ pa
   await page.goto(url.toString());
   await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
 });
+
+test('a double-submitted booking with one Idempotency-Key books once', async ({ page }) => {
+  await openScenario(page, 'default', BOOKING_PAGE);
+  const [slot] = await daySlots(page);
+  const answers = await page.evaluate(async (start) => {
+    const body = JSON.stringify({
+      title: '1-1 meeting with Dana Double',
+      description: '',
+      startTime: start,
+      endTime: new Date(Date.parse(start) + 30 * 60_000).toISOString(),
+      attendeeEmail: 'dana.double@example.org',
+      attendeeName: 'Dana Double',
+    });
+    const send = () =>
+      fetch('/api/scheduling-links/jordan-lee/standard/book', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'double-click-1' },
+        body,
+      }).then(async (res) => ({
+        status: res.status,
+        id: ((await res.json()) as { id?: string }).id,
+      }));
+    return Promise.all([send(), send()]);
+  }, slot!.start);
+  expect(answers.map((a) => a.status)).toEqual([201, 201]);
+  expect(answers[0]!.id).toBeTruthy();
+  expect(answers[1]!.id).toBe(answers[0]!.id);
+});
+
+test.describe('a visitor in India', () => {
+  // Chromium reports the legacy Asia/Calcutta for this zone.
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('sees the zone by its current name and finds zones by typing', async ({ page }) => {
+    await openScenario(page, 'default', BOOKING_PAGE);
+    await expect(page.getByText('Asia/Kolkata (UTC+05:30)').first()).toBeVisible();
+    const picker = page.getByRole('combobox', { name: 'Time zone' });
+    for (const query of ['kolk', 'india']) {
+      await picker.fill(query);
+      await expect(page.getByRole('option').first()).toHaveText(/^Kolkata \(Asia\)/);
+    }
+    await picker.fill('tokyo');
+    await page.getByRole('option', { name: /^Tokyo \(Asia\)/ }).click();
+    await expect(page.getByText('Asia/Tokyo (UTC+09:00)').first()).toBeVisible();
+  });
+});
