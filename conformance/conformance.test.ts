@@ -137,7 +137,7 @@ describe('against the mock backend', () => {
 
   it('passes every operation of the contract, with nothing skipped', () => {
     const summary = report.operations();
-    expect(summary).toHaveLength(30);
+    expect(summary).toHaveLength(33);
     expect(summary.filter((o) => o.outcome !== 'pass')).toEqual([]);
     expect(report.ok(true)).toBe(true);
   });
@@ -187,10 +187,12 @@ describe('against the mock backend', () => {
     );
     expect([...fuzzed].sort()).toEqual([
       'bookSlot',
+      'cancelBooking',
       'createSchedulingLink',
       'deleteWeeklyGoals',
       'disconnectCalendar',
       'getBusySlots',
+      'rescheduleBooking',
       'saveWeeklyGoals',
       'updatePreferences',
       'updateSchedulingLink',

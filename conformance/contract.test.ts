@@ -6,12 +6,15 @@ const contract = Contract.load();
 
 describe('Contract', () => {
   it('reads every operation with its declared answers', () => {
-    expect(contract.operations).toHaveLength(30);
+    expect(contract.operations).toHaveLength(33);
     expect(contract.operations.filter((o) => o.public).map((o) => o.id)).toEqual([
       'startGoogleSignIn',
       'getPublicSchedulingLink',
       'getBusySlots',
       'bookSlot',
+      'getBooking',
+      'cancelBooking',
+      'rescheduleBooking',
     ]);
     const book = contract.operation('bookSlot');
     expect(book.responses.map((r) => r.status)).toEqual([

@@ -147,6 +147,11 @@ export class Run {
     busy: Answer;
   } | null = null;
   booked: { slot: Slot; booking: Booking | null } | null = null;
+  /**
+   * The booking `areas/manage-booking.ts` leaves confirmed, with its token, and a free slot: the
+   * fuzz pass sends it invalid cancels and reschedules.
+   */
+  managed: { id: string; token: string; free: Slot | null } | null = null;
   /** Another free slot of the standard link and its booking window, for the 409 checks. */
   spare: {
     slot: Slot;

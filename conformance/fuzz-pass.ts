@@ -63,6 +63,7 @@ export async function fuzz(run: Run, seed: number, perOperation: number): Promis
     id: string;
     valid: unknown;
     params?: Record<string, string>;
+    headers?: Record<string, string>;
     as: Session | null;
   }[] = [
     { id: 'updatePreferences', valid: prefs, as: run.host },
@@ -109,6 +110,34 @@ export async function fuzz(run: Run, seed: number, perOperation: number): Promis
       as: null,
     },
   ];
+  // A booking's own page: invalid cancels and reschedules of the booking the kit keeps, with its
+  // token (without it every request is a 404 and nothing would be fuzzed).
+  const managed = run.managed;
+  if (managed) {
+    const headers = { 'booking-token': managed.token };
+    const free = managed.free;
+    targets.push(
+      {
+        id: 'cancelBooking',
+        valid: { reason: 'Fuzz' },
+        params: { id: managed.id },
+        headers,
+        as: null,
+      },
+      {
+        id: 'rescheduleBooking',
+        valid: free
+          ? { startTime: free.start, endTime: free.end }
+          : { startTime: iso(start), endTime: iso(start + standard.defaultDuration * MINUTE) },
+        params: { id: managed.id },
+        headers,
+        as: null,
+      },
+    );
+  } else {
+    check.skip('cancelBooking', 'fuzz', 'not run: no booking with a token to fuzz');
+    check.skip('rescheduleBooking', 'fuzz', 'not run: no booking with a token to fuzz');
+  }
   let before = await snapshot(run);
   for (const [index, target] of targets.entries()) {
     const op = run.contract.operation(target.id);
@@ -128,7 +157,13 @@ export async function fuzz(run: Run, seed: number, perOperation: number): Promis
       target.id,
       payloads.map((p) => ({
         label: p.label,
-        call: { as: target.as, params: target.params, json: p.json, raw: p.raw },
+        call: {
+          as: target.as,
+          params: target.params,
+          headers: target.headers,
+          json: p.json,
+          raw: p.raw,
+        },
       })),
     );
     before = await unchanged(run, check, target.id, before);
@@ -163,7 +198,12 @@ async function fuzzOne(
   id: string,
   cases: {
     label: string;
-    call: Parameters<Checker['url']>[1] & { as: Session | null; json?: unknown; raw?: string };
+    call: Parameters<Checker['url']>[1] & {
+      as: Session | null;
+      json?: unknown;
+      raw?: string;
+      headers?: Record<string, string>;
+    };
   }[],
 ): Promise<void> {
   const op = run.contract.operation(id);
@@ -179,6 +219,7 @@ async function fuzzOne(
         cookie: call.as?.cookie ?? null,
         json: call.json,
         raw: call.raw,
+        headers: call.headers,
       });
     } catch (error) {
       first ??= {

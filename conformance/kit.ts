@@ -5,12 +5,12 @@
  *
  * Where things live: the options and the run's context in `core.ts`; the checks of each contract
  * tag in `areas/` (session, preferences, calendars, dashboard, connection tests, goals, links,
- * booking and booking a slot, workflows); the security rules in `security-checks.ts`; the fuzz
+ * booking, booking a slot and a booking's own page, workflows); the security rules in `security-checks.ts`; the fuzz
  * pass in `fuzz-pass.ts`. This file only runs them in order. The report names, for each failing
  * check, the file it lives in.
  *
  * What it leaves behind on a real server: one booking on the host's calendar (an invitation to
- * conformance.visitor+RUN@example.com), the host's links (created when missing, edits reverted),
+ * conformance.visitor+RUN@example.com, rescheduled once; the other bookings it makes are cancelled), the host's links (created when missing, edits reverted),
  * preferences restored to what they were (the analysis timestamp stays), goals of a week two
  * years ahead saved then deleted, and an activity log that mentions all of it.
  */
@@ -20,6 +20,7 @@ import { calendars, expiredGrant } from './areas/calendars';
 import { connectionTests } from './areas/connection-tests';
 import { dashboard } from './areas/dashboard';
 import { goals } from './areas/goals';
+import { manageBooking } from './areas/manage-booking';
 import { restoreLinkFields, schedulingLinks } from './areas/links';
 import { preferences, restorePreferences } from './areas/preferences';
 import { auth, logout, withoutSession } from './areas/session';
@@ -98,6 +99,7 @@ export async function runConformance(options: KitOptions): Promise<Report> {
       await schedulingLinks(run);
       await booking(run);
       await bookSlot(run);
+      await manageBooking(run);
       await expiredGrant(run);
       await workflows(run);
       await security(run);

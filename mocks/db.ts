@@ -129,6 +129,14 @@ export const bookingSchema = v.object({
   attendeeName: v.string(),
   attendeeEmail: v.string(),
   createdAt: isoString,
+  /** Secret of the booking's own page `/bookings/{id}?token=…` (issue 15). */
+  token: v.optional(v.string(), ''),
+  status: v.optional(v.picklist(['confirmed', 'cancelled']), 'confirmed'),
+  cancelledAt: v.optional(nullableString, null),
+  cancelReason: v.optional(nullableString, null),
+  /** `Idempotency-Key` of the request that made it, with a fingerprint of its body. */
+  idempotencyKey: v.optional(nullableString, null),
+  requestFingerprint: v.optional(nullableString, null),
 });
 
 export const invitationSchema = v.object({

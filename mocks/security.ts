@@ -60,8 +60,13 @@ export function sessionCookieAttributes(maxAge: number): string {
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The public booking calls: no session, so no Origin rule (any site may link to a booking page). */
-const PUBLIC_WRITE = /^\/api\/scheduling-links\/[^/]+\/[^/]+\/(book|busy-slots)$/;
+/**
+ * The public booking calls: no session, so no Origin rule (any site may link to a booking page).
+ * A booking's own cancel and reschedule carry its secret token in a header instead of a cookie:
+ * nothing rides along that a foreign page could forge.
+ */
+const PUBLIC_WRITE =
+  /^\/api\/(scheduling-links\/[^/]+\/[^/]+\/(book|busy-slots)|bookings\/[^/]+\/(cancel|reschedule))$/;
 
 interface GateRequest {
   method: string;

@@ -16,6 +16,7 @@ import { Route as AuthenticatedAccessIssueRouteImport } from './routes/_authenti
 import { Route as AuthenticatedWorkflowsRouteImport } from './routes/_authenticated/workflows'
 import { Route as BookIndexRouteImport } from './routes/book/index'
 import { Route as BookSuccessRouteImport } from './routes/book/success'
+import { Route as BookingsIdRouteImport } from './routes/bookings/$id'
 import { Route as AuthenticatedScopedAnalyticsRouteImport } from './routes/_authenticated/_scoped/analytics'
 import { Route as AuthenticatedScopedMeetingsRouteImport } from './routes/_authenticated/_scoped/meetings'
 import { Route as AuthenticatedScopedPreferencesRouteImport } from './routes/_authenticated/_scoped/preferences'
@@ -55,6 +56,11 @@ const BookIndexRoute = BookIndexRouteImport.update({
 const BookSuccessRoute = BookSuccessRouteImport.update({
   id: '/book/success',
   path: '/book/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookingsIdRoute = BookingsIdRouteImport.update({
+  id: '/bookings/$id',
+  path: '/bookings/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedScopedAnalyticsRoute =
@@ -97,6 +103,7 @@ export interface FileRoutesByFullPath {
   '/access-issue': typeof AuthenticatedAccessIssueRoute
   '/workflows': typeof AuthenticatedWorkflowsRoute
   '/book/success': typeof BookSuccessRoute
+  '/bookings/$id': typeof BookingsIdRoute
   '/book/': typeof BookIndexRoute
   '/analytics': typeof AuthenticatedScopedAnalyticsRoute
   '/meetings': typeof AuthenticatedScopedMeetingsRoute
@@ -110,6 +117,7 @@ export interface FileRoutesByTo {
   '/access-issue': typeof AuthenticatedAccessIssueRoute
   '/workflows': typeof AuthenticatedWorkflowsRoute
   '/book/success': typeof BookSuccessRoute
+  '/bookings/$id': typeof BookingsIdRoute
   '/book': typeof BookIndexRoute
   '/analytics': typeof AuthenticatedScopedAnalyticsRoute
   '/meetings': typeof AuthenticatedScopedMeetingsRoute
@@ -126,6 +134,7 @@ export interface FileRoutesById {
   '/_authenticated/access-issue': typeof AuthenticatedAccessIssueRoute
   '/_authenticated/workflows': typeof AuthenticatedWorkflowsRoute
   '/book/success': typeof BookSuccessRoute
+  '/bookings/$id': typeof BookingsIdRoute
   '/book/': typeof BookIndexRoute
   '/_authenticated/_scoped/analytics': typeof AuthenticatedScopedAnalyticsRoute
   '/_authenticated/_scoped/meetings': typeof AuthenticatedScopedMeetingsRoute
@@ -141,6 +150,7 @@ export interface FileRouteTypes {
     | '/access-issue'
     | '/workflows'
     | '/book/success'
+    | '/bookings/$id'
     | '/book/'
     | '/analytics'
     | '/meetings'
@@ -154,6 +164,7 @@ export interface FileRouteTypes {
     | '/access-issue'
     | '/workflows'
     | '/book/success'
+    | '/bookings/$id'
     | '/book'
     | '/analytics'
     | '/meetings'
@@ -169,6 +180,7 @@ export interface FileRouteTypes {
     | '/_authenticated/access-issue'
     | '/_authenticated/workflows'
     | '/book/success'
+    | '/bookings/$id'
     | '/book/'
     | '/_authenticated/_scoped/analytics'
     | '/_authenticated/_scoped/meetings'
@@ -182,6 +194,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   BookSuccessRoute: typeof BookSuccessRoute
+  BookingsIdRoute: typeof BookingsIdRoute
   BookIndexRoute: typeof BookIndexRoute
   BookUserTypeRoute: typeof BookUserTypeRoute
   BookUserIndexRoute: typeof BookUserIndexRoute
@@ -236,6 +249,13 @@ declare module '@tanstack/react-router' {
       path: '/book/success'
       fullPath: '/book/success'
       preLoaderRoute: typeof BookSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bookings/$id': {
+      id: '/bookings/$id'
+      path: '/bookings/$id'
+      fullPath: '/bookings/$id'
+      preLoaderRoute: typeof BookingsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/_scoped/analytics': {
@@ -320,6 +340,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   BookSuccessRoute: BookSuccessRoute,
+  BookingsIdRoute: BookingsIdRoute,
   BookIndexRoute: BookIndexRoute,
   BookUserTypeRoute: BookUserTypeRoute,
   BookUserIndexRoute: BookUserIndexRoute,

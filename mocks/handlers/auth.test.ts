@@ -108,10 +108,14 @@ describe('401 without a session', () => {
       .filter((op) => op.public)
       .map((op) => op.operationId)
       .sort();
+    // A booking's own page needs no session either: its secret token is the proof.
     expect(publicOps).toEqual([
       'bookSlot',
+      'cancelBooking',
+      'getBooking',
       'getBusySlots',
       'getPublicSchedulingLink',
+      'rescheduleBooking',
       'startGoogleSignIn',
     ]);
     expect((await api('GET', '/api/scheduling-links/jordan-lee/standard')).status).toBe(200);

@@ -332,3 +332,54 @@ describe('booking', () => {
     expect(errorOf(call)).toMatch(/authentication/);
   });
 });
+
+describe('the booking’s own page: token, cancel, reschedule', () => {
+  beforeEach(async () => {
+    await useScenario('default');
+  });
+
+  it('404s a wrong or missing token; cancelling frees the slot; a reschedule into a taken slot changes nothing', async () => {
+    const [first, second] = await offeredSlots();
+    const booked = json<{ id: string; token: string }>(
+      await api('POST', `${LINK}/book`, bookingBody(first!)),
+    );
+    expect(booked.token.length).toBeGreaterThanOrEqual(32);
+    const other = await api('POST', `${LINK}/book`, bookingBody(second!, 'Sam', 'sam@example.org'));
+    expect(other.status).toBe(201);
+    const page = `/api/bookings/${booked.id}`;
+    const token = (value: string) => ({ 'booking-token': value });
+    const right = token(booked.token);
+    expect((await api('GET', page, undefined, token('wrong'))).status).toBe(404);
+    expect((await api('GET', page)).status).toBe(404);
+    expect((await api('GET', '/api/bookings/bkg_unknown', undefined, right)).status).toBe(404);
+    // The same answer for a wrong token and an unknown id: nothing about the booking revealed.
+    expect(errorOf(await api('GET', page, undefined, token('wrong')))).toBe('Booking not found');
+    expect(errorOf(await api('GET', '/api/bookings/bkg_unknown', undefined, right))).toBe(
+      'Booking not found',
+    );
+    // The token in the URL is not accepted: it belongs in the header.
+    expect((await api('GET', `${page}?token=${booked.token}`)).status).toBe(404);
+
+    const moved = await api(
+      'POST',
+      `${page}/reschedule`,
+      { startTime: second!.start, endTime: second!.end },
+      right,
+    );
+    expect(moved.status).toBe(409);
+    expect(json<{ startTime: string }>(await api('GET', page, undefined, right))).toMatchObject({
+      startTime: first!.start,
+      status: 'confirmed',
+    });
+
+    expect((await api('POST', `${page}/cancel`, { reason: 'Ill\nnow' }, right)).status).toBe(400);
+    const cancelled = await api('POST', `${page}/cancel`, { reason: 'Ill' }, right);
+    expect(cancelled.status).toBe(200);
+    expect(json<{ status: string; cancelReason: string }>(cancelled)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Ill',
+    });
+    expect((await api('POST', `${page}/cancel`, {}, right)).status).toBe(409);
+    expect((await offeredSlots()).some((s) => s.start === first!.start)).toBe(true);
+  });
+});

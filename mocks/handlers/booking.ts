@@ -7,13 +7,15 @@
 import {
   BookingRequestSchema,
   BusySlotsRequestSchema,
+  CancelBookingRequestSchema,
   isSlugSegment,
+  RescheduleBookingRequestSchema,
 } from '../../src/domain/api-schemas';
 import { DEFAULT_LINK_DESCRIPTIONS } from '../../src/domain/links';
 import { bookingWindow, isSlotAvailable, type SlotPreferences } from '../../src/domain/slots';
 import { hasRequiredScopes } from '../auth';
 import { now } from '../clock';
-import { db, type LinkRecord, type UserRecord } from '../db';
+import { db, type BookingRecord, type LinkRecord, type UserRecord } from '../db';
 import { newId } from '../random';
 import { localParts } from '../time';
 import {
@@ -32,6 +34,73 @@ import {
 export const AUTH_EXPIRED_FOR_HOST = 'Google Calendar authentication expired for this host';
 export const AUTH_MISSING_FOR_HOST = 'Google Calendar authentication is missing for this host';
 export const SLOT_TAKEN = 'This time slot is no longer available. Please choose another time.';
+export const BOOKING_NOT_FOUND = { error: 'Booking not found' };
+export const ALREADY_CANCELLED = 'This booking is already cancelled';
+export const IDEMPOTENCY_MISMATCH = 'This Idempotency-Key was used for a different booking request';
+const IDEMPOTENCY_TTL = 86_400_000;
+
+/** 192 random bits, hex: the secret of a booking's own page. */
+function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return `tkn_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Compares every character, so the time taken does not tell how much of a token was right. */
+function sameSecret(a: string, b: string): boolean {
+  if (a.length === 0 || a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/** The booking when `token` is its secret; null for an unknown id or a wrong/missing token alike. */
+function bookingWithToken(id: unknown, token: string | null): BookingRecord | null {
+  const bookingId = pathParam(id as string | undefined);
+  if (bookingId.length === 0 || bookingId.length > 100) return null;
+  const booking = db.bookings.findFirst((q) => q.where({ id: bookingId }));
+  if (!booking || token === null || token.length > 200 || !sameSecret(booking.token, token)) {
+    return null;
+  }
+  return booking;
+}
+
+/** The `Booking-Token` header: the secret stays out of URLs (and so out of access logs). */
+function tokenOf(request: Request): string | null {
+  return request.headers.get('booking-token');
+}
+
+function managed(booking: BookingRecord) {
+  const link = db.links.findFirst((q) => q.where({ id: booking.linkId }));
+  const host = db.users.findFirst((q) => q.where({ id: booking.hostUserId }));
+  return {
+    id: booking.id,
+    slug: link?.slug ?? booking.slug,
+    linkName: link?.name ?? booking.title,
+    hostName: host?.name ?? '',
+    title: booking.title,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    attendeeName: booking.attendeeName,
+    attendeeEmail: booking.attendeeEmail,
+    status: booking.status,
+    cancelledAt: booking.cancelledAt,
+    cancelReason: booking.cancelReason,
+  };
+}
+
+/** Where the visitor manages a booking, as the success page and the invitation link it. */
+function manageUrl(booking: { id: string; token: string }, origin: string): string {
+  return `${origin}/bookings/${encodeURIComponent(booking.id)}?token=${encodeURIComponent(booking.token)}`;
+}
+
+/**
+ * The app's origin for the links in invitations: the request's own, never the Origin header (a
+ * public write may come from anywhere, and a forged Origin must not send a visitor's secret link
+ * to another site).
+ */
+function originOf(request: Request): string {
+  return new URL(request.url).origin;
+}
 
 const DAY = 86_400_000;
 
@@ -74,8 +143,10 @@ function busyIntervals(
   host: UserRecord,
   from: number,
   to: number,
+  exceptMeetingId?: string,
 ): { start: number; end: number }[] {
   const intervals = visibleMeetings(host.id, from, to)
+    .filter((m) => m.id !== exceptMeetingId)
     .map((m) => ({ start: Date.parse(m.startTime), end: Date.parse(m.endTime) }))
     .sort((a, b) => a.start - b.start || a.end - b.end);
   const merged: { start: number; end: number }[] = [];
@@ -162,39 +233,42 @@ export const bookingHandlers = [
     await latency();
     const found = findLink(params.user, params.type);
     if (!found) return response(404).json(LINK_NOT_FOUND);
+    const key = request.headers.get('idempotency-key');
+    if (key !== null && (key.length === 0 || key.length > 200)) {
+      return response(400).json({ error: 'Idempotency-Key must be 1 to 200 characters' });
+    }
     const body = await readBody(request, BookingRequestSchema);
     if (!body.success) return response(400).json({ error: body.error });
     const { link, host } = found;
     const input = body.output;
-    const start = Date.parse(input.startTime);
-    const end = Date.parse(input.endTime);
-    if (end - start !== link.defaultDuration * 60_000) {
-      return response(400).json({ error: `The meeting must last ${link.defaultDuration} minutes` });
-    }
-    const prefs = slotPreferences(host);
-    const local = localParts(start, prefs.timezone);
-    if (local.minute % 30 !== 0 || local.second !== 0 || start % 1000 !== 0) {
-      return response(400).json({ error: 'Meetings must start on the hour or half hour' });
-    }
+    const invalid = slotShapeProblem(link, host, input.startTime, input.endTime);
+    if (invalid) return response(400).json({ error: invalid });
     const problem = calendarProblem(host);
     if (problem) return response(409).json({ error: problem });
+    const fingerprint = JSON.stringify(input);
+    const origin = originOf(request);
 
     const outcome = await withLock(`book:${host.id}`, async () => {
       const at = now();
-      const busy = busyIntervals(host, start - DAY, end + DAY);
-      const free = isSlotAvailable(
-        {
-          type: link.type,
-          duration: link.defaultDuration,
-          preferences: prefs,
-          busy,
-          visitorTimeZone: 'UTC',
-          now: at,
-        },
-        input.startTime,
-        input.endTime,
-      );
-      if (!free) return null;
+      if (key !== null) {
+        // A retry of a request that already succeeded: the same booking, not a 409.
+        const earlier = db.bookings.findFirst((q) =>
+          q.where(
+            (b) =>
+              b.idempotencyKey === key &&
+              b.linkId === link.id &&
+              at.getTime() - Date.parse(b.createdAt) < IDEMPOTENCY_TTL,
+          ),
+        );
+        if (earlier) {
+          return earlier.requestFingerprint === fingerprint
+            ? ({ kind: 'replay', booking: earlier } as const)
+            : ({ kind: 'mismatch' } as const);
+        }
+      }
+      if (!slotIsFree(link, host, input.startTime, input.endTime, at)) {
+        return { kind: 'taken' } as const;
+      }
       const meetingId = newId('evt');
       const bookingId = newId('bkg');
       const createdAt = at.toISOString();
@@ -222,39 +296,227 @@ export const bookingHandlers = [
         attendeeName: input.attendeeName,
         attendeeEmail: input.attendeeEmail,
         createdAt,
+        token: newToken(),
+        status: 'confirmed',
+        cancelledAt: null,
+        cancelReason: null,
+        idempotencyKey: key,
+        requestFingerprint: key === null ? null : fingerprint,
       });
-      const when = formatForHost(input.startTime, prefs.timezone);
-      await db.invitations.create({
-        id: newId('inv'),
-        bookingId,
-        to: input.attendeeEmail,
-        subject: `Invitation: ${input.title} @ ${when}`,
-        body:
-          `Hi ${input.attendeeName},\n\n${host.name} has scheduled "${input.title}" with you on ${when} ` +
-          `(${link.defaultDuration} minutes). The event is in ${host.name}'s calendar and includes all ` +
-          `meeting details.${input.description ? `\n\n${input.description}` : ''}\n\n— Slotwise`,
-        sentAt: createdAt,
-      });
-      return booking;
+      await sendInvitation(booking, host, link, 'Invitation', origin);
+      return { kind: 'booked', booking } as const;
     });
-    if (!outcome) return response(409).json({ error: SLOT_TAKEN });
+    if (outcome.kind === 'taken') return response(409).json({ error: SLOT_TAKEN });
+    if (outcome.kind === 'mismatch') return response(400).json({ error: IDEMPOTENCY_MISMATCH });
+    const booked = outcome.booking;
+    if (outcome.kind === 'booked') {
+      await recordActivity(
+        host.id,
+        'meeting_booked',
+        `${booked.attendeeName} booked "${link.name}" on ${formatForHost(booked.startTime, slotPreferences(host).timezone)}`,
+      );
+    }
+    return response(201).json({
+      id: booked.id,
+      token: booked.token,
+      meetingId: booked.meetingId,
+      slug: booked.slug,
+      title: booked.title,
+      startTime: booked.startTime,
+      endTime: booked.endTime,
+      attendeeName: booked.attendeeName,
+      attendeeEmail: booked.attendeeEmail,
+      status: 'confirmed',
+      invitationSentTo: booked.attendeeEmail,
+      createdAt: booked.createdAt,
+    });
+  }),
+
+  http.get('/api/bookings/{id}', async ({ request, params, response }) => {
+    await latency();
+    const booking = bookingWithToken(params.id, tokenOf(request));
+    if (!booking) return response(404).json(BOOKING_NOT_FOUND);
+    return response(200).json(managed(booking));
+  }),
+
+  http.post('/api/bookings/{id}/cancel', async ({ request, params, response }) => {
+    await latency();
+    const booking = bookingWithToken(params.id, tokenOf(request));
+    if (!booking) return response(404).json(BOOKING_NOT_FOUND);
+    const body = await readBody(request, CancelBookingRequestSchema);
+    if (!body.success) return response(400).json({ error: body.error });
+    const reason = body.output.reason ? body.output.reason : null;
+    const origin = originOf(request);
+    const outcome = await withLock(`book:${booking.hostUserId}`, async () => {
+      const current = db.bookings.findFirst((q) => q.where({ id: booking.id }));
+      if (!current || current.status === 'cancelled') return null;
+      const at = now().toISOString();
+      // The host's meeting goes: the slot is offered again.
+      const meeting = db.meetings.findFirst((q) => q.where({ id: current.meetingId }));
+      if (meeting) db.meetings.delete(meeting);
+      const updated = await db.bookings.update(current, {
+        data(b) {
+          b.status = 'cancelled';
+          b.cancelledAt = at;
+          b.cancelReason = reason;
+        },
+      });
+      const host = db.users.findFirst((q) => q.where({ id: current.hostUserId }));
+      const link = db.links.findFirst((q) => q.where({ id: current.linkId }));
+      if (host && link && updated) await sendCancellation(updated, host, link, origin);
+      return updated ?? null;
+    });
+    if (!outcome) return response(409).json({ error: ALREADY_CANCELLED });
+    return response(200).json(managed(outcome));
+  }),
+
+  http.post('/api/bookings/{id}/reschedule', async ({ request, params, response }) => {
+    await latency();
+    const booking = bookingWithToken(params.id, tokenOf(request));
+    if (!booking) return response(404).json(BOOKING_NOT_FOUND);
+    const body = await readBody(request, RescheduleBookingRequestSchema);
+    if (!body.success) return response(400).json({ error: body.error });
+    const link = db.links.findFirst((q) => q.where({ id: booking.linkId }));
+    const host = db.users.findFirst((q) => q.where({ id: booking.hostUserId }));
+    if (!link || !host) return response(404).json(BOOKING_NOT_FOUND);
+    const { startTime, endTime } = body.output;
+    const invalid = slotShapeProblem(link, host, startTime, endTime);
+    if (invalid) return response(400).json({ error: invalid });
+    if (booking.status === 'cancelled') return response(409).json({ error: ALREADY_CANCELLED });
+    const problem = calendarProblem(host);
+    if (problem) return response(409).json({ error: problem });
+    const origin = originOf(request);
+    const outcome = await withLock(`book:${host.id}`, async () => {
+      const current = db.bookings.findFirst((q) => q.where({ id: booking.id }));
+      if (!current || current.status === 'cancelled') return { kind: 'cancelled' } as const;
+      // Checked exactly like a new booking, the booking's own meeting not counted as busy.
+      if (!slotIsFree(link, host, startTime, endTime, now(), current.meetingId)) {
+        return { kind: 'taken' } as const;
+      }
+      // The move: one step under the lock, so the old slot frees only with the new one taken.
+      const meeting = db.meetings.findFirst((q) => q.where({ id: current.meetingId }));
+      if (meeting) {
+        await db.meetings.update(meeting, {
+          data(m) {
+            m.startTime = startTime;
+            m.endTime = endTime;
+          },
+        });
+      }
+      const updated = await db.bookings.update(current, {
+        data(b) {
+          b.startTime = startTime;
+          b.endTime = endTime;
+        },
+      });
+      if (updated) await sendInvitation(updated, host, link, 'Updated invitation', origin);
+      return { kind: 'moved', booking: updated ?? current } as const;
+    });
+    if (outcome.kind === 'cancelled') return response(409).json({ error: ALREADY_CANCELLED });
+    if (outcome.kind === 'taken') return response(409).json({ error: SLOT_TAKEN });
     await recordActivity(
       host.id,
       'meeting_booked',
-      `${outcome.attendeeName} booked "${link.name}" on ${formatForHost(outcome.startTime, prefs.timezone)}`,
+      `${outcome.booking.attendeeName} moved "${link.name}" to ${formatForHost(startTime, slotPreferences(host).timezone)}`,
     );
-    return response(201).json({
-      id: outcome.id,
-      meetingId: outcome.meetingId,
-      slug: outcome.slug,
-      title: outcome.title,
-      startTime: outcome.startTime,
-      endTime: outcome.endTime,
-      attendeeName: outcome.attendeeName,
-      attendeeEmail: outcome.attendeeEmail,
-      status: 'confirmed',
-      invitationSentTo: outcome.attendeeEmail,
-      createdAt: outcome.createdAt,
-    });
+    return response(200).json(managed(outcome.booking));
   }),
 ];
+
+/** Why these times can never be a slot of this link (400), or null. */
+function slotShapeProblem(
+  link: LinkRecord,
+  host: UserRecord,
+  startTime: string,
+  endTime: string,
+): string | null {
+  const start = Date.parse(startTime);
+  const end = Date.parse(endTime);
+  if (end - start !== link.defaultDuration * 60_000) {
+    return `The meeting must last ${link.defaultDuration} minutes`;
+  }
+  const local = localParts(start, slotPreferences(host).timezone);
+  if (local.minute % 30 !== 0 || local.second !== 0 || start % 1000 !== 0) {
+    return 'Meetings must start on the hour or half hour';
+  }
+  return null;
+}
+
+/** The slot engine's verdict at `at`; call under the host's lock. */
+function slotIsFree(
+  link: LinkRecord,
+  host: UserRecord,
+  startTime: string,
+  endTime: string,
+  at: Date,
+  exceptMeetingId?: string,
+): boolean {
+  const start = Date.parse(startTime);
+  const end = Date.parse(endTime);
+  return isSlotAvailable(
+    {
+      type: link.type,
+      duration: link.defaultDuration,
+      preferences: slotPreferences(host),
+      busy: busyIntervals(host, start - DAY, end + DAY, exceptMeetingId),
+      visitorTimeZone: 'UTC',
+      now: at,
+    },
+    startTime,
+    endTime,
+  );
+}
+
+async function sendInvitation(
+  booking: BookingRecord,
+  host: UserRecord,
+  link: LinkRecord,
+  kind: 'Invitation' | 'Updated invitation',
+  origin: string,
+): Promise<void> {
+  const when = formatForHost(booking.startTime, slotPreferences(host).timezone);
+  await db.invitations.create({
+    id: newId('inv'),
+    bookingId: booking.id,
+    to: booking.attendeeEmail,
+    subject: `${kind}: ${booking.title} @ ${when}`,
+    body:
+      `Hi ${booking.attendeeName},\n\n${host.name} has scheduled "${booking.title}" with you on ${when} ` +
+      `(${link.defaultDuration} minutes). The event is in ${host.name}'s calendar and includes all ` +
+      `meeting details.${booking.description ? `\n\n${booking.description}` : ''}\n\n` +
+      `Need to reschedule or cancel? ${manageUrl(booking, origin)}\n\n— Slotwise`,
+    sentAt: now().toISOString(),
+  });
+}
+
+/** The cancellation notice, recorded for the visitor and for the host. */
+async function sendCancellation(
+  booking: BookingRecord,
+  host: UserRecord,
+  link: LinkRecord,
+  origin: string,
+): Promise<void> {
+  const when = formatForHost(booking.startTime, slotPreferences(host).timezone);
+  const reason = booking.cancelReason ? `\n\nReason: ${booking.cancelReason}` : '';
+  const sentAt = now().toISOString();
+  await db.invitations.create({
+    id: newId('inv'),
+    bookingId: booking.id,
+    to: booking.attendeeEmail,
+    subject: `Cancelled: ${booking.title} @ ${when}`,
+    body:
+      `Hi ${booking.attendeeName},\n\nYour meeting "${booking.title}" with ${host.name} on ${when} ` +
+      `is cancelled.${reason}\n\nBook another time: ${origin}/book/${link.slug}\n\n— Slotwise`,
+    sentAt,
+  });
+  await db.invitations.create({
+    id: newId('inv'),
+    bookingId: booking.id,
+    to: host.email,
+    subject: `Cancelled by ${booking.attendeeName}: ${booking.title} @ ${when}`,
+    body:
+      `Hi ${host.name},\n\n${booking.attendeeName} (${booking.attendeeEmail}) cancelled "${booking.title}" ` +
+      `on ${when}. The event was removed from your calendar and the time is bookable again.${reason}\n\n— Slotwise`,
+    sentAt,
+  });
+}

@@ -54,12 +54,18 @@ export async function readBody<TSchema extends v.GenericSchema>(
   request: Request,
   schema: TSchema,
 ): Promise<Validation<v.InferOutput<TSchema>>> {
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await request.text();
+    bytes = new Uint8Array(await request.arrayBuffer());
   } catch {
     return { success: false, error: 'The request body could not be read' };
   }
+  // A byte order mark is not JSON (RFC 8259 section 8.1); request.text() would drop it silently,
+  // turning a malformed body into `{}` (a valid cancel, for one).
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    return { success: false, error: 'The request body must be valid JSON' };
+  }
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === '')
     return { success: false, error: 'The request body must be a JSON object' };
   let value: unknown;

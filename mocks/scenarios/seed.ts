@@ -313,6 +313,9 @@ export class Seed {
     });
     const bookingId = this.id('bkg');
     const createdAt = this.iso(this.now - madeAgo);
+    // Seeded tokens are stable (like every seeded id) so QA scripts can open the booking's page;
+    // a booking made at run time gets 192 random bits instead (mocks/handlers/booking.ts).
+    const token = `${this.id('tkn')}${this.id('tkn')}${this.id('tkn')}`;
     this.data.bookings.push({
       id: bookingId,
       linkId,
@@ -326,13 +329,21 @@ export class Seed {
       attendeeName: visitor.name,
       attendeeEmail: visitor.email,
       createdAt,
+      token,
+      status: 'confirmed',
+      cancelledAt: null,
+      cancelReason: null,
+      idempotencyKey: null,
+      requestFingerprint: null,
     });
     this.data.invitations.push({
       id: this.id('inv'),
       bookingId,
       to: visitor.email,
       subject: `Invitation: ${title}`,
-      body: `${person.name} has scheduled "${title}" with you on ${meeting.startTime} (UTC).`,
+      body:
+        `${person.name} has scheduled "${title}" with you on ${meeting.startTime} (UTC).\n\n` +
+        `Need to reschedule or cancel? /bookings/${bookingId}?token=${token}`,
       sentAt: createdAt,
     });
     this.activity(

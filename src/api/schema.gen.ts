@@ -770,6 +770,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a booking with its secret token
+         * @description Public (no session): the booking's own page `/bookings/{id}?token={token}`, linked from the
+         *     success page and the invitation. The `Booking-Token` header carries the secret `token`
+         *     returned once by `bookSlot`.
+         *     A wrong, missing or over-long token answers **404 exactly like an unknown id** (same body),
+         *     revealing nothing; tokens are compared in constant time.
+         *     After a reschedule the same id and token show the booking at its new time (the link never
+         *     dies); after a cancellation `status` is `cancelled`.
+         */
+        get: operations["getBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking
+         * @description Public (no session, the token is the proof). Removes the host's meeting, so the slot is
+         *     offered again, and records a cancellation notice for the visitor and for the host.
+         *     **409** when the booking is already cancelled (nothing changes). The token is checked
+         *     before the body: without the right token every request answers 404.
+         */
+        post: operations["cancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a booking to another slot
+         * @description Public (no session, the token is the proof). Moves the booking **atomically**: the new slot
+         *     is checked exactly as `bookSlot` checks a new booking (same 400s and 409s, the booking's own
+         *     current time not counted as busy), and the old slot is freed only when the move succeeds.
+         *     On any error the booking stays as it was. The id and token stay the same, so earlier links
+         *     show the new time. A new invitation is recorded.
+         */
+        post: operations["rescheduleBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1201,6 +1274,11 @@ export interface components {
          */
         Booking: {
             id: string;
+            /**
+             * @description Secret, unguessable (at least 128 random bits). With `id` it opens the booking's own page
+             *     `/bookings/{id}?token={token}` (`getBooking`, `cancelBooking`, `rescheduleBooking`).
+             */
+            token: string;
             /** @description Id of the meeting as listed by `listMeetings`. */
             meetingId: string;
             slug: string;
@@ -1218,6 +1296,46 @@ export interface components {
             invitationSentTo: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @description A booking as its own page shows it (`getBooking`). Never includes the token. */
+        ManagedBooking: {
+            id: string;
+            /** @description The link's slug; booking again is `/book/{slug}`. */
+            slug: string;
+            linkName: string;
+            hostName: string;
+            title: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            attendeeName: string;
+            /** Format: email */
+            attendeeEmail: string;
+            /** @enum {string} */
+            status: "confirmed" | "cancelled";
+            /** Format: date-time */
+            cancelledAt: string | null;
+            cancelReason: string | null;
+        };
+        /** @description The body of `cancelBooking`; `{}` cancels without a reason. */
+        CancelBookingRequest: {
+            /**
+             * @description Optional; trimmed, a blank reason is none. Shown to the host in the cancellation notice,
+             *     so no control characters (line breaks included) or bidirectional marks (see "Requests
+             *     and answers").
+             */
+            reason?: string;
+        };
+        /** @description The body of `rescheduleBooking`: the new slot. */
+        RescheduleBookingRequest: {
+            /** Format: date-time */
+            startTime: string;
+            /**
+             * Format: date-time
+             * @description Must be `startTime` + the link's `defaultDuration` (else 400).
+             */
+            endTime: string;
         };
         /**
          * @description A bookable slot. **Computed client-side** by the slot engine from `PublicSchedulingLink`
@@ -1387,6 +1505,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Unknown booking, or a wrong or missing token (indistinguishable on purpose). */
+        BookingNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Booking not found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request is invalid; `error` names the problem. */
         BadRequest: {
             headers: {
@@ -1523,6 +1655,19 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The booking's `id`. An unknown or over-long id answers 404.
+         * @example bkg_01JD5B2W9R
+         */
+        BookingId: string;
+        /**
+         * @description The booking's secret token, as returned by `bookSlot` (at least 128 random bits). Sent as a
+         *     header, never in the API's URL, so it stays out of access logs; the app's page carries it
+         *     as `/bookings/{id}?token={token}`. A wrong, missing or over-long token answers 404, exactly
+         *     like an unknown id.
+         * @example tkn_9f2c4e1a7b3d4c8e9a0b1c2d3e4f5a6b
+         */
+        BookingToken: string;
         /**
          * @description First segment of the link's slug, the host's prefix (lowercase `first-last`). A value that
          *     breaks the pattern answers 404 like any unknown slug.
@@ -3106,7 +3251,14 @@ export interface operations {
     bookSlot: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe (a double click, a retry on a flaky network). A second request with
+                 *     the same key and the same body for the same link answers 201 with **the same booking**
+                 *     instead of 409. The same key with a different body answers 400. Keys are kept for 24 h.
+                 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /**
                  * @description First segment of the link's slug, the host's prefix (lowercase `first-last`). A value that
@@ -3152,6 +3304,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "bkg_01JD5B2W9R",
+                     *       "token": "tkn_9f2c4e1a7b3d4c8e9a0b1c2d3e4f5a6b",
                      *       "meetingId": "evt_bk5w9r2q",
                      *       "slug": "jordan-lee/standard",
                      *       "title": "1-1 meeting with Alex Morgan",
@@ -3189,6 +3342,178 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The booking's secret token, as returned by `bookSlot` (at least 128 random bits). Sent as a
+                 *     header, never in the API's URL, so it stays out of access logs; the app's page carries it
+                 *     as `/bookings/{id}?token={token}`. A wrong, missing or over-long token answers 404, exactly
+                 *     like an unknown id.
+                 * @example tkn_9f2c4e1a7b3d4c8e9a0b1c2d3e4f5a6b
+                 */
+                "Booking-Token": components["parameters"]["BookingToken"];
+            };
+            path: {
+                /**
+                 * @description The booking's `id`. An unknown or over-long id answers 404.
+                 * @example bkg_01JD5B2W9R
+                 */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBooking"];
+                };
+            };
+            404: components["responses"]["BookingNotFound"];
+        };
+    };
+    cancelBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The booking's secret token, as returned by `bookSlot` (at least 128 random bits). Sent as a
+                 *     header, never in the API's URL, so it stays out of access logs; the app's page carries it
+                 *     as `/bookings/{id}?token={token}`. A wrong, missing or over-long token answers 404, exactly
+                 *     like an unknown id.
+                 * @example tkn_9f2c4e1a7b3d4c8e9a0b1c2d3e4f5a6b
+                 */
+                "Booking-Token": components["parameters"]["BookingToken"];
+            };
+            path: {
+                /**
+                 * @description The booking's `id`. An unknown or over-long id answers 404.
+                 * @example bkg_01JD5B2W9R
+                 */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Something came up, sorry."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CancelBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description Cancelled; both parties were notified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["BookingNotFound"];
+            /** @description The booking is already cancelled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This booking is already cancelled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    rescheduleBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The booking's secret token, as returned by `bookSlot` (at least 128 random bits). Sent as a
+                 *     header, never in the API's URL, so it stays out of access logs; the app's page carries it
+                 *     as `/bookings/{id}?token={token}`. A wrong, missing or over-long token answers 404, exactly
+                 *     like an unknown id.
+                 * @example tkn_9f2c4e1a7b3d4c8e9a0b1c2d3e4f5a6b
+                 */
+                "Booking-Token": components["parameters"]["BookingToken"];
+            };
+            path: {
+                /**
+                 * @description The booking's `id`. An unknown or over-long id answers 404.
+                 * @example bkg_01JD5B2W9R
+                 */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "startTime": "2026-11-05T15:00:00.000Z",
+                 *       "endTime": "2026-11-05T15:30:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RescheduleBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved; the invitation was sent again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBooking"];
+                };
+            };
+            /** @description Invalid payload, or times that cannot be a slot of this link. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The meeting must last 30 minutes"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["BookingNotFound"];
+            /**
+             * @description The new slot is not available, the booking is cancelled, or the host's calendar cannot
+             *     be read. The booking is unchanged.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -71,13 +71,22 @@ function cssOf(component: string): string[] {
   return [...css];
 }
 
-/** The CSS files a set of source files needs. */
+/**
+ * The CSS files a set of source files needs. A component loaded lazily after the first render
+ * (the booking page's zone picker) may import the CSS it needs beyond the public set itself:
+ * Vite loads a lazy chunk's CSS before running it. What a file imports itself is not needed.
+ */
 function neededCss(files: string[]): Map<string, string> {
   const needed = new Map<string, string>();
   for (const file of files) {
-    for (const component of namedImports(readFileSync(file, 'utf8'), '@mantine/core')) {
-      for (const css of cssOf(component))
-        needed.set(css, `${component} (${file.slice(ROOT.length + 1)})`);
+    const text = readFileSync(file, 'utf8');
+    const own = new Set(
+      [...text.matchAll(/import '@mantine\/core\/styles\/([A-Za-z-]+)\.css';/g)].map((m) => m[1]!),
+    );
+    for (const component of namedImports(text, '@mantine/core')) {
+      for (const css of cssOf(component)) {
+        if (!own.has(css)) needed.set(css, `${component} (${file.slice(ROOT.length + 1)})`);
+      }
     }
   }
   return needed;

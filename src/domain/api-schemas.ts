@@ -396,6 +396,30 @@ export const BookingRequestSchema = v.pipe(
 );
 export type BookingRequest = v.InferOutput<typeof BookingRequestSchema>;
 
+/** Body of `cancelBooking`: an optional reason for the host. */
+export const CancelBookingRequestSchema = v.strictObject({
+  reason: v.optional(
+    v.pipe(
+      v.string('reason must be a string'),
+      v.trim(),
+      v.check((value) => charCount(value) <= 500, 'reason must be at most 500 characters'),
+      plainText('reason'),
+    ),
+  ),
+});
+
+/** Body of `rescheduleBooking`: the new slot. */
+export const RescheduleBookingRequestSchema = v.pipe(
+  v.strictObject({
+    startTime: dateTimeSchema('startTime'),
+    endTime: dateTimeSchema('endTime'),
+  }),
+  v.check(
+    (b) => Date.parse(b.endTime) > Date.parse(b.startTime),
+    'endTime must be after startTime',
+  ),
+);
+
 /** The booking page's details form (spec section 5). */
 export const BookingFormSchema = v.object({
   name: AttendeeNameSchema,

@@ -62,10 +62,10 @@ export const busySlotsQueryOptions = (
 /** POST /api/scheduling-links/{slug}/book. */
 export function useBookSlot(user: string, type: string) {
   return useMutation({
-    mutationFn: (body: BookingRequest) =>
+    mutationFn: ({ body, idempotencyKey }: { body: BookingRequest; idempotencyKey: string }) =>
       unwrap(
         api.POST('/api/scheduling-links/{user}/{type}/book', {
-          params: { path: { user, type } },
+          params: { path: { user, type }, header: { 'Idempotency-Key': idempotencyKey } },
           body,
         }),
       ),

@@ -1,5 +1,9 @@
 import { isDateTime } from '../../domain/date-time';
-import { maxChars, optionalString } from '../../domain/search-params';
+import { maxChars, optionalChoice, optionalString } from '../../domain/search-params';
+
+// Read by plain functions, not a schema library: the route definitions are in the entry that
+// every page loads (src/domain/search-params.ts). Anything unreadable is dropped, never an
+// error: a mangled shared link still opens the page.
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -8,6 +12,24 @@ function isCalendarDate(value: string): boolean {
   if (!DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+const isZone = (zone: string) => {
+  if (!maxChars(64)(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const isMonth = (value: string) => MONTH.test(value);
+
+/** A start instant, normalised to UTC (`toISOString()`). */
+function instant(value: unknown): string | undefined {
+  const text = optionalString(value, isDateTime);
+  return text === undefined ? undefined : new Date(text).toISOString();
 }
 
 /**
@@ -19,26 +41,21 @@ export interface BookingSearch {
   month?: string;
   date?: string;
   slot?: string;
+  /**
+   * A zone the host chose for the visitor (`?tz=Asia/Kolkata`). Legacy names are mapped by the
+   * page (`canonicalTimeZone`), which keeps the zone list out of the entry this reader is in.
+   */
+  tz?: string;
 }
 
-/** Anything unreadable is dropped, never an error: a mangled shared link still opens the page. */
 export function bookingSearchSchema(search: Record<string, unknown>): BookingSearch {
-  const slot = optionalString(search.slot, isDateTime);
   return {
-    month: optionalString(search.month, (value) => MONTH.test(value)),
+    month: optionalString(search.month, isMonth),
     date: optionalString(search.date, isCalendarDate),
-    slot: slot === undefined ? undefined : new Date(slot).toISOString(),
+    slot: instant(search.slot),
+    tz: optionalString(search.tz, isZone),
   };
 }
-
-const isZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * /book/success's search params: what was booked, so the page can repeat the time in the
@@ -50,6 +67,10 @@ export interface BookingSuccessSearch {
   start?: string;
   end?: string;
   tz?: string;
+  /** The booking's own page: `/bookings/{id}?token={token}`. */
+  token?: string;
+  host?: string;
+  clock?: '12h' | '24h';
 }
 
 export function bookingSuccessSearchSchema(search: Record<string, unknown>): BookingSuccessSearch {
@@ -58,6 +79,28 @@ export function bookingSuccessSearchSchema(search: Record<string, unknown>): Boo
     title: optionalString(search.title, maxChars(200)),
     start: optionalString(search.start, isDateTime),
     end: optionalString(search.end, isDateTime),
-    tz: optionalString(search.tz, (zone) => maxChars(64)(zone) && isZone(zone)),
+    tz: optionalString(search.tz, isZone),
+    token: optionalString(search.token, maxChars(200)),
+    host: optionalString(search.host, maxChars(200)),
+    clock: optionalChoice(search.clock, ['12h', '24h'] as const),
+  };
+}
+
+/** /bookings/{id}: the secret token, and `mode=reschedule` for the booking page in reschedule mode. */
+export interface ManagedBookingSearch {
+  token?: string;
+  mode?: 'reschedule';
+  month?: string;
+  date?: string;
+  slot?: string;
+}
+
+export function managedBookingSearchSchema(search: Record<string, unknown>): ManagedBookingSearch {
+  return {
+    token: optionalString(search.token, maxChars(200)),
+    mode: optionalChoice(search.mode, ['reschedule'] as const),
+    month: optionalString(search.month, isMonth),
+    date: optionalString(search.date, isCalendarDate),
+    slot: instant(search.slot),
   };
 }

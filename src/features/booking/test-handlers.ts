@@ -111,6 +111,7 @@ function bookingAnswer(body: BookingRequest, slug: string): Booking {
   const at = new Date().toISOString();
   return {
     id: 'bkg-test',
+    token: 'tkn_test_0123456789abcdef0123456789abcdef',
     meetingId: 'evt-test',
     slug,
     title: body.title,
@@ -202,4 +203,70 @@ export const bookingApi = {
       }),
     ];
   },
+};
+
+// ---------------------------------------------------------------------------------------------
+// A booking's own page (`/bookings/{id}`, issue 15)
+// ---------------------------------------------------------------------------------------------
+
+type ManagedBooking = Schemas['ManagedBooking'];
+
+const MANAGED = '*/api/bookings/:id';
+export const MANAGED_ID = 'bkg-test';
+export const MANAGED_TOKEN = 'tkn_test_0123456789abcdef0123456789abcdef';
+/** The booking's page as the success page links it. */
+export const MANAGED_PATH = `/bookings/${MANAGED_ID}?token=${MANAGED_TOKEN}`;
+
+/** Alex's booking with Jordan: tomorrow 15:00–15:30 UTC (10:00 in New York). */
+export function managedBooking(overrides: Partial<ManagedBooking> = {}): ManagedBooking {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 1);
+  day.setUTCHours(15, 0, 0, 0);
+  return {
+    id: MANAGED_ID,
+    slug: 'jordan-lee/standard',
+    linkName: '1-1 meeting',
+    hostName: 'Jordan Lee',
+    title: '1-1 meeting with Alex Morgan',
+    startTime: day.toISOString(),
+    endTime: new Date(day.getTime() + 30 * 60_000).toISOString(),
+    attendeeName: 'Alex Morgan',
+    attendeeEmail: 'alex.morgan@example.org',
+    status: 'confirmed',
+    cancelledAt: null,
+    cancelReason: null,
+    ...overrides,
+  };
+}
+
+const notFound = () => failure('Booking not found', 404);
+const tokenOk = (request: Request) => request.headers.get('booking-token') === MANAGED_TOKEN;
+
+export const manageApi = {
+  /** The booking (404 for any other token); cancel answers it cancelled. */
+  booking: (booking: ManagedBooking = managedBooking()) => {
+    let current = booking;
+    return [
+      http.get(MANAGED, ({ request }) =>
+        tokenOk(request) ? HttpResponse.json<ManagedBooking>(current) : notFound(),
+      ),
+      http.post(`${MANAGED}/cancel`, async ({ request }) => {
+        if (!tokenOk(request)) return notFound();
+        const body = (await request.json()) as { reason?: string };
+        current = {
+          ...current,
+          status: 'cancelled',
+          cancelledAt: new Date().toISOString(),
+          cancelReason: body.reason ?? null,
+        };
+        return HttpResponse.json<ManagedBooking>(current);
+      }),
+    ];
+  },
+  pending: () =>
+    http.get(MANAGED, async () => {
+      await delay('infinite');
+      return notFound();
+    }),
+  fails: () => http.get(MANAGED, () => failure('Database unavailable', 500)),
 };

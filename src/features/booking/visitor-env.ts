@@ -1,4 +1,5 @@
 import { isValidTimeZone } from '../../domain/preferences';
+import { canonicalTimeZone } from '../../domain/legacy-zones';
 import type { ClockFormat } from './calendar-dates';
 
 /**
@@ -9,7 +10,8 @@ export const visitorEnv = {
   /** The browser's IANA zone ('UTC' when it cannot be read). */
   timeZone(): string {
     try {
-      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      // Chromium still reports legacy names (Asia/Calcutta): use the current one.
+      const zone = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
       return zone && isValidTimeZone(zone) ? zone : 'UTC';
     } catch {
       return 'UTC';
@@ -64,17 +66,4 @@ export function initialClockFormat(): ClockFormat {
 
 export function rememberClockFormat(clock: ClockFormat) {
   write(CLOCK_KEY, clock);
-}
-
-/** Every zone the browser knows, for the selector (always including `current`). */
-export function timeZoneOptions(current: string): string[] {
-  let zones: string[] = [];
-  try {
-    const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
-    zones = intl.supportedValuesOf?.('timeZone') ?? [];
-  } catch {
-    zones = [];
-  }
-  const all = new Set([...zones, 'UTC', current]);
-  return [...all].sort((a, b) => a.localeCompare(b));
 }

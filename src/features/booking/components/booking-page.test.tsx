@@ -293,11 +293,37 @@ describe('Booking page: the calendar step', () => {
     expect(screen.getByRole('button', { name: '24h' })).toHaveAttribute('aria-pressed', 'true');
     expect(slotTimes()[0]).toBe('10:30');
     expect(slotTimes().at(-1)).toBe('16:30');
-    await user.selectOptions(screen.getByLabelText('Time zone'), 'Europe/London');
+    const picker = await screen.findByRole('combobox', { name: 'Time zone' });
+    await user.clear(picker);
+    await user.type(picker, 'london');
+    await user.click(
+      await screen.findByRole('option', { name: /^London \(Europe\)/, hidden: true }),
+    );
     expect(screen.getByText('Europe/London (UTC+00:00)')).toBeInTheDocument();
     expect(slotTimes()[0]).toBe('15:30');
     expect(window.localStorage.getItem('slotwise:booking:time-zone')).toBe('Europe/London');
     expect(window.localStorage.getItem('slotwise:booking:clock')).toBe('24h');
+  });
+
+  it('finds a zone by typing part of its city or its country, by its canonical name', async () => {
+    visitorIn('Asia/Calcutta');
+    server.use(bookingApi.link(), ...bookingApi.calendar());
+    const { user } = renderBooking();
+    await calendarReady();
+    // Chromium's legacy name is shown by its current one.
+    expect(screen.getByText('Asia/Kolkata (UTC+05:30)')).toBeInTheDocument();
+    const picker = await screen.findByRole('combobox', { name: 'Time zone' });
+    for (const query of ['kolk', 'india']) {
+      await user.clear(picker);
+      await user.type(picker, query);
+      const options = await screen.findAllByRole('option', { hidden: true });
+      // "india" also finds Indiana and the Indian Ocean; the common zone comes first.
+      expect(options[0]?.textContent).toMatch(/^Kolkata \(Asia\)UTC\+05:30 · \d{1,2}:\d{2}/);
+      expect(options.some((o) => o.textContent?.startsWith('Tokyo'))).toBe(false);
+    }
+    await user.clear(picker);
+    await user.type(picker, 'zzzz');
+    expect(await screen.findByText('No time zone matches')).toBeInTheDocument();
   });
 
   it('is usable with the keyboard: arrows move between days, Enter chooses', async () => {

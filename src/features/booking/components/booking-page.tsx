@@ -1,4 +1,4 @@
-import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   lazy,
@@ -14,6 +14,8 @@ import { ApiError, messageOf } from '../../../api/errors';
 import { PRODUCT_NAME, PRODUCT_SITE_URL } from '../../../components/logo';
 import { generateSlots, type Slot, type SlotsByDate } from '../../../domain/slots';
 import { busySlotsQueryOptions, publicLinkQueryOptions, useBookSlot } from '../api';
+import type { ManagedBooking } from '../manage-api';
+import { canonicalTimeZone } from '../../../domain/legacy-zones';
 import {
   BOOKING_FAILED_MESSAGE,
   isCalendarConnectionError,
@@ -53,7 +55,7 @@ const EmbeddedSuccess = lazy(() =>
   import('./embedded-success').then((module) => ({ default: module.EmbeddedSuccess })),
 );
 
-function BookingFrame({ children }: { children: ReactNode }) {
+export function BookingFrame({ children }: { children: ReactNode }) {
   // Embed mode: no outer background or margins, and no full-viewport height (the frame follows
   // the content's height).
   const embedded = isEmbedded();
@@ -145,8 +147,34 @@ export interface BookingPageProps {
   /** The place in the URL (month shown, date and slot chosen). */
   search?: BookingSearch;
   onSearchChange?: (search: BookingSearch, options?: { replace?: boolean }) => void;
-  /** Called after a successful booking, with the booking and the zone it was shown in. */
-  onBooked?: (booking: components['schemas']['Booking'], timeZone: string) => void;
+  /** Called after a successful booking, with the booking, the zone and clock it was shown in. */
+  onBooked?: (
+    booking: components['schemas']['Booking'],
+    timeZone: string,
+    clock: ClockFormat,
+    hostName: string,
+  ) => void;
+  /**
+   * Reschedule mode (the booking's own page, issue 15): the visitor's name and e-mail are kept,
+   * the current time is shown, and confirming moves the booking instead of making a new one.
+   */
+  reschedule?: {
+    booking: ManagedBooking;
+    /** Moves the booking (the manage page's call): resolves with it, or rejects (409: taken). */
+    move: (slot: { startTime: string; endTime: string }) => Promise<ManagedBooking>;
+    onRescheduled: (booking: ManagedBooking, timeZone: string, clock: ClockFormat) => void;
+  };
+}
+
+/** One key per distinct booking request: a double click or a retry sends the same key. */
+function useIdempotencyKey() {
+  const last = useRef<{ fingerprint: string; key: string } | null>(null);
+  return (fingerprint: string) => {
+    if (last.current?.fingerprint !== fingerprint) {
+      last.current = { fingerprint, key: crypto.randomUUID() };
+    }
+    return last.current.key;
+  };
 }
 
 /**
@@ -160,6 +188,7 @@ export function BookingPage({
   search = {},
   onSearchChange = () => {},
   onBooked = () => {},
+  reschedule,
 }: BookingPageProps) {
   const valid = Boolean(user && type);
   const link = useQuery({ ...publicLinkQueryOptions(user, type), enabled: valid });
@@ -171,10 +200,19 @@ export function BookingPage({
     enabled: linkWindow !== null,
   });
   const book = useBookSlot(user, type);
+  const [moving, setMoving] = useState(false);
+  const idempotencyKey = useIdempotencyKey();
 
-  const [timeZone, setTimeZone] = useState(() => embedTimeZone() ?? initialTimeZone());
+  // The embedding page's zone, then ?tz= in the address (a host may send a link for a zone),
+  // then the visitor's own; legacy names (Asia/Calcutta) become their current ones.
+  const [timeZone, setTimeZone] = useState(() =>
+    canonicalTimeZone(embedTimeZone() ?? search.tz ?? initialTimeZone()),
+  );
   const [clock, setClock] = useState<ClockFormat>(initialClockFormat);
-  const [values, setValues] = useState<BookingFormValues>({ name: '', email: '' });
+  const [values, setValues] = useState<BookingFormValues>(() => ({
+    name: reschedule?.booking.attendeeName ?? '',
+    email: reschedule?.booking.attendeeEmail ?? '',
+  }));
   const [errors, setErrors] = useState<BookingFormErrors>({});
   const [taken, setTaken] = useState<ReadonlySet<string>>(() => new Set());
   const [notice, setNotice] = useState<{ title: string; message: string } | null>(null);
@@ -241,11 +279,23 @@ export function BookingPage({
   if (busy.isPending) return <Loading />;
 
   const header = (
-    <HostHeader
-      link={linkData}
-      timeZone={timeZone}
-      now={availability?.fetchedAt ?? link.dataUpdatedAt}
-    />
+    <>
+      <HostHeader
+        link={linkData}
+        timeZone={timeZone}
+        now={availability?.fetchedAt ?? link.dataUpdatedAt}
+      />
+      {reschedule ? (
+        <Alert color="violet" variant="light" title="Rescheduling your booking">
+          Your current time is{' '}
+          <strong>
+            {formatLongDate(dateKeyIn(timeZone, reschedule.booking.startTime))},{' '}
+            {formatTime(reschedule.booking.startTime, timeZone, clock)}
+          </strong>
+          . It stays booked until you confirm a new one.
+        </Alert>
+      ) : null}
+    </>
   );
 
   if (busy.isError || !availability) {
@@ -296,18 +346,57 @@ export function BookingPage({
       return;
     }
     setErrors({});
-    book.mutate(
-      {
-        title: `${linkData.name} with ${result.output.name}`,
-        description: `Booked by ${result.output.name} (${result.output.email}) through ${PRODUCT_NAME}.`,
-        startTime: slot.start,
-        endTime: slot.end,
-        attendeeEmail: result.output.email,
-        attendeeName: result.output.name,
+    const body = {
+      title: `${linkData.name} with ${result.output.name}`,
+      description: `Booked by ${result.output.name} (${result.output.email}) through ${PRODUCT_NAME}.`,
+      startTime: slot.start,
+      endTime: slot.end,
+      attendeeEmail: result.output.email,
+      attendeeName: result.output.name,
+    };
+    const handlers = {
+      onError: (error: Error) => {
+        setErrors({ email: BOOKING_FAILED_MESSAGE });
+        const message = messageOf(error, '');
+        if (
+          error instanceof ApiError &&
+          error.status === 409 &&
+          !isCalendarConnectionError(message)
+        ) {
+          // The slot was just taken: never leave the visitor on it. Drop it at once, read
+          // the busy times again and go back to the calendar on the same day.
+          setTaken((current) => new Set(current).add(slot.start));
+          setNotice({
+            title: 'That time was just taken',
+            message: `Someone booked ${formatTime(slot.start, timeZone, clock)} on ${formatLongDate(
+              dateKeyIn(timeZone, slot.start),
+            )} a moment ago. The times shown are up to date: please choose another one.`,
+          });
+          void busy.refetch();
+          onSearchChange({ ...search, date: dateKeyIn(timeZone, slot.start), slot: undefined });
+        }
       },
+    };
+    if (reschedule) {
+      setMoving(true);
+      reschedule.move({ startTime: slot.start, endTime: slot.end }).then(
+        (moved) => {
+          setMoving(false);
+          reschedule.onRescheduled(moved, timeZone, clock);
+        },
+        (error: unknown) => {
+          setMoving(false);
+          handlers.onError(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+      return;
+    }
+    book.mutate(
+      { body, idempotencyKey: idempotencyKey(JSON.stringify(body)) },
       {
+        ...handlers,
         onSuccess: (booking) => {
-          if (!isEmbedded()) return onBooked(booking, timeZone);
+          if (!isEmbedded()) return onBooked(booking, timeZone, clock, linkData.host.name);
           // In a frame the success view is shown in place; the host page hears of the booking
           // without the visitor's name or e-mail (the title names the link, not the visitor).
           postToHost({
@@ -320,27 +409,6 @@ export function BookingPage({
             },
           });
           setEmbedBooked(booking);
-        },
-        onError: (error) => {
-          setErrors({ email: BOOKING_FAILED_MESSAGE });
-          const message = messageOf(error, '');
-          if (
-            error instanceof ApiError &&
-            error.status === 409 &&
-            !isCalendarConnectionError(message)
-          ) {
-            // The slot was just taken: never leave the visitor on it. Drop it at once, read
-            // the busy times again and go back to the calendar on the same day.
-            setTaken((current) => new Set(current).add(slot.start));
-            setNotice({
-              title: 'That time was just taken',
-              message: `Someone booked ${formatTime(slot.start, timeZone, clock)} on ${formatLongDate(
-                dateKeyIn(timeZone, slot.start),
-              )} a moment ago. The times shown are up to date: please choose another one.`,
-            });
-            void busy.refetch();
-            onSearchChange({ ...search, date: dateKeyIn(timeZone, slot.start), slot: undefined });
-          }
         },
       },
     );
@@ -358,7 +426,7 @@ export function BookingPage({
           clock={clock}
           values={values}
           errors={errors}
-          pending={book.isPending}
+          pending={book.isPending || moving}
           onChange={change}
           onBack={() => onSearchChange({ ...search, slot: undefined })}
           onSubmit={() => submit(selectedSlot)}
@@ -383,6 +451,7 @@ export function BookingPage({
             onSearchChange({ ...search, date: dateKeyIn(timeZone, slot.start), slot: slot.start });
           }}
           onTimeZoneChange={changeTimeZone}
+          now={availability.fetchedAt}
           onClockChange={(format) => {
             setClock(format);
             rememberClockFormat(format);

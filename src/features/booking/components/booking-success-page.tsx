@@ -1,15 +1,26 @@
-import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Logo, PRODUCT_NAME, PRODUCT_SITE_URL } from '../../../components/logo';
 import dayjs from '../../../domain/dayjs';
+import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar-links';
 import { buildIcs } from '../../../domain/ics';
+import { formatTime, type ClockFormat } from '../calendar-dates';
 import type { BookingSuccessSearch } from '../booking-search';
 
-/** "Tuesday, November 24, 2026 · 9:30 AM – 10:00 AM" in the visitor's zone. */
-function describeTime(start: string, end: string, tz: string): string {
+/** "Tuesday, November 24, 2026 · 9:30 AM – 10:00 AM" in the visitor's zone and clock. */
+export function describeTime(
+  start: string,
+  end: string,
+  tz: string,
+  clock: ClockFormat = '12h',
+): string {
   const from = dayjs(start).tz(tz);
-  const to = dayjs(end).tz(tz);
-  return `${from.format('dddd, MMMM D, YYYY')} · ${from.format('h:mm A')} – ${to.format('h:mm A')}`;
+  return `${from.format('dddd, MMMM D, YYYY')} · ${formatTime(start, tz, clock)} – ${formatTime(end, tz, clock)}`;
+}
+
+/** The booking's own page, where the visitor reschedules or cancels. */
+export function managePath(id: string, token: string): string {
+  return `/bookings/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
 }
 
 function BookedTime({
@@ -28,6 +39,13 @@ function BookedTime({
     });
     return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
   }, [booked.id, booked.title, booked.start, booked.end]);
+  const manage = booked.id && booked.token ? managePath(booked.id, booked.token) : null;
+  const event = {
+    title: booked.title ?? 'Meeting',
+    start: booked.start,
+    end: booked.end,
+    details: manage ? `Reschedule or cancel: ${window.location.origin}${manage}` : undefined,
+  };
 
   return (
     <Paper withBorder radius="md" p="md" w="100%" bg="gray.0">
@@ -37,11 +55,12 @@ function BookedTime({
             {booked.title}
           </Text>
         ) : null}
-        <Text size="sm">{describeTime(booked.start, booked.end, tz)}</Text>
+        {booked.host ? <Text size="sm">with {booked.host}</Text> : null}
+        <Text size="sm">{describeTime(booked.start, booked.end, tz, booked.clock)}</Text>
         <Text size="sm" c="gray.7">
           {tz}
         </Text>
-        <Group justify="center">
+        <Group justify="center" gap="xs">
           <Button
             component="a"
             href={icsHref}
@@ -51,7 +70,35 @@ function BookedTime({
           >
             Add to my calendar (.ics)
           </Button>
+          <Button
+            component="a"
+            href={googleCalendarUrl(event)}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="light"
+            size="xs"
+          >
+            Google Calendar
+          </Button>
+          <Button
+            component="a"
+            href={outlookCalendarUrl(event)}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="light"
+            size="xs"
+          >
+            Outlook
+          </Button>
         </Group>
+        {manage ? (
+          <Text size="sm">
+            Need to change it?{' '}
+            <Anchor href={manage} fw={600}>
+              Reschedule or cancel
+            </Anchor>
+          </Text>
+        ) : null}
       </Stack>
     </Paper>
   );

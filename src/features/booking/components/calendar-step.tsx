@@ -4,38 +4,29 @@ import {
   Button,
   Group,
   Loader,
-  NativeSelect,
   Paper,
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
-import { memo, useMemo, type Ref } from 'react';
+import { lazy, Suspense, useMemo, type Ref } from 'react';
 import type { Slot, SlotsByDate } from '../../../domain/slots';
-import { formatDayTitle, formatTime, monthOf, type ClockFormat } from '../calendar-dates';
-import { timeZoneOptions } from '../visitor-env';
+import {
+  formatDayTitle,
+  formatTime,
+  monthOf,
+  zoneLabel,
+  type ClockFormat,
+} from '../calendar-dates';
 import { MonthCalendar } from './month-calendar';
 
-/** The zone selector: some 400 options, so it renders again only when the zone changes. */
-const TimeZoneSelect = memo(function TimeZoneSelect({
-  value,
-  onChange,
-}: {
-  value: string;
-  onChange: (zone: string) => void;
-}) {
-  const zones = useMemo(() => timeZoneOptions(value), [value]);
-  return (
-    <NativeSelect
-      label="Time zone"
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      data={zones}
-      style={{ flex: 1, minWidth: 200 }}
-    />
-  );
-});
+// The searchable picker (a combobox over some 400 zones) loads after the first render: the
+// booking page's first screen stays within its budget. Until then the zone is shown read-only.
+const TimeZonePicker = lazy(() =>
+  import('./time-zone-picker').then((module) => ({ default: module.TimeZonePicker })),
+);
 
 /** '{n} time slot(s) available', exactly as the spec writes it (section 2). */
 export function slotCountLabel(count: number): string {
@@ -62,6 +53,7 @@ export function CalendarStep({
   onSelectSlot,
   onTimeZoneChange,
   onClockChange,
+  now,
 }: {
   headingRef: Ref<HTMLHeadingElement>;
   slots: SlotsByDate;
@@ -81,6 +73,8 @@ export function CalendarStep({
   onSelectSlot: (slot: Slot) => void;
   onTimeZoneChange: (zone: string) => void;
   onClockChange: (clock: ClockFormat) => void;
+  /** When the zone picker's local times are shown for (the availability's read time). */
+  now: number;
 }) {
   const available = useMemo(() => new Set(Object.keys(slots)), [slots]);
   const daySlots = selectedDate ? (slots[selectedDate] ?? []) : [];
@@ -122,7 +116,23 @@ export function CalendarStep({
               onSelect={onSelectDate}
             />
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <TimeZoneSelect value={timeZone} onChange={onTimeZoneChange} />
+              <Suspense
+                fallback={
+                  <TextInput
+                    label="Time zone"
+                    value={zoneLabel(timeZone, now)}
+                    readOnly
+                    style={{ flex: 1, minWidth: 220 }}
+                  />
+                }
+              >
+                <TimeZonePicker
+                  value={timeZone}
+                  clock={clock}
+                  now={now}
+                  onChange={onTimeZoneChange}
+                />
+              </Suspense>
               <Group gap={0} role="group" aria-label="Time format" wrap="nowrap">
                 {(['12h', '24h'] as const).map((format) => (
                   <Button

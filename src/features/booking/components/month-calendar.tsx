@@ -171,6 +171,8 @@ export function MonthCalendar({
                 const className = [
                   classes.day,
                   hasSlots && !past ? classes.available : '',
+                  // No slots: visibly muted, still selectable (the spec shows the day's message).
+                  !hasSlots && !past ? classes.noSlots : '',
                   key === today ? classes.today : '',
                   isSelected ? classes.selected : '',
                 ]

@@ -18,15 +18,18 @@ function BookingRoute() {
       type={type}
       search={search}
       onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace })}
-      onBooked={(booking, tz) =>
+      onBooked={(booking, tz, clock, host) =>
         void navigate({
           to: '/book/success',
           search: {
             id: booking.id,
+            token: booking.token,
             title: booking.title,
             start: booking.startTime,
             end: booking.endTime,
             tz,
+            clock,
+            host,
           },
         })
       }

@@ -1,0 +1,160 @@
+/**
+ * Time-zone names for people: canonical IANA names (browsers still report some legacy links,
+ * e.g. Chromium's Asia/Calcutta), the zones most visitors are in first, each zone's UTC offset
+ * and local time at a given instant, and a search that finds a zone by city, region or country.
+ * Pure: the instant is passed in.
+ */
+
+import { canonicalTimeZone, LEGACY_ZONES } from './legacy-zones';
+
+export { canonicalTimeZone, LEGACY_ZONES };
+
+/** The zones most visitors are in, listed first. */
+export const COMMON_ZONES: readonly string[] = [
+  'America/Los_Angeles',
+  'America/Denver',
+  'America/Chicago',
+  'America/New_York',
+  'America/Sao_Paulo',
+  'UTC',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Europe/Kyiv',
+  'Africa/Lagos',
+  'Asia/Dubai',
+  'Asia/Kolkata',
+  'Asia/Singapore',
+  'Asia/Shanghai',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+];
+
+/** Words a person may type for a zone whose name does not contain them. */
+const ALIASES: Readonly<Record<string, string>> = {
+  'Asia/Kolkata': 'india ist calcutta mumbai delhi bangalore bengaluru chennai',
+  'America/New_York': 'eastern et usa united states',
+  'America/Chicago': 'central ct usa united states',
+  'America/Denver': 'mountain mt usa united states',
+  'America/Los_Angeles': 'pacific pt usa united states san francisco seattle',
+  'Europe/London': 'uk united kingdom britain gmt bst',
+  'Europe/Kyiv': 'ukraine kiev',
+  'Europe/Berlin': 'germany',
+  'Europe/Paris': 'france',
+  'Asia/Ho_Chi_Minh': 'vietnam saigon',
+  'Asia/Shanghai': 'china beijing',
+  'Asia/Tokyo': 'japan',
+  'Asia/Singapore': 'singapore',
+  'Asia/Dubai': 'uae emirates',
+  'Australia/Sydney': 'australia',
+  'America/Sao_Paulo': 'brazil',
+  'Asia/Kathmandu': 'nepal',
+  UTC: 'utc gmt coordinated universal',
+};
+
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Minutes east of UTC of `zone` at `at`. */
+export function utcOffsetMinutes(zone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return Math.round((asUtc - Math.floor(at / 1000) * 1000) / 60_000);
+}
+
+/** "UTC+05:30", "UTC−08:00", "UTC". */
+export function formatUtcOffset(minutes: number): string {
+  if (minutes === 0) return 'UTC';
+  const sign = minutes > 0 ? '+' : '−';
+  const abs = Math.abs(minutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `UTC${sign}${hh}:${mm}`;
+}
+
+/** "Asia/Ho_Chi_Minh" → "Ho Chi Minh (Asia)"; "UTC" stays. */
+export function zoneCity(zone: string): string {
+  const parts = zone.split('/');
+  if (parts.length === 1) return zone;
+  const city = parts.slice(1).join(' / ').replace(/_/g, ' ');
+  return `${city} (${parts[0]})`;
+}
+
+export interface ZoneOption {
+  zone: string;
+  city: string;
+  offset: string;
+  offsetMinutes: number;
+  common: boolean;
+}
+
+/**
+ * Every zone once, by its canonical name: the common ones first (in `COMMON_ZONES` order), then
+ * the rest by UTC offset and name. `current` is always included.
+ */
+export function zoneOptions(all: readonly string[], current: string, at: number): ZoneOption[] {
+  const names = new Set<string>();
+  for (const zone of [...COMMON_ZONES, current, ...all]) {
+    const canonical = canonicalTimeZone(zone);
+    if (isKnownTimeZone(canonical)) names.add(canonical);
+  }
+  const options = [...names].map((zone) => {
+    const offsetMinutes = utcOffsetMinutes(zone, at);
+    return {
+      zone,
+      city: zoneCity(zone),
+      offset: formatUtcOffset(offsetMinutes),
+      offsetMinutes,
+      common: COMMON_ZONES.includes(zone),
+    };
+  });
+  const rank = (o: ZoneOption) => (o.common ? COMMON_ZONES.indexOf(o.zone) : Infinity);
+  return options.sort(
+    (a, b) =>
+      rank(a) - rank(b) || a.offsetMinutes - b.offsetMinutes || a.zone.localeCompare(b.zone),
+  );
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[_/()]/g, ' ');
+
+/** Whether `query` finds `zone`: every word in its name, a legacy name, an alias, or its offset. */
+export function zoneMatches(option: ZoneOption, query: string): boolean {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const legacy = Object.entries(LEGACY_ZONES)
+    .filter(([, to]) => to === option.zone)
+    .map(([from]) => from)
+    .join(' ');
+  const haystack = fold(
+    `${option.zone} ${legacy} ${ALIASES[option.zone] ?? ''} ${option.offset.replace('−', '-')}`,
+  );
+  return words.every((word) => haystack.includes(word.replace('−', '-')));
+}

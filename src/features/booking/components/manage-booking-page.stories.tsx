@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppAt } from '../../../test/app-at';
+import { bookingApi, MANAGED_ID, MANAGED_PATH, manageApi, managedBooking } from '../test-handlers';
+
+const meta = {
+  title: 'Screens/Booking page/A booking’s own page',
+  component: AppAt,
+  args: { path: MANAGED_PATH },
+} satisfies Meta<typeof AppAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function bookingShown(canvasElement: HTMLElement, heading = 'Your booking') {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name: heading }, { timeout: 5000 });
+  return canvas;
+}
+
+export const Confirmed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...manageApi.booking());
+  },
+  async play({ canvasElement }) {
+    const canvas = await bookingShown(canvasElement);
+    await expect(canvas.getByText('1-1 meeting')).toBeVisible();
+    await expect(canvas.getByText('with Jordan Lee')).toBeVisible();
+    await expect(canvas.getByText('Alex Morgan · alex.morgan@example.org')).toBeVisible();
+    await expect(canvas.getByTestId('booking-time')).toHaveTextContent(/\d{1,2}:\d{2}/);
+    await expect(canvas.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+    await expect(
+      canvas.getByText(/Keep this page's address private: anyone with it can change this booking/),
+    ).toBeVisible();
+  },
+};
+
+export const CancelWithReason: Story = {
+  beforeEach({ msw }) {
+    msw.use(...manageApi.booking());
+  },
+  async play({ canvasElement }) {
+    const canvas = await bookingShown(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking' }));
+    await expect(canvas.getByRole('heading', { name: 'Cancel this booking' })).toBeVisible();
+    await expect(canvas.getByText('Shared with Jordan Lee.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Reason (optional)'), 'Something came up');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking' }));
+    // A confirmation before anything happens.
+    await expect(canvas.getByText('Cancel this meeting?')).toBeVisible();
+    await expect(
+      canvas.getByText('Jordan Lee will be told and the time will be offered to others.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, cancel booking' }));
+    await bookingShown(canvasElement, 'This booking is cancelled');
+    await expect(
+      canvas.getByText(/Jordan Lee has been told, and a cancellation notice was sent to/),
+    ).toBeVisible();
+    await expect(canvas.getByText('Reason: Something came up')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Book again' })).toBeVisible();
+  },
+};
+
+export const KeepBooking: Story = {
+  beforeEach({ msw }) {
+    msw.use(...manageApi.booking());
+  },
+  async play({ canvasElement }) {
+    const canvas = await bookingShown(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Keep booking' }));
+    await expect(canvas.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+    await expect(canvas.queryByLabelText('Reason (optional)')).toBeNull();
+  },
+};
+
+export const Cancelled: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...manageApi.booking(
+        managedBooking({
+          status: 'cancelled',
+          cancelledAt: new Date().toISOString(),
+          cancelReason: 'Double-booked, sorry',
+        }),
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await bookingShown(canvasElement, 'This booking is cancelled');
+    await expect(canvas.getByText('Reason: Double-booked, sorry')).toBeVisible();
+    await expect(canvas.getByText('Want to meet after all? Pick a new time.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Book again' })).toHaveAttribute(
+      'href',
+      '/book/jordan-lee/standard',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Reschedule' })).toBeNull();
+  },
+};
+
+export const WrongToken: Story = {
+  args: { path: `/bookings/${MANAGED_ID}?token=tkn_wrong` },
+  beforeEach({ msw }) {
+    msw.use(...manageApi.booking());
+  },
+  async play({ canvasElement }) {
+    const canvas = await bookingShown(canvasElement, 'Booking not found');
+    await expect(
+      canvas.getByText(
+        'This link is not valid. Please use the link from your confirmation e-mail.',
+      ),
+    ).toBeVisible();
+    // Nothing about the booking.
+    await expect(canvas.queryByText(/Alex Morgan|Jordan Lee/)).toBeNull();
+  },
+};
+
+export const MissingToken: Story = {
+  args: { path: `/bookings/${MANAGED_ID}` },
+  async play({ canvasElement }) {
+    await bookingShown(canvasElement, 'Booking not found');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(manageApi.pending());
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByText('Loading your booking...')).toBeVisible();
+  },
+};
+
+export const LoadFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(manageApi.fails());
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Your booking could not be loaded', undefined, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Database unavailable')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const RescheduleMode: Story = {
+  args: { path: `${MANAGED_PATH}&mode=reschedule` },
+  beforeEach({ msw }) {
+    msw.use(...manageApi.booking(), bookingApi.link(), ...bookingApi.calendar());
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Select Date & Time' }, { timeout: 5000 });
+    await expect(canvas.getByText('Rescheduling your booking')).toBeVisible();
+    await expect(canvas.getByText(/It stays booked until you confirm a new one\./)).toBeVisible();
+    const first = within(canvas.getByTestId('slot-list')).getAllByRole('button')[0];
+    if (!first) throw new Error('No slot offered');
+    await userEvent.click(first);
+    await canvas.findByRole('heading', { name: 'Enter Your Details' });
+    // The visitor's name and e-mail are kept.
+    await expect(canvas.getByLabelText('Full Name')).toHaveValue('Alex Morgan');
+    await expect(canvas.getByLabelText('Email Address')).toHaveValue('alex.morgan@example.org');
+  },
+};
