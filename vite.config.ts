@@ -77,7 +77,7 @@ export default defineConfig(({ mode }) => {
               // Mantine pieces that more than one public page draws.
               {
                 name: 'public-ui',
-                test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|ThemeIcon)[\\/]/,
+                test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|ThemeIcon|Anchor)[\\/]|src[\\/]features[\\/]booking[\\/]clock-format/,
                 priority: 30,
               },
               // Each public page's screen with what it needs beyond those: one file each.

@@ -107,21 +107,7 @@ export const WEEKDAYS = [
   { short: 'Sat', long: 'Saturday' },
 ] as const;
 
-export type ClockFormat = '12h' | '24h';
-
-/** An instant's wall time in the zone: '9:00 AM' (12h) or '09:00' (24h). */
-export function formatTime(at: string, timeZone: string, clock: ClockFormat): string {
-  return formatter(
-    `time|${timeZone}|${clock}`,
-    () =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hour: clock === '12h' ? 'numeric' : '2-digit',
-        minute: '2-digit',
-        hourCycle: clock === '12h' ? 'h12' : 'h23',
-      }),
-  ).format(Date.parse(at));
-}
+export { formatTime, type ClockFormat } from './clock-format';
 
 /** The zone's UTC offset at an instant: 'UTC-08:00', 'UTC+05:30', 'UTC+00:00'. */
 export function utcOffsetLabel(timeZone: string, at: number): string {

@@ -4,7 +4,7 @@ import { Logo, PRODUCT_NAME, PRODUCT_SITE_URL } from '../../../components/logo';
 import dayjs from '../../../domain/dayjs';
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar-links';
 import { buildIcs } from '../../../domain/ics';
-import { formatTime, type ClockFormat } from '../calendar-dates';
+import { formatTime, type ClockFormat } from '../clock-format';
 import type { BookingSuccessSearch } from '../booking-search';
 
 /** "Tuesday, November 24, 2026 · 9:30 AM – 10:00 AM" in the visitor's zone and clock. */

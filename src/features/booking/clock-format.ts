@@ -1,0 +1,24 @@
+/**
+ * Wall times in the visitor's 12h or 24h choice. Its own module: the success page reads it too,
+ * and the build groups it with the public pages' shared UI (vite.config.ts), so the success page
+ * does not load the booking screen's chunk for it.
+ */
+export type ClockFormat = '12h' | '24h';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant's wall time in the zone: '9:00 AM' (12h) or '09:00' (24h). */
+export function formatTime(at: string, timeZone: string, clock: ClockFormat): string {
+  const key = `${timeZone}|${clock}`;
+  let fmt = formatters.get(key);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hour: clock === '12h' ? 'numeric' : '2-digit',
+      minute: '2-digit',
+      hourCycle: clock === '12h' ? 'h12' : 'h23',
+    });
+    formatters.set(key, fmt);
+  }
+  return fmt.format(Date.parse(at));
+}
