@@ -96,7 +96,7 @@ export const FullWeek: Story = {
     await expect(await canvas.findByTitle(/: Design review$/)).toBeVisible();
     await expect(canvasElement.querySelectorAll('.rbc-event')).toHaveLength(fullWeek.length);
     const calendars = canvas.getByRole('region', { name: 'Calendars' });
-    await expect(within(calendars).getAllByRole('listitem')).toHaveLength(4);
+    await expect(await within(calendars).findAllByRole('listitem')).toHaveLength(4);
   },
 };
 
