@@ -15,8 +15,14 @@ import { defaultPreferences } from '../src/domain/preferences';
 import { sessionUser } from '../mocks/auth';
 import { now } from '../mocks/clock';
 import { db } from '../mocks/db';
+import { invalid } from '../mocks/errors';
 import { handlers } from '../mocks/handlers';
-import { hostPreferences, visibleMeetings } from '../mocks/handlers/shared';
+import {
+  hostPreferences,
+  LINK_NOT_FOUND,
+  NOT_AUTHENTICATED,
+  visibleMeetings,
+} from '../mocks/handlers/shared';
 import { createMockApp } from '../mocks/http-app';
 import { newId } from '../mocks/random';
 import { loadScenario } from '../mocks/scenarios';
@@ -31,7 +37,7 @@ function signedInGet(path: string, body: JsonBodyType): RequestHandler {
   return http.get(path, ({ request, cookies }) =>
     sessionUser(request, cookies)
       ? HttpResponse.json(body)
-      : HttpResponse.json({ error: 'Not authenticated' }, { status: 401 }),
+      : HttpResponse.json(NOT_AUTHENTICATED, { status: 401 }),
   );
 }
 
@@ -46,10 +52,10 @@ const broken: RequestHandler[] = [
   }),
   http.post('/api/scheduling-links/:user/:type/book', async ({ request, params }) => {
     const body = validate(BookingRequestSchema, await request.json().catch(() => null));
-    if (!body.success) return HttpResponse.json({ error: body.error }, { status: 400 });
+    if (!body.success) return HttpResponse.json(invalid(body.error), { status: 400 });
     const slug = `${String(params.user)}/${String(params.type)}`;
     if (!db.links.findFirst((q) => q.where({ slug })))
-      return HttpResponse.json({ error: 'Scheduling link not found' }, { status: 404 });
+      return HttpResponse.json(LINK_NOT_FOUND, { status: 404 });
     // Books anything well-formed: no availability check, nothing stored.
     return HttpResponse.json(
       {
@@ -74,11 +80,11 @@ const broken: RequestHandler[] = [
 const leaky: RequestHandler[] = [
   http.post('/api/scheduling-links/:user/:type/busy-slots', async ({ request, params }) => {
     const body = validate(BusySlotsRequestSchema, await request.json().catch(() => null));
-    if (!body.success) return HttpResponse.json({ error: body.error }, { status: 400 });
+    if (!body.success) return HttpResponse.json(invalid(body.error), { status: 400 });
     const slug = `${String(params.user)}/${String(params.type)}`;
     const link = db.links.findFirst((q) => q.where({ slug }));
     const host = link && db.users.findFirst((q) => q.where({ id: link.userId }));
-    if (!host) return HttpResponse.json({ error: 'Scheduling link not found' }, { status: 404 });
+    if (!host) return HttpResponse.json(LINK_NOT_FOUND, { status: 404 });
     const from = Date.parse(body.output.startDate);
     const to = Date.parse(body.output.endDate);
     const { bufferTime, noBufferNeeded, timezone, dayAvailability } = hostPreferences(host);

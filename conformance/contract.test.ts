@@ -39,7 +39,12 @@ describe('Contract', () => {
     expect(unauthorized?.schemaPointer).toBe(
       '#/components/responses/Unauthorized/content/application~1json/schema',
     );
-    expect(contract.check(unauthorized!.schemaPointer!, { error: 'Not authenticated' })).toBeNull();
+    expect(
+      contract.check(unauthorized!.schemaPointer!, {
+        error: 'Not authenticated',
+        code: 'not_authenticated',
+      }),
+    ).toBeNull();
   });
 
   it('answers the first difference with a JSON path', () => {

@@ -49,6 +49,7 @@ describe('the HTTP mock server', () => {
     expect(declared.status).toBe(413);
     expect(await declared.json()).toEqual({
       error: 'The request body must be at most 65536 bytes',
+      code: 'payload_too_large',
     });
     const chunked = await fetch(`${base}/api/scheduling-links/jordan-lee/standard/book`, {
       method: 'POST',

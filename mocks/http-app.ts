@@ -27,6 +27,7 @@ import {
 } from './oauth-state';
 import { ConsentRequestSchema, performConsent } from './consent/consent-logic';
 import { db, type UserRecord } from './db';
+import { apiError } from './errors';
 import { validate } from '../src/domain/api-schemas';
 import { handlers } from './handlers';
 import { methodNotAllowed, mswMiddleware, securityGate } from './http-gate';
@@ -167,7 +168,7 @@ export function createMockApp(
   app.use(mswMiddleware(handlerList));
   app.use(methodNotAllowed(handlerList));
   app.use((req, res) => {
-    res.status(404).json({ error: `No mock for ${req.method} ${req.path}` });
+    res.status(404).json(apiError('not_found', `No mock for ${req.method} ${req.path}`));
   });
   return app;
 }

@@ -12,9 +12,8 @@ import { Readable } from 'node:stream';
 import type { Request as ExpressRequest, RequestHandler as ExpressHandler } from 'express';
 import { handleRequest, type RequestHandler } from 'msw';
 import { Emitter } from 'strict-event-emitter';
-import { gate, MAX_BODY_BYTES } from './security';
-
-const TOO_LARGE = { error: `The request body must be at most ${MAX_BODY_BYTES} bytes` };
+import { apiError } from './errors';
+import { gate, MAX_BODY_BYTES, TOO_LARGE } from './security';
 
 function ownOrigin(req: ExpressRequest): string {
   return `${req.protocol}://${req.get('host') ?? ''}`;
@@ -34,7 +33,7 @@ export function securityGate(): ExpressHandler {
     }
     // The body is never read: close the connection instead of draining it.
     if (verdict.status === 413) res.setHeader('Connection', 'close');
-    res.status(verdict.status).json({ error: verdict.error });
+    res.status(verdict.status).json(verdict.body);
   };
 }
 
@@ -141,6 +140,13 @@ export function methodNotAllowed(handlers: readonly RequestHandler[]): ExpressHa
       return;
     }
     res.setHeader('Allow', methods.sort().join(', '));
-    res.status(405).json({ error: `Method ${req.method} not allowed; use ${methods.join(', ')}` });
+    res
+      .status(405)
+      .json(
+        apiError(
+          'method_not_allowed',
+          `Method ${req.method} not allowed; use ${methods.join(', ')}`,
+        ),
+      );
   };
 }

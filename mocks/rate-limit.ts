@@ -14,6 +14,7 @@
  * sent either.
  */
 import type { RequestHandler as ExpressHandler } from 'express';
+import { apiError } from './errors';
 
 export interface RateLimitPolicy {
   /** Counted answers allowed per window. */
@@ -71,7 +72,7 @@ export function rateLimiter(now: () => number = Date.now): ExpressHandler {
     });
     if (current.used >= policy.limit) {
       res.set({ ...headers(0), 'Retry-After': String(reset) });
-      res.status(429).json({ error: RATE_LIMITED_MESSAGE(policy, reset) });
+      res.status(429).json(apiError('rate_limited', RATE_LIMITED_MESSAGE(policy, reset)));
       return;
     }
     // Counted when the status is known: just before the head goes out.

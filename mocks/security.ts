@@ -6,6 +6,7 @@
 import { slugPrefix } from '../src/domain/links';
 import { SLUG_SEGMENT_MAX_LENGTH } from '../src/domain/api-schemas';
 import { db, type UserRecord } from './db';
+import { apiError, type ErrorBody } from './errors';
 
 /** The host's own slug prefix: fixed at account creation; derived from the name for seeds. */
 export function hostSlugPrefix(user: Pick<UserRecord, 'name'> & { slugPrefix?: string }): string {
@@ -33,6 +34,10 @@ export function foreignPrefix(user: UserRecord, slug: string): string | null {
 
 /** Request bodies above this size answer 413 before they are read further (never parsed). */
 export const MAX_BODY_BYTES = 64 * 1024;
+export const TOO_LARGE = apiError(
+  'payload_too_large',
+  `The request body must be at most ${MAX_BODY_BYTES} bytes`,
+);
 
 /**
  * The one switch for plain `http://127.0.0.1` development (`MOCK_PLAIN_HTTP=1` for
@@ -99,12 +104,12 @@ export function cookieCount(cookieHeader: string, name: string): number {
  * The answer the gate gives instead of the handlers, or null to let the request through.
  * Order: 413 (declared size), 415 (content type), 403 (foreign Origin on a signed-in write).
  */
-export function gate(req: GateRequest): { status: number; error: string } | null {
+export function gate(req: GateRequest): { status: number; body: ErrorBody } | null {
   if (!req.path.startsWith('/api/')) return null;
   const write = WRITE_METHODS.has(req.method);
   const length = Number(header(req, 'content-length') ?? '0');
   if (length > MAX_BODY_BYTES) {
-    return { status: 413, error: `The request body must be at most ${MAX_BODY_BYTES} bytes` };
+    return { status: 413, body: TOO_LARGE };
   }
   const type = header(req, 'content-type');
   const chunked = header(req, 'transfer-encoding') !== undefined;
@@ -113,14 +118,22 @@ export function gate(req: GateRequest): { status: number; error: string } | null
     if (mediaType !== 'application/json') {
       return {
         status: 415,
-        error: 'Request bodies must be JSON: send Content-Type: application/json',
+        body: apiError(
+          'unsupported_media_type',
+          'Request bodies must be JSON: send Content-Type: application/json',
+        ),
       };
     }
   }
   const origin = header(req, 'origin');
   if (write && origin !== undefined && !PUBLIC_WRITE.test(req.path)) {
     const allowed = origin === req.ownOrigin || allowedOrigins().includes(origin);
-    if (!allowed) return { status: 403, error: `Requests from ${origin} are not allowed` };
+    if (!allowed) {
+      return {
+        status: 403,
+        body: apiError('foreign_origin', `Requests from ${origin} are not allowed`),
+      };
+    }
   }
   return null;
 }

@@ -21,6 +21,7 @@ import { getResponse, http, type RequestHandler } from 'msw';
 import { CHANGE_FEED_CHANNEL } from '../src/api/change-feed';
 import { CLIENT_COOKIE_HEADER } from './auth';
 import { onDbChange, type CollectionName } from './db';
+import { apiError } from './errors';
 import { flushPersistence } from './persistence';
 
 const LOCK_NAME = 'slotwise.mock-db.leader';
@@ -165,7 +166,9 @@ export function startSharedDb(
       );
     } catch (cause) {
       console.warn('[mocks] a forwarded request failed', cause);
-      response = Response.json({ error: 'The mock backend failed.' }, { status: 500 });
+      response = Response.json(apiError('internal_error', 'The mock backend failed.'), {
+        status: 500,
+      });
     }
     const body = response.type === 'error' ? null : await response.arrayBuffer();
     channel.postMessage({
@@ -223,14 +226,22 @@ export function startSharedDb(
             body: message.body,
           });
           serve(local).then(resolve, () =>
-            resolve(Response.json({ error: 'The mock backend failed.' }, { status: 500 })),
+            resolve(
+              Response.json(apiError('internal_error', 'The mock backend failed.'), {
+                status: 500,
+              }),
+            ),
           );
           return;
         }
         if (entry.acked) return;
         if (Date.now() - started > GIVE_UP_MS) {
           pending.delete(message.id);
-          resolve(Response.json({ error: 'No tab serves the mock backend.' }, { status: 503 }));
+          resolve(
+            Response.json(apiError('unavailable', 'No tab serves the mock backend.'), {
+              status: 503,
+            }),
+          );
           return;
         }
         channel.postMessage(message);

@@ -84,7 +84,7 @@ describe('401 without a session', () => {
     async (_id, [method, path, body]) => {
       const call = await api(method, path, body);
       expect(call.status).toBe(401);
-      expect(call.body).toEqual({ error: 'Not authenticated' });
+      expect(call.body).toEqual({ error: 'Not authenticated', code: 'not_authenticated' });
     },
   );
 

@@ -8,6 +8,7 @@ import {
 } from '../auth';
 import { newOAuthState, oauthStateCookie } from '../oauth-state';
 import { hostSlugPrefix } from '../security';
+import { invalid } from '../errors';
 import { calendarStatus, http, latency, NOT_AUTHENTICATED } from './shared';
 
 /**
@@ -71,7 +72,7 @@ export const authHandlers = [
   http.get('/auth/google/web', ({ request, query, response }) => {
     const prompt = query.get('prompt');
     if (prompt !== null && prompt !== 'consent' && prompt !== 'select_account') {
-      return response(400).json({ error: 'prompt must be consent or select_account' });
+      return response(400).json(invalid('prompt must be consent or select_account'));
     }
     return response(302).empty({ headers: toConsent(request, 'web', prompt) });
   }),

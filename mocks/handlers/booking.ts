@@ -16,6 +16,7 @@ import { bookingWindow, isSlotAvailable, type SlotPreferences } from '../../src/
 import { hasRequiredScopes } from '../auth';
 import { now } from '../clock';
 import { db, type BookingRecord, type LinkRecord, type UserRecord } from '../db';
+import { apiError, invalid, type ErrorBody } from '../errors';
 import { newId } from '../random';
 import { localParts } from '../time';
 import {
@@ -31,12 +32,24 @@ import {
   withLock,
 } from './shared';
 
-export const AUTH_EXPIRED_FOR_HOST = 'Google Calendar authentication expired for this host';
-export const AUTH_MISSING_FOR_HOST = 'Google Calendar authentication is missing for this host';
-export const SLOT_TAKEN = 'This time slot is no longer available. Please choose another time.';
-export const BOOKING_NOT_FOUND = { error: 'Booking not found' };
-export const ALREADY_CANCELLED = 'This booking is already cancelled';
-export const IDEMPOTENCY_MISMATCH = 'This Idempotency-Key was used for a different booking request';
+export const AUTH_EXPIRED_FOR_HOST = apiError(
+  'calendar_auth_expired',
+  'Google Calendar authentication expired for this host',
+);
+export const AUTH_MISSING_FOR_HOST = apiError(
+  'calendar_not_connected',
+  'Google Calendar authentication is missing for this host',
+);
+export const SLOT_TAKEN = apiError(
+  'slot_taken',
+  'This time slot is no longer available. Please choose another time.',
+);
+export const BOOKING_NOT_FOUND = apiError('not_found', 'Booking not found');
+export const ALREADY_CANCELLED = apiError('booking_cancelled', 'This booking is already cancelled');
+export const IDEMPOTENCY_MISMATCH = apiError(
+  'idempotency_key_reused',
+  'This Idempotency-Key was used for a different booking request',
+);
 const IDEMPOTENCY_TTL = 86_400_000;
 
 /** 192 random bits, hex: the secret of a booking's own page. */
@@ -120,7 +133,7 @@ function findLink(
 }
 
 /** Why the host's calendar cannot be read right now, or null when it can. */
-function calendarProblem(host: UserRecord): string | null {
+function calendarProblem(host: UserRecord): ErrorBody | null {
   const primary = primaryCalendar(host.id);
   if (!primary || !hasRequiredScopes(host)) return AUTH_MISSING_FOR_HOST;
   if (primary.authExpired) return AUTH_EXPIRED_FOR_HOST;
@@ -200,9 +213,9 @@ export const bookingHandlers = [
       const found = findLink(params.user, params.type);
       if (!found) return response(404).json(LINK_NOT_FOUND);
       const body = await readBody(request, BusySlotsRequestSchema);
-      if (!body.success) return response(400).json({ error: body.error });
+      if (!body.success) return response(400).json(invalid(body.error));
       const problem = calendarProblem(found.host);
-      if (problem) return response(409).json({ error: problem });
+      if (problem) return response(409).json(problem);
       const prefs = slotPreferences(found.host);
       // Visitors learn nothing outside the booking window: a range outside it is a 400, an
       // overlapping one is answered for the overlap only, intervals cut at its edges.
@@ -210,9 +223,12 @@ export const bookingHandlers = [
       const from = Math.max(Date.parse(body.output.startDate), window.start.getTime());
       const to = Math.min(Date.parse(body.output.endDate) + 1, window.end.getTime());
       if (from >= to) {
-        return response(400).json({
-          error: `The range must overlap the booking window (${window.start.toISOString()} to ${window.end.toISOString()})`,
-        });
+        return response(400).json(
+          apiError(
+            'outside_booking_window',
+            `The range must overlap the booking window (${window.start.toISOString()} to ${window.end.toISOString()})`,
+          ),
+        );
       }
       return response(200).json({
         busySlots: busyIntervals(found.host, from, to).map((b) => ({
@@ -235,16 +251,16 @@ export const bookingHandlers = [
     if (!found) return response(404).json(LINK_NOT_FOUND);
     const key = request.headers.get('idempotency-key');
     if (key !== null && (key.length === 0 || key.length > 200)) {
-      return response(400).json({ error: 'Idempotency-Key must be 1 to 200 characters' });
+      return response(400).json(invalid('Idempotency-Key must be 1 to 200 characters'));
     }
     const body = await readBody(request, BookingRequestSchema);
-    if (!body.success) return response(400).json({ error: body.error });
+    if (!body.success) return response(400).json(invalid(body.error));
     const { link, host } = found;
     const input = body.output;
-    const invalid = slotShapeProblem(link, host, input.startTime, input.endTime);
-    if (invalid) return response(400).json({ error: invalid });
+    const shape = slotShapeProblem(link, host, input.startTime, input.endTime);
+    if (shape) return response(400).json(invalid(shape));
     const problem = calendarProblem(host);
-    if (problem) return response(409).json({ error: problem });
+    if (problem) return response(409).json(problem);
     const fingerprint = JSON.stringify(input);
     const origin = originOf(request);
 
@@ -306,8 +322,8 @@ export const bookingHandlers = [
       await sendInvitation(booking, host, link, 'Invitation', origin);
       return { kind: 'booked', booking } as const;
     });
-    if (outcome.kind === 'taken') return response(409).json({ error: SLOT_TAKEN });
-    if (outcome.kind === 'mismatch') return response(400).json({ error: IDEMPOTENCY_MISMATCH });
+    if (outcome.kind === 'taken') return response(409).json(SLOT_TAKEN);
+    if (outcome.kind === 'mismatch') return response(400).json(IDEMPOTENCY_MISMATCH);
     const booked = outcome.booking;
     if (outcome.kind === 'booked') {
       await recordActivity(
@@ -344,7 +360,7 @@ export const bookingHandlers = [
     const booking = bookingWithToken(params.id, tokenOf(request));
     if (!booking) return response(404).json(BOOKING_NOT_FOUND);
     const body = await readBody(request, CancelBookingRequestSchema);
-    if (!body.success) return response(400).json({ error: body.error });
+    if (!body.success) return response(400).json(invalid(body.error));
     const reason = body.output.reason ? body.output.reason : null;
     const origin = originOf(request);
     const outcome = await withLock(`book:${booking.hostUserId}`, async () => {
@@ -366,7 +382,7 @@ export const bookingHandlers = [
       if (host && link && updated) await sendCancellation(updated, host, link, origin);
       return updated ?? null;
     });
-    if (!outcome) return response(409).json({ error: ALREADY_CANCELLED });
+    if (!outcome) return response(409).json(ALREADY_CANCELLED);
     return response(200).json(managed(outcome));
   }),
 
@@ -375,16 +391,16 @@ export const bookingHandlers = [
     const booking = bookingWithToken(params.id, tokenOf(request));
     if (!booking) return response(404).json(BOOKING_NOT_FOUND);
     const body = await readBody(request, RescheduleBookingRequestSchema);
-    if (!body.success) return response(400).json({ error: body.error });
+    if (!body.success) return response(400).json(invalid(body.error));
     const link = db.links.findFirst((q) => q.where({ id: booking.linkId }));
     const host = db.users.findFirst((q) => q.where({ id: booking.hostUserId }));
     if (!link || !host) return response(404).json(BOOKING_NOT_FOUND);
     const { startTime, endTime } = body.output;
-    const invalid = slotShapeProblem(link, host, startTime, endTime);
-    if (invalid) return response(400).json({ error: invalid });
-    if (booking.status === 'cancelled') return response(409).json({ error: ALREADY_CANCELLED });
+    const shape = slotShapeProblem(link, host, startTime, endTime);
+    if (shape) return response(400).json(invalid(shape));
+    if (booking.status === 'cancelled') return response(409).json(ALREADY_CANCELLED);
     const problem = calendarProblem(host);
-    if (problem) return response(409).json({ error: problem });
+    if (problem) return response(409).json(problem);
     const origin = originOf(request);
     const outcome = await withLock(`book:${host.id}`, async () => {
       const current = db.bookings.findFirst((q) => q.where({ id: booking.id }));
@@ -412,8 +428,8 @@ export const bookingHandlers = [
       if (updated) await sendInvitation(updated, host, link, 'Updated invitation', origin);
       return { kind: 'moved', booking: updated ?? current } as const;
     });
-    if (outcome.kind === 'cancelled') return response(409).json({ error: ALREADY_CANCELLED });
-    if (outcome.kind === 'taken') return response(409).json({ error: SLOT_TAKEN });
+    if (outcome.kind === 'cancelled') return response(409).json(ALREADY_CANCELLED);
+    if (outcome.kind === 'taken') return response(409).json(SLOT_TAKEN);
     await recordActivity(
       host.id,
       'meeting_booked',

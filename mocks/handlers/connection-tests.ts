@@ -7,10 +7,11 @@ import { hasRequiredScopes, sessionUser } from '../auth';
 import { now } from '../clock';
 import { hashSeed } from '../random';
 import type { UserRecord } from '../db';
+import { apiError } from '../errors';
 import { http, latency, NOT_AUTHENTICATED, primaryCalendar } from './shared';
 
 /** Connection tests spend the backend's own keys: operators (workflow access) only. */
-export const OPERATOR_REQUIRED = { error: 'Operator rights required' };
+export const OPERATOR_REQUIRED = apiError('operator_required', 'Operator rights required');
 
 /** The operator behind the request, or the 401/403 answer to give instead. */
 function operator(request: Request, cookies: Record<string, string>): UserRecord | 401 | 403 {

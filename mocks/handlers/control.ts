@@ -44,11 +44,12 @@ import {
   oauthStateMatches,
 } from '../oauth-state';
 import { counts, db, markWorkflowLive, meta, metaChanged } from '../db';
+import { apiError, invalid } from '../errors';
 import { isScenarioId, loadScenario, scenarios } from '../scenarios';
 import { startWorkflow, tickWorkflows } from '../simulation/workflow-engine';
 import { rateLimitMode, resetRateLimits } from '../rate-limit';
 import { sessionCookieName } from '../security';
-import { primaryCalendar, readBody } from './shared';
+import { NOT_AUTHENTICATED, primaryCalendar, readBody } from './shared';
 import { workflowSummary } from './workflows';
 
 export const MAX_LATENCY_MS = 10_000;
@@ -121,7 +122,7 @@ const TickBody = v.strictObject({
 });
 
 function badRequest(error: string) {
-  return HttpResponse.json({ error }, { status: 400 });
+  return HttpResponse.json(invalid(error), { status: 400 });
 }
 
 /** The state the QA panel and tests read. */
@@ -219,13 +220,16 @@ export const controlHandlers = [
       body.output.state !== undefined &&
       !oauthStateMatches(boundOAuthState(request, cookies), body.output.state)
     ) {
-      return HttpResponse.json(
-        { error: OAUTH_STATE_REFUSED },
-        { status: 403, headers: { 'Set-Cookie': clearedOAuthStateCookie() } },
-      );
+      return HttpResponse.json(apiError('oauth_state_mismatch', OAUTH_STATE_REFUSED), {
+        status: 403,
+        headers: { 'Set-Cookie': clearedOAuthStateCookie() },
+      });
     }
     const outcome = await performConsent(body.output, sessionUser(request, cookies));
-    if (!outcome.ok) return HttpResponse.json({ error: outcome.error }, { status: outcome.status });
+    if (!outcome.ok) {
+      const code = outcome.status === 401 ? 'not_authenticated' : 'invalid_request';
+      return HttpResponse.json(apiError(code, outcome.error), { status: outcome.status });
+    }
     return HttpResponse.json(
       { redirectTo: outcome.redirectTo },
       outcome.sessionToken
@@ -239,10 +243,9 @@ export const controlHandlers = [
     if (!body.success) return badRequest(body.error);
     const user = db.users.findFirst((q) => q.where({ email: body.output.email }));
     if (!user)
-      return HttpResponse.json(
-        { error: `No seeded account ${body.output.email}` },
-        { status: 404 },
-      );
+      return HttpResponse.json(apiError('not_found', `No seeded account ${body.output.email}`), {
+        status: 404,
+      });
     const token = await createSession(user.id);
     return HttpResponse.json(
       {
@@ -279,7 +282,7 @@ export const controlHandlers = [
       id = body.output.id;
     }
     if (id !== undefined && !db.workflows.findFirst((q) => q.where({ id })))
-      return HttpResponse.json({ error: `No workflow ${id}` }, { status: 404 });
+      return HttpResponse.json(apiError('not_found', `No workflow ${id}`), { status: 404 });
     const advanced: { id: string; from: string; to: string }[] = [];
     for (let i = 0; i < steps; i++) {
       const only = id === undefined ? undefined : (w: { id: string }) => w.id === id;
@@ -296,9 +299,11 @@ export const controlHandlers = [
     const body = await readBody(request, CalendarAuthBody);
     if (!body.success) return badRequest(body.error);
     const user = sessionUser(request, cookies);
-    if (!user) return HttpResponse.json({ error: 'Not authenticated' }, { status: 401 });
+    if (!user) return HttpResponse.json(NOT_AUTHENTICATED, { status: 401 });
     const primary = primaryCalendar(user.id);
-    if (!primary) return HttpResponse.json({ error: 'No primary calendar' }, { status: 404 });
+    if (!primary) {
+      return HttpResponse.json(apiError('not_found', 'No primary calendar'), { status: 404 });
+    }
     await db.calendars.update((q) => q.where({ id: primary.id }), {
       data(calendar) {
         calendar.authExpired = body.output.expired;

@@ -4,6 +4,7 @@ import { hasRequiredScopes, sessionUser } from '../auth';
 import { now } from '../clock';
 import { db } from '../db';
 import { dayStart, weekStart } from '../time';
+import { invalid } from '../errors';
 import {
   calendarColors,
   hostPreferences,
@@ -43,7 +44,7 @@ export const dashboardHandlers = [
     const user = sessionUser(request, cookies);
     if (!user) return response(401).json(NOT_AUTHENTICATED);
     const query = readQuery(request, MeetingsQuerySchema);
-    if (!query.success) return response(400).json({ error: query.error });
+    if (!query.success) return response(400).json(invalid(query.error));
     let from: number;
     let to: number;
     if (query.output.startDate !== undefined && query.output.endDate !== undefined) {
@@ -82,7 +83,7 @@ export const dashboardHandlers = [
     const user = sessionUser(request, cookies);
     if (!user) return response(401).json(NOT_AUTHENTICATED);
     const query = readQuery(request, ActivityQuerySchema);
-    if (!query.success) return response(400).json({ error: query.error });
+    if (!query.success) return response(400).json(invalid(query.error));
     const entries = db.activities
       .findMany((q) => q.where({ userId: user.id }))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))

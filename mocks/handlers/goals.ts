@@ -10,6 +10,7 @@ import { now } from '../clock';
 import { db, type GoalsRecord } from '../db';
 import { newId } from '../random';
 import { hostWeekOf } from '../time';
+import { apiError, invalid } from '../errors';
 import {
   hostPreferences,
   http,
@@ -36,7 +37,7 @@ export const goalHandlers = [
     const user = sessionUser(request, cookies);
     if (!user) return response(401).json(NOT_AUTHENTICATED);
     const query = readQuery(request, WeeklyGoalsQuerySchema);
-    if (!query.success) return response(400).json({ error: query.error });
+    if (!query.success) return response(400).json(invalid(query.error));
     const requested = query.output.weekStartDate;
     const key = weekKey(requested, hostPreferences(user).timezone);
     const record = db.goals.findFirst((q) => q.where({ userId: user.id, weekStartDate: key }));
@@ -50,7 +51,7 @@ export const goalHandlers = [
     const user = sessionUser(request, cookies);
     if (!user) return response(401).json(NOT_AUTHENTICATED);
     const body = await readBody(request, WeeklyGoalsInputSchema);
-    if (!body.success) return response(400).json({ error: body.error });
+    if (!body.success) return response(400).json(invalid(body.error));
     const { goals, weekStartDate } = body.output;
     const key = weekKey(weekStartDate, hostPreferences(user).timezone);
     const saved = await withLock(`goals:${user.id}:${key}`, async () => {
@@ -95,7 +96,7 @@ export const goalHandlers = [
     if (!user) return response(401).json(NOT_AUTHENTICATED);
     const id = pathParam(params.id);
     const record = db.goals.findFirst((q) => q.where({ id, userId: user.id }));
-    if (!record) return response(404).json({ error: 'Goals not found' });
+    if (!record) return response(404).json(apiError('not_found', 'Goals not found'));
     db.goals.delete(record);
     return response(204).empty();
   }),

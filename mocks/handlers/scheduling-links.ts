@@ -12,6 +12,7 @@ import { now } from '../clock';
 import { db, type LinkRecord } from '../db';
 import { newId } from '../random';
 import { foreignPrefix } from '../security';
+import { apiError, invalid, type ErrorBody } from '../errors';
 import {
   http,
   latency,
@@ -36,8 +37,8 @@ export function toLink(record: LinkRecord): Schemas['SchedulingLink'] {
   };
 }
 
-function slugTaken(slug: string): string {
-  return `The booking link /book/${slug} is already taken`;
+function slugTaken(slug: string): ErrorBody {
+  return apiError('slug_taken', `The booking link /book/${slug} is already taken`);
 }
 
 const TYPE_LABEL = { high_priority: 'high priority', standard: 'standard' } as const;
@@ -63,13 +64,15 @@ export const schedulingLinkHandlers = [
     const user = sessionUser(request, cookies);
     if (!user) return response(401).json(NOT_AUTHENTICATED);
     const body = await readBody(request, SchedulingLinkCreateSchema);
-    if (!body.success) return response(400).json({ error: body.error });
+    if (!body.success) return response(400).json(invalid(body.error));
     const input = body.output;
     if (input.userId !== user.id) {
-      return response(403).json({ error: 'You can only create scheduling links for yourself' });
+      return response(403).json(
+        apiError('not_owner', 'You can only create scheduling links for yourself'),
+      );
     }
     const foreign = foreignPrefix(user, input.slug);
-    if (foreign) return response(403).json({ error: foreign });
+    if (foreign) return response(403).json(apiError('not_owner', foreign));
     const outcome = await withLock(LINKS_LOCK, async () => {
       if (db.links.findFirst((q) => q.where({ slug: input.slug }))) {
         return { kind: 'conflict', error: slugTaken(input.slug) } as const;
@@ -77,7 +80,10 @@ export const schedulingLinkHandlers = [
       if (db.links.findFirst((q) => q.where({ userId: user.id, type: input.type }))) {
         return {
           kind: 'conflict',
-          error: `You already have a ${TYPE_LABEL[input.type]} scheduling link`,
+          error: apiError(
+            'link_type_exists',
+            `You already have a ${TYPE_LABEL[input.type]} scheduling link`,
+          ),
         } as const;
       }
       const at = now().toISOString();
@@ -94,7 +100,7 @@ export const schedulingLinkHandlers = [
       });
       return { kind: 'created', created } as const;
     });
-    if (outcome.kind === 'conflict') return response(409).json({ error: outcome.error });
+    if (outcome.kind === 'conflict') return response(409).json(outcome.error);
     await recordActivity(
       user.id,
       'link_created',
@@ -109,14 +115,14 @@ export const schedulingLinkHandlers = [
     if (!user) return response(401).json(NOT_AUTHENTICATED);
     const id = pathParam(params.id);
     const body = await readBody(request, SchedulingLinkUpdateSchema);
-    if (!body.success) return response(400).json({ error: body.error });
+    if (!body.success) return response(400).json(invalid(body.error));
     const changes = body.output;
     const outcome = await withLock(LINKS_LOCK, async () => {
       const link = db.links.findFirst((q) => q.where({ id, userId: user.id }));
       if (!link) return { kind: 'missing' } as const;
       const slug = changes.slug;
       const foreign = slug === undefined ? null : foreignPrefix(user, slug);
-      if (foreign) return { kind: 'forbidden', error: foreign } as const;
+      if (foreign) return { kind: 'forbidden', error: apiError('not_owner', foreign) } as const;
       if (
         slug !== undefined &&
         slug !== link.slug &&
@@ -137,8 +143,8 @@ export const schedulingLinkHandlers = [
       return { kind: 'updated', updated: updated ?? link } as const;
     });
     if (outcome.kind === 'missing') return response(404).json(LINK_NOT_FOUND);
-    if (outcome.kind === 'forbidden') return response(403).json({ error: outcome.error });
-    if (outcome.kind === 'conflict') return response(409).json({ error: outcome.error });
+    if (outcome.kind === 'forbidden') return response(403).json(outcome.error);
+    if (outcome.kind === 'conflict') return response(409).json(outcome.error);
     await recordActivity(
       user.id,
       'link_updated',

@@ -17,6 +17,7 @@ import {
   type PreferencesRecord,
   type UserRecord,
 } from '../db';
+import { apiError } from '../errors';
 import { newId } from '../random';
 import type * as v from 'valibot';
 
@@ -28,9 +29,12 @@ export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 
 export type Schemas = components['schemas'];
 
-export const NOT_AUTHENTICATED = { error: 'Not authenticated' };
-export const WORKFLOW_ACCESS_REQUIRED = { error: 'Workflow access required' };
-export const LINK_NOT_FOUND = { error: 'Scheduling link not found' };
+export const NOT_AUTHENTICATED = apiError('not_authenticated', 'Not authenticated');
+export const WORKFLOW_ACCESS_REQUIRED = apiError(
+  'workflow_access_required',
+  'Workflow access required',
+);
+export const LINK_NOT_FOUND = apiError('not_found', 'Scheduling link not found');
 
 // ---------------------------------------------------------------------------------------------
 // Latency

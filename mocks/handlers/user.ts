@@ -8,6 +8,7 @@ import { hasRequiredScopes, sessionUser } from '../auth';
 import { now } from '../clock';
 import { db } from '../db';
 import { analyzeMeetings } from '../simulation/analyze';
+import { apiError, invalid } from '../errors';
 import {
   connectedCalendars,
   hostPreferences,
@@ -23,8 +24,12 @@ import {
 } from './shared';
 
 /** The phrase the app reacts to (spec section 8); both 409 answers of analyze contain it. */
-export const NOT_CONNECTED = 'Google Calendar not connected';
-export const NOT_CONNECTED_EXPIRED = `${NOT_CONNECTED}: the authentication expired. Please reconnect your calendar.`;
+const NOT_CONNECTED_TEXT = 'Google Calendar not connected';
+export const NOT_CONNECTED = apiError('calendar_not_connected', NOT_CONNECTED_TEXT);
+export const NOT_CONNECTED_EXPIRED = apiError(
+  'calendar_auth_expired',
+  `${NOT_CONNECTED_TEXT}: the authentication expired. Please reconnect your calendar.`,
+);
 
 export const userHandlers = [
   http.get('/api/user/connected-calendars', async ({ request, cookies, response }) => {
@@ -41,17 +46,19 @@ export const userHandlers = [
       const user = sessionUser(request, cookies);
       if (!user) return response(401).json(NOT_AUTHENTICATED);
       const parsed = validate(CalendarParamSchema, pathParam(params.calendar));
-      if (!parsed.success) return response(400).json({ error: parsed.error });
+      if (!parsed.success) return response(400).json(invalid(parsed.error));
       const email = parsed.output.toLowerCase();
       if (primaryCalendar(user.id)?.email.toLowerCase() === email) {
-        return response(400).json({ error: 'The primary calendar cannot be disconnected' });
+        return response(400).json(
+          apiError('primary_calendar_required', 'The primary calendar cannot be disconnected'),
+        );
       }
       const calendar = db.calendars.findFirst((q) =>
         q.where(
           (c) => c.userId === user.id && c.kind === 'personal' && c.email.toLowerCase() === email,
         ),
       );
-      if (!calendar) return response(404).json({ error: 'Calendar not found' });
+      if (!calendar) return response(404).json(apiError('not_found', 'Calendar not found'));
       db.calendars.delete(calendar);
       await recordActivity(
         user.id,
@@ -74,7 +81,7 @@ export const userHandlers = [
     const user = sessionUser(request, cookies);
     if (!user) return response(401).json(NOT_AUTHENTICATED);
     const body = await readBody(request, PreferencesInputSchema);
-    if (!body.success) return response(400).json({ error: body.error });
+    if (!body.success) return response(400).json(invalid(body.error));
     const input = body.output;
     const stored = await withLock(`preferences:${user.id}`, async () => {
       const existing = db.preferences.findFirst((q) => q.where({ userId: user.id }));
@@ -109,8 +116,8 @@ export const userHandlers = [
     const user = sessionUser(request, cookies);
     if (!user) return response(401).json(NOT_AUTHENTICATED);
     const primary = primaryCalendar(user.id);
-    if (!primary || !hasRequiredScopes(user)) return response(409).json({ error: NOT_CONNECTED });
-    if (primary.authExpired) return response(409).json({ error: NOT_CONNECTED_EXPIRED });
+    if (!primary || !hasRequiredScopes(user)) return response(409).json(NOT_CONNECTED);
+    if (primary.authExpired) return response(409).json(NOT_CONNECTED_EXPIRED);
 
     const current = hostPreferences(user);
     const at = now();

@@ -7,6 +7,7 @@ import type { WorkflowStatus } from '../../src/domain/workflow-status';
 import { sessionUser } from '../auth';
 import { now } from '../clock';
 import { db, type WorkflowRecord } from '../db';
+import { apiError, invalid } from '../errors';
 import {
   http,
   latency,
@@ -71,7 +72,7 @@ export const workflowHandlers = [
     if (!user) return response(401).json(NOT_AUTHENTICATED);
     if (!user.workflowAccess) return response(403).json(WORKFLOW_ACCESS_REQUIRED);
     const query = readQuery(request, WorkflowsQuerySchema);
-    if (!query.success) return response(400).json({ error: query.error });
+    if (!query.success) return response(400).json(invalid(query.error));
     const { status, limit, page } = query.output;
     const counts = eventCounts();
     const matching = db.workflows
@@ -91,7 +92,7 @@ export const workflowHandlers = [
     if (!user.workflowAccess) return response(403).json(WORKFLOW_ACCESS_REQUIRED);
     const id = pathParam(params.id);
     const workflow = db.workflows.findFirst((q) => q.where({ id }));
-    if (!workflow) return response(404).json({ error: 'Workflow not found' });
+    if (!workflow) return response(404).json(apiError('not_found', 'Workflow not found'));
     const events = db.workflowEvents
       .all()
       .filter((e) => e.workflowId === id)

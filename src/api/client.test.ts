@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { api, unwrap } from './client';
-import { ApiError, messageOf, NetworkError } from './errors';
+import { ApiError, hasErrorCode, messageOf, NetworkError } from './errors';
 
 const me = '*/api/auth/me';
 const user = {
@@ -42,6 +42,22 @@ describe('api client', () => {
     expect((error as ApiError).status).toBe(401);
     expect((error as ApiError).serverMessage).toBe('Not authenticated');
     expect(messageOf(error, 'fallback')).toBe('Not authenticated');
+  });
+
+  it("keeps the contract's error code beside the message", async () => {
+    server.use(
+      http.get(me, () =>
+        HttpResponse.json(
+          { error: 'Not authenticated', code: 'not_authenticated' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const error = await unwrap(api.GET('/api/auth/me')).catch((e: unknown) => e);
+    expect((error as ApiError).code).toBe('not_authenticated');
+    expect(hasErrorCode(error, 'not_authenticated')).toBe(true);
+    expect(hasErrorCode(error, 'slot_taken', 'rate_limited')).toBe(false);
+    expect(hasErrorCode(new Error('not_authenticated'), 'not_authenticated')).toBe(false);
   });
 
   it('uses the body text when the error body is not JSON', async () => {

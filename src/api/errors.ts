@@ -1,22 +1,36 @@
+import type { components } from './schema.gen';
+
+/** The contract's stable error codes (`ErrorCode`): screens decide by these, never by words. */
+export type ErrorCode = components['schemas']['ErrorCode'];
+
 /**
  * The error every failed API call becomes (spec section 8): its message is
  * "{status}: {response body text, or the status text when the body is empty}".
  * `serverMessage` is the contract's `{ error }` field when the body carried one;
  * the screens read it for their toasts ("On failure the error is read from the body").
+ * `code` is the contract's `code` field (a string: a newer server may send codes this app does
+ * not know yet, which then count by their status).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly body: string;
   readonly serverMessage: string | undefined;
+  readonly code: string | undefined;
 
   constructor(status: number, statusText: string, body: unknown) {
     const text = bodyText(body);
     super(`${status}: ${text || statusText}`);
     this.status = status;
     this.body = text;
-    this.serverMessage = errorField(body);
+    this.serverMessage = stringField(body, 'error');
+    this.code = stringField(body, 'code');
   }
+}
+
+/** Whether `error` is an API answer carrying one of `codes`. */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && (codes as string[]).includes(error.code ?? '');
 }
 
 /** A request that never got an answer (offline, DNS, CORS, aborted). */
@@ -33,9 +47,9 @@ function bodyText(body: unknown): string {
   return JSON.stringify(body);
 }
 
-function errorField(body: unknown): string | undefined {
-  if (typeof body === 'object' && body !== null && 'error' in body) {
-    const value = (body as { error: unknown }).error;
+function stringField(body: unknown, name: 'error' | 'code'): string | undefined {
+  if (typeof body === 'object' && body !== null && name in body) {
+    const value = (body as Record<string, unknown>)[name];
     if (typeof value === 'string' && value.trim() !== '') return value;
   }
   return undefined;

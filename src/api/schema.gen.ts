@@ -254,9 +254,11 @@ export interface paths {
          *     answer may also carry `workingDays`, `workingHoursStart` and `workingHoursEnd` as a
          *     summary (`dayAvailability` is authoritative).
          *
-         *     409 when the calendar cannot be read. The messages are contract: the app matches the phrase
-         *     `Google Calendar not connected` to show "Please connect your Google Calendar first to
-         *     analyze your meeting patterns."; other failures show the generic analysis toast.
+         *     409 when the calendar cannot be read: code `calendar_not_connected` or
+         *     `calendar_auth_expired`. The app shows "Please connect your Google Calendar first to
+         *     analyze your meeting patterns." for either code (and, as the product spec says, for a
+         *     message containing `Google Calendar not connected`); other failures show the generic
+         *     analysis toast.
          */
         post: operations["analyzeCalendar"];
         delete?: never;
@@ -695,11 +697,11 @@ export interface paths {
          *     are cut at them.
          *
          *     400 when `endDate` is not after `startDate`, the range exceeds 62 days, or it lies
-         *     outside the booking window. 409 when the
-         *     host's calendar cannot be read; the message must mention authentication (the page matches
-         *     "authentication", "expired" or "google", case-insensitive, to show "Calendar Connection
-         *     Required" with the owner's e-mail). Other failures show the `error` text under "Unable to
-         *     Load Availability".
+         *     outside the booking window (code `outside_booking_window`). 409 when the host's calendar
+         *     cannot be read: code `calendar_auth_expired` or `calendar_not_connected`, for which the
+         *     page shows "Calendar Connection Required" with the owner's e-mail (as it does, following
+         *     the product spec, for a message mentioning "authentication", "expired" or "google").
+         *     Other failures show the `error` text under "Unable to Load Availability".
          *
          *     **Rate limit**: 60 counted requests per minute per visitor (IP address) and link; see
          *     "Rate limits".
@@ -850,13 +852,47 @@ export interface components {
         /**
          * @description The body of every non-success answer.
          * @example {
-         *       "error": "Not authenticated"
+         *       "error": "Not authenticated",
+         *       "code": "not_authenticated"
          *     }
          */
         Error: {
-            /** @description Human-readable message; the app shows it to the user. */
+            /** @description Human-readable message; the app shows it to the user. May be reworded. */
             error: string;
+            code: components["schemas"]["ErrorCode"];
         };
+        /**
+         * @description What went wrong, for programs: stable, unlike the message. Clients decide by the code and
+         *     treat a code they do not know by the answer's status (new codes may be added).
+         *
+         *     | code | status | meaning |
+         *     |---|---|---|
+         *     | `invalid_request` | 400 | the body, query or a path parameter is invalid (malformed JSON, a missing or wrong field); `error` names the problem |
+         *     | `outside_booking_window` | 400 | a busy-slots range that does not overlap the link's booking window |
+         *     | `primary_calendar_required` | 400 | the primary calendar cannot be disconnected |
+         *     | `idempotency_key_reused` | 400 | the `Idempotency-Key` was used for a different booking request |
+         *     | `not_authenticated` | 401 | no valid session (missing, unknown, expired or duplicate cookie) |
+         *     | `workflow_access_required` | 403 | the session user lacks workflow access |
+         *     | `operator_required` | 403 | the session user lacks operator rights (connection tests) |
+         *     | `not_owner` | 403 | another user's id or slug prefix in the request |
+         *     | `foreign_origin` | 403 | a signed-in write from an `Origin` other than the app's |
+         *     | `oauth_state_mismatch` | 403 | the OAuth callback's `state` does not match the browser's |
+         *     | `not_found` | 404 | nothing with this id, slug or path exists for the caller |
+         *     | `method_not_allowed` | 405 | the path exists, the method does not (see `Allow`) |
+         *     | `link_type_exists` | 409 | the host already has a link of this type |
+         *     | `slug_taken` | 409 | another link already uses this slug |
+         *     | `slot_taken` | 409 | the time was booked by someone else meanwhile |
+         *     | `booking_cancelled` | 409 | the booking is already cancelled |
+         *     | `calendar_not_connected` | 409 | the host's primary calendar is not connected |
+         *     | `calendar_auth_expired` | 409 | the host's calendar authorisation expired; they must reconnect |
+         *     | `payload_too_large` | 413 | the body is over 64 KB |
+         *     | `unsupported_media_type` | 415 | a write whose body is not `application/json` |
+         *     | `rate_limited` | 429 | over the link's rate limit (see `Retry-After`) |
+         *     | `internal_error` | 500 | an unexpected failure |
+         *     | `unavailable` | 503 | the server cannot answer now; try again |
+         * @enum {string}
+         */
+        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "not_found" | "method_not_allowed" | "link_type_exists" | "slug_taken" | "slot_taken" | "booking_cancelled" | "calendar_not_connected" | "calendar_auth_expired" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
         /** @description The signed-in user. */
         CurrentUser: {
             id: string;
@@ -1499,7 +1535,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "error": "Too many requests for this booking link: at most 60 every 60 seconds. Try again in 42 seconds."
+                 *       "error": "Too many requests for this booking link: at most 60 every 60 seconds. Try again in 42 seconds.",
+                 *       "code": "rate_limited"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1513,7 +1550,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "error": "Booking not found"
+                 *       "error": "Booking not found",
+                 *       "code": "not_found"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1527,7 +1565,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "error": "limit must be an integer from 1 to 100"
+                 *       "error": "limit must be an integer from 1 to 100",
+                 *       "code": "invalid_request"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1541,7 +1580,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "error": "Not authenticated"
+                 *       "error": "Not authenticated",
+                 *       "code": "not_authenticated"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1555,7 +1595,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "error": "Workflow access required"
+                 *       "error": "Workflow access required",
+                 *       "code": "workflow_access_required"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1572,7 +1613,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "error": "Requests from https://evil.example are not allowed"
+                 *       "error": "Requests from https://evil.example are not allowed",
+                 *       "code": "foreign_origin"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1590,7 +1632,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "error": "The request body must be at most 65536 bytes"
+                 *       "error": "The request body must be at most 65536 bytes",
+                 *       "code": "payload_too_large"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1607,7 +1650,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "error": "Request bodies must be JSON: send Content-Type: application/json"
+                 *       "error": "Request bodies must be JSON: send Content-Type: application/json",
+                 *       "code": "unsupported_media_type"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1624,7 +1668,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "error": "Operator rights required"
+                 *       "error": "Operator rights required",
+                 *       "code": "operator_required"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1638,7 +1683,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "error": "Scheduling link not found"
+                 *       "error": "Scheduling link not found",
+                 *       "code": "not_found"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1843,7 +1889,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "prompt must be consent or select_account"
+                     *       "error": "prompt must be consent or select_account",
+                     *       "code": "invalid_request"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1969,7 +2016,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Calendar not found"
+                     *       "error": "Calendar not found",
+                     *       "code": "not_found"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2550,7 +2598,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Workflow not found"
+                     *       "error": "Workflow not found",
+                     *       "code": "not_found"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2722,7 +2771,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "weekStartDate must be an RFC 3339 date-time"
+                     *       "error": "weekStartDate must be an RFC 3339 date-time",
+                     *       "code": "invalid_request"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2855,7 +2905,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Goals not found"
+                     *       "error": "Goals not found",
+                     *       "code": "not_found"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2968,7 +3019,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "You can only create scheduling links for yourself"
+                     *       "error": "You can only create scheduling links for yourself",
+                     *       "code": "not_owner"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3044,7 +3096,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The slug prefix must be your own: jordan-lee"
+                     *       "error": "The slug prefix must be your own: jordan-lee",
+                     *       "code": "not_owner"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3237,7 +3290,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Google Calendar authentication expired for this host"
+                     *       "error": "Google Calendar authentication expired for this host",
+                     *       "code": "calendar_auth_expired"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3432,7 +3486,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "This booking is already cancelled"
+                     *       "error": "This booking is already cancelled",
+                     *       "code": "booking_cancelled"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3493,7 +3548,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The meeting must last 30 minutes"
+                     *       "error": "The meeting must last 30 minutes",
+                     *       "code": "invalid_request"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -6,6 +6,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { components } from '../../api/schema.gen';
 import { addDays, mondayOf, zoneOffset, type CivilDate } from '../../domain/week';
 import { jordan } from '../../test/fixtures';
+import { failure } from '../../test/api-failure';
 
 type Schemas = components['schemas'];
 type Meeting = Schemas['Meeting'];
@@ -13,8 +14,6 @@ type DashboardMetrics = Schemas['DashboardMetrics'];
 
 const MEETINGS = '*/api/dashboard/meetings';
 const METRICS = '*/api/dashboard/metrics';
-
-const failure = (error: string, status: number) => HttpResponse.json({ error }, { status });
 
 /** Everything around the screen: a signed-in host with the calendar scopes, no workflow access. */
 export { signedInHost } from '../../test/fixtures';

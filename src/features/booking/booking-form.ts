@@ -26,9 +26,32 @@ export function validateBookingForm(
   return { success: false, errors };
 }
 
-/** The words the page matches to tell a disconnected calendar from other failures (section 8). */
+/** A failed call as the booking page judges it: the contract's `code` and the message. */
+export interface CallFailure {
+  status?: number | undefined;
+  code?: string | undefined;
+  message: string;
+}
+
+/** The contract's codes for a host calendar that cannot be read (`ErrorCode`). */
+const CALENDAR_CONNECTION_CODES = ['calendar_auth_expired', 'calendar_not_connected'];
+/** The spec's words (section 8), for an answer that carries no code. */
 const CALENDAR_CONNECTION = /authentication|expired|google/i;
 
-export function isCalendarConnectionError(message: string): boolean {
-  return CALENDAR_CONNECTION.test(message);
+/**
+ * Whether the host must reconnect their calendar before anyone can book: decided by the code;
+ * an answer without one (a proxy's, an older server's) by the words the spec names.
+ */
+export function isCalendarConnectionError(failure: CallFailure): boolean {
+  if (failure.code !== undefined) return CALENDAR_CONNECTION_CODES.includes(failure.code);
+  return CALENDAR_CONNECTION.test(failure.message);
+}
+
+/**
+ * Whether a booking or a move failed because someone else took the time meanwhile: code
+ * `slot_taken`; without a code, a 409 that is not about the host's calendar.
+ */
+export function isSlotTaken(failure: CallFailure): boolean {
+  if (failure.code !== undefined) return failure.code === 'slot_taken';
+  return failure.status === 409 && !isCalendarConnectionError(failure);
 }

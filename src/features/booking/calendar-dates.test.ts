@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBookingForm, isCalendarConnectionError } from './booking-form';
+import { isCalendarConnectionError, isSlotTaken, validateBookingForm } from './booking-form';
 import { bookingSearchSchema } from './booking-search';
 import {
   addMonths,
@@ -88,9 +88,38 @@ describe('booking form', () => {
   });
 
   it('tells a calendar connection problem by its words', () => {
-    expect(isCalendarConnectionError('Google Calendar authentication expired')).toBe(true);
-    expect(isCalendarConnectionError('token EXPIRED')).toBe(true);
-    expect(isCalendarConnectionError('Database unavailable')).toBe(false);
+    expect(isCalendarConnectionError({ message: 'Google Calendar authentication expired' })).toBe(
+      true,
+    );
+    expect(isCalendarConnectionError({ message: 'token EXPIRED' })).toBe(true);
+    expect(isCalendarConnectionError({ message: 'Database unavailable' })).toBe(false);
+  });
+
+  it('decides by the code when the answer has one, whatever the words', () => {
+    expect(
+      isCalendarConnectionError({ code: 'calendar_auth_expired', message: 'Host offline' }),
+    ).toBe(true);
+    expect(isCalendarConnectionError({ code: 'calendar_not_connected', message: '' })).toBe(true);
+    // Words that would match the spec's rule, but the code says what it is.
+    expect(
+      isCalendarConnectionError({ code: 'rate_limited', message: 'Google says: try again' }),
+    ).toBe(false);
+  });
+
+  it('tells a slot taken meanwhile from other conflicts', () => {
+    expect(isSlotTaken({ status: 409, code: 'slot_taken', message: 'Gone' })).toBe(true);
+    expect(isSlotTaken({ status: 409, code: 'booking_cancelled', message: 'Cancelled' })).toBe(
+      false,
+    );
+    expect(isSlotTaken({ status: 409, code: 'calendar_auth_expired', message: '' })).toBe(false);
+    // Without a code: a 409 not about the host's calendar, as before codes existed.
+    expect(isSlotTaken({ status: 409, message: 'This time slot is no longer available.' })).toBe(
+      true,
+    );
+    expect(isSlotTaken({ status: 409, message: 'Google Calendar authentication expired' })).toBe(
+      false,
+    );
+    expect(isSlotTaken({ status: 500, message: 'Database unavailable' })).toBe(false);
   });
 });
 

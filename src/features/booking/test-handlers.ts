@@ -7,6 +7,8 @@ import { delay, http, HttpResponse } from 'msw';
 import type { components } from '../../api/schema.gen';
 import { DEFAULT_LINK_DESCRIPTIONS } from '../../domain/links';
 import { bookingWindow } from '../../domain/slots';
+import type { ErrorCode } from '../../api/errors';
+import { failure } from '../../test/api-failure';
 
 type Schemas = components['schemas'];
 type PublicLink = Schemas['PublicSchedulingLink'];
@@ -98,8 +100,6 @@ export const HOST_PICTURE =
     '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#5f3dc4"/><circle cx="32" cy="26" r="12" fill="#fff"/><rect x="14" y="42" width="36" height="18" rx="9" fill="#fff"/></svg>',
   );
 
-const failure = (error: string, status: number) => HttpResponse.json({ error }, { status });
-
 export interface BookingCalls {
   busy: BusySlotsRequest[];
   booked: BookingRequest[];
@@ -143,13 +143,17 @@ export const bookingApi = {
       await delay('infinite');
       return HttpResponse.json<BusySlots>({ busySlots: [], preferences: hostPreferences });
     }),
-  /** Busy-slots fails; with `error: null` the body carries no `error` field. */
+  /**
+   * Busy-slots fails; with `error: null` the body carries no `error` field. A 409 is the
+   * expired calendar authorisation unless `code` says otherwise.
+   */
   busyFails: (
     error: string | null = 'Google Calendar authentication expired for this host',
     status = 409,
+    code: ErrorCode | undefined = status === 409 ? 'calendar_auth_expired' : undefined,
   ) =>
     http.post(BUSY, () =>
-      error === null ? new HttpResponse(null, { status }) : failure(error, status),
+      error === null ? new HttpResponse(null, { status }) : failure(error, status, code),
     ),
 
   bookFails: (error: string | null = 'Database unavailable', status = 500) =>
@@ -195,7 +199,11 @@ export const bookingApi = {
         if (hold) await hold();
         if (takenBySomeoneElse) intervals.push({ start: body.startTime, end: body.endTime });
         if (intervals.some((b) => overlaps(b, body.startTime, body.endTime))) {
-          return failure('This time slot is no longer available. Please choose another time.', 409);
+          return failure(
+            'This time slot is no longer available. Please choose another time.',
+            409,
+            'slot_taken',
+          );
         }
         intervals.push({ start: body.startTime, end: body.endTime });
         const slug = `${String(params.user)}/${String(params.type)}`;

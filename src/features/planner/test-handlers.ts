@@ -7,6 +7,7 @@ import type { components } from '../../api/schema.gen';
 import { addDays, zoneOffset, type CivilDate } from '../../domain/week';
 import { jordan } from '../../test/fixtures';
 import { CALENDAR_COLORS } from './event-colors';
+import { failure } from '../../test/api-failure';
 
 type Schemas = components['schemas'];
 type Meeting = Schemas['Meeting'];
@@ -17,8 +18,6 @@ type ConnectedCalendars = Schemas['ConnectedCalendars'];
 const MEETINGS = '*/api/dashboard/meetings';
 const GOALS = '*/api/goals';
 const CALENDARS = '*/api/user/connected-calendars';
-
-const failure = (error: string, status: number) => HttpResponse.json({ error }, { status });
 
 /** Everything around the screen: a signed-in host with the calendar scopes, no workflow access. */
 export { signedInHost } from '../../test/fixtures';

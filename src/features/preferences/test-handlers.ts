@@ -6,6 +6,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { components } from '../../api/schema.gen';
 import { jordan } from '../../test/fixtures';
+import type { ErrorCode } from '../../api/errors';
+import { failure } from '../../test/api-failure';
 
 type Schemas = components['schemas'];
 type Preferences = Schemas['Preferences'];
@@ -94,8 +96,6 @@ export const twoPersonalCalendars: ConnectedCalendars = {
   additional: [{ email: PERSONAL_CALENDAR }, { email: SECOND_PERSONAL_CALENDAR }],
 };
 
-const failure = (error: string, status: number) => HttpResponse.json({ error }, { status });
-
 /** Holds answers back until the test opens it (to look at a pending state without racing a timer). */
 export function gate(): { opened: Promise<void>; open: () => void } {
   let open!: () => void;
@@ -175,8 +175,11 @@ export const preferencesApi = {
       return HttpResponse.json<AnalysisResult>(analysisResult);
     }),
   /** The contract's 409 `Google Calendar not connected` unless told otherwise. */
-  analyzeFails: (error = 'Google Calendar not connected', status = 409) =>
-    http.post(ANALYZE, () => failure(error, status)),
+  analyzeFails: (
+    error = 'Google Calendar not connected',
+    status = 409,
+    code: ErrorCode | undefined = status === 409 ? 'calendar_not_connected' : undefined,
+  ) => http.post(ANALYZE, () => failure(error, status, code)),
 };
 
 export const calendarsApi = {

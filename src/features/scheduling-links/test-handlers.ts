@@ -5,6 +5,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { components } from '../../api/schema.gen';
 import { jordan } from '../../test/fixtures';
+import { failure } from '../../test/api-failure';
 
 type Schemas = components['schemas'];
 type SchedulingLink = Schemas['SchedulingLink'];
@@ -45,8 +46,6 @@ export const cher: Schemas['CurrentUser'] = {
   hasRequiredScopes: true,
   calendarStatus: 'connected',
 };
-
-const failure = (error: string, status: number) => HttpResponse.json({ error }, { status });
 
 export { signedInHost } from '../../test/fixtures';
 
@@ -99,10 +98,10 @@ export const linksApi = {
         if (latency !== undefined) await delay(latency);
         if (hold) await hold();
         if (taken(body.slug)) {
-          return failure(`The booking link /book/${body.slug} is already taken`, 409);
+          return failure(`The booking link /book/${body.slug} is already taken`, 409, 'slug_taken');
         }
         if (links.some((link) => link.type === body.type)) {
-          return failure('You already have a link of this type', 409);
+          return failure('You already have a link of this type', 409, 'link_type_exists');
         }
         const link: SchedulingLink = {
           id: `lnk-new-${next++}`,
@@ -125,7 +124,7 @@ export const linksApi = {
         const link = links.find((item) => item.id === id);
         if (!link) return failure('Scheduling link not found', 404);
         if (body.slug !== undefined && taken(body.slug, id)) {
-          return failure(`The booking link /book/${body.slug} is already taken`, 409);
+          return failure(`The booking link /book/${body.slug} is already taken`, 409, 'slug_taken');
         }
         const updated: SchedulingLink = { ...link, ...body };
         links = links.map((item) => (item.id === id ? updated : item));

@@ -7,6 +7,7 @@ import type { components } from '../../api/schema.gen';
 import { mulberry32 } from '../../domain/random';
 import { WORKFLOW_STATUSES, type WorkflowStatus } from '../../domain/workflow-status';
 import { given } from '../../test/fixtures';
+import { failure } from '../../test/api-failure';
 
 type Schemas = components['schemas'];
 type WorkflowSummary = Schemas['WorkflowSummary'];
@@ -26,8 +27,6 @@ const SECOND = 1000;
 const HOUR = 3_600_000;
 
 export const MACHINE_TYPE = 'meeting-reschedule';
-
-const failure = (error: string, status: number) => HttpResponse.json({ error }, { status });
 
 // ---------------------------------------------------------------------------------------------
 // Events

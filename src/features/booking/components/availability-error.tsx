@@ -4,12 +4,21 @@ import { isCalendarConnectionError } from '../booking-form';
 import { CalendarIcon, MailIcon } from '../../../components/icons';
 
 /**
- * The availability load error (spec section 8): a message mentioning authentication, expired or
- * google means the host's calendar must be reconnected, so the visitor gets the owner's e-mail;
- * anything else is shown as it is.
+ * The availability load error (spec section 8): a host calendar that cannot be read (by its
+ * code, or a message mentioning authentication, expired or google) must be reconnected, so the
+ * visitor gets the owner's e-mail; anything else is shown as it is.
  */
-export function AvailabilityError({ link, message }: { link: PublicLink; message: string }) {
-  if (isCalendarConnectionError(message)) {
+export function AvailabilityError({
+  link,
+  message,
+  code,
+}: {
+  link: PublicLink;
+  message: string;
+  /** The contract's error `code`, when the answer had one. */
+  code?: string | undefined;
+}) {
+  if (isCalendarConnectionError({ code, message })) {
     const owner = link.owner.name.trim() || 'The calendar owner';
     return (
       <Paper withBorder radius="lg" p="xl" role="alert">

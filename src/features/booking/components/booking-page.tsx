@@ -18,7 +18,7 @@ import type { ManagedBooking } from '../manage-api';
 import { canonicalTimeZone } from '../../../domain/legacy-zones';
 import {
   BOOKING_FAILED_MESSAGE,
-  isCalendarConnectionError,
+  isSlotTaken,
   validateBookingForm,
   type BookingFormErrors,
   type BookingFormValues,
@@ -305,6 +305,7 @@ export function BookingPage({
         <AvailabilityError
           link={linkData}
           message={messageOf(busy.error, 'Failed to fetch availability')}
+          code={busy.error instanceof ApiError ? busy.error.code : undefined}
         />
       </BookingFrame>
     );
@@ -357,11 +358,9 @@ export function BookingPage({
     const handlers = {
       onError: (error: Error) => {
         setErrors({ email: BOOKING_FAILED_MESSAGE });
-        const message = messageOf(error, '');
         if (
           error instanceof ApiError &&
-          error.status === 409 &&
-          !isCalendarConnectionError(message)
+          isSlotTaken({ status: error.status, code: error.code, message: messageOf(error, '') })
         ) {
           // The slot was just taken: never leave the visitor on it. Drop it at once, read
           // the busy times again and go back to the calendar on the same day.

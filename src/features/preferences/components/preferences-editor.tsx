@@ -1,7 +1,7 @@
 import { Box, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutationState } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, messageOf } from '../../../api/errors';
+import { ApiError, hasErrorCode, messageOf } from '../../../api/errors';
 import { PageHeader } from '../../../components/page-header';
 import { navigateBrowser } from '../../../components/navigate-browser';
 import {
@@ -36,6 +36,18 @@ import { WeeklyAvailabilityCard } from './weekly-availability-card';
 
 /** Spec section 8: the analysis failure that means the primary calendar is not connected. */
 const NOT_CONNECTED = 'Google Calendar not connected';
+
+/**
+ * Whether the analysis failed because the primary calendar cannot be read: by the contract's
+ * code; an answer without one by the spec's phrase.
+ */
+function calendarNotConnected(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.code !== undefined) {
+    return hasErrorCode(error, 'calendar_not_connected', 'calendar_auth_expired');
+  }
+  return `${error.serverMessage ?? ''} ${error.message}`.includes(NOT_CONNECTED);
+}
 
 const samePreferences = (a: EditablePreferences, b: EditablePreferences) =>
   JSON.stringify(a) === JSON.stringify(b);
@@ -123,9 +135,7 @@ export function PreferencesEditor({
         );
       },
       onError: (error) => {
-        const text =
-          error instanceof ApiError ? `${error.serverMessage ?? ''} ${error.message}` : '';
-        if (text.includes(NOT_CONNECTED)) {
+        if (calendarNotConnected(error)) {
           notify({
             title: NOT_CONNECTED,
             message: 'Please connect your Google Calendar first to analyze your meeting patterns.',

@@ -83,7 +83,7 @@ export const LoadError: Story = {
     const canvas = await screenReady(canvasElement);
     await expect(
       await canvas.findByText(
-        'Error loading workflows: 503: {"error":"Workflow engine unavailable"}',
+        'Error loading workflows: 503: {"error":"Workflow engine unavailable","code":"unavailable"}',
       ),
     ).toBeVisible();
   },

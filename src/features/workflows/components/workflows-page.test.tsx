@@ -213,7 +213,7 @@ describe('Workflows: the history table', () => {
     renderWorkflows();
     expect(
       await screen.findByText(
-        'Error loading workflows: 503: {"error":"Workflow engine unavailable"}',
+        'Error loading workflows: 503: {"error":"Workflow engine unavailable","code":"unavailable"}',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('No workflows found')).toBeNull();
