@@ -45,7 +45,23 @@ export function errorText(answer: Answer): string {
   return answer.text ? preview(answer.text, 100) : '(empty body)';
 }
 
+/** A rule: the error answer carries this `code` (see `ErrorCode` in the contract). */
+export function withCode(expected: string): Rule {
+  return (answer) => {
+    const body = answer.body;
+    const code =
+      typeof body === 'object' && body !== null && 'code' in body
+        ? (body as { code: unknown }).code
+        : undefined;
+    return code === expected
+      ? null
+      : { path: '$.code', expected, got: code === undefined ? '(none)' : preview(code) };
+  };
+}
+
 export class Checker {
+  private codeStatuses: Map<string, number> | undefined;
+
   constructor(
     readonly contract: Contract,
     readonly http: Http,
@@ -163,6 +179,10 @@ export class Checker {
         const difference = this.contract.check(declared.schemaPointer, answer.body);
         if (difference) return difference;
       }
+      if (answer.status >= 400) {
+        const difference = this.codeMatchesStatus(answer);
+        if (difference) return difference;
+      }
     } else if (answer.status === 204 && answer.text !== '') {
       return { path: '$', expected: 'no body (204)', got: preview(answer.text) };
     }
@@ -176,6 +196,24 @@ export class Checker {
       }
     }
     return null;
+  }
+
+  /** An error's `code` must be one the contract lists for this status (`ErrorCode`). */
+  private codeMatchesStatus(answer: Answer): Difference | null {
+    const statuses = (this.codeStatuses ??= this.contract.errorCodeStatuses());
+    const body = answer.body;
+    if (statuses.size === 0 || typeof body !== 'object' || body === null || !('code' in body)) {
+      return null;
+    }
+    const code = String((body as { code: unknown }).code);
+    const expected = statuses.get(code);
+    if (expected === undefined || expected === answer.status) return null;
+    const codes = [...statuses].filter(([, status]) => status === answer.status).map(([c]) => c);
+    return {
+      path: '$.code',
+      expected: `a code of status ${answer.status} (${codes.join(', ') || 'none listed'})`,
+      got: `${code} (a ${expected} code)`,
+    };
   }
 
   pass(operationId: string, name: string): void {

@@ -76,7 +76,10 @@ const broken: RequestHandler[] = [
   }),
 ];
 
-/** A busy-slots handler that answers any range, past included: it leaks the host's calendar. */
+/**
+ * A busy-slots handler that answers any range, past included (it leaks the host's calendar), and a
+ * workflow-details handler whose 404 carries a 400's code.
+ */
 const leaky: RequestHandler[] = [
   http.post('/api/scheduling-links/:user/:type/busy-slots', async ({ request, params }) => {
     const body = validate(BusySlotsRequestSchema, await request.json().catch(() => null));
@@ -94,6 +97,13 @@ const leaky: RequestHandler[] = [
         .map((m) => ({ start: m.startTime, end: m.endTime })),
       preferences: { bufferTime, noBufferNeeded, timezone, dayAvailability },
     });
+  }),
+  // An unknown workflow answers 404 with a 400's code: the status is right, the code is not.
+  http.get('/api/dashboard/workflows/:id', ({ request, cookies, params }) => {
+    const user = sessionUser(request, cookies);
+    if (!user?.workflowAccess || db.workflows.findFirst((q) => q.where({ id: String(params.id) })))
+      return undefined;
+    return HttpResponse.json(invalid('Workflow not found'), { status: 404 });
   }),
 ];
 
@@ -274,7 +284,7 @@ describe('against a server that breaks the contract', () => {
   });
 });
 
-describe('against a server that leaks busy times and accepts text/plain', () => {
+describe('against a server that leaks busy times, accepts text/plain and miscodes an error', () => {
   let report: Report;
   beforeAll(async () => {
     report = await runConformance({ baseUrl: insecure.url, fuzz: false });
@@ -307,6 +317,21 @@ describe('against a server that leaks busy times and accepts text/plain', () => 
     expect(
       result(report, 'updatePreferences', '[security: body-size] 413 for a 70 KB body'),
     ).toMatchObject({ outcome: 'pass' });
+  });
+
+  it('fails an error whose code belongs to another status, naming the operation', () => {
+    const unknown = report.results.find(
+      (r) => r.operationId === 'getWorkflowDetails' && r.status === 404,
+    );
+    expect(unknown).toMatchObject({
+      outcome: 'fail',
+      difference: {
+        path: '$.code',
+        expected: 'a code of status 404 (not_found)',
+        got: 'invalid_request (a 400 code)',
+      },
+    });
+    expect(renderText(report)).toMatch(/^FAIL {4}getWorkflowDetails /m);
   });
 });
 

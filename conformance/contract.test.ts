@@ -47,6 +47,18 @@ describe('Contract', () => {
     ).toBeNull();
   });
 
+  it('gives every error code one status, in the ErrorCode table', () => {
+    const statuses = contract.errorCodeStatuses();
+    const schema = contract.schemaAt('#/components/schemas/ErrorCode') as { enum: string[] };
+    expect([...statuses.keys()].sort()).toEqual([...schema.enum].sort());
+    for (const status of statuses.values()) {
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(600);
+    }
+    expect(statuses.get('slot_taken')).toBe(409);
+    expect(statuses.get('rate_limited')).toBe(429);
+  });
+
   it('answers the first difference with a JSON path', () => {
     const prefs = contract.declared(contract.operation('getPreferences'), 200)!.schemaPointer!;
     const valid = {

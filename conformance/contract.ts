@@ -258,6 +258,20 @@ export class Contract {
     return isObject(media) ? media.example : undefined;
   }
 
+  /**
+   * The status each error code belongs to, read from the table in the `ErrorCode` schema's
+   * description (`| \`code\` | status | meaning |`); empty when the document has no such schema.
+   */
+  errorCodeStatuses(): Map<string, number> {
+    const schema = resolvePointer(this.document, '#/components/schemas/ErrorCode');
+    const statuses = new Map<string, number>();
+    if (!isObject(schema) || typeof schema.description !== 'string') return statuses;
+    for (const row of schema.description.matchAll(/^\|\s*`([a-z_]+)`\s*\|\s*(\d{3})\s*\|/gm)) {
+      statuses.set(row[1]!, Number(row[2]));
+    }
+    return statuses;
+  }
+
   schemaAt(pointer: string): unknown {
     return resolvePointer(this.document, pointer);
   }

@@ -3,7 +3,7 @@
  * name carries a `[security: …]` flag; README "For backend teams" lists the rules and their flags.
  */
 import type { components } from '../src/api/schema.gen';
-import type { Checker, Session } from './checker';
+import { withCode, type Checker, type Session } from './checker';
 import { preview, type Contract, type Difference } from './contract';
 import type { Answer, Http } from './http';
 
@@ -32,6 +32,7 @@ export async function busyWindowChecks(
     '[security: busy-window] 400 for a range in the past, before the booking window',
     { as: null, params, json: { startDate: iso(start - 60 * DAY), endDate: iso(start - DAY) } },
     400,
+    withCode('outside_booking_window'),
   );
   await check.expect(
     'getBusySlots',
@@ -89,6 +90,7 @@ export async function slugChecks(
       '[security: slug-prefix] 403 for a slug with another host’s prefix',
       { as: host, json: { ...options.create, slug: `${other}/taken-${runId}` } },
       403,
+      withCode('not_owner'),
     );
     for (const [what, slug] of [
       ['a 65-character suffix', `${prefix}/${long}`],
@@ -108,12 +110,14 @@ export async function slugChecks(
     '[security: slug-prefix] 403 for a slug with another host’s prefix',
     { as: host, params: { id: link.id }, json: { slug: `${other}/mine-${runId}` } },
     403,
+    withCode('not_owner'),
   );
   await check.expect(
     'updateSchedulingLink',
     '[security: slug-prefix] 403 for a changed prefix',
     { as: host, params: { id: link.id }, json: { slug: `${prefix}-x/standard-${runId}` } },
     403,
+    withCode('not_owner'),
   );
   await check.expect(
     'updateSchedulingLink',
@@ -182,6 +186,7 @@ export async function transportChecks(
           headers: { origin: FOREIGN_ORIGIN },
         },
         403,
+        withCode('foreign_origin'),
       );
     }
   }
@@ -200,6 +205,7 @@ export async function logoutTransportChecks(check: Checker, host: Session): Prom
     '[security: origin] 403 for a signed-in write from a foreign Origin',
     { as: host, headers: { origin: FOREIGN_ORIGIN } },
     403,
+    withCode('foreign_origin'),
   );
 }
 

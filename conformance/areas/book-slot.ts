@@ -3,6 +3,7 @@
  * read (`booking.ts`), the invalid bookings, the booking, and what reads it back.
  */
 import { generateSlots } from '../../src/domain/slots';
+import { withCode } from '../checker';
 import { firstDifference, pick } from '../compare';
 import { preview } from '../contract';
 import { asArray, HOUR, iso, MINUTE, serverNow, type Run, type Schemas } from '../core';
@@ -82,6 +83,7 @@ export async function bookSlot(run: Run): Promise<void> {
     '409 outside the booking window',
     { as: null, params, json: { ...booking, ...shift(28 * 24 * 60) } },
     409,
+    withCode('slot_taken'),
   );
 
   const booked = await check.expect(
@@ -113,6 +115,7 @@ export async function bookSlot(run: Run): Promise<void> {
       json: { ...booking, attendeeEmail: `second.visitor+${run.runId}@example.com` },
     },
     409,
+    withCode('slot_taken'),
   );
   await check.expect(
     'getBusySlots',

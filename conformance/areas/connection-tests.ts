@@ -1,4 +1,5 @@
 /** Connection tests (contract tag `connection-tests`): operators only, one report per service. */
+import { withCode } from '../checker';
 import { firstDifference } from '../compare';
 import type { Run, Schemas } from '../core';
 
@@ -16,7 +17,13 @@ export async function connectionTests(run: Run): Promise<void> {
     ['testOpenAIConnection', 'openai'],
   ] as const) {
     if (outsider && outsider !== operator)
-      await check.expect(id, '403 without operator rights', { as: outsider }, 403);
+      await check.expect(
+        id,
+        '403 without operator rights',
+        { as: outsider },
+        403,
+        withCode('operator_required'),
+      );
     else check.skip(id, '403 without operator rights', 'no user without operator rights');
     await check.expect(id, `reports on ${service}`, { as: operator }, 200, (a) =>
       firstDifference(service, (a.body as Schemas['ConnectionTestResult']).service, '/service'),

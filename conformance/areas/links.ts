@@ -3,6 +3,7 @@
  * type, update and put back their fields, and the 400, 403, 404 and 409 answers.
  */
 import { DEFAULT_SLUG_SUFFIXES, slugPrefix, splitSlug } from '../../src/domain/links';
+import { withCode } from '../checker';
 import { firstDifference, pick } from '../compare';
 import { asArray, SECURITY_CHECKS, slugParams, type Run, type Schemas } from '../core';
 import { slugChecks } from '../security-checks';
@@ -60,6 +61,7 @@ export async function schedulingLinks(run: Run): Promise<void> {
       '403 for another user’s id',
       { as: run.host, json: { ...base, userId: `usr_not_${run.runId}` } },
       403,
+      withCode('not_owner'),
     );
   } else {
     check.skip(
@@ -102,6 +104,7 @@ export async function schedulingLinks(run: Run): Promise<void> {
       '409 for a taken slug',
       { as: run.host, json: { ...base, type: free, slug: taken.slug } },
       409,
+      withCode('slug_taken'),
     );
     return true;
   };
@@ -131,6 +134,7 @@ export async function schedulingLinks(run: Run): Promise<void> {
       json: { ...base, type: 'high_priority', slug: `${prefix}/conformance-dup-${run.runId}` },
     },
     409,
+    withCode('link_type_exists'),
   );
   await check.expect('listSchedulingLinks', 'one link per type', { as: run.host }, 200, (a) => {
     const links = asArray<Link>(a.body);
@@ -233,6 +237,7 @@ export async function schedulingLinks(run: Run): Promise<void> {
     '409 for a slug taken by another link',
     { as: run.host, params: { id: standard.id }, json: { slug: highPriority.slug } },
     409,
+    withCode('slug_taken'),
   );
   await restoreLinkFields(run);
   run.links = run.links.map((l) => {

@@ -13,6 +13,7 @@
  * and cancels the others it made.
  */
 import { generateSlots, type Slot } from '../../src/domain/slots';
+import { withCode } from '../checker';
 import { firstDifference } from '../compare';
 import { preview, type Difference } from '../contract';
 import { iso, MINUTE, serverNow, type Run, type Schemas } from '../core';
@@ -214,6 +215,7 @@ export async function manageBooking(run: Run): Promise<void> {
     '409 into a taken slot',
     { as: null, params: own, headers: right, json: { startTime: taken.start, endTime: taken.end } },
     409,
+    withCode('slot_taken'),
   );
   await check.expect(
     'getBooking',
@@ -296,6 +298,7 @@ export async function manageBooking(run: Run): Promise<void> {
     '409 when already cancelled',
     { as: null, params: secondId, headers: secondToken, json: {} },
     409,
+    withCode('booking_cancelled'),
   );
   await check.expect(
     'rescheduleBooking',
@@ -307,6 +310,7 @@ export async function manageBooking(run: Run): Promise<void> {
       json: { startTime: taken.start, endTime: taken.end },
     },
     409,
+    withCode('booking_cancelled'),
   );
   await check.expect(
     'getBooking',

@@ -2,7 +2,7 @@
  * The workflow monitor (contract tag `dashboard`, the operations that need workflow access):
  * statistics, the list with its filters and pages, one workflow's events, and the 403s.
  */
-import type { Checker, Session } from '../checker';
+import { withCode, type Checker, type Session } from '../checker';
 import { ordered } from '../compare';
 import { asArray, type Run, type Schemas } from '../core';
 import type { Answer } from '../http';
@@ -232,12 +232,20 @@ async function workflowPages(
 }
 
 async function forbidden(check: Checker, session: Session, workflowId: string): Promise<void> {
-  await check.expect('getWorkflowStats', '403 without workflow access', { as: session }, 403);
-  await check.expect('listWorkflows', '403 without workflow access', { as: session }, 403);
+  const refused = withCode('workflow_access_required');
+  await check.expect(
+    'getWorkflowStats',
+    '403 without workflow access',
+    { as: session },
+    403,
+    refused,
+  );
+  await check.expect('listWorkflows', '403 without workflow access', { as: session }, 403, refused);
   await check.expect(
     'getWorkflowDetails',
     '403 without workflow access',
     { as: session, params: { id: workflowId } },
     403,
+    refused,
   );
 }

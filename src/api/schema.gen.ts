@@ -881,7 +881,7 @@ export interface components {
          *     | `method_not_allowed` | 405 | the path exists, the method does not (see `Allow`) |
          *     | `link_type_exists` | 409 | the host already has a link of this type |
          *     | `slug_taken` | 409 | another link already uses this slug |
-         *     | `slot_taken` | 409 | the time was booked by someone else meanwhile |
+         *     | `slot_taken` | 409 | the time is not free (booked by someone else meanwhile, busy, or no longer offered) |
          *     | `booking_cancelled` | 409 | the booking is already cancelled |
          *     | `calendar_not_connected` | 409 | the host's primary calendar is not connected |
          *     | `calendar_auth_expired` | 409 | the host's calendar authorisation expired; they must reconnect |

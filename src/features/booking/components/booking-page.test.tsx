@@ -119,6 +119,22 @@ describe('Booking page: states', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks the owner to reconnect for the calendar codes, whatever the words', async () => {
+    server.use(
+      bookingApi.link(),
+      bookingApi.busyFails('Host calendar unreachable', 409, 'calendar_not_connected'),
+    );
+    renderBooking();
+    expect(await screen.findByText('Calendar Connection Required')).toBeInTheDocument();
+  });
+
+  it('shows a coded failure that is not about the calendar as it is, even with "Google" in it', async () => {
+    server.use(bookingApi.link(), bookingApi.busyFails('Google Cloud outage', 503));
+    renderBooking();
+    expect(await screen.findByText('Unable to Load Availability')).toBeInTheDocument();
+    expect(screen.getByText('Google Cloud outage')).toBeInTheDocument();
+  });
+
   it('shows any other availability failure with its message', async () => {
     server.use(bookingApi.link(), bookingApi.busyFails('Database unavailable', 500));
     renderBooking();

@@ -154,6 +154,28 @@ describe('Analyze', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Analysis failed')).toBeNull();
   });
+
+  it('decides by the error code, not the wording: an expired grant asks to connect too', async () => {
+    const { user } = await open(
+      preferencesApi.get(defaultServerPreferences),
+      calendarsApi.get(primaryOnly),
+      preferencesApi.analyzeFails('Your Google grant lapsed', 409, 'calendar_auth_expired'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Analyze Calendar' }));
+    expect(await screen.findByText('Google Calendar not connected')).toBeInTheDocument();
+    expect(screen.queryByText('Analysis failed')).toBeNull();
+  });
+
+  it('shows the generic toast for a code that is not about the calendar, whatever the words', async () => {
+    const { user } = await open(
+      preferencesApi.get(defaultServerPreferences),
+      calendarsApi.get(primaryOnly),
+      preferencesApi.analyzeFails('Google Calendar not connected (retry later)', 503),
+    );
+    await user.click(screen.getByRole('button', { name: 'Analyze Calendar' }));
+    expect(await screen.findByText('Analysis failed')).toBeInTheDocument();
+    expect(screen.queryByText('Google Calendar not connected')).toBeNull();
+  });
 });
 
 describe('Connected calendars', () => {

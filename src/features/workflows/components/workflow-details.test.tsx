@@ -45,7 +45,9 @@ describe('Workflow Details dialog', () => {
     server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsFails());
     const { dialog } = await openDetails(waitingWorkflow.id);
     expect(await within(dialog).findByText('Error loading workflow details')).toBeInTheDocument();
-    expect(within(dialog).getByText('404: {"error":"Workflow not found","code":"not_found"}')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('404: {"error":"Workflow not found","code":"not_found"}'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('region', { name: 'Summary' })).toBeNull();
   });
 
