@@ -20,14 +20,7 @@ export function SectionCard({
 }) {
   const headingId = useId();
   return (
-    <Card
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="lg"
-      padding="lg"
-      shadow="xs"
-    >
+    <SectionShell headingId={headingId}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <Stack gap={4}>
@@ -51,6 +44,32 @@ export function SectionCard({
         </Group>
         {children}
       </Stack>
+    </SectionShell>
+  );
+}
+
+/** The shell every section card shares: a bordered card that is a landmark named by its heading. */
+export function SectionShell({
+  headingId,
+  testId,
+  children,
+}: {
+  /** The id of the heading inside that names the section. */
+  headingId: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      radius="lg"
+      padding="lg"
+      shadow="xs"
+      data-testid={testId}
+    >
+      {children}
     </Card>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { PageHeader } from '../../../components/page-header';
+import { SectionCard, SectionShell } from '../../../components/signed-in/section-card';
 import {
   analyticsPeriods,
   computeAnalytics,
@@ -27,15 +28,7 @@ function StatCard({
 }) {
   const headingId = useId();
   return (
-    <Card
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="lg"
-      padding="lg"
-      shadow="xs"
-      data-testid={testId}
-    >
+    <SectionShell headingId={headingId} testId={testId}>
       <Stack gap={4}>
         <Title order={2} fz="sm" fw={600} c="gray.7" id={headingId}>
           {title}
@@ -47,54 +40,41 @@ function StatCard({
           {note}
         </Text>
       </Stack>
-    </Card>
+    </SectionShell>
   );
 }
 
 function BarPanel({ title, bars, empty }: { title: string; bars: Bar[]; empty: string }) {
-  const headingId = useId();
   return (
-    <Card
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="lg"
-      padding="lg"
-      shadow="xs"
-    >
-      <Stack gap="md">
-        <Title order={2} fz="lg" id={headingId}>
-          {title}
-        </Title>
-        {bars.length === 0 ? (
-          <Text size="sm" c="gray.7">
-            {empty}
-          </Text>
-        ) : (
-          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-            {bars.map((bar) => (
-              <Stack component="li" key={bar.label} gap={4} data-percent={bar.percent}>
-                <Group justify="space-between" gap="xs">
-                  <Text size="sm" fw={500}>
-                    {bar.label}
-                  </Text>
-                  <Text size="sm" c="gray.7">
-                    {bar.count} {bar.count === 1 ? 'meeting' : 'meetings'}
-                  </Text>
-                </Group>
-                <Progress
-                  value={bar.percent}
-                  color="violet.7"
-                  size="md"
-                  radius="xl"
-                  aria-hidden="true"
-                />
-              </Stack>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Card>
+    <SectionCard title={title}>
+      {bars.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          {empty}
+        </Text>
+      ) : (
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+          {bars.map((bar) => (
+            <Stack component="li" key={bar.label} gap={4} data-percent={bar.percent}>
+              <Group justify="space-between" gap="xs">
+                <Text size="sm" fw={500}>
+                  {bar.label}
+                </Text>
+                <Text size="sm" c="gray.7">
+                  {bar.count} {bar.count === 1 ? 'meeting' : 'meetings'}
+                </Text>
+              </Group>
+              <Progress
+                value={bar.percent}
+                color="violet.7"
+                size="md"
+                radius="xl"
+                aria-hidden="true"
+              />
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
   );
 }
 
