@@ -1,5 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import type { Server } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { closeServer, EVENT_LOGGER, loggedEvents, servePage } from './embed-host';
 
 /**
  * The embed across sites, on the production build (mocks off, the HTTP mock server behind the
@@ -11,22 +12,9 @@ const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const HOST_ORIGIN = `http://127.0.0.2:${5610 + OFFSET}`;
 const THIRD_ORIGIN = `http://127.0.0.3:${5611 + OFFSET}`;
 
-interface Logged {
-  type: string;
-  target: string;
-  detail: Record<string, unknown>;
-}
-
 const hostPage = (appOrigin: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Host site</title>
-<script>
-  window.__events = [];
-  for (const type of ['ready', 'slot-selected', 'booking-successful', 'height', 'error']) {
-    document.addEventListener('slotwise:' + type, (event) => {
-      window.__events.push({ type, target: event.target.id || event.target.nodeName, detail: event.detail });
-    });
-  }
-</script></head>
+${EVENT_LOGGER}</head>
 <body><main>
   <h1>Host site</h1>
   <div id="inline" data-slotwise-inline="jordan-lee/standard"
@@ -52,28 +40,17 @@ let servers: Server[] = [];
 
 test.beforeAll(async ({ baseURL }) => {
   const appOrigin = new URL(baseURL!).origin;
-  const serve = (html: string, origin: string) =>
-    new Promise<Server>((resolve) => {
-      const { hostname, port } = new URL(origin);
-      const server = createServer((_req, res) => {
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(html);
-      });
-      server.listen(Number(port), hostname, () => resolve(server));
-    });
-  servers = [await serve(hostPage(appOrigin), HOST_ORIGIN), await serve(THIRD_PAGE, THIRD_ORIGIN)];
+  servers = [
+    await servePage(hostPage(appOrigin), HOST_ORIGIN),
+    await servePage(THIRD_PAGE, THIRD_ORIGIN),
+  ];
 });
 
 test.afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all(servers.map(closeServer));
 });
 
-const eventsOf = (page: Page, type: string) =>
-  page.evaluate(
-    (wanted) =>
-      (window as unknown as { __events: Logged[] }).__events.filter((e) => e.type === wanted),
-    type,
-  );
+const eventsOf = loggedEvents;
 
 test('a host page on another site books through an inline embed', async ({ page }) => {
   await page.goto(`${HOST_ORIGIN}/`);

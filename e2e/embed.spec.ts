@@ -1,5 +1,6 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { closeServer, EVENT_LOGGER, loggedEvents, servePage, type Logged } from './embed-host';
 
 /**
  * The embed from a host's point of view: a page on another origin (another port) loads /embed.js
@@ -13,24 +14,11 @@ const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const HOST_ORIGIN = `http://127.0.0.1:${5600 + OFFSET}`;
 const THIRD_ORIGIN = `http://127.0.0.1:${5601 + OFFSET}`;
 
-interface Logged {
-  type: string;
-  target: string;
-  detail: Record<string, unknown>;
-}
-
 function hostPage(appOrigin: string) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Host site</title>
 <script src="${appOrigin}/embed.js" async></script>
-<script>
-  window.__events = [];
-  for (const type of ['ready', 'slot-selected', 'booking-successful', 'height', 'error']) {
-    document.addEventListener('slotwise:' + type, (event) => {
-      window.__events.push({ type, target: event.target.id || event.target.nodeName, detail: event.detail });
-    });
-  }
-</script></head>
+${EVENT_LOGGER}</head>
 <body><main>
   <h1>Host site</h1>
   <div id="inline" data-slotwise-inline="jordan-lee/standard"
@@ -61,27 +49,18 @@ let thirdServer: Server;
 
 test.beforeAll(async ({ baseURL }) => {
   const appOrigin = new URL(baseURL!).origin;
-  const serve = (html: string, host: string, port: number) =>
-    new Promise<Server>((resolve) => {
-      const server = createServer((_req, res) => {
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(html);
-      });
-      server.listen(port, host, () => resolve(server));
-    });
-  hostServer = await serve(hostPage(appOrigin), '127.0.0.1', 5600 + OFFSET);
-  thirdServer = await serve(THIRD_PAGE, '127.0.0.1', 5601 + OFFSET);
+  hostServer = await servePage(hostPage(appOrigin), `http://127.0.0.1:${5600 + OFFSET}`);
+  thirdServer = await servePage(THIRD_PAGE, THIRD_ORIGIN);
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => hostServer?.close(resolve));
-  await new Promise((resolve) => thirdServer?.close(resolve));
+  await closeServer(hostServer);
+  await closeServer(thirdServer);
 });
 
 const events = (page: Page) =>
   page.evaluate(() => (window as unknown as { __events: Logged[] }).__events);
-const eventsOf = async (page: Page, type: string, target?: string) =>
-  (await events(page)).filter((e) => e.type === type && (!target || e.target === target));
+const eventsOf = loggedEvents;
 
 /** The frame never scrolls inside: its document fits its viewport. */
 async function expectNoInnerScroll(page: Page, selector: string) {
