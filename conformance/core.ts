@@ -12,7 +12,7 @@
  */
 import type { components } from '../src/api/schema.gen';
 import { splitSlug } from '../src/domain/links';
-import type { Slot } from '../src/domain/slots';
+import { generateSlots, type Slot, type SlotsByDate } from '../src/domain/slots';
 import { Checker, errorText, type Session } from './checker';
 import type { Contract, Difference } from './contract';
 import { cookieFrom, type Answer, type Http } from './http';
@@ -101,6 +101,27 @@ export function serverNow(answer: Answer | null): number {
 export function slugParams(slug: string): { user: string; type: string } {
   const { prefix, suffix } = splitSlug(slug);
   return { user: prefix, type: suffix };
+}
+
+/**
+ * The standard link's free slots as a visitor in UTC sees them, computed from a busy-slots answer
+ * with the contract's own rules (DESIGN section 5), by day.
+ */
+export function freeSlots(
+  pub: PublicLink,
+  busy: Answer,
+  range: { startDate: string; endDate: string },
+): SlotsByDate {
+  const body = busy.body as Schemas['BusySlotsResponse'];
+  return generateSlots({
+    type: 'standard',
+    duration: pub.defaultDuration,
+    window: range,
+    preferences: { ...body.preferences, timePreference: pub.preferences.timePreference },
+    busy: body.busySlots,
+    visitorTimeZone: 'UTC',
+    now: serverNow(busy),
+  });
 }
 
 /** `value` is within the clock tolerance of `expected` (ms). */

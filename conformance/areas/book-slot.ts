@@ -2,11 +2,10 @@
  * Booking a slot (contract tag `booking`): a free slot computed from the busy times the visitor
  * read (`booking.ts`), the invalid bookings, the booking, and what reads it back.
  */
-import { generateSlots } from '../../src/domain/slots';
 import { withCode } from '../checker';
 import { firstDifference, pick } from '../compare';
 import { preview } from '../contract';
-import { asArray, HOUR, iso, MINUTE, serverNow, type Run, type Schemas } from '../core';
+import { asArray, freeSlots, HOUR, iso, MINUTE, type Run, type Schemas } from '../core';
 
 type BusySlots = Schemas['BusySlotsResponse'];
 type Booking = Schemas['Booking'];
@@ -20,24 +19,14 @@ export async function bookSlot(run: Run): Promise<void> {
   const { link, pub, params, busy, range } = run.page;
 
   // A free slot, computed from the answers with the rules of the contract (DESIGN section 5).
-  const busyBody = busy.body as BusySlots;
-  const slotsByDay = generateSlots({
-    type: 'standard',
-    duration: pub.defaultDuration,
-    window: range,
-    preferences: { ...busyBody.preferences, timePreference: pub.preferences.timePreference },
-    busy: busyBody.busySlots,
-    visitorTimeZone: 'UTC',
-    now: serverNow(busy),
-  });
-  const days = Object.values(slotsByDay);
+  const days = Object.values(freeSlots(pub, busy, range));
   const slot = days[1]?.[0] ?? days[0]?.[0];
   if (!slot) {
     check.fail('bookSlot', 'a free slot to book', {
       path: 'getBusySlots',
       expected:
         'at least one free slot in the standard window (every day open 8–20 after updatePreferences)',
-      got: `${busyBody.busySlots.length} busy intervals and no free slot`,
+      got: `${(busy.body as BusySlots).busySlots.length} busy intervals and no free slot`,
     });
     return;
   }

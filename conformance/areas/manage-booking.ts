@@ -12,11 +12,11 @@
  * It leaves the first booking confirmed (the fuzz pass sends invalid cancels and reschedules to it)
  * and cancels the others it made.
  */
-import { generateSlots, type Slot } from '../../src/domain/slots';
+import type { Slot } from '../../src/domain/slots';
 import { withCode } from '../checker';
 import { firstDifference } from '../compare';
 import { preview, type Difference } from '../contract';
-import { iso, MINUTE, serverNow, type Run, type Schemas } from '../core';
+import { freeSlots, iso, MINUTE, type Run, type Schemas } from '../core';
 import type { Answer } from '../http';
 
 type BusySlots = Schemas['BusySlotsResponse'];
@@ -137,19 +137,8 @@ export async function manageBooking(run: Run): Promise<void> {
     { as: null, params, json: range },
     200,
   );
-  const busyBody = busy?.body as BusySlots | undefined;
-  const free = busyBody
-    ? Object.values(
-        generateSlots({
-          type: 'standard',
-          duration: pub.defaultDuration,
-          window: range,
-          preferences: { ...busyBody.preferences, timePreference: pub.preferences.timePreference },
-          busy: busyBody.busySlots,
-          visitorTimeZone: 'UTC',
-          now: serverNow(busy),
-        }),
-      )
+  const free = busy
+    ? Object.values(freeSlots(pub, busy, range))
         .map((day) => day[0])
         .filter((slot): slot is Slot => slot !== undefined)
         .filter(
