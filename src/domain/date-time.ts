@@ -1,4 +1,7 @@
-/** RFC 3339 date-times, checked without a schema library (route search params read it too). */
+/**
+ * RFC 3339 date-times and IANA zone names, checked without a schema library (route search params
+ * read them too, in the entry every page loads).
+ */
 
 /** RFC 3339 date-time with an offset (seconds and fractions optional). */
 const RFC3339 =
@@ -23,4 +26,15 @@ export function isDateTime(value: string): boolean {
   if ((hour ?? 0) > 23 || (minute ?? 0) > 59 || (second ?? 0) > 59) return false;
   if ((offH ?? 0) > 23 || (offM ?? 0) > 59) return false;
   return !Number.isNaN(Date.parse(value));
+}
+
+/** True when the zone is a time zone this runtime knows (IANA names such as 'Europe/Paris'). */
+export function isValidTimeZone(zone: string): boolean {
+  if (typeof zone !== 'string' || zone.trim() === '' || zone !== zone.trim()) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -151,13 +151,4 @@ export function parseBufferTime(input: string | number | null | undefined): numb
   return Math.min(MAX_BUFFER_TIME, Math.max(MIN_BUFFER_TIME, Math.round(value)));
 }
 
-/** True when the zone is a time zone this runtime knows (IANA names such as 'Europe/Paris'). */
-export function isValidTimeZone(zone: string): boolean {
-  if (typeof zone !== 'string' || zone.trim() === '' || zone !== zone.trim()) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isValidTimeZone } from './date-time';

@@ -1,4 +1,4 @@
-import { isDateTime } from '../../domain/date-time';
+import { isDateTime, isValidTimeZone } from '../../domain/date-time';
 import { maxChars, optionalChoice, optionalString } from '../../domain/search-params';
 
 // Read by plain functions, not a schema library: the route definitions are in the entry that
@@ -14,15 +14,7 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-const isZone = (zone: string) => {
-  if (!maxChars(64)(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
+const isZone = (zone: string) => maxChars(64)(zone) && isValidTimeZone(zone);
 
 const isMonth = (value: string) => MONTH.test(value);
 
