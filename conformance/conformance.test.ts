@@ -1,6 +1,6 @@
 /**
- * The kit against real HTTP servers in this process: the mock backend must pass it, and a server
- * with two planted contract breaks must fail it, with the operations and differences named.
+ * The kit against real HTTP servers in this process: the mock backend must pass it, and servers
+ * with planted contract breaks must fail it, with the operations and differences named.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -10,8 +10,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingRequestSchema, BusySlotsRequestSchema, validate } from '../src/domain/api-schemas';
+import {
+  BookingRequestSchema,
+  BusySlotsRequestSchema,
+  GoalsSchema,
+  validate,
+} from '../src/domain/api-schemas';
 import { defaultPreferences } from '../src/domain/preferences';
+import { dayOfWeek, isCivilDate } from '../src/domain/week';
 import { sessionUser } from '../mocks/auth';
 import { now } from '../mocks/clock';
 import { db } from '../mocks/db';
@@ -107,6 +113,36 @@ const leaky: RequestHandler[] = [
   }),
 ];
 
+/**
+ * Goals that take any real date as a week, a Wednesday included: no Monday check. Mondays and
+ * everything that is not a date go on to the real handlers.
+ */
+const anyDayIsAWeek: RequestHandler[] = [
+  http.get('/api/goals', ({ request, cookies }) => {
+    const weekStartDate = new URL(request.url).searchParams.get('weekStartDate');
+    if (!isCivilDate(weekStartDate) || dayOfWeek(weekStartDate) === 1) return undefined;
+    if (!sessionUser(request, cookies)) return undefined;
+    return HttpResponse.json({ id: null, goals: [], weekStartDate, updatedAt: null });
+  }),
+  http.post('/api/goals', async ({ request, cookies }) => {
+    const body = (await request
+      .clone()
+      .json()
+      .catch(() => null)) as { goals?: unknown; weekStartDate?: unknown } | null;
+    const weekStartDate = body?.weekStartDate;
+    if (!isCivilDate(weekStartDate) || dayOfWeek(weekStartDate) === 1) return undefined;
+    const goals = validate(GoalsSchema, body?.goals);
+    if (!goals.success || !sessionUser(request, cookies)) return undefined;
+    // Answers as if stored; nothing is.
+    return HttpResponse.json({
+      id: newId('gls'),
+      goals: goals.output,
+      weekStartDate,
+      updatedAt: now().toISOString(),
+    });
+  }),
+];
+
 async function listen(handlerList: readonly RequestHandler[], options = { securityGate: true }) {
   const server = createMockApp(handlerList, options).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -132,7 +168,7 @@ beforeAll(async () => {
   good = await listen(handlers);
   bad = await listen([...broken, ...handlers]);
   odd = await listen([...malformed, ...handlers]);
-  insecure = await listen([...leaky, ...handlers], { securityGate: false });
+  insecure = await listen([...leaky, ...anyDayIsAWeek, ...handlers], { securityGate: false });
 });
 afterAll(() => {
   good.server.close();
@@ -284,7 +320,7 @@ describe('against a server that breaks the contract', () => {
   });
 });
 
-describe('against a server that leaks busy times, accepts text/plain and miscodes an error', () => {
+describe('against a server that leaks busy times, accepts text/plain and any day as a week, and miscodes an error', () => {
   let report: Report;
   beforeAll(async () => {
     report = await runConformance({ baseUrl: insecure.url, fuzz: false });
@@ -332,6 +368,24 @@ describe('against a server that leaks busy times, accepts text/plain and miscode
       },
     });
     expect(renderText(report)).toMatch(/^FAIL {4}getWorkflowDetails /m);
+  });
+
+  it('fails the goals operations that take a Wednesday as a week, and only that check', () => {
+    const wednesday = report.results.filter((r) =>
+      r.name.startsWith('400 for a weekStartDate that is a Wednesday'),
+    );
+    expect(wednesday.map((r) => [r.operationId, r.outcome, r.difference])).toEqual([
+      ['getWeeklyGoals', 'fail', { path: 'status', expected: '400', got: '200' }],
+      ['saveWeeklyGoals', 'fail', { path: 'status', expected: '400', got: '200' }],
+    ]);
+    const goals = report.results.filter(
+      (r) => r.source === 'conformance/areas/goals.ts' && !wednesday.includes(r),
+    );
+    expect(goals.length).toBeGreaterThan(10);
+    expect(goals.filter((r) => r.outcome !== 'pass')).toEqual([]);
+    expect(renderText(report)).toMatch(
+      /^FAIL {4}getWeeklyGoals .*\(see conformance\/areas\/goals\.ts\)$/m,
+    );
   });
 });
 

@@ -108,21 +108,42 @@ describe('Contract', () => {
 
   it('holds answers to the emitted time format and lets requests use any RFC 3339 offset', () => {
     const goals = contract.declared(contract.operation('getWeeklyGoals'), 200)!.schemaPointer!;
-    const set = { id: null, goals: [], updatedAt: null };
-    expect(contract.check(goals, { ...set, weekStartDate: '2026-11-02T05:00:00.000Z' })).toBeNull();
-    expect(contract.check(goals, { ...set, weekStartDate: '2026-11-02T05:00:00Z' })).toMatchObject({
-      path: '$.weekStartDate',
+    const set = { id: 'gls_1', goals: ['a', '', ''], weekStartDate: '2026-11-02' };
+    expect(contract.check(goals, { ...set, updatedAt: '2026-11-02T05:00:00.000Z' })).toBeNull();
+    expect(contract.check(goals, { ...set, updatedAt: '2026-11-02T05:00:00Z' })).toMatchObject({
+      path: '$.updatedAt',
     });
     expect(
-      contract.check(goals, { ...set, weekStartDate: '2026-11-02T00:00:00.000-05:00' }),
-    ).toMatchObject({ path: '$.weekStartDate' });
+      contract.check(goals, { ...set, updatedAt: '2026-11-02T00:00:00.000-05:00' }),
+    ).toMatchObject({ path: '$.updatedAt' });
+    const busy = contract.operation('getBusySlots');
+    expect(
+      contract.checkRequest(busy, {
+        startDate: '2026-11-02T00:00:00-05:00',
+        endDate: '2026-11-08T23:59:59.999-05:00',
+      }),
+    ).toBeNull();
+  });
+
+  it('holds the goals week to a calendar date, YYYY-MM-DD, in answers and requests', () => {
+    const goals = contract.declared(contract.operation('getWeeklyGoals'), 200)!.schemaPointer!;
+    const empty = { id: null, goals: [], updatedAt: null };
+    expect(contract.check(goals, { ...empty, weekStartDate: '2026-11-02' })).toBeNull();
+    for (const weekStartDate of ['2026-11-02T05:00:00.000Z', '2027-02-30', '2026-11-2']) {
+      expect(contract.check(goals, { ...empty, weekStartDate })).toMatchObject({
+        path: '$.weekStartDate',
+      });
+    }
     const save = contract.operation('saveWeeklyGoals');
+    expect(
+      contract.checkRequest(save, { goals: ['a', '', ''], weekStartDate: '2026-11-02' }),
+    ).toBeNull();
     expect(
       contract.checkRequest(save, {
         goals: ['a', '', ''],
         weekStartDate: '2026-11-02T00:00:00-05:00',
       }),
-    ).toBeNull();
+    ).toMatchObject({ path: '$.weekStartDate' });
   });
 
   it('writes array indexes in brackets', () => {

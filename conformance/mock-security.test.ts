@@ -66,7 +66,7 @@ describe('the HTTP mock server', () => {
       const res = await fetch(`${base}/api/goals`, {
         method: 'POST',
         headers: { cookie, ...(type ? { 'content-type': type } : {}) },
-        body: '{"goals":["a","",""],"weekStartDate":"2026-11-02T05:00:00.000Z"}',
+        body: '{"goals":["a","",""],"weekStartDate":"2026-11-02"}',
       });
       expect(res.status).toBe(415);
     }

@@ -310,16 +310,37 @@ export async function inputChecks(
       400,
     );
   }
-  for (const value of ['2027-02-30T05:00:00Z', '2026-11-01T24:00:00Z']) {
+  // Date-times: each range would be a valid week if its start were rolled over.
+  for (const [startDate, endDate] of [
+    ['2027-02-30T05:00:00Z', '2027-03-08T05:00:00Z'],
+    ['2026-11-01T24:00:00Z', '2026-11-08T05:00:00Z'],
+  ] as const) {
+    await check.expect(
+      'listMeetings',
+      `[security: real-dates] 400 for startDate=${startDate}`,
+      { as: host, query: { startDate, endDate } },
+      400,
+      (a) =>
+        /RFC 3339/.test(JSON.stringify(a.body))
+          ? null
+          : { path: '$.error', expected: 'a message naming RFC 3339', got: JSON.stringify(a.body) },
+    );
+  }
+  // The goals week is a date: 2027-02-29 would roll over to Monday 2027-03-01.
+  for (const value of ['2027-02-29', '2027-02-30']) {
     await check.expect(
       'getWeeklyGoals',
       `[security: real-dates] 400 for weekStartDate=${value}`,
       { as: host, query: { weekStartDate: value } },
       400,
       (a) =>
-        /RFC 3339/.test(JSON.stringify(a.body))
+        /YYYY-MM-DD/.test(JSON.stringify(a.body))
           ? null
-          : { path: '$.error', expected: 'a message naming RFC 3339', got: JSON.stringify(a.body) },
+          : {
+              path: '$.error',
+              expected: 'a message naming YYYY-MM-DD',
+              got: JSON.stringify(a.body),
+            },
     );
   }
 }

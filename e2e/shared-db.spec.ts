@@ -191,10 +191,8 @@ interface Preferences {
 function planWrites(prefs: Preferences, links: { id: string }[], calendars: string[]): Write[][] {
   const rng = mulberry32(SEED);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
-  // Weeks (Monday 00:00 New York, EDT) around the frozen "now".
-  const weeks = ['2026-04-27', '2026-05-04', '2026-05-11', '2026-05-18'].map(
-    (day) => `${day}T04:00:00.000Z`,
-  );
+  // Goals weeks (their Mondays' dates) around the frozen "now".
+  const weeks = ['2026-04-27', '2026-05-04', '2026-05-11', '2026-05-18'];
   // Weekday half hours, 9:00-16:30 New York, of the week after next (the seeded calendar ends
   // before it; the standard link books up to 21 days ahead).
   const slots: string[] = [];

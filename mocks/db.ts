@@ -12,6 +12,7 @@
  */
 import { Collection } from '@msw/data';
 import * as v from 'valibot';
+import { isWeekStart } from '../src/domain/week';
 import { WORKFLOW_STATUSES } from '../src/domain/workflow-status';
 
 // ---------------------------------------------------------------------------------------------
@@ -97,8 +98,11 @@ export const meetingSchema = v.object({
 export const goalsSchema = v.object({
   id: v.string(),
   userId: v.string(),
-  /** The week's Monday 00:00 in the host's zone, as UTC `toISOString()`: the week's identity. */
-  weekStartDate: isoString,
+  /** The week's Monday, its calendar date in the host's zone (`YYYY-MM-DD`): the week's identity. */
+  weekStartDate: v.pipe(
+    v.string(),
+    v.check((value: string) => isWeekStart(value)),
+  ),
   goals: v.array(v.string()),
   createdAt: isoString,
   updatedAt: isoString,

@@ -17,7 +17,12 @@
 import { db, meta, onDbChange, restore, serialiseDb, type DbData, type MockMeta } from './db';
 
 export const STORAGE_KEY = 'slotwise.mock-db.v1';
-const VERSION = 1;
+/**
+ * The stored shape. Bumped whenever a record's shape changes, so an older snapshot is dropped (the
+ * default scenario is loaded instead) rather than failing validation or being misread.
+ * 2: a goals week is its Monday's date (`2026-11-02`), no longer an instant.
+ */
+export const STORAGE_VERSION = 2;
 const DEBOUNCE_MS = 120;
 /** Above this many characters the snapshot is compressed before it is stored. */
 const COMPRESS_ABOVE = 1_500_000;
@@ -69,7 +74,8 @@ export async function readPersisted(storage: Storage): Promise<PersistedState | 
   try {
     const json = raw.startsWith('gz:') ? await gunzip(raw.slice(3)) : raw;
     const state = JSON.parse(json) as StoredState;
-    if (state.version !== VERSION || typeof state.meta?.scenarioId !== 'string') return null;
+    if (state.version !== STORAGE_VERSION || typeof state.meta?.scenarioId !== 'string')
+      return null;
     return { meta: state.meta, data: state.data };
   } catch {
     return null;
@@ -84,7 +90,7 @@ export async function applyPersisted(state: PersistedState): Promise<void> {
 
 function serialise(withData: boolean): string {
   // Assembled by hand so the (large) records are stringified once, without an intermediate copy.
-  const head = JSON.stringify({ version: VERSION, meta: { ...meta } } satisfies Omit<
+  const head = JSON.stringify({ version: STORAGE_VERSION, meta: { ...meta } } satisfies Omit<
     StoredState,
     'data'
   >);

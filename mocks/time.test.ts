@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   civilDate,
   dayStart,
-  hostWeekOf,
+  formatCivil,
   localParts,
   mondayOf,
   weekStart,
@@ -55,16 +55,17 @@ describe('time helpers', () => {
     );
   });
 
-  it('maps a Monday computed in any zone to the host’s week', () => {
-    for (const monday of [
-      '2026-11-02T05:00:00.000Z',
-      '2026-11-02T00:00:00.000Z',
-      '2026-11-01T10:00:00.000Z',
-      '2026-11-02T12:00:00.000Z',
+  it('names the host’s week by its Monday’s date (the goals week), across the fall-back week', () => {
+    const mondayDate = (instant: string) =>
+      formatCivil(mondayOf(civilDate(Date.parse(instant), 'America/New_York')));
+    for (const instant of [
+      '2026-10-26T04:00:00.000Z', // Monday 00:00 EDT
+      '2026-11-01T05:30:00.000Z', // the first 01:30 of the fall-back Sunday
+      '2026-11-01T06:30:00.000Z', // the second one
+      '2026-11-02T04:59:59.999Z', // Sunday 23:59:59.999 EST
     ]) {
-      expect(iso(hostWeekOf(Date.parse(monday), 'America/New_York'))).toBe(
-        '2026-11-02T05:00:00.000Z',
-      );
+      expect(mondayDate(instant)).toBe('2026-10-26');
     }
+    expect(mondayDate('2026-11-02T05:00:00.000Z')).toBe('2026-11-02');
   });
 });

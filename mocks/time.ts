@@ -140,12 +140,3 @@ export function weekStart(instant: number | Date, timeZone: string): number {
 export function dayStart(instant: number | Date, timeZone: string): number {
   return zonedInstant(civilDate(instant, timeZone), 0, timeZone);
 }
-
-/**
- * The week a "week start" instant stands for, whatever zone the client computed its Monday in:
- * any Monday 00:00 between UTC-12 and UTC+14 lies within 14 hours of the host's Monday 00:00, so
- * the host-local week that holds `instant + 3.5 days` (mid-week) is the intended one.
- */
-export function hostWeekOf(instant: number, timeZone: string): number {
-  return weekStart(instant + 3.5 * DAY, timeZone);
-}

@@ -1,11 +1,13 @@
 /**
- * Weekly goals (contract tag `goals`), in a week two years ahead: invalid saves, save, read back,
- * list and delete.
+ * Weekly goals (contract tag `goals`), in a week two years ahead: invalid weeks and saves, save,
+ * read back, list and delete. A week is named by its Monday's date in the host's zone
+ * (`YYYY-MM-DD`), which must come back exactly as sent; any other day, an impossible date or an
+ * instant is a 400.
  */
-import { weekAt } from '../../src/domain/week';
+import { addDays, weekAt } from '../../src/domain/week';
 import { firstDifference, ordered } from '../compare';
 import { preview } from '../contract';
-import { asArray, DAY, iso, type Run, type Schemas } from '../core';
+import { asArray, DAY, type Run, type Schemas } from '../core';
 
 type WeeklyGoals = Schemas['WeeklyGoals'];
 
@@ -14,16 +16,27 @@ const FILE = 'conformance/areas/goals.ts';
 export async function goals(run: Run): Promise<void> {
   const check = run.checker(FILE);
   run.log('weekly goals');
-  // A week two years ahead, so the host's real goals are never touched.
-  const week = iso(weekAt(Date.now() + 730 * DAY, run.tz).start);
+  // A week two years ahead, so the host's real goals are never touched: its Monday's date on the
+  // host's calendar.
+  const week = weekAt(Date.now() + 730 * DAY, run.tz).monday;
   run.goalsWeek = week;
+  // Never a week: another day of it, a date that does not exist (not rolled over), the instant
+  // of a Monday 00:00 (New York), a word.
+  const notWeeks: [string, string][] = [
+    ['a Wednesday', addDays(week, 2)],
+    ['an impossible date', '2027-02-30'],
+    ['an instant, not a date', '2026-11-09T05:00:00Z'],
+    ['not a date', 'next-monday'],
+  ];
   await check.expect('getWeeklyGoals', '400 without weekStartDate', { as: run.host }, 400);
-  await check.expect(
-    'getWeeklyGoals',
-    '400 for a weekStartDate that is not a date-time',
-    { as: run.host, query: { weekStartDate: 'next-monday' } },
-    400,
-  );
+  for (const [what, weekStartDate] of notWeeks) {
+    await check.expect(
+      'getWeeklyGoals',
+      `400 for a weekStartDate that is ${what} (${weekStartDate})`,
+      { as: run.host, query: { weekStartDate } },
+      400,
+    );
+  }
   const before = await check.expect(
     'getWeeklyGoals',
     'a week',
@@ -48,7 +61,10 @@ export async function goals(run: Run): Promise<void> {
     ['two goals', { goals: ['One', 'Two'], weekStartDate: week }],
     ['four goals', { goals: ['One', 'Two', 'Three', 'Four'], weekStartDate: week }],
     ['a missing weekStartDate', { goals: ['One', '', ''] }],
-    ['a weekStartDate that is not a date-time', { goals: ['One', '', ''], weekStartDate: 'soon' }],
+    ...notWeeks.map(([what, weekStartDate]): [string, unknown] => [
+      `a weekStartDate that is ${what} (${weekStartDate})`,
+      { goals: ['One', '', ''], weekStartDate },
+    ]),
     ['goals that are not strings', { goals: [1, 2, 3], weekStartDate: week }],
   ];
   for (const [what, json] of invalid) {
@@ -93,9 +109,17 @@ export async function goals(run: Run): Promise<void> {
     200,
     (a) => {
       const all = asArray<WeeklyGoals>(a.body);
-      return all.some((g) => g.id === set.id)
-        ? ordered(all, 'weekStartDate', 'desc')
-        : { path: '$', expected: `a set with id ${set.id}`, got: preview(all.map((g) => g.id)) };
+      const index = all.findIndex((g) => g.id === set.id);
+      if (index < 0)
+        return {
+          path: '$',
+          expected: `a set with id ${set.id}`,
+          got: preview(all.map((g) => g.id)),
+        };
+      return (
+        firstDifference({ weekStartDate: week }, all[index], `/${index}`) ??
+        ordered(all, 'weekStartDate', 'desc')
+      );
     },
   );
   await check.expect(

@@ -29,7 +29,7 @@ export async function withoutSession(run: Run): Promise<void> {
       {
         as: null,
         params,
-        query: op.id === 'getWeeklyGoals' ? { weekStartDate: '2026-11-02T05:00:00.000Z' } : {},
+        query: op.id === 'getWeeklyGoals' ? { weekStartDate: '2026-11-02' } : {},
         json,
       },
       401,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, errorOf, JORDAN_WEEK, json, NOW, signInAs, useScenario } from '../test/helpers';
+import { api, errorOf, JORDAN_GOALS_WEEK, json, NOW, signInAs, useScenario } from '../test/helpers';
 
 interface Goals {
   id: string | null;
@@ -24,33 +24,68 @@ beforeEach(async () => {
 
 describe('weekly goals', () => {
   it('reads this week’s goals', async () => {
-    const week = json<Goals>(await api('GET', `/api/goals?weekStartDate=${JORDAN_WEEK}`));
+    const week = json<Goals>(await api('GET', `/api/goals?weekStartDate=${JORDAN_GOALS_WEEK}`));
     expect(week.goals).toEqual([
       'Ship the booking page redesign',
       'Prepare the Q4 planning deck',
       'Two focus afternoons without meetings',
     ]);
-    expect(week.weekStartDate).toBe(JORDAN_WEEK);
+    expect(week.weekStartDate).toBe(JORDAN_GOALS_WEEK);
     expect(week.id).toMatch(/^gls_/);
   });
 
-  it('finds the week whatever zone the client computed its Monday in', async () => {
+  it('names a week by its Monday’s date only: an instant of that Monday is a 400', async () => {
     for (const monday of [
+      '2026-11-02T05:00:00.000Z',
       '2026-11-02T00:00:00.000Z',
       '2026-11-01T16:00:00.000Z',
       '2026-11-02T10:00:00.000Z',
     ]) {
-      const week = json<Goals>(await api('GET', `/api/goals?weekStartDate=${monday}`));
-      expect(week.goals[0]).toBe('Ship the booking page redesign');
-      expect(week.weekStartDate).toBe(monday);
+      const call = await api('GET', `/api/goals?weekStartDate=${monday}`);
+      expect(call.status).toBe(400);
+      expect(errorOf(call)).toBe('weekStartDate must be a Monday (YYYY-MM-DD)');
     }
+    const week = json<Goals>(await api('GET', '/api/goals?weekStartDate=2026-11-02'));
+    expect(week.goals[0]).toBe('Ship the booking page redesign');
+    expect(week.weekStartDate).toBe('2026-11-02');
+  });
+
+  it('keeps a week where it is when the host changes zone', async () => {
+    const saved = json<Goals>(
+      await api('POST', '/api/goals', { goals: ['Far away', '', ''], weekStartDate: '2026-11-16' }),
+    );
+    const prefs = json<Record<string, unknown>>(await api('GET', '/api/user/preferences'));
+    const { timePreference, dayAvailability, bufferTime, noBufferNeeded } = prefs;
+    const moved = await api('PUT', '/api/user/preferences', {
+      timePreference,
+      timezone: 'Pacific/Auckland',
+      dayAvailability,
+      bufferTime,
+      noBufferNeeded,
+    });
+    expect(moved.status).toBe(200);
+    for (const [weekStartDate, first] of [
+      [JORDAN_GOALS_WEEK, 'Ship the booking page redesign'],
+      ['2026-11-16', 'Far away'],
+    ]) {
+      const week = json<Goals>(await api('GET', `/api/goals?weekStartDate=${weekStartDate}`));
+      expect(week.goals[0]).toBe(first);
+      expect(week.weekStartDate).toBe(weekStartDate);
+    }
+    const again = json<Goals>(
+      await api('POST', '/api/goals', {
+        goals: ['Still here', '', ''],
+        weekStartDate: '2026-11-16',
+      }),
+    );
+    expect(again.id).toBe(saved.id);
   });
 
   it('answers an empty week with id null', async () => {
-    expect(json(await api('GET', '/api/goals?weekStartDate=2026-11-16T05:00:00.000Z'))).toEqual({
+    expect(json(await api('GET', '/api/goals?weekStartDate=2026-11-16'))).toEqual({
       id: null,
       goals: [],
-      weekStartDate: '2026-11-16T05:00:00.000Z',
+      weekStartDate: '2026-11-16',
       updatedAt: null,
     });
   });
@@ -59,15 +94,16 @@ describe('weekly goals', () => {
     const first = json<Goals>(
       await api('POST', '/api/goals', {
         goals: ['  Ship it  ', '', ' Rest '],
-        weekStartDate: '2026-11-16T05:00:00Z',
+        weekStartDate: '2026-11-16',
       }),
     );
     expect(first.goals).toEqual(['Ship it', '', 'Rest']);
+    expect(first.weekStartDate).toBe('2026-11-16');
     expect(first.updatedAt).toBe(NOW);
     const second = json<Goals>(
       await api('POST', '/api/goals', {
         goals: ['Ship it', 'Review', ''],
-        weekStartDate: '2026-11-16T05:00:00.000Z',
+        weekStartDate: '2026-11-16',
       }),
     );
     expect(second.id).toBe(first.id);
@@ -82,7 +118,7 @@ describe('weekly goals', () => {
   });
 
   it('is safe when two saves of one week race', async () => {
-    const body = { goals: ['Race', '', ''], weekStartDate: '2026-11-23T05:00:00.000Z' };
+    const body = { goals: ['Race', '', ''], weekStartDate: '2026-11-23' };
     const [a, b] = await Promise.all([
       api('POST', '/api/goals', body),
       api('POST', '/api/goals', body),
@@ -91,10 +127,12 @@ describe('weekly goals', () => {
   });
 
   it('deletes a goal set', async () => {
-    const week = json<Goals>(await api('GET', `/api/goals?weekStartDate=${JORDAN_WEEK}`));
+    const week = json<Goals>(await api('GET', `/api/goals?weekStartDate=${JORDAN_GOALS_WEEK}`));
     const call = await api('DELETE', `/api/goals/${week.id}`);
     expect(call.status).toBe(204);
-    expect(json<Goals>(await api('GET', `/api/goals?weekStartDate=${JORDAN_WEEK}`)).id).toBeNull();
+    expect(
+      json<Goals>(await api('GET', `/api/goals?weekStartDate=${JORDAN_GOALS_WEEK}`)).id,
+    ).toBeNull();
     expect((await api('DELETE', `/api/goals/${week.id}`)).status).toBe(404);
   });
 });

@@ -1,18 +1,16 @@
 /**
- * Contract tag `goals`. One goal set per user and week. A week is named by its Monday 00:00 in
- * the host's zone; because clients may compute that Monday in another zone (the browser's), the
- * mock matches the host-local week that holds the given instant's mid-week (see `hostWeekOf`) and
- * answers with the instant the client sent.
+ * Contract tag `goals`. One goal set per user and week. A week is named by the calendar date of
+ * its Monday in the host's zone (`YYYY-MM-DD`), stored and matched as that string: no instant
+ * arithmetic, so neither DST nor a change of the host's zone moves a week. Anything but a real
+ * Monday's date is refused by the schemas (400).
  */
 import { WeeklyGoalsInputSchema, WeeklyGoalsQuerySchema } from '../../src/domain/api-schemas';
 import { sessionUser } from '../auth';
 import { now } from '../clock';
 import { db, type GoalsRecord } from '../db';
 import { newId } from '../random';
-import { hostWeekOf } from '../time';
 import { apiError, invalid } from '../errors';
 import {
-  hostPreferences,
   http,
   latency,
   NOT_AUTHENTICATED,
@@ -23,12 +21,9 @@ import {
   withLock,
 } from './shared';
 
-function weekKey(instant: string, timeZone: string): string {
-  return new Date(hostWeekOf(Date.parse(instant), timeZone)).toISOString();
-}
-
-function toWeeklyGoals(record: GoalsRecord, weekStartDate = record.weekStartDate) {
-  return { id: record.id, goals: [...record.goals], weekStartDate, updatedAt: record.updatedAt };
+function toWeeklyGoals(record: GoalsRecord) {
+  const { id, weekStartDate, updatedAt } = record;
+  return { id, goals: [...record.goals], weekStartDate, updatedAt };
 }
 
 export const goalHandlers = [
@@ -38,12 +33,10 @@ export const goalHandlers = [
     if (!user) return response(401).json(NOT_AUTHENTICATED);
     const query = readQuery(request, WeeklyGoalsQuerySchema);
     if (!query.success) return response(400).json(invalid(query.error));
-    const requested = query.output.weekStartDate;
-    const key = weekKey(requested, hostPreferences(user).timezone);
-    const record = db.goals.findFirst((q) => q.where({ userId: user.id, weekStartDate: key }));
-    if (!record)
-      return response(200).json({ id: null, goals: [], weekStartDate: requested, updatedAt: null });
-    return response(200).json(toWeeklyGoals(record, requested));
+    const { weekStartDate } = query.output;
+    const record = db.goals.findFirst((q) => q.where({ userId: user.id, weekStartDate }));
+    if (!record) return response(200).json({ id: null, goals: [], weekStartDate, updatedAt: null });
+    return response(200).json(toWeeklyGoals(record));
   }),
 
   http.post('/api/goals', async ({ request, cookies, response }) => {
@@ -53,10 +46,9 @@ export const goalHandlers = [
     const body = await readBody(request, WeeklyGoalsInputSchema);
     if (!body.success) return response(400).json(invalid(body.error));
     const { goals, weekStartDate } = body.output;
-    const key = weekKey(weekStartDate, hostPreferences(user).timezone);
-    const saved = await withLock(`goals:${user.id}:${key}`, async () => {
+    const saved = await withLock(`goals:${user.id}:${weekStartDate}`, async () => {
       const at = now().toISOString();
-      const existing = db.goals.findFirst((q) => q.where({ userId: user.id, weekStartDate: key }));
+      const existing = db.goals.findFirst((q) => q.where({ userId: user.id, weekStartDate }));
       if (existing) {
         return db.goals.update(existing, {
           data(g) {
@@ -68,7 +60,7 @@ export const goalHandlers = [
       return db.goals.create({
         id: newId('gls'),
         userId: user.id,
-        weekStartDate: key,
+        weekStartDate,
         goals,
         createdAt: at,
         updatedAt: at,
@@ -76,7 +68,7 @@ export const goalHandlers = [
     });
     await recordActivity(user.id, 'goals_saved', 'Weekly goals saved');
     if (!saved) return response(200).json({ id: null, goals: [], weekStartDate, updatedAt: null });
-    return response(200).json(toWeeklyGoals(saved, weekStartDate));
+    return response(200).json(toWeeklyGoals(saved));
   }),
 
   http.get('/api/goals/user/all', async ({ request, cookies, response }) => {

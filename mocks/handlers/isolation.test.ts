@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../db';
-import { api, errorOf, JORDAN_WEEK, json, NOW, signInAs, useScenario } from '../test/helpers';
+import { api, errorOf, JORDAN_GOALS_WEEK, json, NOW, signInAs, useScenario } from '../test/helpers';
 
 interface Link {
   id: string;
@@ -60,7 +60,7 @@ describe('one host can never read or change another host’s data', () => {
 
   it('reads only the caller’s goals for a week', async () => {
     const week = json<{ goals: string[] }>(
-      await api('GET', `/api/goals?weekStartDate=${JORDAN_WEEK}`),
+      await api('GET', `/api/goals?weekStartDate=${JORDAN_GOALS_WEEK}`),
     );
     expect(week.goals).not.toContain('Ship the booking page redesign');
     const all = json<{ goals: string[] }[]>(await api('GET', '/api/goals/user/all'));

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { snapshot } from '../db';
-import { api, errorOf, JORDAN_WEEK, NOW, signInAs, useScenario } from '../test/helpers';
+import { api, errorOf, JORDAN_GOALS_WEEK, NOW, signInAs, useScenario } from '../test/helpers';
 
 const DAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 const day = { enabled: true, startHour: 9, endHour: 17 };
@@ -138,44 +138,58 @@ const CASES: Case[] = [
     'two goals',
     'POST',
     '/api/goals',
-    { goals: ['a', 'b'], weekStartDate: JORDAN_WEEK },
+    { goals: ['a', 'b'], weekStartDate: JORDAN_GOALS_WEEK },
     'goals must hold exactly 3 goals',
   ],
   [
     'four goals',
     'POST',
     '/api/goals',
-    { goals: ['a', 'b', 'c', 'd'], weekStartDate: JORDAN_WEEK },
+    { goals: ['a', 'b', 'c', 'd'], weekStartDate: JORDAN_GOALS_WEEK },
     'goals must hold exactly 3 goals',
   ],
   [
     'all blank',
     'POST',
     '/api/goals',
-    { goals: ['  ', '', '\t'], weekStartDate: JORDAN_WEEK },
+    { goals: ['  ', '', '\t'], weekStartDate: JORDAN_GOALS_WEEK },
     'You need to provide at least one goal for the week.',
   ],
   [
     'goal too long',
     'POST',
     '/api/goals',
-    { goals: ['x'.repeat(101), '', ''], weekStartDate: JORDAN_WEEK },
+    { goals: ['x'.repeat(101), '', ''], weekStartDate: JORDAN_GOALS_WEEK },
     'Each goal must be at most 100 characters',
   ],
   [
     'goal not a string',
     'POST',
     '/api/goals',
-    { goals: [1, '', ''], weekStartDate: JORDAN_WEEK },
+    { goals: [1, '', ''], weekStartDate: JORDAN_GOALS_WEEK },
     'Each goal must be a string',
   ],
   ['week missing', 'POST', '/api/goals', { goals: ['a', '', ''] }, 'weekStartDate is required'],
   [
-    'week not a date-time',
+    'week an instant, not a date',
     'POST',
     '/api/goals',
-    { goals: ['a', '', ''], weekStartDate: '2026-11-02' },
-    'weekStartDate must be an RFC 3339 date-time',
+    { goals: ['a', '', ''], weekStartDate: '2026-11-02T05:00:00.000Z' },
+    'weekStartDate must be a Monday (YYYY-MM-DD)',
+  ],
+  [
+    'week not a Monday',
+    'POST',
+    '/api/goals',
+    { goals: ['a', '', ''], weekStartDate: '2026-11-04' },
+    'weekStartDate must be a Monday (YYYY-MM-DD)',
+  ],
+  [
+    'week not a string',
+    'POST',
+    '/api/goals',
+    { goals: ['a', '', ''], weekStartDate: 20261102 },
+    'weekStartDate must be a Monday (YYYY-MM-DD)',
   ],
   ['goals query missing', 'GET', '/api/goals', undefined, 'weekStartDate is required'],
   [
@@ -183,7 +197,21 @@ const CASES: Case[] = [
     'GET',
     '/api/goals?weekStartDate=monday',
     undefined,
-    'weekStartDate must be an RFC 3339 date-time',
+    'weekStartDate must be a Monday (YYYY-MM-DD)',
+  ],
+  [
+    'goals query not a Monday',
+    'GET',
+    '/api/goals?weekStartDate=2026-11-08',
+    undefined,
+    'weekStartDate must be a Monday (YYYY-MM-DD)',
+  ],
+  [
+    'goals query an instant',
+    'GET',
+    '/api/goals?weekStartDate=2026-11-09T05:00:00Z',
+    undefined,
+    'weekStartDate must be a Monday (YYYY-MM-DD)',
   ],
   // Links: create
   [
@@ -480,14 +508,21 @@ CASES.push(
     'GET',
     '/api/goals?weekStartDate=2026-11-01T24:00:00Z',
     undefined,
-    'weekStartDate must be an RFC 3339 date-time',
+    'weekStartDate must be a Monday (YYYY-MM-DD)',
   ],
   [
     'goals week on 30 February',
     'GET',
-    '/api/goals?weekStartDate=2027-02-30T05:00:00Z',
+    '/api/goals?weekStartDate=2027-02-30',
     undefined,
-    'weekStartDate must be an RFC 3339 date-time',
+    'weekStartDate must be a Monday (YYYY-MM-DD)',
+  ],
+  [
+    'goals week on 29 February of a common year (not rolled over to Monday 1 March)',
+    'POST',
+    '/api/goals',
+    { goals: ['a', '', ''], weekStartDate: '2027-02-29' },
+    'weekStartDate must be a Monday (YYYY-MM-DD)',
   ],
 );
 

@@ -4,7 +4,7 @@ import { FULL_SCOPES } from '../auth';
 import { isClockFrozen, now, setNow } from '../clock';
 import * as v from 'valibot';
 import { COLLECTION_NAMES, counts, db, meta, RECORD_SCHEMAS } from '../db';
-import { localParts, weekStart, zonedInstant } from '../time';
+import { civilDate, formatCivil, localParts, mondayOf, weekStart, zonedInstant } from '../time';
 import {
   buildScenario,
   DEFAULT_SCENARIO,
@@ -89,8 +89,8 @@ describe('default', () => {
       'jordan-lee/high-priority',
       'jordan-lee/standard',
     ]);
-    const thisWeek = new Date(weekStart(Date.parse(NOW), 'America/New_York')).toISOString();
-    expect(thisWeek).toBe('2026-11-02T05:00:00.000Z');
+    const thisWeek = formatCivil(mondayOf(civilDate(Date.parse(NOW), 'America/New_York')));
+    expect(thisWeek).toBe('2026-11-02');
     expect(
       data.goals.find((g) => g.userId === jordan.id && g.weekStartDate === thisWeek)?.goals,
     ).toHaveLength(3);

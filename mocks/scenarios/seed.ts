@@ -14,7 +14,15 @@ import { BASIC_SCOPES, FULL_SCOPES } from '../auth';
 import { emptyData, type DbData, type MeetingRecord } from '../db';
 import { createRng, type Rng } from '../random';
 import { buildHistory, MACHINE_TYPE, REQUEST_TEXTS } from '../simulation/workflows';
-import { addDays, dayOfWeek, weekStart, civilDate, zonedInstant, type CivilDate } from '../time';
+import {
+  addDays,
+  dayOfWeek,
+  weekStart,
+  civilDate,
+  formatCivil,
+  zonedInstant,
+  type CivilDate,
+} from '../time';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -361,7 +369,7 @@ export class Seed {
     this.data.goals.push({
       id: this.id('gls'),
       userId: person.id,
-      weekStartDate: this.iso(weekStartMs),
+      weekStartDate: formatCivil(monday),
       goals,
       createdAt: this.iso(savedAt),
       updatedAt: this.iso(savedAt),

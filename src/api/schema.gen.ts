@@ -513,10 +513,16 @@ export interface paths {
         };
         /**
          * Get the goals of one week
-         * @description The host's goals for the week starting at `weekStartDate` (the Monday, 00:00 in the host's
-         *     zone, as UTC; the week is identified by that exact instant). A week with nothing saved
-         *     answers 200 with `id: null`, `goals: []` and `updatedAt: null`. A saved week has exactly
-         *     three goals, blanks included (`""`), in the order entered.
+         * @description The host's goals for the week whose Monday is `weekStartDate`, the calendar date
+         *     `YYYY-MM-DD` in the host's time zone (`timezone` of their preferences). The answer carries
+         *     the same date. A week with nothing saved answers 200 with `id: null`, `goals: []` and
+         *     `updatedAt: null`. A saved week has exactly three goals, blanks included (`""`), in the
+         *     order entered.
+         *
+         *     Decision: a week is named by its Monday's date, not by an instant such as Monday 00:00 in
+         *     UTC. The instant of Monday 00:00 depends on the zone and on DST, and the host may change
+         *     their zone; the date does not. A value that is not a real date, or not a Monday, is a 400
+         *     (never rounded to its week).
          *
          *     Decision: the spec's alternative `GET /api/goals/{weekStart}` is not offered. OpenAPI
          *     forbids two templated paths of the same shape (`/api/goals/{weekStart}` for GET and
@@ -526,12 +532,14 @@ export interface paths {
         put?: never;
         /**
          * Save the goals of one week
-         * @description Upserts the host's goals for the week `weekStartDate` (one set per user and week) and
-         *     answers the stored set. This is the planner's save (the spec does not show its path;
+         * @description Upserts the host's goals for the week whose Monday is `weekStartDate` (`YYYY-MM-DD` in the
+         *     host's time zone, as for `getWeeklyGoals`; one set per user and week) and answers the
+         *     stored set. This is the planner's save (the spec does not show its path;
          *     `POST /api/goals` is the one it names). Exactly three strings, each at most 100
          *     characters; the server trims each goal and answers 400 when all three are blank
-         *     (the app checks the same first and shows "Please add at least one goal"). On failure the
-         *     app shows the body's `error` in the "Error saving goals" toast.
+         *     (the app checks the same first and shows "Please add at least one goal"), and when
+         *     `weekStartDate` is not a Monday's date. On failure the app shows the body's `error` in
+         *     the "Error saving goals" toast.
          */
         post: operations["saveWeeklyGoals"];
         delete?: never;
@@ -549,7 +557,8 @@ export interface paths {
         };
         /**
          * List every saved week of goals
-         * @description All goal sets the host has saved, newest week first (`weekStartDate` descending).
+         * @description All goal sets the host has saved, newest week first (`weekStartDate` descending; the dates
+         *     sort as text).
          */
         get: operations["listAllWeeklyGoals"];
         put?: never;
@@ -1073,8 +1082,9 @@ export interface components {
             /** @description Empty, or the three saved goals in order (blank ones as `""`). */
             goals: string[];
             /**
-             * Format: date-time
-             * @description The week's Monday, 00:00 in the host's time zone, expressed in UTC.
+             * Format: date
+             * @description The week's Monday, the calendar date (`YYYY-MM-DD`) in the host's time zone: the
+             *     week's identity, exactly as the request named it.
              */
             weekStartDate: string;
             /**
@@ -1091,8 +1101,9 @@ export interface components {
              */
             goals: string[];
             /**
-             * Format: date-time
-             * @description The week's Monday, 00:00 in the host's time zone, expressed in UTC.
+             * Format: date
+             * @description The week's Monday, the calendar date (`YYYY-MM-DD`) in the host's time zone: the
+             *     week's identity. Not a real date or not a Monday: 400.
              */
             weekStartDate: string;
         };
@@ -2743,8 +2754,8 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The week's Monday 00:00 in the host's time zone, as a UTC date-time.
-                 * @example 2026-11-02T05:00:00.000Z
+                 * @description The week's Monday, a calendar date in the host's time zone.
+                 * @example 2026-11-02
                  */
                 weekStartDate: string;
             };
@@ -2763,7 +2774,7 @@ export interface operations {
                     "application/json": components["schemas"]["WeeklyGoals"];
                 };
             };
-            /** @description `weekStartDate` is missing or not a date-time. */
+            /** @description `weekStartDate` is missing, not a real date or not a Monday. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2771,7 +2782,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "weekStartDate must be an RFC 3339 date-time",
+                     *       "error": "weekStartDate must be a Monday (YYYY-MM-DD)",
                      *       "code": "invalid_request"
                      *     }
                      */
@@ -2797,7 +2808,7 @@ export interface operations {
                  *         "Prepare the Q4 planning deck",
                  *         ""
                  *       ],
-                 *       "weekStartDate": "2026-11-02T05:00:00.000Z"
+                 *       "weekStartDate": "2026-11-02"
                  *     }
                  */
                 "application/json": components["schemas"]["WeeklyGoalsInput"];
@@ -2852,7 +2863,7 @@ export interface operations {
                      *           "Prepare the Q4 planning deck",
                      *           ""
                      *         ],
-                     *         "weekStartDate": "2026-11-02T05:00:00.000Z",
+                     *         "weekStartDate": "2026-11-02",
                      *         "updatedAt": "2026-11-02T13:20:00.000Z"
                      *       },
                      *       {
@@ -2862,7 +2873,7 @@ export interface operations {
                      *           "Review the onboarding survey",
                      *           "Two focus afternoons"
                      *         ],
-                     *         "weekStartDate": "2026-10-26T04:00:00.000Z",
+                     *         "weekStartDate": "2026-10-26",
                      *         "updatedAt": "2026-10-26T15:02:11.000Z"
                      *       }
                      *     ]

@@ -12,7 +12,9 @@ import {
   SchedulingLinkUpdateSchema,
   SlugSuffixSchema,
   validate,
+  WEEK_START_DATE_MESSAGE,
   WeeklyGoalsInputSchema,
+  WeeklyGoalsQuerySchema,
   WorkflowsQuerySchema,
 } from './api-schemas';
 
@@ -43,13 +45,13 @@ describe('date-times', () => {
   });
 
   it('normalises to UTC', () => {
-    const result = validate(WeeklyGoalsInputSchema, {
-      goals: ['a', '', ''],
-      weekStartDate: '2026-11-02T00:00:00-05:00',
+    const result = validate(BusySlotsRequestSchema, {
+      startDate: '2026-11-02T00:00:00-05:00',
+      endDate: '2026-11-08T23:59:59.999-05:00',
     });
     expect(result).toEqual({
       success: true,
-      output: { goals: ['a', '', ''], weekStartDate: '2026-11-02T05:00:00.000Z' },
+      output: { startDate: '2026-11-02T05:00:00.000Z', endDate: '2026-11-09T04:59:59.999Z' },
     });
   });
 });
@@ -87,7 +89,7 @@ describe('goals', () => {
     expect(
       validate(WeeklyGoalsInputSchema, {
         goals: [' a ', ' ', 'c'],
-        weekStartDate: '2026-11-02T05:00:00Z',
+        weekStartDate: '2026-11-02',
       }),
     ).toMatchObject({
       success: true,
@@ -97,7 +99,7 @@ describe('goals', () => {
       errorOf(
         validate(WeeklyGoalsInputSchema, {
           goals: ['', '', ''],
-          weekStartDate: '2026-11-02T05:00:00Z',
+          weekStartDate: '2026-11-02',
         }),
       ),
     ).toBe('You need to provide at least one goal for the week.');
@@ -105,9 +107,33 @@ describe('goals', () => {
     expect(
       validate(WeeklyGoalsInputSchema, {
         goals: [` ${'x'.repeat(100)} `, '', ''],
-        weekStartDate: '2026-11-02T05:00:00Z',
+        weekStartDate: '2026-11-02',
       }).success,
     ).toBe(true);
+  });
+
+  it('names the week by its Monday’s date, kept as sent; anything else is refused', () => {
+    expect(validate(WeeklyGoalsQuerySchema, { weekStartDate: '2026-11-02' })).toEqual({
+      success: true,
+      output: { weekStartDate: '2026-11-02' },
+    });
+    for (const weekStartDate of [
+      '2026-11-03', // a Tuesday
+      '2027-02-29', // no such day (not rolled over to Monday 1 March)
+      '2027-02-30',
+      '2026-11-02T05:00:00.000Z',
+      '2026-11-02T00:00:00-05:00',
+      '20261102',
+      '',
+    ]) {
+      expect(errorOf(validate(WeeklyGoalsQuerySchema, { weekStartDate }))).toBe(
+        WEEK_START_DATE_MESSAGE,
+      );
+      expect(
+        errorOf(validate(WeeklyGoalsInputSchema, { goals: ['a', '', ''], weekStartDate })),
+      ).toBe('weekStartDate must be a Monday (YYYY-MM-DD)');
+    }
+    expect(errorOf(validate(WeeklyGoalsQuerySchema, {}))).toBe('weekStartDate is required');
   });
 });
 
@@ -254,13 +280,13 @@ describe('security rules of the shared validation (issue 18)', () => {
     expect(charCount('😀'.repeat(60))).toBe(60);
     const goals = validate(WeeklyGoalsInputSchema, {
       goals: ['😀'.repeat(100), '', ''],
-      weekStartDate: '2026-11-02T05:00:00Z',
+      weekStartDate: '2026-11-02',
     });
     expect(goals.success).toBe(true);
     expect(
       validate(WeeklyGoalsInputSchema, {
         goals: ['😀'.repeat(101), '', ''],
-        weekStartDate: '2026-11-02T05:00:00Z',
+        weekStartDate: '2026-11-02',
       }).success,
     ).toBe(false);
   });

@@ -7,7 +7,7 @@
  * Messages name the field (`bufferTime must be an integer from 0 to 120`) or are the spec's own
  * texts where it gives one (section 5: 'URL suffix is required', 'Name is required', …).
  * Outputs are normalised: date-times become UTC `toISOString()` strings, goals and names are
- * trimmed, a blank custom description becomes null.
+ * trimmed, a blank custom description becomes null. Calendar dates (the goals week) stay as sent.
  *
  * Pure: no I/O, no clock.
  */
@@ -15,6 +15,7 @@ import * as v from 'valibot';
 import { SLUG_SUFFIX_PATTERN } from './links';
 import { isDateTime } from './date-time';
 import { isValidTimeZone } from './preferences';
+import { isWeekStart } from './week';
 import { WORKFLOW_STATUSES } from './workflow-status';
 
 // ---------------------------------------------------------------------------------------------
@@ -219,16 +220,27 @@ export const GoalsSchema = v.pipe(
   v.check((goals) => goals.some((goal) => goal !== ''), GOALS_REQUIRED_MESSAGE),
 );
 
+export const WEEK_START_DATE_MESSAGE = 'weekStartDate must be a Monday (YYYY-MM-DD)';
+
+/**
+ * The goals week: the calendar date of its Monday, 'YYYY-MM-DD' in the host's zone, kept as sent.
+ * An impossible date (2027-02-30), another day or a date-time is refused, never rounded.
+ */
+export const WeekStartDateSchema = v.pipe(
+  v.string(WEEK_START_DATE_MESSAGE),
+  v.check((value: string) => isWeekStart(value), WEEK_START_DATE_MESSAGE),
+);
+
 /** Body of `saveWeeklyGoals`. */
 export const WeeklyGoalsInputSchema = v.strictObject({
   goals: GoalsSchema,
-  weekStartDate: dateTimeSchema('weekStartDate'),
+  weekStartDate: WeekStartDateSchema,
 });
 export type WeeklyGoalsInput = v.InferOutput<typeof WeeklyGoalsInputSchema>;
 
 /** Query of `getWeeklyGoals`. */
 export const WeeklyGoalsQuerySchema = v.object({
-  weekStartDate: dateTimeSchema('weekStartDate'),
+  weekStartDate: WeekStartDateSchema,
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -96,6 +96,14 @@ export function mondayOf(date: CivilDate): CivilDate {
   return addDays(date, -((dayOfWeek(date) + 7 - WEEK_STARTS_ON) % 7));
 }
 
+/**
+ * True for an existing calendar date 'YYYY-MM-DD' that is a Monday: a week's first day, as the
+ * goals of a week are named (`weekStartDate`).
+ */
+export function isWeekStart(value: unknown): value is CivilDate {
+  return isCivilDate(value) && dayOfWeek(value) === WEEK_STARTS_ON;
+}
+
 /** The first day of the month holding `date`. */
 export function firstOfMonth(date: CivilDate): CivilDate {
   const { y, m } = parseCivil(date);

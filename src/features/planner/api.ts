@@ -16,7 +16,7 @@ export const plannerKeys = {
   meetings: ['planner', 'meetings'] as const,
   week: (monday: CivilDate, zone: string) => ['planner', 'meetings', zone, monday] as const,
   goals: ['planner', 'goals'] as const,
-  weekGoals: (weekStartDate: string) => ['planner', 'goals', weekStartDate] as const,
+  weekGoals: (weekStartDate: CivilDate) => ['planner', 'goals', weekStartDate] as const,
   calendars: ['planner', 'connected-calendars'] as const,
 };
 
@@ -45,8 +45,11 @@ export const weekMeetingsQueryOptions = (monday: CivilDate, zone: string) =>
     refetchInterval: MEETINGS_REFETCH_INTERVAL,
   });
 
-/** The week's goals: `weekStartDate` is the week's Monday 00:00 (browser zone) as an ISO string. */
-export const weeklyGoalsQueryOptions = (weekStartDate: string) =>
+/**
+ * The week's goals: `weekStartDate` is the date of the week's Monday, `YYYY-MM-DD`, never an
+ * instant (`goalsWeekStart` in `src/domain/goals-week.ts`).
+ */
+export const weeklyGoalsQueryOptions = (weekStartDate: CivilDate) =>
   queryOptions({
     queryKey: plannerKeys.weekGoals(weekStartDate),
     queryFn: ({ signal }) =>
@@ -61,7 +64,7 @@ export const connectedCalendarsQueryOptions = () =>
   });
 
 /** POST /api/goals (upsert of the week's three goals); then the week's goals are read again. */
-export function useSaveWeeklyGoals(weekStartDate: string) {
+export function useSaveWeeklyGoals(weekStartDate: CivilDate) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (goals: string[]) =>

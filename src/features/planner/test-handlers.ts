@@ -4,7 +4,8 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import type { components } from '../../api/schema.gen';
-import { addDays, zoneOffset, type CivilDate } from '../../domain/week';
+import { WEEK_START_DATE_MESSAGE } from '../../domain/api-schemas';
+import { addDays, isWeekStart, zoneOffset, type CivilDate } from '../../domain/week';
 import { jordan } from '../../test/fixtures';
 import { CALENDAR_COLORS } from './event-colors';
 import { failure } from '../../test/api-failure';
@@ -170,9 +171,10 @@ const emptyGoals = (weekStartDate: string): WeeklyGoals => ({
 
 export const goalsApi = {
   /**
-   * A small goals store in memory, keyed by `weekStartDate`: GET reads it, POST validates like
-   * the backend (three goals, trimmed, at most 100 characters, one non-blank) and writes it.
-   * Every POST body is pushed to `saved`; `latency` (ms) delays the POST answer.
+   * A small goals store in memory, keyed by `weekStartDate` (a Monday's date, `2026-03-02`; any
+   * other value is a 400, as on the backend): GET reads it, POST validates like the backend (three
+   * goals, trimmed, at most 100 characters, one non-blank) and writes it. Every POST body is
+   * pushed to `saved`; `latency` (ms) delays the POST answer.
    */
   stateful: ({
     initial = {},
@@ -190,6 +192,7 @@ export const goalsApi = {
       http.get(GOALS, ({ request }) => {
         const weekStartDate = new URL(request.url).searchParams.get('weekStartDate') ?? '';
         requested?.push(weekStartDate);
+        if (!isWeekStart(weekStartDate)) return failure(WEEK_START_DATE_MESSAGE, 400);
         const goals = store.get(weekStartDate);
         if (!goals) return HttpResponse.json<WeeklyGoals>(emptyGoals(weekStartDate));
         return HttpResponse.json<WeeklyGoals>({
@@ -203,6 +206,7 @@ export const goalsApi = {
         const body = (await request.json()) as WeeklyGoalsInput;
         saved?.push(body);
         if (latency) await delay(latency);
+        if (!isWeekStart(body.weekStartDate)) return failure(WEEK_START_DATE_MESSAGE, 400);
         const goals = body.goals.map((goal) => goal.trim());
         if (goals.length !== 3 || goals.some((goal) => goal.length > 100)) {
           return failure('goals must hold exactly 3 goals of at most 100 characters', 400);
@@ -224,6 +228,7 @@ export const goalsApi = {
   always: (goals: string[] | null) =>
     http.get(GOALS, ({ request }) => {
       const weekStartDate = new URL(request.url).searchParams.get('weekStartDate') ?? '';
+      if (!isWeekStart(weekStartDate)) return failure(WEEK_START_DATE_MESSAGE, 400);
       if (!goals) return HttpResponse.json<WeeklyGoals>(emptyGoals(weekStartDate));
       return HttpResponse.json<WeeklyGoals>({
         id: 'gls_always',

@@ -2,9 +2,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Grid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import dayjs from '../../../domain/dayjs';
+import { goalsWeekStart } from '../../../domain/goals-week';
 import {
   civilDateOf,
-  weekOf,
   wallClockMidnight,
   type CalendarView,
   type CivilDate,
@@ -21,7 +21,8 @@ export const DEFAULT_VIEW: CalendarView = 'week';
 
 /**
  * /meetings, the Weekly Planner. The shown date and view come from the address (`?date=&view=`);
- * without them, today's week. The goals card follows the week of the shown date.
+ * without them, today's week. The goals card follows the week of the shown date: the goals week
+ * is that week's Monday, as a date (`goalsWeekStart`).
  */
 export function PlannerPage({
   date,
@@ -38,9 +39,8 @@ export function PlannerPage({
   // Below 600 px the week's seven columns are unreadable: a phone opens on the day view.
   const phone = useMediaQuery('(max-width: 37.5em)', false, { getInitialValueInEffect: false });
   const shownView = view ?? (phone ? 'day' : DEFAULT_VIEW);
-  const week = weekOf(shownDate, zone);
-  const weekStartDate = new Date(week.start).toISOString();
-  const weekLabel = `Week of ${dayjs.utc(wallClockMidnight(week.monday)).format('MMMM D, YYYY')}`;
+  const weekStartDate = goalsWeekStart(date, now, zone);
+  const weekLabel = `Week of ${dayjs.utc(wallClockMidnight(weekStartDate)).format('MMMM D, YYYY')}`;
 
   return (
     <>

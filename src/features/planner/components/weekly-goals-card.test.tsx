@@ -22,8 +22,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 /** Thursday 2026-03-05 (UTC): the week of Monday 2026-03-02. */
 const NOW = new Date('2026-03-05T15:00:00.000Z');
-const THIS_WEEK = '2026-03-02T00:00:00.000Z';
-const NEXT_WEEK = '2026-03-09T00:00:00.000Z';
+const THIS_WEEK = '2026-03-02';
+const NEXT_WEEK = '2026-03-09';
 
 function renderPlanner(...handlers: Parameters<typeof server.use>) {
   server.use(...signedInHost(), meetingsApi.list([]), calendarsApi.get(primaryOnly), ...handlers);
@@ -265,6 +265,6 @@ describe('Weekly Goals card: the goals of the week shown', () => {
     await user.click(screen.getByLabelText('Previous week'));
     expect(await within(await card()).findByText(JORDAN_GOALS[0]!)).toBeInTheDocument();
     // Each week was asked for once; going back reads the cached goals.
-    expect(requested).toEqual([THIS_WEEK, NEXT_WEEK, '2026-03-16T00:00:00.000Z']);
+    expect(requested).toEqual([THIS_WEEK, NEXT_WEEK, '2026-03-16']);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '../../../components/signed-in/unsaved-changes';
 import { messageOf } from '../../../api/errors';
 import { GOAL_COUNT, GOAL_MAX_LENGTH, GOAL_TOO_LONG_MESSAGE } from '../../../domain/api-schemas';
+import type { CivilDate } from '../../../domain/week';
 import { useSaveWeeklyGoals, weeklyGoalsQueryOptions } from '../api';
 import { notify } from '../../../components/notify';
 import { SectionCard } from '../../../components/signed-in/section-card';
@@ -29,13 +30,13 @@ const isBlank = (goal: string) => goal.trim() === '';
  * The Weekly Goals side card, spec section 4: loading (3 placeholder rows), load error with
  * 'Reload', read-only with 'No goal set' on blanks and an edit button, edit with save and cancel
  * (cancel restores), and empty, which shows the form directly. The goals are those of the week
- * shown (`weekStartDate`: its Monday 00:00 as an ISO string); the card is keyed by that week.
+ * shown (`weekStartDate`: its Monday's date, `YYYY-MM-DD`); the card is keyed by that week.
  */
 export function WeeklyGoalsCard({
   weekStartDate,
   weekLabel,
 }: {
-  weekStartDate: string;
+  weekStartDate: CivilDate;
   weekLabel: string;
 }) {
   const query = useQuery(weeklyGoalsQueryOptions(weekStartDate));

@@ -14,6 +14,7 @@ import {
   weekMeetingsQueryOptions,
 } from '../../../features/planner/api';
 import { browserTimeZone } from '../../../components/browser-time-zone';
+import { goalsWeekStart } from '../../../domain/goals-week';
 import { PlannerPage } from '../../../features/planner/components/planner-page';
 import { appNow } from '../../../components/app-clock';
 
@@ -30,9 +31,10 @@ export const Route = createFileRoute('/_authenticated/_scoped/meetings')({
   // loading states ('Loading meetings...', the goals placeholders), so nothing is awaited.
   loader: ({ context: { queryClient }, deps }) => {
     const zone = browserTimeZone();
-    const week = weekOf(deps.date ?? civilDateOf(appNow(), zone), zone);
+    const now = appNow();
+    const week = weekOf(deps.date ?? civilDateOf(now, zone), zone);
     void queryClient.prefetchQuery(weekMeetingsQueryOptions(week.monday, zone));
-    void queryClient.prefetchQuery(weeklyGoalsQueryOptions(new Date(week.start).toISOString()));
+    void queryClient.prefetchQuery(weeklyGoalsQueryOptions(goalsWeekStart(deps.date, now, zone)));
     void queryClient.prefetchQuery(connectedCalendarsQueryOptions());
   },
   component: MeetingsRoute,

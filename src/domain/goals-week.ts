@@ -1,0 +1,29 @@
+/**
+ * The goals week of the Weekly Planner. The contract names a week of goals by the calendar date
+ * of its Monday, `YYYY-MM-DD` (`weekStartDate`), a date on the host's calendar, never an instant:
+ * the host's zone can change and DST moves Monday 00:00, but the date stays the same.
+ *
+ * The planner shows weeks on the wall clock of the zone it runs in, and the goals card shows the
+ * goals of the week shown, so both come from the same civil date: the week the planner shows is
+ * always the goals week.
+ *
+ * Pure: no React, no I/O, never reads the clock (`now` is passed in).
+ */
+import dayjs from './dayjs';
+import { mondayOf, type CivilDate } from './week';
+
+/**
+ * The goals week (its Monday, `YYYY-MM-DD`) of the planner showing `date`, or, when the planner
+ * shows no date (today), of the day `now` falls on in `zone`.
+ *
+ * `now` becomes a date on the zone's wall clock with dayjs (utc and timezone plugins): that is
+ * the safe direction (an instant to a date). The other direction, a wall-clock string to an
+ * instant, is never taken (see `week.ts`).
+ */
+export function goalsWeekStart(
+  date: CivilDate | undefined,
+  now: number | Date,
+  zone: string,
+): CivilDate {
+  return mondayOf(date ?? dayjs(now).tz(zone).format('YYYY-MM-DD'));
+}
