@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { addDays, civilDateOf, mondayOf, weekOf } from '../../../domain/week';
+import { addDays, civilDateOf, mondayOf } from '../../../domain/week';
 import { AppAt } from '../../../test/app-at';
 import { expectToast, inPortal, signedInScreen } from '../../../test/stories';
 import { browserTimeZone } from '../../../components/browser-time-zone';
@@ -18,7 +18,8 @@ import {
 /** Stories run on the real clock: the data is built around this week, in the browser's zone. */
 const zone = browserTimeZone();
 const thisMonday = mondayOf(civilDateOf(Date.now(), zone));
-const thisWeekStart = new Date(weekOf(thisMonday, zone).start).toISOString();
+/** The goals' week: its Monday's date (`weekStartDate`). */
+const thisWeekStart = thisMonday;
 const fullWeek = sampleWeek(thisMonday, zone);
 
 const meta = {
