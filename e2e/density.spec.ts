@@ -53,6 +53,15 @@ test.describe('at 1440 px', () => {
       return count;
     };
     await expect.poll(accounted).toBe(300);
+    // No slivers: every meeting and fold is at least one of three columns of its day wide.
+    const dayWidth = await page
+      .locator('.rbc-time-view .rbc-day-slot .rbc-events-container')
+      .first()
+      .evaluate((day) => day.getBoundingClientRect().width);
+    const widths = await events.evaluateAll((all) =>
+      all.map((event) => event.getBoundingClientRect().width),
+    );
+    expect(Math.min(...widths)).toBeGreaterThanOrEqual(dayWidth / 3 - 4);
     // Nothing lands in the all-day row: every busy-week meeting is within a day.
     await expect(page.locator('.rbc-allday-cell .rbc-event')).toHaveCount(0);
     // A fold opens the list of its meetings, with times.

@@ -19,6 +19,7 @@ import { plannerLocalizer } from '../calendar-localizer';
 import type { CalendarEvent } from '../calendar-events';
 import { useCalendarA11y } from '../use-calendar-a11y';
 import { useShownMeetings } from '../use-shown-meetings';
+import { columnLayout } from '../column-layout';
 import { isMoreEvent, foldOverlaps, type MoreEvent, type ShownEvent } from '../fold-overlaps';
 import { CalendarToolbar } from './calendar-toolbar';
 import { AgendaEventContent, EventContent } from './event-content';
@@ -30,6 +31,8 @@ import { appNow } from '../../../components/app-clock';
 /** Spec section 9: a 30-minute step; two slots make an hour row. */
 export const CALENDAR_STEP_MINUTES = 30;
 const TIMESLOTS = 2;
+/** The time views' layout: the columns `foldOverlaps` counted, a "+N more" last among equals. */
+const DAY_LAYOUT = columnLayout<ShownEvent>(isMoreEvent);
 /** Time views open scrolled to 7:00. */
 const SCROLL_TO_TIME = new Date(Date.UTC(1970, 0, 1, 7));
 const VIEWS: View[] = [...CALENDAR_VIEWS];
@@ -231,8 +234,9 @@ export function CalendarCard({
           // A meeting across midnight is drawn in the time grid on each of its days, not in the
           // all-day row (which would also take a meeting that ends at midnight).
           showMultiDayTimes
-          // Side by side, never stacked: a "+N more" is never covered by a meeting.
-          dayLayoutAlgorithm="no-overlap"
+          // Side by side in at most MAX_COLUMNS columns, never stacked: a "+N more" is never
+          // covered by a meeting, and no meeting is narrower than a column.
+          dayLayoutAlgorithm={DAY_LAYOUT}
         />
       </div>
       <EventDetailsModal event={selected} zone={zone} onClose={() => setSelected(null)} />
