@@ -108,13 +108,14 @@ export function LinkNotFound() {
   );
 }
 
-function Loading() {
+/** A booking page that is still loading: a spinner and what it waits for, in the page's frame. */
+export function BookingLoading({ text }: { text: string }) {
   return (
     <BookingFrame>
       <Center py="xl" role="status">
         <Stack align="center" gap="sm">
           <Loader aria-hidden="true" />
-          <Text>Loading booking page...</Text>
+          <Text>{text}</Text>
         </Stack>
       </Center>
     </BookingFrame>
@@ -268,15 +269,15 @@ export function BookingPage({
 
   if (embedBooked) {
     return (
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<BookingLoading text="Loading booking page..." />}>
         <EmbeddedSuccess booking={embedBooked} timeZone={timeZone} />
       </Suspense>
     );
   }
   if (!valid) return <InvalidBookingUrl />;
-  if (link.isPending) return <Loading />;
+  if (link.isPending) return <BookingLoading text="Loading booking page..." />;
   if (link.isError || !linkData) return <LinkNotFound />;
-  if (busy.isPending) return <Loading />;
+  if (busy.isPending) return <BookingLoading text="Loading booking page..." />;
 
   const header = (
     <>

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../../api/errors';
@@ -23,7 +11,7 @@ import {
 import type { BookingSearch, ManagedBookingSearch } from '../booking-search';
 import { zoneLabel, type ClockFormat } from '../calendar-dates';
 import { initialClockFormat, initialTimeZone } from '../visitor-env';
-import { BookingFrame, BookingPage } from './booking-page';
+import { BookingFrame, BookingLoading, BookingPage } from './booking-page';
 import { describeTime } from './booking-success-page';
 
 const REASON_MAX = 500;
@@ -182,16 +170,7 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
 
   if (!token) return <BookingNotFound />;
   if (query.isPending) {
-    return (
-      <BookingFrame>
-        <Center py="xl" role="status">
-          <Stack align="center" gap="sm">
-            <Loader aria-hidden="true" />
-            <Text>Loading your booking...</Text>
-          </Stack>
-        </Center>
-      </BookingFrame>
-    );
+    return <BookingLoading text="Loading your booking..." />;
   }
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <BookingNotFound />;
