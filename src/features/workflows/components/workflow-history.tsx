@@ -1,4 +1,5 @@
-import { Card, Center, Group, Loader, Pagination, Tabs, Text, Title } from '@mantine/core';
+import { Center, Group, Loader, Pagination, Tabs, Text, Title } from '@mantine/core';
+import { SectionShell } from '../../../components/signed-in/section-card';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { WORKFLOW_TABS } from '../../../domain/workflow-status';
@@ -101,14 +102,7 @@ export function WorkflowHistory({
   const headingId = useId();
   const active = tab ?? ALL_TAB;
   return (
-    <Card
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="lg"
-      padding="lg"
-      shadow="xs"
-    >
+    <SectionShell headingId={headingId}>
       <Title order={2} fz="lg" id={headingId} mb="md">
         Workflow History
       </Title>
@@ -133,6 +127,6 @@ export function WorkflowHistory({
           </Tabs.Panel>
         ))}
       </Tabs>
-    </Card>
+    </SectionShell>
   );
 }
