@@ -44,7 +44,16 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions,
+              // The same screen on every machine: zone, locale and no motion (Mantine's
+              // respectReducedMotion makes its transitions instant).
+              contextOptions: {
+                timezoneId: 'UTC',
+                locale: 'en-US',
+                reducedMotion: 'reduce',
+              },
+            }),
             instances: [{ browser: 'chromium' }],
           },
           setupFiles: ['./.storybook/vitest.setup.ts'],
