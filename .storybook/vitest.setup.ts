@@ -2,6 +2,7 @@ import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { beforeEach, vi } from 'vitest';
 import * as projectAnnotations from './preview';
+import { trackRequests, visualAnnotations } from './visual';
 
 /**
  * The instant every story test starts at (`Date`, hence the app's clock): a Wednesday afternoon,
@@ -18,5 +19,9 @@ beforeEach(() => {
   vi.setSystemTime(STORY_NOW);
 });
 
-// Stories run as tests in Chromium, each checked by axe (a11y.test = 'error').
-setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
+// Screenshots wait for the story's requests to be answered.
+trackRequests(window);
+
+// Stories run as tests in Chromium: each is compared with its reference screenshot, then checked
+// by axe (a11y.test = 'error'). Story afterEach hooks run last-composed first.
+setProjectAnnotations([a11yAddonAnnotations, projectAnnotations, visualAnnotations]);
