@@ -1,8 +1,30 @@
+import { resolve } from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './e2e/chromium';
+
+/**
+ * A story's reference screenshot, committed beside the story file:
+ * <dir>/__screenshots__/<file>.stories.tsx/<story>-chromium-linux.png (see .storybook/visual.ts).
+ */
+function storyScreenshot(
+  data: {
+    arg: string;
+    ext: string;
+    root: string;
+    testFileDirectory: string;
+    testFileName: string;
+    browserName: string;
+    platform: string;
+  },
+  suffix = '',
+): string {
+  const { arg, ext, root, testFileDirectory, testFileName, browserName, platform } = data;
+  const file = `${arg}-${browserName}-${platform}${suffix}${ext}`;
+  return resolve(root, testFileDirectory, '__screenshots__', testFileName, file);
+}
 
 export default defineConfig({
   test: {
@@ -44,10 +66,40 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions,
+              // The same screen on every machine: zone, locale and no motion (Mantine's
+              // respectReducedMotion makes its transitions instant).
+              contextOptions: {
+                timezoneId: 'UTC',
+                locale: 'en-US',
+                reducedMotion: 'reduce',
+                // The runner's window: wider and taller than any story's frame, so the frame is
+                // never scaled down, and a long page is screenshot whole (.storybook/visual.ts).
+                viewport: { width: 1280, height: 2400 },
+              },
+            }),
             instances: [{ browser: 'chromium' }],
+            // Screenshots of failed tests: not the committed references (see expect below).
+            screenshotDirectory: 'test-results/story-failures',
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.03, allowedMismatchedPixels: 25 },
+                resolveScreenshotPath: (data) => storyScreenshot(data),
+                // A failed comparison writes the actual image and the diff beside the reference
+                // (<story>-chromium-linux.actual.png, .diff.png; gitignored). Without a reference,
+                // a run in CI writes what it saw as the .actual.png.
+                resolveDiffPath: ({ arg, ...data }) =>
+                  storyScreenshot(
+                    { ...data, arg: arg.replace(/-(reference|actual|diff)$/, '') },
+                    arg.endsWith('-diff') ? '.diff' : '.actual',
+                  ),
+              },
+            },
           },
           setupFiles: ['./.storybook/vitest.setup.ts'],
+          globalSetup: ['./.storybook/visual-global-setup.ts'],
         },
         // Pre-bundle every dependency the stories reach, so a cold cache (as in CI) never makes
         // Vite re-optimise and reload in the middle of a run.

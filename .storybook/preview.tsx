@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { Preview } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
@@ -18,7 +19,17 @@ const preview: Preview = {
   // Each story's network is MSW; a story adds its handlers in beforeEach({ msw }).
   loaders: [
     mswLoader(async () => {
-      const worker = setupWorker();
+      // A story's API is its own handlers. Any other API request answers 501 at once, rather
+      // than falling through to the dev server (whose index.html made it fail, at whatever
+      // moment the server answered: screenshots need the same screen every time).
+      const worker = setupWorker(
+        http.all('*/api/*', () =>
+          HttpResponse.json(
+            { error: 'No handler for this request in this story' },
+            { status: 501 },
+          ),
+        ),
+      );
       await worker.start({
         onUnhandledRequest: 'bypass',
         quiet: true,

@@ -5,7 +5,10 @@ import { AppAt } from '../../../test/app-at';
 import { browserTimeZone } from '../../../components/browser-time-zone';
 import { analyticsApi, sampleMonth, signedInHost } from '../test-handlers';
 
-/** Stories run on the real clock: the meetings are built around today, in the browser's zone. */
+/**
+ * The meetings are built around today, in the browser's zone: the real day in Storybook, the fixed
+ * one (.storybook/vitest.setup.ts) in the story tests.
+ */
 const zone = browserTimeZone();
 const today = civilDateOf(Date.now(), zone);
 

@@ -15,7 +15,10 @@ import {
   sampleWeek,
 } from '../test-handlers';
 
-/** Stories run on the real clock: the data is built around this week, in the browser's zone. */
+/**
+ * The data is built around this week, in the browser's zone: the real week in Storybook, the fixed
+ * one (.storybook/vitest.setup.ts) in the story tests.
+ */
 const zone = browserTimeZone();
 const thisMonday = mondayOf(civilDateOf(Date.now(), zone));
 /** The goals' week: its Monday's date (`weekStartDate`). */
