@@ -24,7 +24,10 @@ function sourceFiles(path: string): string[] {
   if (/\.tsx?$/.test(full)) return [full];
   return readdirSync(full, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
-      ? sourceFiles(join(path, entry.name))
+      ? // Reference screenshots live in folders named after their story file: not source.
+        entry.name === '__screenshots__'
+        ? []
+        : sourceFiles(join(path, entry.name))
       : /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name)
         ? [join(full, entry.name)]
         : [],
