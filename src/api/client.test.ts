@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { api, unwrap } from './client';
-import { ApiError, hasErrorCode, messageOf, NetworkError } from './errors';
+import { ApiError, failureMatches, messageOf, NetworkError } from './errors';
 
 const me = '*/api/auth/me';
 const user = {
@@ -55,9 +55,16 @@ describe('api client', () => {
     );
     const error = await unwrap(api.GET('/api/auth/me')).catch((e: unknown) => e);
     expect((error as ApiError).code).toBe('not_authenticated');
-    expect(hasErrorCode(error, 'not_authenticated')).toBe(true);
-    expect(hasErrorCode(error, 'slot_taken', 'rate_limited')).toBe(false);
-    expect(hasErrorCode(new Error('not_authenticated'), 'not_authenticated')).toBe(false);
+    const failure = { code: (error as ApiError).code, message: (error as ApiError).message };
+    expect(failureMatches(failure, ['not_authenticated'], /never/)).toBe(true);
+    // With a code, the code alone decides: matching words do not count.
+    expect(failureMatches(failure, ['slot_taken', 'rate_limited'], /Not authenticated/)).toBe(
+      false,
+    );
+    // Without a code, the words decide.
+    expect(failureMatches({ message: 'Not authenticated' }, ['slot_taken'], /authenticated/)).toBe(
+      true,
+    );
   });
 
   it('uses the body text when the error body is not JSON', async () => {

@@ -28,9 +28,17 @@ export class ApiError extends Error {
   }
 }
 
-/** Whether `error` is an API answer carrying one of `codes`. */
-export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
-  return error instanceof ApiError && (codes as string[]).includes(error.code ?? '');
+/**
+ * The one rule for reading a failure: by its `code` when the answer has one; an answer without a
+ * code (a proxy's, an older server's) by the words the product spec names for it.
+ */
+export function failureMatches(
+  failure: { code?: string | undefined; message: string },
+  codes: readonly ErrorCode[],
+  words: RegExp,
+): boolean {
+  if (failure.code !== undefined) return (codes as readonly string[]).includes(failure.code);
+  return words.test(failure.message);
 }
 
 /** A request that never got an answer (offline, DNS, CORS, aborted). */

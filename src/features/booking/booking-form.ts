@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BookingFormSchema } from '../../domain/api-schemas';
+import { failureMatches } from '../../api/errors';
 
 export interface BookingFormValues {
   name: string;
@@ -33,18 +34,16 @@ export interface CallFailure {
   message: string;
 }
 
-/** The contract's codes for a host calendar that cannot be read (`ErrorCode`). */
-const CALENDAR_CONNECTION_CODES = ['calendar_auth_expired', 'calendar_not_connected'];
-/** The spec's words (section 8), for an answer that carries no code. */
-const CALENDAR_CONNECTION = /authentication|expired|google/i;
-
 /**
- * Whether the host must reconnect their calendar before anyone can book: decided by the code;
- * an answer without one (a proxy's, an older server's) by the words the spec names.
+ * Whether the host must reconnect their calendar before anyone can book: the calendar codes, or
+ * (without a code) the spec's words authentication, expired or google (section 8).
  */
 export function isCalendarConnectionError(failure: CallFailure): boolean {
-  if (failure.code !== undefined) return CALENDAR_CONNECTION_CODES.includes(failure.code);
-  return CALENDAR_CONNECTION.test(failure.message);
+  return failureMatches(
+    failure,
+    ['calendar_auth_expired', 'calendar_not_connected'],
+    /authentication|expired|google/i,
+  );
 }
 
 /**

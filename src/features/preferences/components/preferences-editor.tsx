@@ -1,7 +1,7 @@
 import { Box, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutationState } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, hasErrorCode, messageOf } from '../../../api/errors';
+import { ApiError, failureMatches, messageOf } from '../../../api/errors';
 import { PageHeader } from '../../../components/page-header';
 import { navigateBrowser } from '../../../components/navigate-browser';
 import {
@@ -43,10 +43,11 @@ const NOT_CONNECTED = 'Google Calendar not connected';
  */
 function calendarNotConnected(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
-  if (error.code !== undefined) {
-    return hasErrorCode(error, 'calendar_not_connected', 'calendar_auth_expired');
-  }
-  return `${error.serverMessage ?? ''} ${error.message}`.includes(NOT_CONNECTED);
+  return failureMatches(
+    { code: error.code, message: `${error.serverMessage ?? ''} ${error.message}` },
+    ['calendar_not_connected', 'calendar_auth_expired'],
+    new RegExp(NOT_CONNECTED),
+  );
 }
 
 const samePreferences = (a: EditablePreferences, b: EditablePreferences) =>
