@@ -111,30 +111,38 @@ export interface ZoneOption {
   common: boolean;
 }
 
+/** One zone as the picker lists it, at `at`. `zone` is a canonical name. */
+export function zoneOption(zone: string, at: number): ZoneOption {
+  const offsetMinutes = utcOffsetMinutes(zone, at);
+  return {
+    zone,
+    city: zoneCity(zone),
+    offset: formatUtcOffset(offsetMinutes),
+    offsetMinutes,
+    common: COMMON_ZONES.includes(zone),
+  };
+}
+
 /**
  * Every zone once, by its canonical name: the common ones first (in `COMMON_ZONES` order), then
  * the rest by UTC offset and name. `current` is always included.
  */
 export function zoneOptions(all: readonly string[], current: string, at: number): ZoneOption[] {
+  // The browser's own list needs no check; building a formatter to check a name is what costs.
+  const supported = new Set(all);
   const names = new Set<string>();
   for (const zone of [...COMMON_ZONES, current, ...all]) {
     const canonical = canonicalTimeZone(zone);
-    if (isKnownTimeZone(canonical)) names.add(canonical);
+    if (supported.has(canonical) || isKnownTimeZone(canonical)) names.add(canonical);
   }
-  const options = [...names].map((zone) => {
-    const offsetMinutes = utcOffsetMinutes(zone, at);
-    return {
-      zone,
-      city: zoneCity(zone),
-      offset: formatUtcOffset(offsetMinutes),
-      offsetMinutes,
-      common: COMMON_ZONES.includes(zone),
-    };
-  });
+  const options = [...names].map((zone) => zoneOption(zone, at));
   const rank = (o: ZoneOption) => (o.common ? COMMON_ZONES.indexOf(o.zone) : Infinity);
   return options.sort(
     (a, b) =>
-      rank(a) - rank(b) || a.offsetMinutes - b.offsetMinutes || a.zone.localeCompare(b.zone),
+      rank(a) - rank(b) ||
+      a.offsetMinutes - b.offsetMinutes ||
+      // IANA names are ASCII: code-unit order, without a collator per comparison.
+      (a.zone < b.zone ? -1 : a.zone > b.zone ? 1 : 0),
   );
 }
 

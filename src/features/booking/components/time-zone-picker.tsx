@@ -4,8 +4,14 @@ import { Group, Select, Text, type ComboboxItem, type OptionsFilter } from '@man
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Overlay.css';
-import { memo, useMemo } from 'react';
-import { zoneMatches, zoneOptions, type ZoneOption } from '../../../domain/time-zones';
+import { memo, useMemo, useState } from 'react';
+import {
+  canonicalTimeZone,
+  zoneMatches,
+  zoneOption,
+  zoneOptions,
+  type ZoneOption,
+} from '../../../domain/time-zones';
 import { formatTime, type ClockFormat } from '../calendar-dates';
 
 /** Every zone the browser knows (legacy names included; `zoneOptions` maps them). */
@@ -16,6 +22,11 @@ function supportedTimeZones(): string[] {
   } catch {
     return [];
   }
+}
+
+/** The wall-clock time `offsetMinutes` east of UTC at `at`: one UTC formatter serves every zone. */
+function localTime(at: number, offsetMinutes: number, clock: ClockFormat): string {
+  return formatTime(new Date(at + offsetMinutes * 60_000).toISOString(), 'UTC', clock);
 }
 
 interface ZoneItem extends ComboboxItem {
@@ -41,14 +52,20 @@ export const TimeZonePicker = memo(function TimeZonePicker({
 }) {
   // The minute is enough: offsets and local times do not change faster.
   const minute = Math.floor(now / 60_000) * 60_000;
+  // Some 400 offsets cost a formatter each (about 100 ms on a slow phone): until the list is first
+  // opened, only the chosen zone is an option, which is all the closed box shows.
+  const [listed, setListed] = useState(false);
   const data = useMemo<ZoneItem[]>(
     () =>
-      zoneOptions(supportedTimeZones(), value, minute).map((option) => ({
+      (listed
+        ? zoneOptions(supportedTimeZones(), value, minute)
+        : [zoneOption(canonicalTimeZone(value), minute)]
+      ).map((option) => ({
         value: option.zone,
-        label: `${option.city} · ${option.offset} · ${formatTime(new Date(minute).toISOString(), option.zone, clock)}`,
+        label: `${option.city} · ${option.offset} · ${localTime(minute, option.offsetMinutes, clock)}`,
         option,
       })),
-    [value, minute, clock],
+    [listed, value, minute, clock],
   );
   const filter: OptionsFilter = ({ options, search }) => {
     const items = options as ZoneItem[];
@@ -67,6 +84,7 @@ export const TimeZonePicker = memo(function TimeZonePicker({
       limit={400}
       maxDropdownHeight={280}
       nothingFoundMessage="No time zone matches"
+      onDropdownOpen={() => setListed(true)}
       allowDeselect={false}
       onChange={(zone) => {
         if (zone) onChange(zone);
@@ -77,8 +95,7 @@ export const TimeZonePicker = memo(function TimeZonePicker({
           <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
             <Text size="sm">{item.option.city}</Text>
             <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
-              {item.option.offset} ·{' '}
-              {formatTime(new Date(minute).toISOString(), item.option.zone, clock)}
+              {item.option.offset} · {localTime(minute, item.option.offsetMinutes, clock)}
             </Text>
           </Group>
         );
