@@ -27,12 +27,12 @@ export default defineConfig({
   projects: [
     {
       name: 'mocked',
-      testIgnore: /real-backend\.spec\.ts/,
+      testIgnore: /real-backend.*\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${MOCKED_PORT}` },
     },
     {
       name: 'real-backend',
-      testMatch: /real-backend\.spec\.ts/,
+      testMatch: /real-backend.*\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${REAL_PORT}` },
     },
   ],

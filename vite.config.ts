@@ -56,11 +56,14 @@ export default defineConfig(({ mode }) => {
       mockServiceWorker(env.VITE_MOCKS === 'on'),
       slotwiseEmbed(), // /embed.js (its own entry) and the framing policy
       // index.html's boot script loads the app after drawing its skeleton (scripts/vite-boot-html.ts).
-      bootHtml({
-        '/': 'src/routes/index.tsx',
-        '/book/$user/$type': 'src/routes/book/$user/$type.tsx',
-        '/book/success': 'src/routes/book/success.tsx',
-      }),
+      bootHtml(
+        {
+          '/': 'src/routes/index.tsx',
+          '/book/$user/$type': 'src/routes/book/$user/$type.tsx',
+          '/book/success': 'src/routes/book/success.tsx',
+        },
+        { headerEntry: 'src/boot/booking-header.ts' },
+      ),
     ],
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: { host: '127.0.0.1', port: 4173, proxy },

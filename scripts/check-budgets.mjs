@@ -111,6 +111,21 @@ if (existsSync(join(dist, 'embed.js'))) {
   failed = true;
   console.error(`No ${join(dist, 'embed.js')}: the embed loader is missing from the build.`);
 }
+// The page itself: its inline skeleton CSS, boot script and early booking header (the HTML every
+// address loads before anything else).
+const HTML_LIMIT_KB = 6;
+{
+  const size = gzipSize('index.html');
+  const ok = size <= HTML_LIMIT_KB * KB;
+  failed ||= !ok;
+  rows.push({
+    route: 'index.html',
+    'gzip KB': (size / KB).toFixed(1),
+    'budget KB': HTML_LIMIT_KB,
+    chunks: 1,
+    result: ok ? 'pass' : 'FAIL',
+  });
+}
 console.table(rows);
 
 // No mock code in the production build.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bootHtml, type BootFiles } from './vite-boot-html';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { BOOT_HEADER_GLOBAL, bootHtml, type BootFiles } from './vite-boot-html';
 
 const HTML = `<!doctype html><html><head>
     <script type="module" crossorigin src="/assets/index-A.js"></script>
@@ -38,8 +40,7 @@ const bundle = {
   'assets/index-C.css': { type: 'asset', fileName: 'assets/index-C.css' },
 };
 
-function transform(routes: Record<string, string>, html = HTML) {
-  const plugin = bootHtml(routes);
+function transform(routes: Record<string, string>, html = HTML, plugin: Plugin = bootHtml(routes)) {
   (plugin.configResolved as (config: unknown) => void)({ base: '/', root: ROOT });
   const hook = plugin.transformIndexHtml as {
     handler: (html: string, ctx: unknown) => string;
@@ -77,4 +78,22 @@ describe('bootHtml', () => {
       'lost its sw-boot-files element',
     );
   });
+
+  it('inlines the boot header, built as a classic script that sets its global', async () => {
+    const plugin = bootHtml({}, { headerEntry: 'src/boot/booking-header.ts' });
+    const page = HTML.replace('</body>', '<script id="sw-boot-header"></script></body>');
+    expect(() => transform({}, HTML, plugin)).toThrow('lost its sw-boot-header element');
+    // The real module, built as the app's build does (the root is this checkout).
+    (plugin.configResolved as (config: unknown) => void)({ base: '/', root: resolve('.') });
+    await (plugin.buildStart as () => Promise<void>).call({});
+    const html = transform({}, page, plugin);
+    const script = /<script id="sw-boot-header">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(script).toMatch(new RegExp(`^var ${BOOT_HEADER_GLOBAL}=`));
+    // Run as the page does: it defines the drawing function and nothing else on the page.
+    const scope = new Function(`${script}; return ${BOOT_HEADER_GLOBAL};`)() as Record<
+      string,
+      unknown
+    >;
+    expect(typeof scope.drawBookingHeader).toBe('function');
+  }, 30_000);
 });

@@ -1,9 +1,14 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { buildClassicScript } from './build-classic-script';
 
 /** The element of index.html whose content (null in the source) the build replaces. */
 const FILES_ELEMENT =
   /(<script type="application\/json" id="sw-boot-files">)\s*null\s*(<\/script>)/;
+/** The element of index.html that the build fills with the boot header's script. */
+const HEADER_ELEMENT = /(<script id="sw-boot-header">)\s*(<\/script>)/;
+/** The global the boot header's script sets: index.html's boot script calls its `drawBookingHeader`. */
+export const BOOT_HEADER_GLOBAL = 'slotwiseBootHeader';
 
 interface OutputChunk {
   type: 'chunk';
@@ -32,12 +37,18 @@ export interface BootFiles {
  * their list into the `sw-boot-files` element, with, per public route, the chunks its screen needs
  * beyond the entry's (the route's split component and what it imports): the boot script loads
  * them all once the skeleton is on screen. `routes` maps a route id to its file, e.g.
- * `{ '/book/$user/$type': 'src/routes/book/$user/$type.tsx' }`. Builds only: in dev, Vite serves
- * index.html's own module script.
+ * `{ '/book/$user/$type': 'src/routes/book/$user/$type.tsx' }`. With `headerEntry`, it also
+ * builds that module into a classic script and inlines it into the `sw-boot-header` element: the
+ * booking page's header, drawn from the prefetched link before the app's JS arrives. Builds only:
+ * in dev, Vite serves index.html's own module script, and the skeleton stays a spinner.
  */
-export function bootHtml(routes: Record<string, string>): Plugin {
+export function bootHtml(
+  routes: Record<string, string>,
+  { headerEntry }: { headerEntry?: string } = {},
+): Plugin {
   let base = '/';
   let root = process.cwd();
+  let headerScript: string | undefined;
   return {
     name: 'slotwise:boot-html',
     apply: 'build',
@@ -45,12 +56,25 @@ export function bootHtml(routes: Record<string, string>): Plugin {
       base = config.base;
       root = config.root;
     },
+    async buildStart() {
+      // The booking page's early header (src/boot/booking-header.ts), inlined: no request of its
+      // own, and no wait for the app's JS.
+      if (headerEntry) {
+        headerScript = await buildClassicScript({
+          entry: resolve(root, headerEntry),
+          name: BOOT_HEADER_GLOBAL,
+        });
+      }
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         // The app's own page only: Storybook builds its iframe.html with this config too.
         if (!ctx.bundle || ctx.path !== '/index.html') return html;
         if (!FILES_ELEMENT.test(html)) throw new Error('index.html lost its sw-boot-files element');
+        if (headerEntry && !HEADER_ELEMENT.test(html)) {
+          throw new Error('index.html lost its sw-boot-header element');
+        }
 
         let entry: string | undefined;
         const js: string[] = [];
@@ -111,6 +135,14 @@ export function bootHtml(routes: Record<string, string>): Plugin {
         // JSON inside <script>: "<" escaped so no file name can close the element.
         const json = JSON.stringify(files).replace(/</g, '\\u003c');
         out = out.replace(FILES_ELEMENT, `$1${json}$2`);
+        if (headerScript !== undefined) {
+          // A function replacement: `$` in the minified code must stay as it is.
+          const code = headerScript.replace(/<\/script/gi, '<\\/script').trim();
+          out = out.replace(
+            HEADER_ELEMENT,
+            (_, open: string, close: string) => open + code + close,
+          );
+        }
         return out;
       },
     },

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { CLOCK_ICON, GLOBE_ICON, type CirclePathIcon } from './icon-shapes';
 
 /**
  * The app's one set of small line icons (24×24 grid, 2 px stroke in the current colour). Decorative:
@@ -49,22 +50,22 @@ export function CalendarIcon({ size = 16 }: IconProps) {
   );
 }
 
-export function ClockIcon({ size = 16 }: IconProps) {
+function CirclePath({ icon, size }: { icon: CirclePathIcon; size: number }) {
+  const [cx, cy, r] = icon.circle;
   return (
     <StrokeIcon size={size}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
+      <circle cx={cx} cy={cy} r={r} />
+      <path d={icon.path} />
     </StrokeIcon>
   );
 }
 
+export function ClockIcon({ size = 16 }: IconProps) {
+  return <CirclePath icon={CLOCK_ICON} size={size} />;
+}
+
 export function GlobeIcon({ size = 16 }: IconProps) {
-  return (
-    <StrokeIcon size={size}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-    </StrokeIcon>
-  );
+  return <CirclePath icon={GLOBE_ICON} size={size} />;
 }
 
 export function MailIcon({ size = 16 }: IconProps) {

@@ -1,31 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { build, type Plugin, type Rollup } from 'vite';
+import type { Plugin } from 'vite';
+import { buildClassicScript } from '../../scripts/build-classic-script';
 import { framingHeaders } from './framing';
 
 const ENTRY = 'src/embed/loader.ts';
 
-/**
- * `/embed.js` is its own Vite entry, built apart from the app: a host page loads it with a
- * classic `<script async>`, so it must be one self-contained IIFE (an extra input of the app's
- * build would come out as an ES module sharing chunks with the app).
- */
-export async function buildEmbedLoader({ minify = true } = {}): Promise<string> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'warn',
-    publicDir: false,
-    build: {
-      write: false,
-      minify,
-      target: 'es2019',
-      lib: { entry: ENTRY, formats: ['iife'], name: 'slotwiseEmbed', fileName: () => 'embed.js' },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-  const chunk = outputs.flatMap((output) => output.output).find((item) => item.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk')
-    throw new Error('The embed loader build produced no script');
-  return chunk.code;
+/** `/embed.js`: its own entry, one self-contained classic script for host pages. */
+export function buildEmbedLoader({ minify = true } = {}): Promise<string> {
+  return buildClassicScript({ entry: ENTRY, name: 'slotwiseEmbed', minify });
 }
 
 type Next = () => void;

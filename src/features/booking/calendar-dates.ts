@@ -109,24 +109,4 @@ export const WEEKDAYS = [
 
 export { formatTime, type ClockFormat } from './clock-format';
 
-/** The zone's UTC offset at an instant: 'UTC-08:00', 'UTC+05:30', 'UTC+00:00'. */
-export function utcOffsetLabel(timeZone: string, at: number): string {
-  try {
-    const name =
-      formatter(
-        `offset|${timeZone}`,
-        () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }),
-      )
-        .formatToParts(at)
-        .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-    const offset = name.replace(/^GMT/, '');
-    return `UTC${offset === '' ? '+00:00' : offset}`;
-  } catch {
-    return 'UTC+00:00';
-  }
-}
-
-/** 'America/Los_Angeles (UTC-08:00)'. */
-export function zoneLabel(timeZone: string, at: number): string {
-  return `${timeZone} (${utcOffsetLabel(timeZone, at)})`;
-}
+export { utcOffsetLabel, zoneLabel } from './zone-label';

@@ -1,4 +1,4 @@
-import { isValidTimeZone } from '../../domain/preferences';
+import { isValidTimeZone } from '../../domain/date-time';
 import { canonicalTimeZone } from '../../domain/legacy-zones';
 import type { ClockFormat } from './calendar-dates';
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   lazy,
@@ -57,14 +57,17 @@ const EmbeddedSuccess = lazy(() =>
 
 export function BookingFrame({ children }: { children: ReactNode }) {
   // Embed mode: no outer background or margins, and no full-viewport height (the frame follows
-  // the content's height).
+  // the content's height). The column starts at the top, not centred: index.html's skeleton draws
+  // the header there before the app arrives, and it must not move when the page's full height is
+  // known (as Calendly's page, the card keeps a fixed top margin).
   const embedded = isEmbedded();
   return (
-    <Center
+    <Box
       mih={embedded ? undefined : '100vh'}
       p={embedded ? 0 : { base: 'xs', sm: 'md' }}
       bg={embedded ? undefined : 'gray.0'}
       component="main"
+      style={{ display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}
     >
       <Stack w="100%" maw={880} gap="md" py={embedded ? 0 : 'md'}>
         {children}
@@ -75,7 +78,7 @@ export function BookingFrame({ children }: { children: ReactNode }) {
           </Anchor>
         </Text>
       </Stack>
-    </Center>
+    </Box>
   );
 }
 

@@ -1,0 +1,106 @@
+/**
+ * The booking page's header, drawn by index.html's boot script from the link it prefetched, before
+ * the app's JS has arrived: on a slow phone the visitor sees whom they are booking, and what, about
+ * a second and a half sooner (the header is the page's largest paint). The markup and index.html's
+ * `sw-header*` CSS draw exactly what `HostHeader` draws, so nothing moves or flashes when the app
+ * replaces it; e2e/real-backend-boot.spec.ts compares the two, pixel by pixel, at 375 and 1440 px.
+ *
+ * Built apart from the app into a classic script that the build inlines into index.html
+ * (scripts/vite-boot-html.ts), so it imports only small, pure pieces.
+ */
+import { CLOCK_ICON, GLOBE_ICON, type CirclePathIcon } from '../components/icon-shapes';
+import { isValidTimeZone } from '../domain/date-time';
+import { initials } from '../domain/initials';
+import { canonicalTimeZone } from '../domain/legacy-zones';
+import { durationLabel } from '../domain/links';
+import { initialTimeZone } from '../features/booking/visitor-env';
+import { zoneLabel } from '../features/booking/zone-label';
+
+/** What the header shows of the public link (`PublicSchedulingLink`). */
+export interface HeaderLink {
+  name: string;
+  description: string;
+  customDescription?: string | null;
+  defaultDuration: number;
+  host: { name: string; picture: string | null };
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+
+/** Whether a prefetched answer has what the header shows (anything else: no early header). */
+export function isHeaderLink(value: unknown): value is HeaderLink {
+  if (typeof value !== 'object' || value === null) return false;
+  const link = value as Record<string, unknown>;
+  const host = link.host as Record<string, unknown> | null | undefined;
+  return (
+    typeof link.name === 'string' &&
+    typeof link.description === 'string' &&
+    (link.customDescription == null || typeof link.customDescription === 'string') &&
+    typeof link.defaultDuration === 'number' &&
+    typeof host === 'object' &&
+    host !== null &&
+    typeof host.name === 'string' &&
+    (host.picture === null || typeof host.picture === 'string')
+  );
+}
+
+/**
+ * The visitor's zone as the booking page chooses it on its first render: a valid `?tz=` (the
+ * address's, or the embedding page's), else the zone remembered or detected; legacy names mapped.
+ */
+export function bootTimeZone(search: string): string {
+  const tz = new URLSearchParams(search).get('tz');
+  return canonicalTimeZone(tz && isValidTimeZone(tz) ? tz : initialTimeZone());
+}
+
+function icon({ circle: [cx, cy, r], path }: CirclePathIcon): string {
+  return (
+    '<svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor"' +
+    ' stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"' +
+    ` focusable="false"><circle cx="${cx}" cy="${cy}" r="${r}"></circle><path d="${path}"></path></svg>`
+  );
+}
+
+/** The header's HTML: what `HostHeader` shows for `link` in `timeZone` at `now`. */
+export function bookingHeaderHtml(link: HeaderLink, timeZone: string, now: number): string {
+  const description = link.customDescription?.trim() ? link.customDescription : link.description;
+  const avatar = link.host.picture
+    ? `<img class="sw-avatar-image" src="${escape(link.host.picture)}" alt="${escape(link.host.name)}">`
+    : `<span class="sw-avatar-initials" title="${escape(link.host.name)}">${escape(initials(link.host.name))}</span>`;
+  return (
+    '<header class="sw-header"><div class="sw-header-row">' +
+    `<div class="sw-avatar">${avatar}</div>` +
+    '<div class="sw-header-text">' +
+    `<p class="sw-muted">with ${escape(link.host.name)}</p>` +
+    `<h1 class="sw-title">${escape(link.name)}</h1>` +
+    `<p class="sw-text">${escape(description)}</p>` +
+    '<div class="sw-meta">' +
+    `<div class="sw-meta-item">${icon(CLOCK_ICON)}<p class="sw-small">${escape(durationLabel(link.defaultDuration))}</p></div>` +
+    `<div class="sw-meta-item">${icon(GLOBE_ICON)}<p class="sw-small">${escape(zoneLabel(timeZone, now))}</p></div>` +
+    '</div></div></div></header>'
+  );
+}
+
+/**
+ * Draws the header into the boot skeleton, if the skeleton is still on screen (the app may already
+ * have replaced it) and the answer is a link. Returns whether it drew.
+ */
+export function drawBookingHeader(link: unknown, doc: Document = document): boolean {
+  const column = doc.querySelector('[data-sw-boot="booking"] .sw-column');
+  if (!column || column.querySelector('.sw-header') || !isHeaderLink(link)) return false;
+  const zone = bootTimeZone(doc.location?.search ?? '');
+  column.insertAdjacentHTML('afterbegin', bookingHeaderHtml(link, zone, Date.now()));
+  // A picture that fails shows the initials, as the app's avatar does.
+  const image = column.querySelector<HTMLImageElement>('.sw-avatar-image');
+  image?.addEventListener('error', () => {
+    image.outerHTML = `<span class="sw-avatar-initials">${escape(initials(link.host.name))}</span>`;
+  });
+  return true;
+}
