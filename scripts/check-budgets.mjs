@@ -94,38 +94,29 @@ for (const budget of BUDGETS) {
     result: ok ? 'pass' : 'FAIL',
   });
 }
-// The embed loader (/embed.js): one file, loaded by hosts' pages.
-const EMBED_LIMIT_KB = 6;
-if (existsSync(join(dist, 'embed.js'))) {
-  const size = gzipSize('embed.js');
-  const ok = size <= EMBED_LIMIT_KB * KB;
+/** A budget on one file of the build, gzip-compressed. */
+function fileBudget(route, file, limitKb) {
+  if (!existsSync(join(dist, file))) {
+    failed = true;
+    console.error(`No ${join(dist, file)}: it is missing from the build.`);
+    return;
+  }
+  const size = gzipSize(file);
+  const ok = size <= limitKb * KB;
   failed ||= !ok;
   rows.push({
-    route: '/embed.js',
+    route,
     'gzip KB': (size / KB).toFixed(1),
-    'budget KB': EMBED_LIMIT_KB,
+    'budget KB': limitKb,
     chunks: 1,
     result: ok ? 'pass' : 'FAIL',
   });
-} else {
-  failed = true;
-  console.error(`No ${join(dist, 'embed.js')}: the embed loader is missing from the build.`);
 }
+// The embed loader: one file, loaded by hosts' pages.
+fileBudget('/embed.js', 'embed.js', 6);
 // The page itself: its inline skeleton CSS, boot script and early booking header (the HTML every
 // address loads before anything else).
-const HTML_LIMIT_KB = 6;
-{
-  const size = gzipSize('index.html');
-  const ok = size <= HTML_LIMIT_KB * KB;
-  failed ||= !ok;
-  rows.push({
-    route: 'index.html',
-    'gzip KB': (size / KB).toFixed(1),
-    'budget KB': HTML_LIMIT_KB,
-    chunks: 1,
-    result: ok ? 'pass' : 'FAIL',
-  });
-}
+fileBudget('index.html', 'index.html', 6);
 console.table(rows);
 
 // No mock code in the production build.
