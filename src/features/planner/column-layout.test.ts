@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from './calendar-events';
-import { columnLayout, type LayoutInput, type StyledEvent } from './column-layout';
+import {
+  columnLayout,
+  columnsForDayWidth,
+  FOLD_COLUMN_PX,
+  GAP_PX,
+  MIN_EVENT_WIDTH_PX,
+  type LayoutInput,
+  type StyledEvent,
+} from './column-layout';
 import { foldOverlaps, isMoreEvent, MAX_COLUMNS, type ShownEvent } from './fold-overlaps';
 
 const DAY = Date.UTC(2026, 10, 2);
@@ -30,6 +38,22 @@ const byId = (styled: StyledEvent<ShownEvent>[]) =>
     styled.map((s) => [
       s.event.id,
       { left: percent(s.style.xOffset), width: percent(s.style.width) },
+    ]),
+  );
+
+/** `calc(P% ± Npx)` in pixels, in a day `dayWidth` pixels wide. */
+function pixels(value: string, dayWidth: number) {
+  const [, p, sign, n] = /^calc\(([\d.]+)% ([+-]) ([\d.]+)px\)$/.exec(value)!;
+  return (Number(p) * dayWidth) / 100 + (sign === '+' ? 1 : -1) * Number(n);
+}
+const boxes = (styled: StyledEvent<ShownEvent>[], dayWidth: number) =>
+  Object.fromEntries(
+    styled.map((s) => [
+      s.event.id,
+      {
+        left: Math.round(pixels(s.style.xOffset, dayWidth) * 100) / 100,
+        width: Math.round(pixels(s.style.width, dayWidth) * 100) / 100,
+      },
     ]),
   );
 
@@ -82,36 +106,118 @@ describe('columnLayout', () => {
     expect(byId(styled)).toEqual({ b: { left: 0, width: 50 }, a: { left: 50, width: 50 } });
   });
 
-  it('draws a "+N more" after the meetings that start with it, in the last column', () => {
+  it('draws a "+N more" after the meetings that start with it, in a narrow last column', () => {
     const events = ['a', 'b', 'c', 'd'].map((id) => event(id, at(9), at(10)));
     const shown = foldOverlaps(events);
     expect(shown.map((e) => e.title)).toEqual(['a', 'b', '+2 more']);
-    const third = 100 / 3;
-    expect(byId(layOut(shown))).toEqual({
-      a: { left: 0, width: third },
-      b: { left: third, width: third },
-      'more:c': { left: 2 * third, width: third },
+    // In a 300 px day: the fold is 40 px (less the gap), the meetings share the other 260.
+    expect(boxes(layOut(shown), 300)).toEqual({
+      a: { left: 0, width: 130 },
+      b: { left: 133, width: 127 },
+      'more:c': { left: 263, width: FOLD_COLUMN_PX - GAP_PX },
     });
   });
 
-  it('never draws a folded day narrower than one of MAX_COLUMNS columns (no slivers)', () => {
-    const meeting = fc
-      .record({ start: fc.integer({ min: 0, max: 47 }), halfHours: fc.integer({ min: 0, max: 8 }) })
-      .map(({ start, halfHours }) => ({
-        start: at(0, start * 30),
-        end: at(0, Math.min(start * 30 + halfHours * 30, 24 * 60 - 1)),
-      }));
-    fc.assert(
-      fc.property(fc.array(meeting, { maxLength: 60 }), (meetings) => {
-        const shown = foldOverlaps(meetings.map((m, i) => event(`m${i}`, m.start, m.end)));
-        const styled = layOut(shown);
-        expect(styled).toHaveLength(shown.length);
-        for (const s of styled) {
-          expect(percent(s.style.width)).toBeGreaterThanOrEqual(100 / MAX_COLUMNS - 1e-9);
-          expect(percent(s.style.xOffset) + percent(s.style.width)).toBeLessThanOrEqual(100 + 1e-9);
-        }
-      }),
-      { seed: 20261123, numRuns: 300 },
-    );
+  it('gives the one meeting beside a fold all but the fold column (two columns)', () => {
+    const events = ['a', 'b', 'c'].map((id) => event(id, at(9), at(10)));
+    const shown = foldOverlaps(events, 2);
+    expect(shown.map((e) => e.title)).toEqual(['a', '+2 more']);
+    expect(boxes(layOut(shown), 160)).toEqual({
+      a: { left: 0, width: 120 },
+      'more:b': { left: 123, width: 37 },
+    });
   });
+
+  it('stretches a meeting over a fold column that is free for its whole time', () => {
+    const shown = foldOverlaps([
+      event('long', at(9), at(12)),
+      ...['a', 'b', 'c'].map((id) => event(id, at(9), at(10))),
+      event('late', at(11), at(12)),
+    ]);
+    expect(shown.map((e) => e.title)).toEqual(['long', 'a', 'late', '+2 more']);
+    expect(boxes(layOut(shown), 300)).toEqual({
+      long: { left: 0, width: 130 },
+      a: { left: 133, width: 127 },
+      'more:b': { left: 263, width: 37 },
+      late: { left: 133, width: 167 },
+    });
+  });
+
+  it('draws a day folded into one "+N more" across the whole day (one column)', () => {
+    const shown = foldOverlaps(
+      ['a', 'b', 'c'].map((id) => event(id, at(9), at(10))),
+      1,
+    );
+    expect(shown.map((e) => e.title)).toEqual(['+3 more']);
+    expect(boxes(layOut(shown), 100)).toEqual({ 'more:a': { left: 0, width: 100 } });
+  });
+
+  it('fits as many columns in a day as keep each meeting MIN_EVENT_WIDTH_PX wide, at most MAX_COLUMNS', () => {
+    const column = MIN_EVENT_WIDTH_PX + GAP_PX;
+    expect(columnsForDayWidth(0)).toBe(MAX_COLUMNS);
+    expect(columnsForDayWidth(40)).toBe(1);
+    expect(columnsForDayWidth(2 * column - 1)).toBe(1);
+    expect(columnsForDayWidth(2 * column)).toBe(2);
+    expect(columnsForDayWidth(3 * column - 1)).toBe(2);
+    expect(columnsForDayWidth(3 * column)).toBe(3);
+    expect(columnsForDayWidth(2000)).toBe(MAX_COLUMNS);
+  });
+
+  const meeting = fc
+    .record({ start: fc.integer({ min: 0, max: 47 }), halfHours: fc.integer({ min: 0, max: 8 }) })
+    .map(({ start, halfHours }) => ({
+      start: at(0, start * 30),
+      end: at(0, Math.min(start * 30 + halfHours * 30, 24 * 60 - 1)),
+    }));
+
+  it.each([1, 2, 3])(
+    'never draws a meeting narrower than MIN_EVENT_WIDTH_PX in the narrowest day with %i columns, nor two at once over each other',
+    (maxColumns) => {
+      const dayWidth = maxColumns * (MIN_EVENT_WIDTH_PX + GAP_PX);
+      expect(columnsForDayWidth(dayWidth)).toBe(maxColumns);
+      fc.assert(
+        fc.property(fc.array(meeting, { maxLength: 60 }), (meetings) => {
+          const shown = foldOverlaps(
+            meetings.map((m, i) => event(`m${i}`, m.start, m.end)),
+            maxColumns,
+          );
+          const styled = layOut(shown);
+          expect(styled).toHaveLength(shown.length);
+          const drawn = styled.map((s) => {
+            const left = pixels(s.style.xOffset, dayWidth);
+            const width = pixels(s.style.width, dayWidth);
+            const start = +s.event.start;
+            return {
+              s,
+              left,
+              right: left + width,
+              start,
+              end: Math.max(+s.event.end, start + 6e4),
+            };
+          });
+          for (const { s, left, right } of drawn) {
+            const least = isMoreEvent(s.event)
+              ? Math.min(FOLD_COLUMN_PX - GAP_PX, MIN_EVENT_WIDTH_PX)
+              : MIN_EVENT_WIDTH_PX;
+            expect(right - left).toBeGreaterThanOrEqual(least - 1e-9);
+            expect(left).toBeGreaterThanOrEqual(-1e-9);
+            expect(right).toBeLessThanOrEqual(dayWidth + 1e-9);
+          }
+          // Meetings at the same time never cover each other, and at most `maxColumns` are
+          // drawn at any moment.
+          for (const a of drawn) {
+            let atOnce = 0;
+            for (const b of drawn) {
+              if (a.end <= b.start || b.end <= a.start || b.start > a.start) continue;
+              atOnce += 1;
+              if (a === b) continue;
+              expect(a.right <= b.left + 1e-9 || b.right <= a.left + 1e-9).toBe(true);
+            }
+            expect(atOnce).toBeLessThanOrEqual(maxColumns);
+          }
+        }),
+        { seed: 20261123, numRuns: 300 },
+      );
+    },
+  );
 });

@@ -1,10 +1,15 @@
+import { MAX_COLUMNS } from './fold-overlaps';
+
 /**
  * The planner's day-column layout for react-big-calendar's time views (its `dayLayoutAlgorithm`
  * accepts a function). Meetings that overlap form a cluster; a cluster is packed into columns
- * exactly as `foldOverlaps` packs it (earliest start first, first free column), so a folded day
- * never draws more than `MAX_COLUMNS` columns and every meeting gets a whole column's width or
- * more: no slivers. A meeting then stretches right over the columns that stay free for its whole
- * time, as in Google Calendar. Pure: no React, no DOM.
+ * exactly as `foldOverlaps` packs it (earliest start first, first free column), so a day folded
+ * with `maxColumns` never draws more than `maxColumns` columns and every meeting gets a whole
+ * column's width or more: no slivers. The layout needs no `maxColumns` of its own: it draws the
+ * columns the fold left, so the two cannot disagree. A column holding only a "+N more" is drawn
+ * `FOLD_COLUMN_PX` wide, the meetings' columns share the rest equally. A meeting then stretches
+ * right over the columns that stay free for its whole time, as in Google Calendar. Pure: no
+ * React, no DOM.
  */
 
 /** What react-big-calendar gives a layout function (the parts used here). */
@@ -28,7 +33,29 @@ export interface StyledEvent<T> {
 /** A zero-length or one-minute meeting still takes room: as in `foldOverlaps`. */
 const MIN_LENGTH_MS = 60_000;
 /** The gap between side-by-side meetings, as react-big-calendar's own layouts leave it. */
-const GAP_PX = 3;
+export const GAP_PX = 3;
+/**
+ * The narrowest a side-by-side meeting may be drawn: seven or eight characters of a title at the
+ * planner's event font (12 px, bold), inside the event's border and padding (12 px).
+ */
+export const MIN_EVENT_WIDTH_PX = 68;
+/**
+ * The width of a column holding only a "+N more": enough for "+12" at the event font. The
+ * meetings beside it share the rest of the day.
+ */
+export const FOLD_COLUMN_PX = 40;
+
+/**
+ * How many side-by-side columns a day `dayWidth` pixels wide holds while each meeting stays at
+ * least `MIN_EVENT_WIDTH_PX` wide (a column less its gap): from 1 (one meeting, or one "+N more")
+ * up to `MAX_COLUMNS`. Pass it to `foldOverlaps` as `maxColumns`. An unknown width (0, as in a
+ * DOM without layout) gets the most columns.
+ */
+export function columnsForDayWidth(dayWidth: number): number {
+  if (!(dayWidth > 0)) return MAX_COLUMNS;
+  const fit = Math.floor(dayWidth / (MIN_EVENT_WIDTH_PX + GAP_PX));
+  return Math.min(MAX_COLUMNS, Math.max(1, fit));
+}
 
 interface Item<T> {
   event: T;
@@ -77,6 +104,10 @@ export function columnLayout<T>(drawnLast: (event: T) => boolean = () => false) 
   };
 }
 
+/** `calc(P% ± Npx)`, the form react-big-calendar passes through as a length. */
+const calc = (percent: number, px: number, sign: '+' | '-') =>
+  `calc(${percent}% ${sign} ${Math.abs(px)}px)`;
+
 function layOutCluster<T>(cluster: Item<T>[]): StyledEvent<T>[] {
   const columnEnds: number[] = [];
   const columns: Item<T>[][] = [];
@@ -88,6 +119,17 @@ function layOutCluster<T>(cluster: Item<T>[]): StyledEvent<T>[] {
     item.column = column;
   }
   const count = columns.length;
+  // A last column of "+N more" alone is narrow: it shows a count, the meetings get the rest.
+  const foldColumn = count > 1 && columns[count - 1]!.every((item) => item.last);
+  const meetingColumns = foldColumn ? count - 1 : count;
+  const foldPx = foldColumn ? FOLD_COLUMN_PX : 0;
+  /**
+   * Column c's left edge (c = `count`: the day's right edge) is `min(c, meetingColumns) /
+   * meetingColumns` of the day less `edgePx(c)` pixels: the meetings' columns share the day less
+   * the fold column, which starts `foldPx` before the right edge.
+   */
+  const edgePx = (column: number) =>
+    column <= meetingColumns ? (column * foldPx) / meetingColumns : 0;
   const overlaps = (item: Item<T>, other: Item<T>) =>
     other.start < item.end && item.start < other.end;
   return cluster.map((item) => {
@@ -98,16 +140,22 @@ function layOutCluster<T>(cluster: Item<T>[]): StyledEvent<T>[] {
     ) {
       span += 1;
     }
-    const left = (item.column * 100) / count;
-    const width = (span * 100) / count;
+    const end = item.column + span;
+    const left = (Math.min(item.column, meetingColumns) * 100) / meetingColumns;
+    const width =
+      ((Math.min(end, meetingColumns) - Math.min(item.column, meetingColumns)) * 100) /
+      meetingColumns;
     const gap = item.column === 0 ? 0 : GAP_PX;
+    // The gap after the first column moves the left edge right and takes off the width.
+    const lessPx = edgePx(end) - edgePx(item.column) + gap;
+    const offsetPx = gap - edgePx(item.column);
     return {
       event: item.event,
       style: {
         top: item.top,
         height: `calc(${item.height}% - 2px)`,
-        width: `calc(${width}% - ${gap}px)`,
-        xOffset: `calc(${left}% + ${gap}px)`,
+        width: calc(width, lessPx, lessPx >= 0 ? '-' : '+'),
+        xOffset: calc(left, offsetPx, offsetPx >= 0 ? '+' : '-'),
       },
     };
   });

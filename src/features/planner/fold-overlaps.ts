@@ -1,6 +1,9 @@
 import type { CalendarEvent } from './calendar-events';
 
-/** At most this many side-by-side columns in a time view; the rest fold into "+N more". */
+/**
+ * At most this many side-by-side columns in a time view, fewer in a narrow day
+ * (`columnsForDayWidth`); the rest fold into "+N more".
+ */
 export const MAX_COLUMNS = 3;
 
 /** A stand-in for the meetings folded out of a crowded cluster: "+N more", opens their list. */
