@@ -46,6 +46,10 @@ function pixels(value: string, dayWidth: number) {
   const [, p, sign, n] = /^calc\(([\d.]+)% ([+-]) ([\d.]+)px\)$/.exec(value)!;
   return (Number(p) * dayWidth) / 100 + (sign === '+' ? 1 : -1) * Number(n);
 }
+const omitFrom = ({ maxColumns, keptColumns }: { maxColumns: number; keptColumns: number }) => ({
+  maxColumns,
+  keptColumns,
+});
 const boxes = (styled: StyledEvent<ShownEvent>[], dayWidth: number) =>
   Object.fromEntries(
     styled.map((s) => [
@@ -152,15 +156,37 @@ describe('columnLayout', () => {
     expect(boxes(layOut(shown), 100)).toEqual({ 'more:a': { left: 0, width: 100 } });
   });
 
-  it('fits as many columns in a day as keep each meeting MIN_EVENT_WIDTH_PX wide, at most MAX_COLUMNS', () => {
+  /** Each plan a day can get, from the narrowest day that gets it (71 px: one meeting fits). */
+  const PLANS = [
+    { from: 71, maxColumns: 1, keptColumns: 0 },
+    { from: 111, maxColumns: 1, keptColumns: 1 },
+    { from: 142, maxColumns: 2, keptColumns: 1 },
+    { from: 182, maxColumns: 2, keptColumns: 2 },
+    { from: 213, maxColumns: 3, keptColumns: 2 },
+    { from: 253, maxColumns: 3, keptColumns: 3 },
+  ];
+
+  it('plans as many columns as keep each meeting MIN_EVENT_WIDTH_PX wide, beside a fold too', () => {
     const column = MIN_EVENT_WIDTH_PX + GAP_PX;
-    expect(columnsForDayWidth(0)).toBe(MAX_COLUMNS);
-    expect(columnsForDayWidth(40)).toBe(1);
-    expect(columnsForDayWidth(2 * column - 1)).toBe(1);
-    expect(columnsForDayWidth(2 * column)).toBe(2);
-    expect(columnsForDayWidth(3 * column - 1)).toBe(2);
-    expect(columnsForDayWidth(3 * column)).toBe(3);
-    expect(columnsForDayWidth(2000)).toBe(MAX_COLUMNS);
+    expect(PLANS.map((plan) => plan.from)).toEqual([
+      column,
+      column + FOLD_COLUMN_PX,
+      2 * column,
+      2 * column + FOLD_COLUMN_PX,
+      3 * column,
+      3 * column + FOLD_COLUMN_PX,
+    ]);
+    for (const [i, { from, ...plan }] of PLANS.entries()) {
+      expect(columnsForDayWidth(from)).toEqual(plan);
+      if (i > 0) expect(columnsForDayWidth(from - 1)).toEqual(omitFrom(PLANS[i - 1]!));
+    }
+    expect(columnsForDayWidth(40)).toEqual({ maxColumns: 1, keptColumns: 0 });
+    expect(columnsForDayWidth(2000)).toEqual({ maxColumns: MAX_COLUMNS, keptColumns: MAX_COLUMNS });
+    // Unknown (no layout): the widest plan with a fold beside two columns, as before measuring.
+    expect(columnsForDayWidth(0)).toEqual({
+      maxColumns: MAX_COLUMNS,
+      keptColumns: MAX_COLUMNS - 1,
+    });
   });
 
   const meeting = fc
@@ -170,41 +196,40 @@ describe('columnLayout', () => {
       end: at(0, Math.min(start * 30 + halfHours * 30, 24 * 60 - 1)),
     }));
 
-  it.each([1, 2, 3])(
-    'never draws a meeting narrower than MIN_EVENT_WIDTH_PX in the narrowest day with %i columns, nor two at once over each other',
-    (maxColumns) => {
-      const dayWidth = maxColumns * (MIN_EVENT_WIDTH_PX + GAP_PX);
-      expect(columnsForDayWidth(dayWidth)).toBe(maxColumns);
+  it.each(PLANS.map((plan, i) => ({ ...plan, to: (PLANS[i + 1]?.from ?? 400) - 1 })))(
+    'never draws a meeting narrower than MIN_EVENT_WIDTH_PX, nor two at once over each other, in a day of $from to $to px ($maxColumns columns, $keptColumns beside a fold)',
+    ({ from, to, maxColumns, keptColumns }) => {
+      const dayWidth = fc.oneof(fc.constant(from), fc.integer({ min: from, max: to }));
       fc.assert(
-        fc.property(fc.array(meeting, { maxLength: 60 }), (meetings) => {
+        fc.property(dayWidth, fc.array(meeting, { maxLength: 60 }), (width, meetings) => {
+          expect(columnsForDayWidth(width)).toEqual({ maxColumns, keptColumns });
           const shown = foldOverlaps(
             meetings.map((m, i) => event(`m${i}`, m.start, m.end)),
             maxColumns,
+            keptColumns,
           );
           const styled = layOut(shown);
           expect(styled).toHaveLength(shown.length);
           const drawn = styled.map((s) => {
-            const left = pixels(s.style.xOffset, dayWidth);
-            const width = pixels(s.style.width, dayWidth);
+            const left = pixels(s.style.xOffset, width);
             const start = +s.event.start;
             return {
               s,
               left,
-              right: left + width,
+              right: left + pixels(s.style.width, width),
               start,
               end: Math.max(+s.event.end, start + 6e4),
             };
           });
           for (const { s, left, right } of drawn) {
-            const least = isMoreEvent(s.event)
-              ? Math.min(FOLD_COLUMN_PX - GAP_PX, MIN_EVENT_WIDTH_PX)
-              : MIN_EVENT_WIDTH_PX;
+            const least = isMoreEvent(s.event) ? FOLD_COLUMN_PX - GAP_PX : MIN_EVENT_WIDTH_PX;
             expect(right - left).toBeGreaterThanOrEqual(least - 1e-9);
             expect(left).toBeGreaterThanOrEqual(-1e-9);
-            expect(right).toBeLessThanOrEqual(dayWidth + 1e-9);
+            expect(right).toBeLessThanOrEqual(width + 1e-9);
           }
-          // Meetings at the same time never cover each other, and at most `maxColumns` are
-          // drawn at any moment.
+          // Meetings at the same time never cover each other, and no more are drawn at any
+          // moment than the plan has columns.
+          const columns = Math.max(maxColumns, keptColumns + 1);
           for (const a of drawn) {
             let atOnce = 0;
             for (const b of drawn) {
@@ -213,10 +238,10 @@ describe('columnLayout', () => {
               if (a === b) continue;
               expect(a.right <= b.left + 1e-9 || b.right <= a.left + 1e-9).toBe(true);
             }
-            expect(atOnce).toBeLessThanOrEqual(maxColumns);
+            expect(atOnce).toBeLessThanOrEqual(columns);
           }
         }),
-        { seed: 20261123, numRuns: 300 },
+        { seed: 20261123, numRuns: 200 },
       );
     },
   );

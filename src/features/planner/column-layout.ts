@@ -4,9 +4,9 @@ import { MAX_COLUMNS } from './fold-overlaps';
  * The planner's day-column layout for react-big-calendar's time views (its `dayLayoutAlgorithm`
  * accepts a function). Meetings that overlap form a cluster; a cluster is packed into columns
  * exactly as `foldOverlaps` packs it (earliest start first, first free column), so a day folded
- * with `maxColumns` never draws more than `maxColumns` columns and every meeting gets a whole
- * column's width or more: no slivers. The layout needs no `maxColumns` of its own: it draws the
- * columns the fold left, so the two cannot disagree. A column holding only a "+N more" is drawn
+ * with a `ColumnPlan` draws no more columns than the plan leaves and every meeting gets a whole
+ * column's width or more: no slivers. The layout needs no plan of its own: it draws the columns
+ * the fold left, so the two cannot disagree. A column holding only a "+N more" is drawn
  * `FOLD_COLUMN_PX` wide, the meetings' columns share the rest equally. A meeting then stretches
  * right over the columns that stay free for its whole time, as in Google Calendar. Pure: no
  * React, no DOM.
@@ -40,21 +40,32 @@ export const GAP_PX = 3;
  */
 export const MIN_EVENT_WIDTH_PX = 68;
 /**
- * The width of a column holding only a "+N more": enough for "+12" at the event font. The
- * meetings beside it share the rest of the day.
+ * The width of a column holding only a "+N more", its gap included: enough for "+15" at the
+ * event font. The meetings beside it share the rest of the day.
  */
 export const FOLD_COLUMN_PX = 40;
 
+/** How a day draws its overlaps: `foldOverlaps(events, maxColumns, keptColumns)`. */
+export interface ColumnPlan {
+  /** Clusters needing at most this many columns are drawn whole. */
+  maxColumns: number;
+  /** Larger ones keep this many columns of meetings beside their narrow "+N more". */
+  keptColumns: number;
+}
+
 /**
- * How many side-by-side columns a day `dayWidth` pixels wide holds while each meeting stays at
- * least `MIN_EVENT_WIDTH_PX` wide (a column less its gap): from 1 (one meeting, or one "+N more")
- * up to `MAX_COLUMNS`. Pass it to `foldOverlaps` as `maxColumns`. An unknown width (0, as in a
- * DOM without layout) gets the most columns.
+ * How a day `dayWidth` pixels wide draws overlaps while every meeting stays at least
+ * `MIN_EVENT_WIDTH_PX` wide (a column less its gap): as many columns as fit, from 1 up to
+ * `MAX_COLUMNS`, drawn whole; a cluster needing more keeps as many meeting columns as fit beside
+ * a `FOLD_COLUMN_PX` "+N more" (none in a very narrow day: the whole cluster is one "+N more").
+ * An unknown width (0, as in a DOM without layout) gets the widest plan, with a fold beside two.
  */
-export function columnsForDayWidth(dayWidth: number): number {
-  if (!(dayWidth > 0)) return MAX_COLUMNS;
-  const fit = Math.floor(dayWidth / (MIN_EVENT_WIDTH_PX + GAP_PX));
-  return Math.min(MAX_COLUMNS, Math.max(1, fit));
+export function columnsForDayWidth(dayWidth: number): ColumnPlan {
+  if (!(dayWidth > 0)) return { maxColumns: MAX_COLUMNS, keptColumns: MAX_COLUMNS - 1 };
+  const column = MIN_EVENT_WIDTH_PX + GAP_PX;
+  const maxColumns = Math.min(MAX_COLUMNS, Math.max(1, Math.floor(dayWidth / column)));
+  const besideFold = Math.floor((dayWidth - FOLD_COLUMN_PX) / column);
+  return { maxColumns, keptColumns: Math.min(maxColumns, Math.max(0, besideFold)) };
 }
 
 interface Item<T> {

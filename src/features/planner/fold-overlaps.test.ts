@@ -70,9 +70,28 @@ describe('foldOverlaps', () => {
     expect(shown.map((e) => e.title)).toEqual(['+2 more', 'c']);
   });
 
-  it.each([1, 2, 3])(
-    'with %i columns, accounts for every meeting exactly once and draws at most that many at once',
-    (maxColumns) => {
+  it('keeps one meeting beside a "+N more" in a narrow day (one column, one kept)', () => {
+    const events = [
+      event('a', at(9), at(10)),
+      event('b', at(9, 30), at(10)),
+      event('c', at(9, 30), at(10)),
+      event('d', at(11), at(12)),
+    ];
+    const shown = foldOverlaps(events, 1, 1);
+    expect(shown.map((e) => e.title)).toEqual(['a', '+2 more', 'd']);
+    expect(shown.find(isMoreEvent)!.start).toEqual(at(9, 30));
+  });
+
+  it.each([
+    [1, 0],
+    [1, 1],
+    [2, 1],
+    [2, 2],
+    [3, 2],
+    [3, 3],
+  ])(
+    'with %i columns (%i beside a fold), accounts for every meeting exactly once and draws no more columns at once',
+    (maxColumns, keptColumns) => {
       const meeting = fc
         .record({
           day: fc.integer({ min: 2, max: 4 }),
@@ -86,14 +105,15 @@ describe('foldOverlaps', () => {
       fc.assert(
         fc.property(fc.array(meeting, { maxLength: 80 }), (meetings) => {
           const events = meetings.map((m, i) => event(`m${i}`, m.start, m.end));
-          const shown = foldOverlaps(events, maxColumns);
+          const shown = foldOverlaps(events, maxColumns, keptColumns);
           // The "+N more" counts add up: every meeting is shown or folded, once.
           const ids = shown.flatMap((e) => (isMoreEvent(e) ? e.folded.map((f) => f.id) : [e.id]));
           expect(ids.sort()).toEqual(events.map((e) => e.id).sort());
           for (const more of shown.filter(isMoreEvent)) {
             expect(more.title).toBe(`+${more.folded.length} more`);
           }
-          // At any drawn start, at most `maxColumns` shown events (folds included) overlap.
+          // At any drawn start, no more shown events (folds included) overlap than the plan
+          // has columns: `maxColumns` drawn whole, or `keptColumns` beside a fold.
           const span = (e: { start: Date; end: Date }) =>
             [+e.start, Math.max(+e.end, +e.start + 60_000)] as const;
           for (const a of shown) {
@@ -102,7 +122,7 @@ describe('foldOverlaps', () => {
               const [start, end] = span(b);
               return start <= at0 && at0 < end;
             }).length;
-            expect(atOnce).toBeLessThanOrEqual(maxColumns);
+            expect(atOnce).toBeLessThanOrEqual(Math.max(maxColumns, keptColumns + 1));
           }
         }),
         { seed: 20261124, numRuns: 200 },

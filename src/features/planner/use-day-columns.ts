@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { columnsForDayWidth } from './column-layout';
+import { columnsForDayWidth, type ColumnPlan } from './column-layout';
 
 /** The days side by side in each time view. */
 const DAYS = { day: 1, work_week: 5, week: 7 } as const;
 export type TimeView = keyof typeof DAYS;
 
-/** How many side-by-side meeting columns a day holds, in each time view. */
-export type DayColumns = Readonly<Record<TimeView, number>>;
+/** How a day draws its overlaps (`ColumnPlan`), in each time view. */
+export type DayColumns = Readonly<Record<TimeView, ColumnPlan>>;
 
 /**
  * Beside the day columns, the time grid has its gutter (the "12:00 PM" labels, 76 px at the
@@ -17,7 +17,7 @@ const GUTTER_PX = 91;
 /** react-big-calendar keeps the right 10 px of each day free, to click an empty slot. */
 const DAY_MARGIN_PX = 10;
 
-/** The columns per day of a calendar `calendarWidth` pixels wide, in each time view. Pure. */
+/** The column plan of a day of a calendar `calendarWidth` pixels wide, in each view. Pure. */
 export function dayColumns(calendarWidth: number): DayColumns {
   const perView = (days: number) =>
     calendarWidth > 0
@@ -26,13 +26,16 @@ export function dayColumns(calendarWidth: number): DayColumns {
   return { day: perView(DAYS.day), work_week: perView(DAYS.work_week), week: perView(DAYS.week) };
 }
 
-const keyOf = (columns: DayColumns) => `${columns.day}/${columns.work_week}/${columns.week}`;
+const keyOf = (columns: DayColumns) =>
+  Object.values(columns)
+    .map(({ maxColumns, keptColumns }) => `${maxColumns}+${keptColumns}`)
+    .join('/');
 
 /**
- * The columns per day of the calendar in `ref`, measured before the first paint and kept up to
- * date with a ResizeObserver. The width is bucketed into column counts: resizing re-renders only
- * when a count changes, never per pixel. `null` until measured (the first layout effect), so the
- * calendar is drawn once, with the right count.
+ * The column plans of the calendar in `ref`, measured before the first paint and kept up to date
+ * with a ResizeObserver. The width is bucketed into column counts: resizing re-renders only when
+ * a count changes, never per pixel. `null` until measured (the first layout effect), so the
+ * calendar is drawn once, with the right columns.
  */
 export function useDayColumns(ref: RefObject<HTMLElement | null>): DayColumns | null {
   const [columns, setColumns] = useState<DayColumns | null>(null);

@@ -19,14 +19,8 @@ import { plannerLocalizer } from '../calendar-localizer';
 import type { CalendarEvent } from '../calendar-events';
 import { useCalendarA11y } from '../use-calendar-a11y';
 import { useShownMeetings } from '../use-shown-meetings';
-import { columnLayout } from '../column-layout';
-import {
-  isMoreEvent,
-  foldOverlaps,
-  MAX_COLUMNS,
-  type MoreEvent,
-  type ShownEvent,
-} from '../fold-overlaps';
+import { columnLayout, columnsForDayWidth } from '../column-layout';
+import { isMoreEvent, foldOverlaps, type MoreEvent, type ShownEvent } from '../fold-overlaps';
 import { useDayColumns } from '../use-day-columns';
 import { CalendarToolbar } from './calendar-toolbar';
 import { AgendaEventContent, EventContent } from './event-content';
@@ -40,6 +34,8 @@ export const CALENDAR_STEP_MINUTES = 30;
 const TIMESLOTS = 2;
 /** The time views' layout: the columns `foldOverlaps` left, a "+N more" last among equals. */
 const DAY_LAYOUT = columnLayout<ShownEvent>(isMoreEvent);
+/** Before the calendar's width is known: the widest plan (`columnsForDayWidth`). */
+const WIDEST = columnsForDayWidth(0);
 /** Time views open scrolled to 7:00. */
 const SCROLL_TO_TIME = new Date(Date.UTC(1970, 0, 1, 7));
 const VIEWS: View[] = [...CALENDAR_VIEWS];
@@ -117,10 +113,10 @@ export function CalendarCard({
   // As many side-by-side columns as the shown days' width keeps readable: fewer in a narrow day.
   const columns = useDayColumns(calendarRef);
   const timeView = view === 'week' || view === 'work_week' || view === 'day';
-  const maxColumns = timeView && columns ? columns[view] : MAX_COLUMNS;
+  const { maxColumns, keptColumns } = (timeView && columns?.[view]) || WIDEST;
   const shownEvents = useMemo<ShownEvent[]>(
-    () => (timeView ? foldOverlaps(events, maxColumns) : events),
-    [events, timeView, maxColumns],
+    () => (timeView ? foldOverlaps(events, maxColumns, keptColumns) : events),
+    [events, timeView, maxColumns, keptColumns],
   );
   const [more, setMore] = useState<MoreEvent | null>(null);
   const shownDate = useMemo(() => wallClockMidnight(date), [date]);
@@ -246,7 +242,7 @@ export function CalendarCard({
             // A meeting across midnight is drawn in the time grid on each of its days, not in the
             // all-day row (which would also take a meeting that ends at midnight).
             showMultiDayTimes
-            // Side by side in the columns `foldOverlaps` left (at most `maxColumns`), never
+            // Side by side in the columns `foldOverlaps` left (as many as the day has room for), never
             // stacked: a "+N more" is never covered by a meeting, and no meeting is narrower than
             // a column.
             dayLayoutAlgorithm={DAY_LAYOUT}
