@@ -32,47 +32,93 @@ async function openBusyWorkflows(page: Page) {
   });
 }
 
+/** The narrowest a meeting is drawn beside others (`MIN_EVENT_WIDTH_PX` in column-layout.ts). */
+const MIN_MEETING_PX = 68;
+
+/**
+ * The week's events as drawn: for a meeting, its width, its title and how many of the title's
+ * characters can be read (horizontally inside the event's content box, and on its first line or
+ * at least half inside the box); for a "+N more", its width, its count and whether "+N" shows
+ * whole.
+ */
+async function drawnEvents(page: Page) {
+  return page.locator('.rbc-time-view .rbc-event').evaluateAll((all) =>
+    all.map((element) => {
+      const width = element.getBoundingClientRect().width;
+      const box = element.querySelector('.rbc-event-content')!.getBoundingClientRect();
+      const inside = (rect: DOMRect) =>
+        rect.width > 0 && rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5;
+      const folded = /\+(\d+) more/.exec(element.textContent ?? '');
+      if (folded) {
+        const count = document.createRange();
+        count.selectNodeContents(element.querySelector('.slotwise-more > span')!);
+        const shown = inside(count.getBoundingClientRect());
+        return { fold: true, width, folded: Number(folded[1]), countShown: shown };
+      }
+      const title = element.querySelector('.slotwise-event-title')!;
+      const text = title.firstChild!;
+      const range = document.createRange();
+      let readable = 0;
+      let firstTop: number | undefined;
+      for (let i = 0; i < (text.textContent ?? '').length; i++) {
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        const rect = range.getBoundingClientRect();
+        firstTop ??= rect.top;
+        const shown = rect.top === firstTop || (rect.top + rect.bottom) / 2 <= box.bottom;
+        if (inside(rect) && shown && (text.textContent ?? '')[i]!.trim()) readable += 1;
+      }
+      return { fold: false, width, title: title.textContent ?? '', readable };
+    }),
+  );
+}
+
+for (const viewport of [DESKTOP, { width: 1280, height: 800 }]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the busy week is readable: every meeting shows its title, every one of the 300 is accounted for', async ({
+      page,
+    }) => {
+      await openBusyPlanner(page);
+      await expect(page.getByRole('radio', { name: 'Week', exact: true })).toBeChecked();
+      const folds = page.locator('.rbc-time-view .slotwise-more-event');
+      await expect(folds.first()).toBeVisible();
+      // Each meeting is on the grid itself or counted by a "+N more": the counts add up.
+      const accounted = async () =>
+        (await drawnEvents(page)).reduce((sum, e) => sum + (e.fold ? e.folded! : 1), 0);
+      await expect.poll(accounted).toBe(300);
+      const drawn = await drawnEvents(page);
+      const meetings = drawn.filter((e) => !e.fold);
+      // Readable: no meeting narrower than a readable column, and each shows at least six
+      // characters of its title (all of a shorter one), not two or three letters.
+      expect(Math.min(...meetings.map((e) => e.width))).toBeGreaterThanOrEqual(MIN_MEETING_PX);
+      const unreadable = meetings.filter(
+        (e) => e.readable! < Math.min(6, e.title!.replace(/\s/g, '').length),
+      );
+      expect(unreadable.map((e) => `${e.title} (${e.readable})`)).toEqual([]);
+      // A fold shows its whole count, in a narrow column of its own.
+      for (const fold of drawn.filter((e) => e.fold)) {
+        expect(fold.countShown).toBe(true);
+        expect(fold.width).toBeGreaterThanOrEqual(30);
+      }
+      // Nothing lands in the all-day row: every busy-week meeting is within a day.
+      await expect(page.locator('.rbc-allday-cell .rbc-event')).toHaveCount(0);
+      // A fold opens the list of its meetings, with times.
+      const first = folds.first();
+      const count = Number(/\+(\d+)/.exec((await first.textContent()) ?? '')?.[1]);
+      await expect(first).toHaveAccessibleName(new RegExp(`^\\+${count} more`));
+      await first.click();
+      const dialog = page.getByRole('dialog', { name: /^\+\d+ more on / });
+      await expect(dialog.getByRole('listitem')).toHaveCount(count);
+      await expect(dialog.getByText(/\d:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M/).first()).toBeVisible();
+      expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+    });
+  });
+}
+
 test.describe('at 1440 px', () => {
   test.use({ viewport: DESKTOP });
-
-  test('the busy week folds crowded slots, and every one of the 300 meetings is accounted for', async ({
-    page,
-  }) => {
-    await openBusyPlanner(page);
-    await expect(page.getByRole('radio', { name: 'Week', exact: true })).toBeChecked();
-    const events = page.locator('.rbc-time-view .rbc-event');
-    const folds = page.locator('.rbc-time-view .slotwise-more-event');
-    await expect(folds.first()).toBeVisible();
-    // Each meeting is on the grid itself or counted by a "+N more".
-    const accounted = async () => {
-      let count = 0;
-      for (const text of await events.allTextContents()) {
-        const folded = /\+(\d+) more/.exec(text);
-        count += folded ? Number(folded[1]) : 1;
-      }
-      return count;
-    };
-    await expect.poll(accounted).toBe(300);
-    // No slivers: every meeting and fold is at least one of three columns of its day wide.
-    const dayWidth = await page
-      .locator('.rbc-time-view .rbc-day-slot .rbc-events-container')
-      .first()
-      .evaluate((day) => day.getBoundingClientRect().width);
-    const widths = await events.evaluateAll((all) =>
-      all.map((event) => event.getBoundingClientRect().width),
-    );
-    expect(Math.min(...widths)).toBeGreaterThanOrEqual(dayWidth / 3 - 4);
-    // Nothing lands in the all-day row: every busy-week meeting is within a day.
-    await expect(page.locator('.rbc-allday-cell .rbc-event')).toHaveCount(0);
-    // A fold opens the list of its meetings, with times.
-    const first = folds.first();
-    const count = Number(/\+(\d+)/.exec((await first.textContent()) ?? '')?.[1]);
-    await first.click();
-    const dialog = page.getByRole('dialog', { name: /^\+\d+ more on / });
-    await expect(dialog.getByRole('listitem')).toHaveCount(count);
-    await expect(dialog.getByText(/\d:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M/).first()).toBeVisible();
-    expect(await pageWidth(page)).toBeLessThanOrEqual(DESKTOP.width);
-  });
 
   test('the workflows table fits: no horizontal scroll, every column in view', async ({ page }) => {
     await openBusyWorkflows(page);

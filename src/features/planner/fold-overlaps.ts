@@ -1,6 +1,9 @@
 import type { CalendarEvent } from './calendar-events';
 
-/** At most this many side-by-side columns in a time view; the rest fold into "+N more". */
+/**
+ * At most this many side-by-side meeting columns in a time view, fewer in a narrow day
+ * (`columnsForDayWidth`); the rest fold into "+N more".
+ */
 export const MAX_COLUMNS = 3;
 
 /** A stand-in for the meetings folded out of a crowded cluster: "+N more", opens their list. */
@@ -26,12 +29,15 @@ const startOfNextDay = (date: Date) =>
  * Folds heavy overlaps for the week and day views. Events are grouped by day into clusters of
  * overlapping meetings; each cluster is packed into columns (earliest start first, first free
  * column). When a cluster needs more than `maxColumns` columns, the meetings of the columns from
- * `maxColumns - 1` on become one "+N more" event spanning them, so at most `maxColumns` columns
- * are drawn. Meetings that span several days are left alone (drawn on each of their days).
+ * `keptColumns` on become one "+N more" event spanning them, drawn in a column of its own: by
+ * default `maxColumns - 1` columns are kept, so at most `maxColumns` columns are drawn. (A narrow
+ * day keeps one meeting beside its "+N more": `maxColumns` 1, `keptColumns` 1.) Meetings that
+ * span several days are left alone (drawn on each of their days).
  */
 export function foldOverlaps(
   events: readonly CalendarEvent[],
   maxColumns: number = MAX_COLUMNS,
+  keptColumns: number = maxColumns - 1,
 ): ShownEvent[] {
   const byDay = new Map<string, CalendarEvent[]>();
   const shown: ShownEvent[] = [];
@@ -50,7 +56,7 @@ export function foldOverlaps(
     let cluster: CalendarEvent[] = [];
     let clusterEnd = -Infinity;
     const flush = () => {
-      if (cluster.length > 0) shown.push(...foldCluster(cluster, maxColumns));
+      if (cluster.length > 0) shown.push(...foldCluster(cluster, maxColumns, keptColumns));
       cluster = [];
     };
     for (const event of dayEvents) {
@@ -65,7 +71,11 @@ export function foldOverlaps(
   return shown;
 }
 
-function foldCluster(cluster: CalendarEvent[], maxColumns: number): ShownEvent[] {
+function foldCluster(
+  cluster: CalendarEvent[],
+  maxColumns: number,
+  keptColumns: number,
+): ShownEvent[] {
   const columnEnds: number[] = [];
   const columnOf: number[] = [];
   for (const event of cluster) {
@@ -76,10 +86,11 @@ function foldCluster(cluster: CalendarEvent[], maxColumns: number): ShownEvent[]
     columnOf.push(column);
   }
   if (columnEnds.length <= maxColumns) return cluster;
+  const keep = Math.min(keptColumns, maxColumns);
   const kept: ShownEvent[] = [];
   const folded: CalendarEvent[] = [];
   cluster.forEach((event, i) => {
-    if (columnOf[i]! < maxColumns - 1) kept.push(event);
+    if (columnOf[i]! < keep) kept.push(event);
     else folded.push(event);
   });
   const start = Math.min(...folded.map((e) => +e.start));

@@ -19,8 +19,9 @@ import { plannerLocalizer } from '../calendar-localizer';
 import type { CalendarEvent } from '../calendar-events';
 import { useCalendarA11y } from '../use-calendar-a11y';
 import { useShownMeetings } from '../use-shown-meetings';
-import { columnLayout } from '../column-layout';
+import { columnLayout, columnsForDayWidth } from '../column-layout';
 import { isMoreEvent, foldOverlaps, type MoreEvent, type ShownEvent } from '../fold-overlaps';
+import { useDayColumns } from '../use-day-columns';
 import { CalendarToolbar } from './calendar-toolbar';
 import { AgendaEventContent, EventContent } from './event-content';
 import { MoreMeetingsModal } from './more-meetings-modal';
@@ -31,8 +32,10 @@ import { appNow } from '../../../components/app-clock';
 /** Spec section 9: a 30-minute step; two slots make an hour row. */
 export const CALENDAR_STEP_MINUTES = 30;
 const TIMESLOTS = 2;
-/** The time views' layout: the columns `foldOverlaps` counted, a "+N more" last among equals. */
+/** The time views' layout: the columns `foldOverlaps` left, a "+N more" last among equals. */
 const DAY_LAYOUT = columnLayout<ShownEvent>(isMoreEvent);
+/** Before the calendar's width is known: the widest plan (`columnsForDayWidth`). */
+const WIDEST = columnsForDayWidth(0);
 /** Time views open scrolled to 7:00. */
 const SCROLL_TO_TIME = new Date(Date.UTC(1970, 0, 1, 7));
 const VIEWS: View[] = [...CALENDAR_VIEWS];
@@ -105,16 +108,19 @@ export function CalendarCard({
 }) {
   const queryClient = useQueryClient();
   const { events, isPending, isError } = useShownMeetings(view, date, zone);
+  const calendarRef = useRef<HTMLDivElement>(null);
+  useCalendarA11y(calendarRef);
+  // As many side-by-side columns as the shown days' width keeps readable: fewer in a narrow day.
+  const columns = useDayColumns(calendarRef);
   const timeView = view === 'week' || view === 'work_week' || view === 'day';
+  const { maxColumns, keptColumns } = (timeView && columns?.[view]) || WIDEST;
   const shownEvents = useMemo<ShownEvent[]>(
-    () => (timeView ? foldOverlaps(events) : events),
-    [events, timeView],
+    () => (timeView ? foldOverlaps(events, maxColumns, keptColumns) : events),
+    [events, timeView, maxColumns, keptColumns],
   );
   const [more, setMore] = useState<MoreEvent | null>(null);
   const shownDate = useMemo(() => wallClockMidnight(date), [date]);
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
-  const calendarRef = useRef<HTMLDivElement>(null);
-  useCalendarA11y(calendarRef);
 
   // Only a refresh asked for shows on the button, not the 30-second background refetch.
   const [refreshing, setRefreshing] = useState(false);
@@ -212,32 +218,36 @@ export function CalendarCard({
         </Alert>
       ) : null}
       <div className="slotwise-calendar" data-testid="planner-calendar" ref={calendarRef}>
-        <Calendar<ShownEvent>
-          localizer={plannerLocalizer}
-          events={shownEvents}
-          date={shownDate}
-          view={view}
-          views={VIEWS}
-          onNavigate={onNavigate}
-          onView={onView}
-          onDrillDown={onDrillDown}
-          onSelectEvent={openEvent}
-          onKeyPressEvent={onKeyPressEvent}
-          getNow={getNow}
-          step={CALENDAR_STEP_MINUTES}
-          timeslots={TIMESLOTS}
-          scrollToTime={SCROLL_TO_TIME}
-          eventPropGetter={eventPropGetter}
-          formats={FORMATS}
-          components={COMPONENTS}
-          popup
-          // A meeting across midnight is drawn in the time grid on each of its days, not in the
-          // all-day row (which would also take a meeting that ends at midnight).
-          showMultiDayTimes
-          // Side by side in at most MAX_COLUMNS columns, never stacked: a "+N more" is never
-          // covered by a meeting, and no meeting is narrower than a column.
-          dayLayoutAlgorithm={DAY_LAYOUT}
-        />
+        {/* Drawn once its width is known (before the first paint): with the right columns. */}
+        {columns ? (
+          <Calendar<ShownEvent>
+            localizer={plannerLocalizer}
+            events={shownEvents}
+            date={shownDate}
+            view={view}
+            views={VIEWS}
+            onNavigate={onNavigate}
+            onView={onView}
+            onDrillDown={onDrillDown}
+            onSelectEvent={openEvent}
+            onKeyPressEvent={onKeyPressEvent}
+            getNow={getNow}
+            step={CALENDAR_STEP_MINUTES}
+            timeslots={TIMESLOTS}
+            scrollToTime={SCROLL_TO_TIME}
+            eventPropGetter={eventPropGetter}
+            formats={FORMATS}
+            components={COMPONENTS}
+            popup
+            // A meeting across midnight is drawn in the time grid on each of its days, not in the
+            // all-day row (which would also take a meeting that ends at midnight).
+            showMultiDayTimes
+            // Side by side in the columns `foldOverlaps` left (as many as the day has room for), never
+            // stacked: a "+N more" is never covered by a meeting, and no meeting is narrower than
+            // a column.
+            dayLayoutAlgorithm={DAY_LAYOUT}
+          />
+        ) : null}
       </div>
       <EventDetailsModal event={selected} zone={zone} onClose={() => setSelected(null)} />
       <MoreMeetingsModal

@@ -11,10 +11,14 @@ export function wallClockTime(date: Date): string {
   return `${hours % 12 || 12}:${minutes < 10 ? '0' : ''}${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
+/** Meetings shorter than this are one line tall in the time views. */
+const ONE_LINE_MS = 45 * 60_000;
+
 /**
  * A meeting in the week, day and month views: the title first, then a compact start time, as
- * Google Calendar does; a 30-minute meeting still shows its title. Plain elements: a busy week
- * draws hundreds of these.
+ * Google Calendar does; a 30-minute meeting still shows its title, on one line cut with "…"
+ * rather than wrapped onto a second line it has no room for. Plain elements: a busy week draws
+ * hundreds of these.
  */
 export function EventContent({ event }: EventProps<ShownEvent>) {
   if (isMoreEvent(event)) {
@@ -27,7 +31,13 @@ export function EventContent({ event }: EventProps<ShownEvent>) {
     );
   }
   return (
-    <span className="slotwise-event">
+    <span
+      className={
+        +event.end - +event.start < ONE_LINE_MS
+          ? 'slotwise-event slotwise-one-line'
+          : 'slotwise-event'
+      }
+    >
       <span className="slotwise-event-title">{event.title}</span>{' '}
       <span className="slotwise-event-time">{wallClockTime(event.start)}</span>
     </span>

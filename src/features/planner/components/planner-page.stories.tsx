@@ -105,10 +105,13 @@ export const FullWeek: Story = {
 };
 
 /**
- * A crowded Tuesday morning: eight meetings at once. Two columns stay, the other six fold into
- * "+6 more", which opens their list with times.
+ * A crowded Tuesday morning: eight meetings at once, and on Wednesday two meetings that overlap.
+ * How many stay side by side follows the day's width (at least 68 px each): one column in the
+ * week at 1200 px, two at 1280 px, three in a day view. The rest fold into a narrow "+N more",
+ * which opens their list with times.
  */
 const tuesday = addDays(thisMonday, 1);
+const wednesday = addDays(thisMonday, 2);
 const crowded = [
   ...fullWeek,
   ...Array.from({ length: 8 }, (_, i) =>
@@ -117,30 +120,93 @@ const crowded = [
       minutes: 60,
     }),
   ),
+  // Beside the Dentist (11:30 to 12:30).
+  meetingAt(wednesday, '12:00', zone, { title: 'Lunch with Sam', minutes: 60 }),
 ];
 
+/** Every drawn meeting is at least `least` px wide and the fold a narrow column of its own. */
+async function expectReadable(canvasElement: HTMLElement, least: number) {
+  const widths = [...canvasElement.querySelectorAll<HTMLElement>('.rbc-time-view .rbc-event')]
+    .filter((event) => !event.classList.contains('slotwise-more-event'))
+    .map((event) => event.getBoundingClientRect().width);
+  await expect(Math.min(...widths)).toBeGreaterThanOrEqual(least);
+}
+
+async function expectFoldList(canvasElement: HTMLElement, count: number, day: string) {
+  const canvas = within(canvasElement);
+  const more = await canvas.findByText(`+${count}`);
+  await expect(more).toBeVisible();
+  await expect(more.closest('.rbc-event')).toHaveTextContent(`+${count} more`);
+  await userEvent.click(more);
+  const dialog = await page(canvasElement).findByRole('dialog', {
+    name: new RegExp(`^\\+${count} more on ${day}`),
+  });
+  await expect(within(dialog).getAllByRole('listitem')).toHaveLength(count);
+  await expect(
+    within(dialog).getAllByText(/^\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M$/),
+  ).toHaveLength(count);
+}
+
+const crowdedHandlers: Story['beforeEach'] = ({ msw }) => {
+  msw.use(meetingsApi.list(crowded), goalsApi.always(JORDAN_GOALS), calendarsApi.get(primaryOnly));
+};
+
+/** At 1200 px a week's day holds one meeting beside a narrow "+N more", and the pair folds too. */
 export const CrowdedSlots: Story = {
   name: 'Collapsed overlaps (+N more)',
-  beforeEach({ msw }) {
-    msw.use(
-      meetingsApi.list(crowded),
-      goalsApi.always(JORDAN_GOALS),
-      calendarsApi.get(primaryOnly),
-    );
-  },
+  beforeEach: crowdedHandlers,
   async play({ canvasElement }) {
     const canvas = await plannerReady(canvasElement);
-    const more = await canvas.findByText('+6');
-    await expect(more).toBeVisible();
-    await expect(more.closest('.rbc-event')).toHaveTextContent('+6 more');
-    // Every meeting is on the grid, itself or inside the "+6 more".
-    await expect(canvasElement.querySelectorAll('.rbc-event')).toHaveLength(crowded.length - 6 + 1);
-    await userEvent.click(more);
-    const dialog = await page(canvasElement).findByRole('dialog', { name: /^\+6 more on Tuesday/ });
-    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(6);
-    await expect(
-      within(dialog).getAllByText(/^\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M$/),
-    ).toHaveLength(6);
+    await canvas.findByText('+7');
+    await expect(await canvas.findByText('+1')).toBeVisible();
+    // Every meeting is on the grid, itself or inside a fold: "+7" on Tuesday, "+1" on Wednesday.
+    await expect(canvasElement.querySelectorAll('.rbc-event')).toHaveLength(
+      crowded.length - 7 - 1 + 2,
+    );
+    await expectReadable(canvasElement, 68);
+    await expectFoldList(canvasElement, 7, 'Tuesday');
+  },
+};
+
+const desktop = {
+  viewport: {
+    options: {
+      desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+    },
+  },
+};
+
+/**
+ * At 1280 px (the widest the story runner's window allows) a week's day holds two meetings side
+ * by side: the pair shows, Tuesday still folds.
+ */
+export const CrowdedSlotsWide: Story = {
+  name: 'Collapsed overlaps at 1280 px (two columns)',
+  parameters: desktop,
+  globals: { viewport: { value: 'desktop' } },
+  beforeEach: crowdedHandlers,
+  async play({ canvasElement }) {
+    const canvas = await plannerReady(canvasElement);
+    await expect(await canvas.findByTitle(/: Lunch with Sam$/)).toBeVisible();
+    await expect(canvas.getByTitle(/: Dentist$/)).toBeVisible();
+    await expect(canvas.queryByText('+1')).toBeNull();
+    await expect(canvasElement.querySelectorAll('.rbc-event')).toHaveLength(crowded.length - 7 + 1);
+    await expectReadable(canvasElement, 68);
+    await expectFoldList(canvasElement, 7, 'Tuesday');
+  },
+};
+
+/** A day view has room for three meetings side by side beside the "+N more". */
+export const CrowdedDay: Story = {
+  name: 'Collapsed overlaps in the day view (three columns)',
+  args: { path: `/meetings?view=day&date=${tuesday}` },
+  beforeEach: crowdedHandlers,
+  async play({ canvasElement }) {
+    const canvas = await plannerReady(canvasElement);
+    await expect(await canvas.findByTitle(/: Interview loop 3$/)).toBeVisible();
+    await expect(canvas.getByTitle(/: Team standup$/)).toBeVisible();
+    await expectReadable(canvasElement, 68);
+    await expectFoldList(canvasElement, 5, 'Tuesday');
   },
 };
 
@@ -170,7 +236,8 @@ export const PhoneDay: Story = {
     const select = await canvas.findByRole('combobox', { name: 'Calendar view' });
     await expect(select).toHaveValue('day');
     await expect(await canvas.findByTitle(/: Design review$/)).toBeVisible();
-    await expect(await canvas.findByText('+6')).toBeVisible();
+    // Two columns in a phone's day: one meeting beside the fold of the other seven.
+    await expect(await canvas.findByText('+7')).toBeVisible();
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.scrollWidth).toBeLessThanOrEqual(375);
     await expect(select.getBoundingClientRect().right).toBeLessThanOrEqual(375);

@@ -48,21 +48,26 @@ export function PlannerPage({
         title="Weekly Planner"
         subtitle="Plan your week with ease: track your schedule, set goals, and reflect on progress."
       />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <CalendarCard date={shownDate} view={shownView} zone={zone} now={now} onShow={onShow} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Stack gap="lg">
+      {/*
+        The calendar takes the page's whole width, the side cards below it: beside it, they left
+        the week's seven days about 95 px each, too narrow for side-by-side meetings to show
+        their titles (docs/decisions.md, "Planner and Workflows at real density").
+      */}
+      <Stack gap="lg">
+        <CalendarCard date={shownDate} view={shownView} zone={zone} now={now} onShow={onShow} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
             <WeeklyGoalsCard
               key={weekStartDate}
               weekStartDate={weekStartDate}
               weekLabel={weekLabel}
             />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
             <CalendarsCard />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          </Grid.Col>
+        </Grid>
+      </Stack>
     </>
   );
 }
