@@ -58,9 +58,15 @@ export default defineConfig(({ mode }) => {
       // index.html's boot script loads the app after drawing its skeleton (scripts/vite-boot-html.ts).
       bootHtml(
         {
-          '/': 'src/routes/index.tsx',
-          '/book/$user/$type': 'src/routes/book/$user/$type.tsx',
-          '/book/success': 'src/routes/book/success.tsx',
+          // The public pages are drawn without the router (src/app/public-pages.tsx).
+          '/': 'src/features/session/components/login-page.tsx',
+          '/book/$user/$type': 'src/features/booking/public-booking.tsx',
+          '/book/success': [
+            'src/features/booking/components/booking-success-page.tsx',
+            'src/features/booking/booking-search.ts',
+          ],
+          // Any other address: the app with its router.
+          '*': 'src/app/router-app.tsx',
         },
         { headerEntry: 'src/boot/booking-header.ts' },
       ),
@@ -74,27 +80,48 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             // Fewer, larger files for the first screen: each request costs a round trip on a
-            // phone. What the entry needs statically is one chunk, not a dozen small ones.
+            // phone. What the entry needs statically is one chunk, not a dozen small ones. The
+            // public pages' screens take only their own modules (`includeDependenciesRecursively:
+            // false`): what they share with the app with its router (the search readers, the
+            // domain) goes to shared chunks, so that neither loads the other.
             groups: [
               { name: 'app', tags: ['$initial'], priority: 40 },
-              // Mantine pieces that more than one public page draws.
+              // What both the app with its router (its route tree's search readers) and the
+              // public pages started without it need: one small file that neither owns.
+              {
+                name: 'shared',
+                test: /src[\\/](domain[\\/](search-params|date-time|week|workflow-status)|features[\\/]booking[\\/]booking-search)\.ts/,
+                priority: 35,
+              },
+              // Mantine pieces that more than one public page draws (the booking page, its success
+              // page and the sign-in page), and the pieces of the app's shell they share.
               {
                 name: 'public-ui',
-                test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|ThemeIcon|Anchor)[\\/]|src[\\/]features[\\/]booking[\\/]clock-format/,
+                test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|ThemeIcon|Anchor|Button|Text|Title|Stack|Center|Group|Loader|UnstyledButton|Transition|VisuallyHidden)[\\/]|src[\\/]features[\\/]booking[\\/]clock-format|src[\\/]components[\\/](logo|navigate-browser)/,
                 priority: 30,
+              },
+              // The app with its router: the router and the route tree, in one file.
+              {
+                name: 'router',
+                test: /@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]|src[\\/](app[\\/]router|routeTree\.gen)/,
+                priority: 25,
               },
               // Each public page's screen with what it needs beyond those: one file each.
               {
                 name: 'booking',
-                test: /src[\\/](routes[\\/]book[\\/]\$user[\\/]\$type\.tsx|features[\\/]booking[\\/]first-load)/,
+                test: /src[\\/]features[\\/]booking[\\/](first-load|public-booking)/,
                 priority: 20,
               },
               {
                 name: 'booking-success',
-                test: /src[\\/]routes[\\/]book[\\/]success\.tsx/,
+                test: /src[\\/]features[\\/]booking[\\/]components[\\/]booking-success-page/,
                 priority: 20,
               },
-              { name: 'login', test: /src[\\/]routes[\\/]index\.tsx/, priority: 20 },
+              {
+                name: 'login',
+                test: /src[\\/]features[\\/]session[\\/]components[\\/]login-page/,
+                priority: 20,
+              },
             ],
           },
         },

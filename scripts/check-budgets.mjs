@@ -15,9 +15,9 @@ import { gzipSync } from 'node:zlib';
 const dist = process.argv[2] ?? 'dist';
 const KB = 1024;
 export const BUDGETS = [
-  { route: '/', jsKb: 128, cssKb: 12 },
-  { route: '/book/$user/$type', jsKb: 153, cssKb: 12 },
-  { route: '/book/success', jsKb: 135, cssKb: 12 },
+  { route: '/', jsKb: 99, cssKb: 12 },
+  { route: '/book/$user/$type', jsKb: 126, cssKb: 12 },
+  { route: '/book/success', jsKb: 109, cssKb: 12 },
 ];
 /** Strings that only the mock backend contains. */
 const MOCK_MARKERS = [

@@ -26,7 +26,10 @@ export interface BootFiles {
   js: string[];
   /** The stylesheets loaded before the first render. */
   css: string[];
-  /** Per public route: its own chunks beyond the entry's, and their CSS. */
+  /**
+   * Per route: its own chunks beyond the entry's, and their CSS. `*` is every other address (the
+   * signed-in app).
+   */
   routes: Record<string, { js: string[]; css: string[] }>;
 }
 
@@ -36,14 +39,15 @@ export interface BootFiles {
  * skeleton is drawn and make the first paint wait for the CSS. This takes them out and writes
  * their list into the `sw-boot-files` element, with, per public route, the chunks its screen needs
  * beyond the entry's (the route's split component and what it imports): the boot script loads
- * them all once the skeleton is on screen. `routes` maps a route id to its file, e.g.
- * `{ '/book/$user/$type': 'src/routes/book/$user/$type.tsx' }`. With `headerEntry`, it also
+ * them all once the skeleton is on screen. `routes` maps a route id (or `*`) to the modules its
+ * first screen needs beyond the entry, e.g. `{ '/book/success': ['src/app/router-app.tsx',
+ * 'src/routes/book/success.tsx'] }`: a module the entry imports dynamically, or a route file. With `headerEntry`, it also
  * builds that module into a classic script and inlines it into the `sw-boot-header` element: the
  * booking page's header, drawn from the prefetched link before the app's JS arrives. Builds only:
  * in dev, Vite serves index.html's own module script, and the skeleton stays a spinner.
  */
 export function bootHtml(
-  routes: Record<string, string>,
+  routes: Record<string, string | string[]>,
   { headerEntry }: { headerEntry?: string } = {},
 ): Plugin {
   let base = '/';
@@ -112,15 +116,19 @@ export function bootHtml(
           [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
         );
         const lists: BootFiles['routes'] = {};
-        for (const [route, file] of Object.entries(routes)) {
-          const id = resolve(root, file);
-          // The chunks holding the route's split pieces (`…/route.tsx?tsr-split=component`).
-          const own = [...chunks.values()].filter(
-            (chunk) =>
-              !loaded.has(chunk.fileName) &&
-              chunk.moduleIds.some((module) => module.startsWith(`${id}?`)),
-          );
-          if (own.length === 0) throw new Error(`No chunk found for the route file ${file}`);
+        for (const [route, modules] of Object.entries(routes)) {
+          // The chunks holding each module: a module the entry imports dynamically, or a route
+          // file's split pieces (`…/route.tsx?tsr-split=component`).
+          const own = [modules].flat().flatMap((file) => {
+            const id = resolve(root, file);
+            const found = [...chunks.values()].filter(
+              (chunk) =>
+                !loaded.has(chunk.fileName) &&
+                chunk.moduleIds.some((module) => module === id || module.startsWith(`${id}?`)),
+            );
+            if (found.length === 0) throw new Error(`No chunk found for ${file}`);
+            return found;
+          });
           const files = [...closure(own.map((chunk) => chunk.fileName))].filter(
             (name) => !loaded.has(name),
           );

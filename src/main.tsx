@@ -1,10 +1,9 @@
-import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { startLiveUpdates } from './app/live-updates';
-import { createAppRouter } from './app/router';
+import { publicScreen } from './app/public-pages';
 
 declare global {
   interface Window {
@@ -30,30 +29,49 @@ async function boot() {
   const queryClient = createQueryClient();
   // Other tabs' (and background) changes refetch what they affect (src/api/change-feed.ts).
   startLiveUpdates(queryClient);
-  const router = createAppRouter(queryClient);
-  // index.html drew a skeleton of the first screen in #root. Resolve the address first (route
-  // chunks, guards, loaders) so that React's first commit replaces it with the screen itself,
-  // never with an empty or interim frame.
-  const booking = /^\/book\/[^/]+\/[^/]+\/?$/.test(window.location.pathname)
-    ? import('./features/booking/first-load').then(async ({ bookingAddress, loadBookingData }) => {
-        const address = bookingAddress(window.location.pathname);
-        if (address) await loadBookingData(queryClient, address.user, address.type);
-      })
-    : undefined;
-  await Promise.all([router.load(), booking]).catch((error: unknown) => console.error(error));
-  // The built index.html loads the CSS alongside the JS, without blocking the skeleton's paint.
-  await window.__SLOTWISE_STYLES__;
-  // A transition: React renders the first screen in slices, leaving the page responsive.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-          {panel}
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+
+  // A public page (the booking page, its success page, the sign-in page) is drawn without the
+  // router (src/app/public-pages.tsx); any other address starts the app with its router, which
+  // then keeps the screen for good. index.html drew a skeleton of the first screen in #root:
+  // React's first commit replaces it with the screen itself, never with an interim frame.
+  let shown: string | null = null;
+  const show = async (): Promise<void> => {
+    const screen = await publicScreen(queryClient, navigate).catch((error: unknown) => {
+      console.error(error);
+      return null;
+    });
+    if (screen === null) {
+      window.removeEventListener('popstate', back);
+      const { startRouterApp } = await import('./app/router-app');
+      return startRouterApp(root, queryClient, panel, window.__SLOTWISE_STYLES__);
+    }
+    shown = window.location.pathname;
+    // The built index.html loads the CSS alongside the JS, without blocking the skeleton's paint.
+    await window.__SLOTWISE_STYLES__;
+    // A transition: React renders the screen in slices, leaving the page responsive.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            {screen}
+            {panel}
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+  };
+  function navigate(address: string) {
+    window.history.pushState(null, '', address);
+    // A new page starts at its top, as the router's scroll restoration does.
+    window.scrollTo(0, 0);
+    void show();
+  }
+  // Back and Forward between public pages (a page's own search changes are its own business).
+  function back() {
+    if (window.location.pathname !== shown) void show();
+  }
+  window.addEventListener('popstate', back);
+  await show();
 }
 
 void boot();

@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { parseSearch } from '../domain/search-params';
+import { currentUserQueryOptions } from '../features/session/api';
+
+/**
+ * The public pages a visitor arrives on, drawn without the router and the route tree (main.tsx):
+ * the booking page, its success page and the signed-out sign-in page. Each loads only its own
+ * chunk, so their first render carries some 30 KB of gzip JS less. They move between each other
+ * by `navigate` (the booking page to its success page, and Back); any other address is the app
+ * with its router, which then takes over.
+ */
+
+/** Pushes an address of the app into the history and shows it. */
+export type Navigate = (address: string) => void;
+
+const BOOKING = /^\/book\/[^/]+\/[^/]+\/?$/;
+const SUCCESS = /^\/book\/success\/?$/;
+
+/**
+ * The screen for the current address when it is a public page, with its reads done so that the
+ * first render is the page itself; null for any other address (or a signed-in visitor on `/`,
+ * whom the app's route sends on to the preferences).
+ */
+export async function publicScreen(
+  queryClient: QueryClient,
+  navigate: Navigate,
+): Promise<ReactNode | null> {
+  const { pathname, search } = window.location;
+  if (SUCCESS.test(pathname)) {
+    const [{ BookingSuccessPage }, { bookingSuccessSearchSchema }] = await Promise.all([
+      import('../features/booking/components/booking-success-page'),
+      import('../features/booking/booking-search'),
+    ]);
+    return <BookingSuccessPage booked={bookingSuccessSearchSchema(parseSearch(search))} />;
+  }
+  if (BOOKING.test(pathname)) {
+    const { PublicBookingPage, bookingAddress, loadBookingData } =
+      await import('../features/booking/public-booking');
+    const booking = bookingAddress(pathname);
+    if (!booking) return null;
+    await loadBookingData(queryClient, booking.user, booking.type);
+    return (
+      <PublicBookingPage
+        key={pathname}
+        user={booking.user}
+        type={booking.type}
+        navigate={navigate}
+      />
+    );
+  }
+  if (pathname === '/') {
+    const [{ LoginPage }, user] = await Promise.all([
+      import('../features/session/components/login-page'),
+      queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null),
+    ]);
+    return user ? null : <LoginPage />;
+  }
+  return null;
+}
