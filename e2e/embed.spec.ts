@@ -145,10 +145,14 @@ test('a host page on another origin embeds inline and popup booking pages', asyn
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
 
-  // Escape pressed inside the booking frame closes it as well.
+  // Escape pressed inside the booking frame closes it as well, once the new frame is ready (the
+  // first opening's frame said so already).
+  const readyBefore = (await eventsOf(page, 'ready', 'popup')).length;
   await trigger.click();
   await expect(dialog).toBeVisible();
-  await expect.poll(async () => (await eventsOf(page, 'ready', 'popup')).length).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await eventsOf(page, 'ready', 'popup')).length)
+    .toBeGreaterThan(readyBefore);
   await page.keyboard.press('Tab');
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
   await page.keyboard.press('Escape');
