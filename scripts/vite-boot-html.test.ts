@@ -37,6 +37,12 @@ const bundle = {
     viteMetadata: { importedCss: new Set(['assets/booking-F.css']) },
   }),
   'assets/ui-E.js': chunk('assets/ui-E.js'),
+  'assets/public-G.js': chunk('assets/public-G.js', {
+    moduleIds: ['/app/src/features/booking/public-booking.tsx'],
+  }),
+  'assets/router-H.js': chunk('assets/router-H.js', {
+    moduleIds: ['/app/src/app/router-app.tsx'],
+  }),
   'assets/index-C.css': { type: 'asset', fileName: 'assets/index-C.css' },
 };
 
@@ -70,9 +76,23 @@ describe('bootHtml', () => {
     });
   });
 
+  it("takes a module the entry imports dynamically, or several, as a route's own files", () => {
+    const html = transform({
+      '/book/$user/$type': ['src/features/booking/public-booking.tsx'],
+      '*': ['src/app/router-app.tsx', 'src/routes/book/$user/$type.tsx'],
+    });
+    expect(filesOf(html).routes).toEqual({
+      '/book/$user/$type': { js: ['/assets/public-G.js'], css: [] },
+      '*': {
+        js: ['/assets/router-H.js', '/assets/booking-D.js', '/assets/ui-E.js'],
+        css: ['/assets/booking-F.css'],
+      },
+    });
+  });
+
   it('fails the build when a route has no chunk or the page lost its list', () => {
     expect(() => transform({ '/nowhere': 'src/routes/nowhere.tsx' })).toThrow(
-      'No chunk found for the route file src/routes/nowhere.tsx',
+      'No chunk found for src/routes/nowhere.tsx',
     );
     expect(() => transform({}, HTML.replace('sw-boot-files', 'other'))).toThrow(
       'lost its sw-boot-files element',

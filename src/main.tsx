@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { startLiveUpdates } from './app/live-updates';
-import { publicScreen } from './app/public-pages';
+import { showPublicPages } from './app/public-pages';
 
 declare global {
   interface Window {
@@ -34,44 +34,29 @@ async function boot() {
   // router (src/app/public-pages.tsx); any other address starts the app with its router, which
   // then keeps the screen for good. index.html drew a skeleton of the first screen in #root:
   // React's first commit replaces it with the screen itself, never with an interim frame.
-  let shown: string | null = null;
-  const show = async (): Promise<void> => {
-    const screen = await publicScreen(queryClient, navigate).catch((error: unknown) => {
-      console.error(error);
-      return null;
-    });
-    if (screen === null) {
-      window.removeEventListener('popstate', back);
+  await showPublicPages({
+    queryClient,
+    async render(screen, current) {
+      // The built index.html loads the CSS alongside the JS, without blocking the skeleton's paint.
+      await window.__SLOTWISE_STYLES__;
+      if (!current()) return;
+      // A transition: React renders the screen in slices, leaving the page responsive.
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <AppProviders queryClient={queryClient}>
+              {screen}
+              {panel}
+            </AppProviders>
+          </StrictMode>,
+        ),
+      );
+    },
+    async startApp() {
       const { startRouterApp } = await import('./app/router-app');
-      return startRouterApp(root, queryClient, panel, window.__SLOTWISE_STYLES__);
-    }
-    shown = window.location.pathname;
-    // The built index.html loads the CSS alongside the JS, without blocking the skeleton's paint.
-    await window.__SLOTWISE_STYLES__;
-    // A transition: React renders the screen in slices, leaving the page responsive.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <AppProviders queryClient={queryClient}>
-            {screen}
-            {panel}
-          </AppProviders>
-        </StrictMode>,
-      ),
-    );
-  };
-  function navigate(address: string) {
-    window.history.pushState(null, '', address);
-    // A new page starts at its top, as the router's scroll restoration does.
-    window.scrollTo(0, 0);
-    void show();
-  }
-  // Back and Forward between public pages (a page's own search changes are its own business).
-  function back() {
-    if (window.location.pathname !== shown) void show();
-  }
-  window.addEventListener('popstate', back);
-  await show();
+      await startRouterApp(root, queryClient, panel, window.__SLOTWISE_STYLES__);
+    },
+  });
 }
 
 void boot();

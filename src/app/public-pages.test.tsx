@@ -1,48 +1,56 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
 import { act } from 'react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { defaultParseSearch } from '@tanstack/react-router';
-import { bookingApi } from '../features/booking/test-handlers';
+import { bookingApi, publicLink } from '../features/booking/test-handlers';
 import { visitorEnv } from '../features/booking/visitor-env';
 import { given, jordan } from '../test/fixtures';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { publicScreen } from './public-pages';
+import { showPublicPages } from './public-pages';
 
 configure({ asyncUtilTimeout: 5000 });
 
 /** Monday 23 November 2026, 10:00 in New York (the host's zone). */
 const NOW = new Date('2026-11-23T15:00:00.000Z');
 
-/**
- * What main.tsx does, in a test: the public screen for the current address, shown again when a
- * page navigates or the visitor goes Back to another page. Null: the app with its router.
- */
+let stopping = new AbortController();
+
+/** The public pages at `address`, shown as main.tsx shows them. */
 async function openPublic(address: string) {
   window.history.replaceState(null, '', address);
+  return showPages();
+}
+
+/** main.tsx's `showPublicPages`, drawing into the test's screen; `app` says if the app took over. */
+async function showPages() {
   const queryClient = createQueryClient();
-  let setScreen: (screen: ReactNode | null) => void = () => {};
-  const navigate = (next: string) => {
-    window.history.pushState(null, '', next);
-    void publicScreen(queryClient, navigate).then((screen) => act(() => setScreen(screen)));
-  };
-  const first = await publicScreen(queryClient, navigate);
-  function Host() {
-    const [screen, set] = useState<ReactNode | null>(first);
-    setScreen = set;
-    return <>{screen}</>;
-  }
-  if (first !== null) {
-    render(
-      <AppProviders queryClient={queryClient}>
-        <Host />
-      </AppProviders>,
-    );
-  }
-  return { first, user: userEvent.setup() };
+  const state = { app: false, screens: 0 };
+  const view = render(<AppProviders queryClient={queryClient}>{null}</AppProviders>);
+  await showPublicPages({
+    queryClient,
+    signal: stopping.signal,
+    render(screen) {
+      state.screens += 1;
+      act(() => view.rerender(<AppProviders queryClient={queryClient}>{screen}</AppProviders>));
+    },
+    async startApp() {
+      state.app = true;
+    },
+  });
+  return { state, user: userEvent.setup() };
+}
+
+/** Moves in the history and waits for the move's popstate. */
+async function go(delta: number) {
+  const popped = new Promise((resolve) =>
+    window.addEventListener('popstate', resolve, { once: true }),
+  );
+  window.history.go(delta);
+  await popped;
 }
 
 /** The current address's search params, read as the router reads them. */
@@ -56,6 +64,8 @@ beforeEach(() => {
   vi.spyOn(visitorEnv, 'clockFormat').mockReturnValue('12h');
 });
 afterEach(() => {
+  stopping.abort();
+  stopping = new AbortController();
   vi.useRealTimers();
   vi.restoreAllMocks();
   window.history.replaceState(null, '', '/');
@@ -78,13 +88,7 @@ describe('public pages without the router', () => {
     expect(await screen.findByRole('heading', { name: 'Enter Your Details' })).toBeVisible();
 
     // Back: the page follows the address it is given again.
-    await act(async () => {
-      const popped = new Promise((resolve) =>
-        window.addEventListener('popstate', resolve, { once: true }),
-      );
-      window.history.back();
-      await popped;
-    });
+    await act(() => go(-1));
     expect(searchNow()).toEqual({ date: '2026-11-25' });
     expect(await screen.findByRole('heading', { name: 'Select Date & Time' })).toBeVisible();
   });
@@ -120,17 +124,45 @@ describe('public pages without the router', () => {
   it('shows the sign-in page to a signed-out visitor, and leaves a signed-in one to the app', async () => {
     server.use(given.signedOut());
     const signedOut = await openPublic('/');
-    expect(signedOut.first).not.toBeNull();
+    expect(signedOut.state.app).toBe(false);
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
 
     server.use(given.signedIn(jordan));
     const signedIn = await openPublic('/');
-    expect(signedIn.first).toBeNull();
+    expect(signedIn.state.app).toBe(true);
   });
 
   it('leaves every other address to the app with its router', async () => {
     for (const address of ['/preferences', '/bookings/bk_1?token=x', '/book/jordan-lee']) {
-      expect((await openPublic(address)).first).toBeNull();
+      expect((await openPublic(address)).state).toEqual({ app: true, screens: 0 });
     }
+  });
+
+  it('shows the later of two quick moves: Back to the booking page, then Forward again', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/scheduling-links/jordan-lee/standard', async () => {
+        await released;
+        return HttpResponse.json(publicLink());
+      }),
+      ...bookingApi.calendar(),
+    );
+    window.history.replaceState(null, '', '/book/jordan-lee/standard');
+    window.history.pushState(null, '', `/book/success?title=Intro%20call`);
+    const { state } = await showPages();
+    expect(screen.getByRole('heading', { name: 'Meeting Scheduled Successfully!' })).toBeVisible();
+
+    await act(() => go(-1)); // the booking page waits for its link
+    await act(() => go(1)); // and the visitor is already back on the success page
+    await waitFor(() => expect(state.screens).toBe(2));
+    await act(async () => {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(window.location.pathname).toBe('/book/success');
+    expect(state.screens).toBe(2);
+    expect(screen.getByRole('heading', { name: 'Meeting Scheduled Successfully!' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Select Date & Time' })).toBeNull();
   });
 });

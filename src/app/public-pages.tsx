@@ -58,3 +58,52 @@ export async function publicScreen(
   }
   return null;
 }
+
+/**
+ * Shows the public page at the current address and follows the visitor between public pages
+ * (`navigate`, Back and Forward), until an address is not one: then `startApp` takes over for
+ * good. Of two quick moves (Back, then Forward), the later one is shown: `render` is told, through
+ * `current()`, whether its screen is still the one to draw.
+ */
+export function showPublicPages({
+  queryClient,
+  render,
+  startApp,
+  signal,
+}: {
+  queryClient: QueryClient;
+  render: (screen: ReactNode, current: () => boolean) => Promise<void> | void;
+  startApp: () => Promise<void>;
+  /** Stops following the history (tests). */
+  signal?: AbortSignal;
+}): Promise<void> {
+  let shown: string | null = null;
+  let latest = 0;
+  const show = async (): Promise<void> => {
+    shown = window.location.pathname;
+    const call = ++latest;
+    const current = () => call === latest;
+    const screen = await publicScreen(queryClient, navigate).catch((error: unknown) => {
+      console.error(error);
+      return null;
+    });
+    if (!current()) return;
+    if (screen === null) {
+      window.removeEventListener('popstate', back);
+      return startApp();
+    }
+    await render(screen, current);
+  };
+  function navigate(address: string) {
+    window.history.pushState(null, '', address);
+    // A new page starts at its top, as the router's scroll restoration does.
+    window.scrollTo(0, 0);
+    void show();
+  }
+  // Back and Forward between public pages (a page's own search changes are its own business).
+  function back() {
+    if (window.location.pathname !== shown) void show();
+  }
+  window.addEventListener('popstate', back, { signal });
+  return show();
+}

@@ -25,6 +25,7 @@ describe('parseSearch and stringifySearch (the router’s address format)', () =
     '?a=1&a=2&b=x',
     '?n=1e3&m=0x10&k=Infinity&z=-0&w=007',
     '?q=%22text%22&r=[1,2&s=nu&t=fa',
+    '?__proto__=x&constructor=1&toString=a',
     'a=b',
     '?',
     '',

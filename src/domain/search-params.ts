@@ -48,7 +48,8 @@ function toValue(text: string): unknown {
  * JSON, anything else as text; a repeated key as a list.
  */
 export function parseSearch(search: string): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
+  // No prototype: `?__proto__=…` or `?toString=…` are keys like any other, as in the router.
+  const result = Object.create(null) as Record<string, unknown>;
   for (const [key, raw] of new URLSearchParams(search.replace(/^\?/, ''))) {
     const value = toValue(raw);
     const previous = result[key];

@@ -32,7 +32,11 @@ export function PublicBookingPage({
 }) {
   const [search, setSearch] = useState(() => readBookingSearch());
   useEffect(() => {
-    const back = () => setSearch(readBookingSearch());
+    // Back and Forward within this page; another page's address is main.tsx's to show.
+    const path = window.location.pathname;
+    const back = () => {
+      if (window.location.pathname === path) setSearch(readBookingSearch());
+    };
     window.addEventListener('popstate', back);
     return () => window.removeEventListener('popstate', back);
   }, []);
@@ -43,6 +47,8 @@ export function PublicBookingPage({
       search={search}
       onSearchChange={(next, options) => {
         const address = window.location.pathname + bookingSearchString(next);
+        // As the router: the same address again adds no history entry.
+        if (address === window.location.pathname + window.location.search) return;
         if (options?.replace) window.history.replaceState(window.history.state, '', address);
         else window.history.pushState(null, '', address);
         setSearch(readBookingSearch());
