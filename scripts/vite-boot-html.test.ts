@@ -46,7 +46,11 @@ const bundle = {
   'assets/index-C.css': { type: 'asset', fileName: 'assets/index-C.css' },
 };
 
-function transform(routes: Record<string, string>, html = HTML, plugin: Plugin = bootHtml(routes)) {
+function transform(
+  routes: Record<string, string | string[]>,
+  html = HTML,
+  plugin: Plugin = bootHtml(routes),
+) {
   (plugin.configResolved as (config: unknown) => void)({ base: '/', root: ROOT });
   const hook = plugin.transformIndexHtml as {
     handler: (html: string, ctx: unknown) => string;
