@@ -1,6 +1,6 @@
-import { startTransition, StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
+import { renderApp } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { startLiveUpdates } from './app/live-updates';
 import { showPublicPages } from './app/public-pages';
@@ -40,16 +40,13 @@ async function boot() {
       // The built index.html loads the CSS alongside the JS, without blocking the skeleton's paint.
       await window.__SLOTWISE_STYLES__;
       if (!current()) return;
-      // A transition: React renders the screen in slices, leaving the page responsive.
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <AppProviders queryClient={queryClient}>
-              {screen}
-              {panel}
-            </AppProviders>
-          </StrictMode>,
-        ),
+      renderApp(
+        root,
+        queryClient,
+        <>
+          {screen}
+          {panel}
+        </>,
       );
     },
     async startApp() {

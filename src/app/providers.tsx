@@ -1,7 +1,8 @@
 import './styles';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, type ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
 import { theme, TOAST_DURATION, TOAST_LIMIT } from './theme';
 
 // The toast host loads after first paint: `notifications.show()` queues in a store until it mounts.
@@ -36,5 +37,19 @@ export function AppProviders({
       </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+/**
+ * Draws a screen with the app's providers into `root` (main.tsx, the public pages and the app with
+ * its router alike), as a transition: React renders it in slices, leaving the page responsive.
+ */
+export function renderApp(root: Root, queryClient: QueryClient, screen: ReactNode) {
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>{screen}</AppProviders>
+      </StrictMode>,
+    ),
   );
 }

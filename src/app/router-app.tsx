@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
-import { AppProviders } from './providers';
+import { renderApp } from './providers';
 import { createAppRouter } from './router';
 
 /**
@@ -20,15 +20,12 @@ export async function startRouterApp(
 ) {
   const router = createAppRouter(queryClient);
   await Promise.all([router.load(), beforeRender]).catch((error: unknown) => console.error(error));
-  // A transition: React renders the first screen in slices, leaving the page responsive.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-          {panel}
-        </AppProviders>
-      </StrictMode>,
-    ),
+  renderApp(
+    root,
+    queryClient,
+    <>
+      <RouterProvider router={router} />
+      {panel}
+    </>,
   );
 }

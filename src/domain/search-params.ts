@@ -31,8 +31,8 @@ export function optionalBoolean(value: unknown): boolean | undefined {
 export const maxChars = (max: number) => (text: string) => [...text].length <= max;
 
 // The router's address format (TanStack Router's default `parseSearch` / `stringifySearch`), for
-// the public pages that start without the router (src/main.tsx): a link one writes, the other
-// reads. search-params.test.ts checks both against the router's own functions.
+// the public pages drawn without the router (src/app/public-pages.tsx): a link one writes, the
+// other reads. src/app/search-format.test.ts checks both against the router's own functions.
 const JSON_START = /^(?:\s|["[{\d-]|fa|nu|tr)/;
 
 /** A value as the router's query decoder reads it: booleans and numbers, else the text. */

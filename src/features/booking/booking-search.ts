@@ -1,5 +1,9 @@
 import { isDateTime, isValidTimeZone } from '../../domain/date-time';
+import type { components } from '../../api/schema.gen';
 import { maxChars, optionalChoice, optionalString } from '../../domain/search-params';
+import type { ClockFormat } from './clock-format';
+
+type Booking = components['schemas']['Booking'];
 
 // Read by plain functions, not a schema library: the route definitions are in the entry that
 // every page loads (src/domain/search-params.ts). Anything unreadable is dropped, never an
@@ -75,6 +79,28 @@ export function bookingSuccessSearchSchema(search: Record<string, unknown>): Boo
     token: optionalString(search.token, maxChars(200)),
     host: optionalString(search.host, maxChars(200)),
     clock: optionalChoice(search.clock, ['12h', '24h'] as const),
+  };
+}
+
+/**
+ * The success page's search params for a booking just made, in the zone and clock it was shown
+ * in: the booking page's route and its router-less page (public-booking.tsx) both go there.
+ */
+export function bookingSuccessSearch(
+  booking: Pick<Booking, 'id' | 'token' | 'title' | 'startTime' | 'endTime'>,
+  tz: string,
+  clock: ClockFormat,
+  host: string,
+): BookingSuccessSearch {
+  return {
+    id: booking.id,
+    token: booking.token,
+    title: booking.title,
+    start: booking.startTime,
+    end: booking.endTime,
+    tz,
+    clock,
+    host,
   };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { parseSearch, stringifySearch } from '../../domain/search-params';
-import { bookingSearchSchema, type BookingSearch } from './booking-search';
+import { bookingSearchSchema, bookingSuccessSearch, type BookingSearch } from './booking-search';
 import { BookingPage } from './components/booking-page';
 
 export { bookingAddress, loadBookingData } from './first-load';
@@ -53,19 +53,11 @@ export function PublicBookingPage({
         else window.history.pushState(null, '', address);
         setSearch(readBookingSearch());
       }}
-      onBooked={(booking, tz, clock, host) => {
-        const success = {
-          id: booking.id,
-          token: booking.token,
-          title: booking.title,
-          start: booking.startTime,
-          end: booking.endTime,
-          tz,
-          clock,
-          host,
-        };
-        navigate(`/book/success${bookingSearchString(success)}`);
-      }}
+      onBooked={(booking, tz, clock, host) =>
+        navigate(
+          `/book/success${bookingSearchString(bookingSuccessSearch(booking, tz, clock, host))}`,
+        )
+      }
     />
   );
 }

@@ -19,10 +19,9 @@ const DAY_MARGIN_PX = 10;
 
 /** The column plan of a day of a calendar `calendarWidth` pixels wide, in each view. Pure. */
 export function dayColumns(calendarWidth: number): DayColumns {
+  // An unknown width (0) comes out below zero: `columnsForDayWidth` gives it the widest plan.
   const perView = (days: number) =>
-    calendarWidth > 0
-      ? columnsForDayWidth((calendarWidth - GUTTER_PX) / days - DAY_MARGIN_PX)
-      : columnsForDayWidth(0);
+    columnsForDayWidth((calendarWidth - GUTTER_PX) / days - DAY_MARGIN_PX);
   return { day: perView(DAYS.day), work_week: perView(DAYS.work_week), week: perView(DAYS.week) };
 }
 

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BookingPage } from '../../../features/booking/components/booking-page';
-import { bookingSearchSchema } from '../../../features/booking/booking-search';
+import {
+  bookingSearchSchema,
+  bookingSuccessSearch,
+} from '../../../features/booking/booking-search';
 
 export const Route = createFileRoute('/book/$user/$type')({
   // ?month=2026-11&date=2026-11-24&slot=…: a reload or a shared link keeps the visitor's place.
@@ -21,16 +24,7 @@ function BookingRoute() {
       onBooked={(booking, tz, clock, host) =>
         void navigate({
           to: '/book/success',
-          search: {
-            id: booking.id,
-            token: booking.token,
-            title: booking.title,
-            start: booking.startTime,
-            end: booking.endTime,
-            tz,
-            clock,
-            host,
-          },
+          search: bookingSuccessSearch(booking, tz, clock, host),
         })
       }
     />
