@@ -335,7 +335,7 @@ describe('booking', () => {
 
 describe('the booking’s own page: token, cancel, reschedule', () => {
   beforeEach(async () => {
-    await useScenario('default');
+    await useScenario('default', NOW);
   });
 
   it('404s a wrong or missing token; cancelling frees the slot; a reschedule into a taken slot changes nothing', async () => {
