@@ -11,6 +11,10 @@ const steps = [
   ['contract security lint (Spectral OWASP)', 'npm run lint:security'],
   ['contract drift', 'npm run check:api-drift'],
   ['unit and component tests', 'npm run test:unit'],
+  // The same tests with the machine's clock moved ahead (libfaketime): no test may depend on
+  // today's date. `.ci/run` installs Debian's faketime when it is missing.
+  ['unit and component tests, clock +40 days', 'npm run test:unit:later -- +40d'],
+  ['unit and component tests, clock +400 days', 'npm run test:unit:later -- +400d'],
   ['conformance kit vs mock server', 'npm run conformance:mock'],
   ['story tests (Chromium)', 'npm run test:stories'],
   ['production build', 'npm run build'],

@@ -222,6 +222,9 @@ export interface paths {
          *     Used by the autosave (1 s after the last change) and by the time-zone refresh, which sends
          *     the browser's current zone.
          *
+         *     Optimistic concurrency (see "Versions"): send the `version` the edits started from in
+         *     `If-Match`; a stale one answers 412 with the stored preferences and changes nothing.
+         *
          *     Validation (spec section 5): `bufferTime` is an integer 0..120; `timezone` must be a known
          *     IANA name; all seven days must be present with hours 0..23. As the spec shows no check that
          *     the end hour is after the start hour, none is made: an enabled day with
@@ -253,6 +256,21 @@ export interface paths {
          *     `totalMeetingsAnalyzed` and `lastAnalyzedAt`. No body. Answers the stored preferences; the
          *     answer may also carry `workingDays`, `workingHoursStart` and `workingHoursEnd` as a
          *     summary (`dayAvailability` is authoritative).
+         *
+         *     With `apply=false` the analysis only **proposes**: it records that it ran
+         *     (`totalMeetingsAnalyzed`, `lastAnalyzedAt`, and so a new `version`) but leaves the host's
+         *     editable preferences as they are, and answers the proposal (`applied` false). The app
+         *     shows the host what would change and applies it, if they choose, with
+         *     `updatePreferences` naming the answer's `version`.
+         *
+         *     What the analysis computes: the zone is the calendar's own; the working days are the
+         *     weekdays holding at least a tenth of the meetings; the hours run from the earliest usual
+         *     start to the latest usual end, read in the zone each meeting was held in (outliers are
+         *     dropped: the 10th to the 90th percentile), rounded out to whole hours and never longer
+         *     than 12 hours; the time preference is `am` or `pm` when at least two thirds of the
+         *     meetings start on that side of noon, else `both`; the buffer is the typical gap between
+         *     back-to-back meetings, rounded to 5 minutes (15 without evidence). With no past meetings
+         *     nothing is proposed: the current preferences come back unchanged.
          *
          *     409 when the calendar cannot be read: code `calendar_not_connected` or
          *     `calendar_auth_expired`. The app shows "Please connect your Google Calendar first to
@@ -540,6 +558,10 @@ export interface paths {
          *     (the app checks the same first and shows "Please add at least one goal"), and when
          *     `weekStartDate` is not a Monday's date. On failure the app shows the body's `error` in
          *     the "Error saving goals" toast.
+         *
+         *     Optimistic concurrency (see "Versions"): `If-Match` names the week's `version` the edits
+         *     started from (`"0"` for a week with nothing saved); a stale one answers 412 with the
+         *     stored week and changes nothing.
          */
         post: operations["saveWeeklyGoals"];
         delete?: never;
@@ -644,6 +666,9 @@ export interface paths {
          *     unknown id and another user's link both answer 404. Only the suffix of the slug can
          *     change: a slug with another prefix than the host's own answers 403. 409 when the new slug
          *     is taken by another link. Answers the updated link.
+         *
+         *     Optimistic concurrency (see "Versions"): `If-Match` names the link's `version` the edits
+         *     started from; a stale one answers 412 with the stored link and changes nothing.
          */
         patch: operations["updateSchedulingLink"];
         trace?: never;
@@ -871,6 +896,33 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
         };
         /**
+         * @description The 412 of a write whose `If-Match` version is stale: nothing changed, and `current` is
+         *     the stored preferences, to merge with (see "Versions").
+         */
+        PreferencesConflict: {
+            error: string;
+            code: components["schemas"]["ErrorCode"];
+            current: components["schemas"]["Preferences"];
+        };
+        /**
+         * @description The 412 of a write whose `If-Match` version is stale: nothing changed, and `current` is
+         *     the stored goals of the week, to merge with (see "Versions").
+         */
+        WeeklyGoalsConflict: {
+            error: string;
+            code: components["schemas"]["ErrorCode"];
+            current: components["schemas"]["WeeklyGoals"];
+        };
+        /**
+         * @description The 412 of a write whose `If-Match` version is stale: nothing changed, and `current` is
+         *     the stored link, to merge with (see "Versions").
+         */
+        SchedulingLinkConflict: {
+            error: string;
+            code: components["schemas"]["ErrorCode"];
+            current: components["schemas"]["SchedulingLink"];
+        };
+        /**
          * @description What went wrong, for programs: stable, unlike the message. Clients decide by the code and
          *     treat a code they do not know by the answer's status (new codes may be added).
          *
@@ -894,6 +946,7 @@ export interface components {
          *     | `booking_cancelled` | 409 | the booking is already cancelled |
          *     | `calendar_not_connected` | 409 | the host's primary calendar is not connected |
          *     | `calendar_auth_expired` | 409 | the host's calendar authorisation expired; they must reconnect |
+         *     | `version_conflict` | 412 | the `If-Match` version is not the stored one; the body's `current` is (see "Versions") |
          *     | `payload_too_large` | 413 | the body is over 64 KB |
          *     | `unsupported_media_type` | 415 | a write whose body is not `application/json` |
          *     | `rate_limited` | 429 | over the link's rate limit (see `Retry-After`) |
@@ -901,7 +954,7 @@ export interface components {
          *     | `unavailable` | 503 | the server cannot answer now; try again |
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "not_found" | "method_not_allowed" | "link_type_exists" | "slug_taken" | "slot_taken" | "booking_cancelled" | "calendar_not_connected" | "calendar_auth_expired" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
+        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "not_found" | "method_not_allowed" | "link_type_exists" | "slug_taken" | "slot_taken" | "booking_cancelled" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
         /** @description The signed-in user. */
         CurrentUser: {
             id: string;
@@ -984,6 +1037,12 @@ export interface components {
         };
         /** @description The stored preferences, including the read-only analysis fields. */
         Preferences: {
+            /**
+             * Format: int32
+             * @description Grows with every stored change (see "Versions"); name it in `If-Match` when saving.
+             *     A host who never saved has version 1 (the defaults).
+             */
+            version: number;
             timePreference: components["schemas"]["TimePreference"];
             /** @description IANA time zone name, such as `America/New_York`. */
             timezone: string;
@@ -1008,10 +1067,21 @@ export interface components {
             readonly slackId: string | null;
         };
         /**
-         * @description The answer of `analyzeCalendar`: the stored preferences plus an optional summary of the
-         *     detected working pattern (`dayAvailability` stays authoritative).
+         * @description The answer of `analyzeCalendar`. With `apply` (the default) it is the stored preferences
+         *     after the analysis replaced them (`applied` true). With `apply=false` its editable fields
+         *     are the **proposal**, not stored (`applied` false), while `version`,
+         *     `totalMeetingsAnalyzed` and `lastAnalyzedAt` are the stored ones after the analysis was
+         *     recorded. Either way it may carry a summary of the detected working pattern
+         *     (`dayAvailability` stays authoritative).
          */
         AnalysisResult: {
+            /**
+             * Format: int32
+             * @description The stored preferences' version after the analysis was recorded.
+             */
+            version: number;
+            /** @description Whether the editable fields were stored (`apply`), or are only proposed. */
+            applied: boolean;
             timePreference: components["schemas"]["TimePreference"];
             /** @description IANA time zone name, such as `America/New_York`. */
             timezone: string;
@@ -1077,6 +1147,12 @@ export interface components {
         };
         /** @description One week's goals. A week with nothing saved has `id` null and no goals. */
         WeeklyGoals: {
+            /**
+             * Format: int32
+             * @description Grows with every save of this week (see "Versions"); 0 while nothing is saved. Name
+             *     it in `If-Match` when saving.
+             */
+            version: number;
             /** @description Null when nothing is saved for the week. */
             id: string | null;
             /** @description Empty, or the three saved goals in order (blank ones as `""`). */
@@ -1172,6 +1248,12 @@ export interface components {
         SchedulingLinkType: "high_priority" | "standard";
         /** @description A host's booking link, as the host manages it. */
         SchedulingLink: {
+            /**
+             * Format: int32
+             * @description Grows with every change of the link (see "Versions"); name it in `If-Match` when
+             *     updating.
+             */
+            version: number;
             id: string;
             /** @description `{userprefix}/{suffix}`; the booking page is `/book/{slug}`. */
             slug: string;
@@ -1713,6 +1795,13 @@ export interface components {
     };
     parameters: {
         /**
+         * @description The `version` the edits were based on, as an entity tag (`"4"`); see "Versions". A stale,
+         *     malformed or unknown version answers 412 with the stored resource and changes nothing.
+         *     Without it the write is unconditional.
+         * @example "4"
+         */
+        IfMatch: string;
+        /**
          * @description The booking's `id`. An unknown or over-long id answers 404.
          * @example bkg_01JD5B2W9R
          */
@@ -2061,7 +2150,15 @@ export interface operations {
     updatePreferences: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` the edits were based on, as an entity tag (`"4"`); see "Versions". A stale,
+                 *     malformed or unknown version answers 412 with the stored resource and changes nothing.
+                 *     Without it the write is unconditional.
+                 * @example "4"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2136,13 +2233,28 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForeignOrigin"];
+            /** @description The `If-Match` version is stale; nothing changed. `current` is the stored state. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreferencesConflict"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
     analyzeCalendar: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `true` (the default) stores the analysis' preferences; `false` only proposes them
+                 *     (see above).
+                 */
+                apply?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2158,6 +2270,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "timePreference": "am",
+                     *       "version": 1,
+                     *       "applied": true,
                      *       "timezone": "America/New_York",
                      *       "dayAvailability": {
                      *         "0": {
@@ -2795,7 +2909,15 @@ export interface operations {
     saveWeeklyGoals: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` the edits were based on, as an entity tag (`"4"`); see "Versions". A stale,
+                 *     malformed or unknown version answers 412 with the stored resource and changes nothing.
+                 *     Without it the write is unconditional.
+                 * @example "4"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2835,6 +2957,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForeignOrigin"];
+            /** @description The `If-Match` version is stale; nothing changed. `current` is the stored state. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyGoalsConflict"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -2858,6 +2989,7 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": "gls_01JD5A7Q4C",
+                     *         "version": 1,
                      *         "goals": [
                      *           "Ship the booking page redesign",
                      *           "Prepare the Q4 planning deck",
@@ -2868,6 +3000,7 @@ export interface operations {
                      *       },
                      *       {
                      *         "id": "gls_01JCV3M8ZP",
+                     *         "version": 1,
                      *         "goals": [
                      *           "Finish the hiring loop for the design role",
                      *           "Review the onboarding survey",
@@ -2945,6 +3078,7 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": "lnk_01JD4QB1HP",
+                     *         "version": 1,
                      *         "slug": "jordan-lee/high-priority",
                      *         "name": "1-1 meeting",
                      *         "customDescription": null,
@@ -2954,6 +3088,7 @@ export interface operations {
                      *       },
                      *       {
                      *         "id": "lnk_01JD4QB1HQ",
+                     *         "version": 1,
                      *         "slug": "jordan-lee/standard",
                      *         "name": "1-1 meeting",
                      *         "customDescription": "Happy to chat about partnerships or product feedback.",
@@ -3001,6 +3136,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "lnk_01JD4QB1HQ",
+                     *       "version": 1,
                      *       "slug": "jordan-lee/standard",
                      *       "name": "1-1 meeting",
                      *       "customDescription": null,
@@ -3053,7 +3189,15 @@ export interface operations {
     updateSchedulingLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` the edits were based on, as an entity tag (`"4"`); see "Versions". A stale,
+                 *     malformed or unknown version answers 412 with the stored resource and changes nothing.
+                 *     Without it the write is unconditional.
+                 * @example "4"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description Link id.
@@ -3086,6 +3230,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "lnk_01JD4QB1HQ",
+                     *       "version": 1,
                      *       "slug": "jordan-lee/chat",
                      *       "name": "Quick chat",
                      *       "customDescription": "Happy to chat about partnerships or product feedback.",
@@ -3116,6 +3261,15 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The `If-Match` version is stale; nothing changed. `current` is the stored state. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchedulingLinkConflict"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

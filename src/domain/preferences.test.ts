@@ -7,6 +7,9 @@ import {
   hourLabel,
   isValidTimeZone,
   parseBufferTime,
+  readBufferTimeInput,
+  BUFFER_TIME_RANGE_ERROR,
+  BUFFER_TIME_WHOLE_ERROR,
   TIME_PREFERENCE_LABELS,
 } from './preferences';
 
@@ -106,5 +109,22 @@ describe('labels and zones', () => {
     expect(isValidTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isValidTimeZone('')).toBe(false);
     expect(isValidTimeZone(' UTC')).toBe(false);
+  });
+});
+
+describe('readBufferTimeInput: what the host typed, never clamped', () => {
+  it.each([
+    ['', { minutes: 15, error: null }],
+    ['  ', { minutes: 15, error: null }],
+    ['abc', { minutes: 15, error: null }],
+    ['0', { minutes: 0, error: null }],
+    ['45', { minutes: 45, error: null }],
+    ['120', { minutes: 120, error: null }],
+    ['150', { minutes: null, error: BUFFER_TIME_RANGE_ERROR }],
+    ['-5', { minutes: null, error: BUFFER_TIME_RANGE_ERROR }],
+    ['1e3', { minutes: null, error: BUFFER_TIME_RANGE_ERROR }],
+    ['7.5', { minutes: null, error: BUFFER_TIME_WHOLE_ERROR }],
+  ])('%j', (raw, expected) => {
+    expect(readBufferTimeInput(raw)).toEqual(expected);
   });
 });

@@ -140,7 +140,8 @@ export function isHour(value: unknown): value is number {
 
 /**
  * Spec section 5: the buffer is a number from 0 to 120 minutes; non-numeric or empty input falls
- * back to 15. Out-of-range numbers are clamped into the range.
+ * back to 15. Out-of-range numbers are clamped into the range. For reading stored answers only:
+ * what a person types goes through readBufferTimeInput, which refuses instead of clamping.
  */
 export function parseBufferTime(input: string | number | null | undefined): number {
   if (input === null || input === undefined) return DEFAULT_BUFFER_TIME;
@@ -149,6 +150,29 @@ export function parseBufferTime(input: string | number | null | undefined): numb
   const value = Number(text);
   if (!Number.isFinite(value)) return DEFAULT_BUFFER_TIME;
   return Math.min(MAX_BUFFER_TIME, Math.max(MIN_BUFFER_TIME, Math.round(value)));
+}
+
+/** What the Buffer time field holds: the minutes to save, or why nothing is saved. */
+export type BufferTimeInput = { minutes: number; error: null } | { minutes: null; error: string };
+
+export const BUFFER_TIME_RANGE_ERROR = `Enter a buffer from ${MIN_BUFFER_TIME} to ${MAX_BUFFER_TIME} minutes.`;
+export const BUFFER_TIME_WHOLE_ERROR = 'Enter the buffer in whole minutes.';
+
+/**
+ * The Buffer time field as the host typed it. Empty or non-numeric input falls back to the default
+ * (15), which the field then shows; a number out of 0..120 or with a fraction is an error and is
+ * never saved, so the field can never show one value while another is stored. (parseBufferTime,
+ * which clamps, is only for reading a stored answer.)
+ */
+export function readBufferTimeInput(raw: string): BufferTimeInput {
+  const text = raw.trim();
+  if (text === '') return { minutes: DEFAULT_BUFFER_TIME, error: null };
+  const value = Number(text);
+  if (!Number.isFinite(value)) return { minutes: DEFAULT_BUFFER_TIME, error: null };
+  if (value < MIN_BUFFER_TIME || value > MAX_BUFFER_TIME)
+    return { minutes: null, error: BUFFER_TIME_RANGE_ERROR };
+  if (!Number.isInteger(value)) return { minutes: null, error: BUFFER_TIME_WHOLE_ERROR };
+  return { minutes: value, error: null };
 }
 
 export { isValidTimeZone } from './date-time';

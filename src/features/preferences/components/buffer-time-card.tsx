@@ -1,25 +1,33 @@
 import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { MAX_BUFFER_TIME, MIN_BUFFER_TIME, parseBufferTime } from '../../../domain/preferences';
+import {
+  MAX_BUFFER_TIME,
+  MIN_BUFFER_TIME,
+  readBufferTimeInput,
+} from '../../../domain/preferences';
 import { SectionCard } from '../../../components/signed-in/section-card';
 
 /**
- * Spec section 5: a number of minutes from 0 to 120; non-numeric or empty input falls back to 15.
- * What the person types stays in the field while they type; the saved value is the parsed one,
- * and the field shows it once they leave it.
+ * Whole minutes from 0 to 120; empty or non-numeric input falls back to 15 (readBufferTimeInput).
+ * What the person types stays in the field while they type. A valid value is saved and the field
+ * shows it once they leave it; an out-of-range or fractional one keeps the typed text with its
+ * error, is not saved, and is reported through onInvalidChange (the page then says it is unsaved).
  */
 export function BufferTimeCard({
   bufferTime,
   noBufferNeeded,
   onBufferTimeChange,
   onNoBufferNeededChange,
+  onInvalidChange,
 }: {
   bufferTime: number;
   noBufferNeeded: boolean;
   onBufferTimeChange: (minutes: number) => void;
   onNoBufferNeededChange: (value: boolean) => void;
+  onInvalidChange?: (invalid: boolean) => void;
 }) {
   const [typing, setTyping] = useState<string | null>(null);
+  const error = typing === null ? null : readBufferTimeInput(typing).error;
   return (
     <SectionCard title="Buffer Time" description="Free time kept before and after your meetings.">
       <Stack gap="sm">
@@ -36,10 +44,14 @@ export function BufferTimeCard({
             onChange={(event) => {
               const raw = event.currentTarget.value;
               setTyping(raw);
-              const minutes = parseBufferTime(raw);
-              if (minutes !== bufferTime) onBufferTimeChange(minutes);
+              const { minutes } = readBufferTimeInput(raw);
+              onInvalidChange?.(minutes === null);
+              if (minutes !== null && minutes !== bufferTime) onBufferTimeChange(minutes);
             }}
-            onBlur={() => setTyping(null)}
+            onBlur={() => {
+              if (!error) setTyping(null);
+            }}
+            error={error}
             rightSection={
               <Text size="sm" c="gray.7">
                 min
@@ -53,7 +65,15 @@ export function BufferTimeCard({
         <Checkbox
           label="No buffer needed - schedule meetings back-to-back"
           checked={noBufferNeeded}
-          onChange={(event) => onNoBufferNeededChange(event.currentTarget.checked)}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            // The hidden field's unsaved text goes with it: no buffer means nothing to fix.
+            if (checked) {
+              setTyping(null);
+              onInvalidChange?.(false);
+            }
+            onNoBufferNeededChange(checked);
+          }}
         />
       </Stack>
     </SectionCard>
