@@ -67,6 +67,8 @@ export const preferencesSchema = v.object({
   lastAnalyzedAt: nullableString,
   slackId: nullableString,
   updatedAt: isoString,
+  /** Grows with every stored change (the contract's "Versions"); 1 is the defaults. */
+  version: v.optional(v.number(), 1),
 });
 
 export const calendarSchema = v.object({
@@ -77,6 +79,8 @@ export const calendarSchema = v.object({
   /** The provider's authorisation for this calendar expired: reads fail until a reconnect. */
   authExpired: v.boolean(),
   connectedAt: isoString,
+  /** The calendar's own time zone (its settings): the zone its meetings were held in. */
+  timeZone: v.optional(v.string()),
 });
 
 export const attendeeSchema = v.object({ name: nullableString, email: v.string() });
@@ -106,6 +110,8 @@ export const goalsSchema = v.object({
   goals: v.array(v.string()),
   createdAt: isoString,
   updatedAt: isoString,
+  /** Grows with every save of the week; 1 once saved (0 is "nothing saved"). */
+  version: v.optional(v.number(), 1),
 });
 
 export const linkSchema = v.object({
@@ -118,6 +124,8 @@ export const linkSchema = v.object({
   defaultDuration: v.number(),
   createdAt: isoString,
   updatedAt: isoString,
+  /** Grows with every change of the link; 1 when created. */
+  version: v.optional(v.number(), 1),
 });
 
 export const bookingSchema = v.object({

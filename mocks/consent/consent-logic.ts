@@ -165,6 +165,8 @@ export async function performConsent(
       workflowAccess: false,
       createdAt: at,
     });
+    const timezone =
+      request.timezone && isValidTimeZone(request.timezone) ? request.timezone : 'UTC';
     await db.calendars.create({
       id: newId('cal'),
       userId: id,
@@ -172,9 +174,8 @@ export async function performConsent(
       kind: 'primary',
       authExpired: false,
       connectedAt: at,
+      timeZone: timezone,
     });
-    const timezone =
-      request.timezone && isValidTimeZone(request.timezone) ? request.timezone : 'UTC';
     await db.preferences.create({
       userId: id,
       ...defaultPreferences(timezone),

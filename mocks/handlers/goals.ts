@@ -10,6 +10,7 @@ import { now } from '../clock';
 import { db, type GoalsRecord } from '../db';
 import { newId } from '../random';
 import { apiError, invalid } from '../errors';
+import { preconditionHolds, readIfMatch, versionConflict } from '../versions';
 import {
   http,
   latency,
@@ -22,8 +23,13 @@ import {
 } from './shared';
 
 function toWeeklyGoals(record: GoalsRecord) {
-  const { id, weekStartDate, updatedAt } = record;
-  return { id, goals: [...record.goals], weekStartDate, updatedAt };
+  const { id, weekStartDate, updatedAt, version } = record;
+  return { id, goals: [...record.goals], weekStartDate, updatedAt, version };
+}
+
+/** A week with nothing saved: version 0. */
+function emptyWeek(weekStartDate: string) {
+  return { id: null, goals: [], weekStartDate, updatedAt: null, version: 0 };
 }
 
 export const goalHandlers = [
@@ -35,7 +41,7 @@ export const goalHandlers = [
     if (!query.success) return response(400).json(invalid(query.error));
     const { weekStartDate } = query.output;
     const record = db.goals.findFirst((q) => q.where({ userId: user.id, weekStartDate }));
-    if (!record) return response(200).json({ id: null, goals: [], weekStartDate, updatedAt: null });
+    if (!record) return response(200).json(emptyWeek(weekStartDate));
     return response(200).json(toWeeklyGoals(record));
   }),
 
@@ -46,29 +52,43 @@ export const goalHandlers = [
     const body = await readBody(request, WeeklyGoalsInputSchema);
     if (!body.success) return response(400).json(invalid(body.error));
     const { goals, weekStartDate } = body.output;
-    const saved = await withLock(`goals:${user.id}:${weekStartDate}`, async () => {
+    const precondition = readIfMatch(request);
+    const outcome = await withLock(`goals:${user.id}:${weekStartDate}`, async () => {
       const at = now().toISOString();
       const existing = db.goals.findFirst((q) => q.where({ userId: user.id, weekStartDate }));
+      const version = existing?.version ?? 0;
+      if (!preconditionHolds(precondition, version)) {
+        return { kind: 'stale', current: existing ? toWeeklyGoals(existing) : null } as const;
+      }
       if (existing) {
-        return db.goals.update(existing, {
+        // The same goals again are not a change: the version stays.
+        if (JSON.stringify(existing.goals) === JSON.stringify(goals))
+          return { kind: 'saved', saved: existing } as const;
+        const saved = await db.goals.update(existing, {
           data(g) {
             g.goals = goals;
             g.updatedAt = at;
+            g.version = version + 1;
           },
         });
+        return { kind: 'saved', saved } as const;
       }
-      return db.goals.create({
+      const saved = await db.goals.create({
         id: newId('gls'),
         userId: user.id,
         weekStartDate,
         goals,
         createdAt: at,
         updatedAt: at,
+        version: 1,
       });
+      return { kind: 'saved', saved } as const;
     });
+    if (outcome.kind === 'stale')
+      return response(412).json(versionConflict(outcome.current ?? emptyWeek(weekStartDate)));
     await recordActivity(user.id, 'goals_saved', 'Weekly goals saved');
-    if (!saved) return response(200).json({ id: null, goals: [], weekStartDate, updatedAt: null });
-    return response(200).json(toWeeklyGoals(saved));
+    if (!outcome.saved) return response(200).json(emptyWeek(weekStartDate));
+    return response(200).json(toWeeklyGoals(outcome.saved));
   }),
 
   http.get('/api/goals/user/all', async ({ request, cookies, response }) => {

@@ -13,6 +13,7 @@ import { db, type LinkRecord } from '../db';
 import { newId } from '../random';
 import { foreignPrefix } from '../security';
 import { apiError, invalid, type ErrorBody } from '../errors';
+import { preconditionHolds, readIfMatch, versionConflict } from '../versions';
 import {
   http,
   latency,
@@ -34,6 +35,7 @@ export function toLink(record: LinkRecord): Schemas['SchedulingLink'] {
     type: record.type,
     defaultDuration: record.defaultDuration,
     userId: record.userId,
+    version: record.version,
   };
 }
 
@@ -117,9 +119,12 @@ export const schedulingLinkHandlers = [
     const body = await readBody(request, SchedulingLinkUpdateSchema);
     if (!body.success) return response(400).json(invalid(body.error));
     const changes = body.output;
+    const precondition = readIfMatch(request);
     const outcome = await withLock(LINKS_LOCK, async () => {
       const link = db.links.findFirst((q) => q.where({ id, userId: user.id }));
       if (!link) return { kind: 'missing' } as const;
+      if (!preconditionHolds(precondition, link.version))
+        return { kind: 'stale', current: toLink(link) } as const;
       const slug = changes.slug;
       const foreign = slug === undefined ? null : foreignPrefix(user, slug);
       if (foreign) return { kind: 'forbidden', error: apiError('not_owner', foreign) } as const;
@@ -138,11 +143,13 @@ export const schedulingLinkHandlers = [
           if (changes.defaultDuration !== undefined) l.defaultDuration = changes.defaultDuration;
           if (slug !== undefined) l.slug = slug;
           l.updatedAt = now().toISOString();
+          l.version = link.version + 1;
         },
       });
       return { kind: 'updated', updated: updated ?? link } as const;
     });
     if (outcome.kind === 'missing') return response(404).json(LINK_NOT_FOUND);
+    if (outcome.kind === 'stale') return response(412).json(versionConflict(outcome.current));
     if (outcome.kind === 'forbidden') return response(403).json(outcome.error);
     if (outcome.kind === 'conflict') return response(409).json(outcome.error);
     await recordActivity(

@@ -190,6 +190,7 @@ export function hostPreferences(user: UserRecord): Schemas['Preferences'] {
     totalMeetingsAnalyzed: 0,
     lastAnalyzedAt: null,
     slackId: null,
+    version: 1,
   };
 }
 
@@ -217,6 +218,7 @@ export function toPreferences(record: PreferencesRecord): Schemas['Preferences']
     totalMeetingsAnalyzed: record.totalMeetingsAnalyzed,
     lastAnalyzedAt: record.lastAnalyzedAt,
     slackId: record.slackId,
+    version: record.version,
   };
 }
 

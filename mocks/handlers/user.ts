@@ -9,6 +9,7 @@ import { now } from '../clock';
 import { db } from '../db';
 import { analyzeMeetings } from '../simulation/analyze';
 import { apiError, invalid } from '../errors';
+import { preconditionHolds, readIfMatch, versionConflict } from '../versions';
 import {
   connectedCalendars,
   hostPreferences,
@@ -83,11 +84,28 @@ export const userHandlers = [
     const body = await readBody(request, PreferencesInputSchema);
     if (!body.success) return response(400).json(invalid(body.error));
     const input = body.output;
-    const stored = await withLock(`preferences:${user.id}`, async () => {
+    const precondition = readIfMatch(request);
+    const outcome = await withLock(`preferences:${user.id}`, async () => {
       const existing = db.preferences.findFirst((q) => q.where({ userId: user.id }));
+      // A host who never saved holds the defaults, version 1.
+      const version = existing?.version ?? 1;
+      if (!preconditionHolds(precondition, version)) return { kind: 'stale' } as const;
       const updatedAt = now().toISOString();
       if (existing) {
-        return db.preferences.update(existing, {
+        const { timePreference, timezone, dayAvailability, bufferTime, noBufferNeeded } =
+          toPreferences(existing);
+        const unchanged =
+          JSON.stringify({ timePreference, timezone, dayAvailability, bufferTime, noBufferNeeded }) ===
+          JSON.stringify({
+            timePreference: input.timePreference,
+            timezone: input.timezone,
+            dayAvailability: input.dayAvailability,
+            bufferTime: input.bufferTime,
+            noBufferNeeded: input.noBufferNeeded,
+          });
+        // The same values again (another tab's echo) are not a change: the version stays.
+        if (unchanged) return { kind: 'saved', stored: existing, changed: false } as const;
+        const stored = await db.preferences.update(existing, {
           data(p) {
             p.timePreference = input.timePreference;
             p.timezone = input.timezone;
@@ -95,20 +113,26 @@ export const userHandlers = [
             p.bufferTime = input.bufferTime;
             p.noBufferNeeded = input.noBufferNeeded;
             p.updatedAt = updatedAt;
+            p.version = version + 1;
           },
         });
+        return { kind: 'saved', stored, changed: true } as const;
       }
-      return db.preferences.create({
+      const stored = await db.preferences.create({
         userId: user.id,
         ...input,
         totalMeetingsAnalyzed: 0,
         lastAnalyzedAt: null,
         slackId: null,
         updatedAt,
+        version: version + 1,
       });
+      return { kind: 'saved', stored, changed: true } as const;
     });
-    await recordActivity(user.id, 'preferences_updated', 'Meeting preferences updated');
-    return response(200).json(stored ? toPreferences(stored) : hostPreferences(user));
+    if (outcome.kind === 'stale') return response(412).json(versionConflict(hostPreferences(user)));
+    if (outcome.changed)
+      await recordActivity(user.id, 'preferences_updated', 'Meeting preferences updated');
+    return response(200).json(outcome.stored ? toPreferences(outcome.stored) : hostPreferences(user));
   }),
 
   http.post('/api/user/preferences/analyze', async ({ request, cookies, response }) => {
@@ -119,21 +143,25 @@ export const userHandlers = [
     if (!primary || !hasRequiredScopes(user)) return response(409).json(NOT_CONNECTED);
     if (primary.authExpired) return response(409).json(NOT_CONNECTED_EXPIRED);
 
+    // `apply=false` only proposes: the analysis is recorded, the host's settings stay.
+    const apply = new URL(request.url).searchParams.get('apply') !== 'false';
     const current = hostPreferences(user);
     const at = now();
     const meetings = db.meetings.findMany((q) =>
       q.where({ userId: user.id, calendarEmail: primary.email }),
     );
-    const result = analyzeMeetings({ meetings, current, now: at });
+    const result = analyzeMeetings({ meetings, current, now: at, zone: primary.timeZone });
     const lastAnalyzedAt = at.toISOString();
     const stored = await withLock(`preferences:${user.id}`, async () => {
       const existing = db.preferences.findFirst((q) => q.where({ userId: user.id }));
-      const values = {
-        ...result.preferences,
+      const version = (existing?.version ?? 1) + 1;
+      const recorded = {
         totalMeetingsAnalyzed: result.totalMeetingsAnalyzed,
         lastAnalyzedAt,
         updatedAt: lastAnalyzedAt,
+        version,
       };
+      const values = apply ? { ...result.preferences, ...recorded } : recorded;
       if (existing) {
         return db.preferences.update(existing, {
           data(p) {
@@ -141,7 +169,17 @@ export const userHandlers = [
           },
         });
       }
-      return db.preferences.create({ userId: user.id, slackId: null, ...values });
+      const { timePreference, timezone, dayAvailability, bufferTime, noBufferNeeded } = current;
+      return db.preferences.create({
+        userId: user.id,
+        slackId: null,
+        timePreference,
+        timezone,
+        dayAvailability,
+        bufferTime,
+        noBufferNeeded,
+        ...values,
+      });
     });
     await recordActivity(
       user.id,
@@ -151,6 +189,8 @@ export const userHandlers = [
     const preferences = stored ? toPreferences(stored) : hostPreferences(user);
     return response(200).json({
       ...preferences,
+      ...(apply ? {} : result.preferences),
+      applied: apply,
       workingDays: result.workingDays,
       workingHoursStart: result.workingHoursStart,
       workingHoursEnd: result.workingHoursEnd,

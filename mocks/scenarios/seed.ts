@@ -99,7 +99,10 @@ export class Seed {
       workflowAccess: options.workflowAccess ?? false,
       createdAt: this.iso(this.now - (options.since ?? 120 * DAY)),
     });
-    this.calendar(person.id, person.email, 'primary', { since: options.since ?? 120 * DAY });
+    this.calendar(person.id, person.email, 'primary', {
+      since: options.since ?? 120 * DAY,
+      timeZone: person.timezone,
+    });
   }
 
   session(userId: string, token: string): void {
@@ -110,7 +113,7 @@ export class Seed {
     userId: string,
     email: string,
     kind: 'primary' | 'personal',
-    options: { authExpired?: boolean; since?: number } = {},
+    options: { authExpired?: boolean; since?: number; timeZone?: string } = {},
   ): void {
     this.data.calendars.push({
       id: this.id('cal'),
@@ -119,6 +122,7 @@ export class Seed {
       kind,
       authExpired: options.authExpired ?? false,
       connectedAt: this.iso(this.now - (options.since ?? 60 * DAY)),
+      ...(options.timeZone ? { timeZone: options.timeZone } : {}),
     });
   }
 

@@ -12,7 +12,11 @@
  * - working hours come from the typical first start and last end of the working days' dates: the
  *   lower quartile of the first starts and the upper quartile of the last ends (the span that
  *   holds the meetings on most days, unbiased by a few short days), rounded outwards to whole
- *   hours (end at most 23, the contract's maximum);
+ *   hours (end at most 23, the contract's maximum), and never longer than MAX_WORKDAY_HOURS: a
+ *   wider spread keeps the 12-hour window that holds the most meetings;
+ * - everything is read in the zone the meetings were held in (the calendar's own, `zone`), which
+ *   is also the zone proposed: never in a zone the host switched to later, where a New York
+ *   calendar would spread over the whole day;
  * - the time preference is `am` when at least 70 % of meetings start before 12:00 (host time),
  *   `pm` when at most 30 % do, else `both`;
  * - the buffer is the median gap between consecutive meetings of a day that are at most an hour
@@ -34,6 +38,8 @@ export const WORKING_DAY_SHARE = 0.2;
 export const AM_SHARE = 0.7;
 export const PM_SHARE = 0.3;
 export const MAX_GAP_MINUTES = 60;
+/** No analysis proposes a longer working day than this many hours. */
+export const MAX_WORKDAY_HOURS = 12;
 const MAX_EVENT_MS = 8 * 60 * 60 * 1000;
 
 export interface AnalysisMeeting {
@@ -43,8 +49,10 @@ export interface AnalysisMeeting {
 
 export interface AnalysisInput {
   meetings: readonly AnalysisMeeting[];
-  /** The host's current editable preferences (the zone is read from them). */
+  /** The host's current editable preferences. */
   current: EditablePreferences;
+  /** The zone the meetings were held in (the calendar's own); the current zone when unknown. */
+  zone?: string;
   now: Date | number;
 }
 
@@ -86,9 +94,13 @@ interface Placed {
   endMinute: number;
 }
 
-export function analyzeMeetings({ meetings, current, now }: AnalysisInput): AnalysisOutput {
+export function analyzeMeetings({
+  meetings,
+  current,
+  now,
+  zone = current.timezone,
+}: AnalysisInput): AnalysisOutput {
   const nowMs = typeof now === 'number' ? now : now.getTime();
-  const zone = current.timezone;
   const earliest = nowMs - LOOKBACK_DAYS * 86_400_000;
 
   const placed: Placed[] = [];
@@ -142,8 +154,14 @@ export function analyzeMeetings({ meetings, current, now }: AnalysisInput): Anal
     firstStarts.push(Math.min(...list.map((m) => m.startMinute)));
     lastEnds.push(Math.max(...list.map((m) => m.endMinute)));
   }
-  const startHour = clamp(Math.floor(quantile(firstStarts, 0.25) / 60), 0, 22);
-  const endHour = clamp(Math.max(Math.ceil(quantile(lastEnds, 0.75) / 60), startHour + 1), 1, 23);
+  const spread = {
+    start: clamp(Math.floor(quantile(firstStarts, 0.25) / 60), 0, 22),
+    end: clamp(Math.ceil(quantile(lastEnds, 0.75) / 60), 1, 23),
+  };
+  const { start: startHour, end: endHour } =
+    spread.end - spread.start > MAX_WORKDAY_HOURS
+      ? busiestWindow(placed.filter((m) => workingDays.includes(m.dow)))
+      : { start: spread.start, end: Math.max(spread.end, spread.start + 1) };
 
   // Morning or afternoon.
   const amShare = placed.filter((m) => m.startMinute < 12 * 60).length / placed.length;
@@ -189,6 +207,22 @@ export function analyzeMeetings({ meetings, current, now }: AnalysisInput): Anal
     workingHoursStart: startHour,
     workingHoursEnd: endHour,
   };
+}
+
+/**
+ * The MAX_WORKDAY_HOURS-long window of whole hours holding the most meetings (whole meetings
+ * count; ties go to the earliest), for a spread too wide to be one person's working day.
+ */
+function busiestWindow(meetings: readonly Placed[]): { start: number; end: number } {
+  let best = { start: 9, end: 9 + MAX_WORKDAY_HOURS, count: -1 };
+  for (let start = 0; start + MAX_WORKDAY_HOURS <= 23; start++) {
+    const end = start + MAX_WORKDAY_HOURS;
+    const count = meetings.filter(
+      (m) => m.startMinute >= start * 60 && m.endMinute <= end * 60,
+    ).length;
+    if (count > best.count) best = { start, end, count };
+  }
+  return { start: best.start, end: best.end };
 }
 
 /** The working-pattern summary of a day map (enabled days; earliest start, latest end). */

@@ -263,14 +263,20 @@ export interface paths {
          *     shows the host what would change and applies it, if they choose, with
          *     `updatePreferences` naming the answer's `version`.
          *
-         *     What the analysis computes: the zone is the calendar's own; the working days are the
-         *     weekdays holding at least a tenth of the meetings; the hours run from the earliest usual
-         *     start to the latest usual end, read in the zone each meeting was held in (outliers are
-         *     dropped: the 10th to the 90th percentile), rounded out to whole hours and never longer
-         *     than 12 hours; the time preference is `am` or `pm` when at least two thirds of the
-         *     meetings start on that side of noon, else `both`; the buffer is the typical gap between
-         *     back-to-back meetings, rounded to 5 minutes (15 without evidence). With no past meetings
-         *     nothing is proposed: the current preferences come back unchanged.
+         *     What the analysis computes, from the meetings that started in the last 90 days and have
+         *     ended (events over 8 hours ignored), all read in the zone the meetings were held in (the
+         *     calendar's own, which is also the zone proposed):
+         *     - working days: the weekdays holding at least a fifth as many meetings as the busiest
+         *       weekday, and at least two (so one stray Sunday call opens no Sundays);
+         *     - hours: from the lower quartile of each working date's first start to the upper quartile
+         *       of its last end, rounded out to whole hours, never longer than 12 hours (a wider spread
+         *       keeps the 12-hour window holding the most meetings);
+         *     - time preference: `am` when at least 70 % of the meetings start before noon, `pm` when
+         *       at most 30 % do, else `both`;
+         *     - buffer: the median gap between a day's consecutive meetings at most an hour apart,
+         *       rounded to 5 minutes (0 means `noBufferNeeded`); without such gaps the current buffer
+         *       stays.
+         *     With no such meetings nothing is proposed: the current preferences come back unchanged.
          *
          *     409 when the calendar cannot be read: code `calendar_not_connected` or
          *     `calendar_auth_expired`. The app shows "Please connect your Google Calendar first to

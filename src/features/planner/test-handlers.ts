@@ -167,6 +167,7 @@ const emptyGoals = (weekStartDate: string): WeeklyGoals => ({
   goals: [],
   weekStartDate,
   updatedAt: null,
+  version: 0,
 });
 
 export const goalsApi = {
@@ -200,6 +201,7 @@ export const goalsApi = {
           goals,
           weekStartDate,
           updatedAt: '2026-03-02T12:00:00.000Z',
+          version: 1,
         });
       }),
       http.post(GOALS, async ({ request }) => {
@@ -220,6 +222,7 @@ export const goalsApi = {
           goals,
           weekStartDate: body.weekStartDate,
           updatedAt: new Date().toISOString(),
+          version: 2,
         });
       }),
     ];
@@ -235,6 +238,7 @@ export const goalsApi = {
         goals,
         weekStartDate,
         updatedAt: '2026-03-02T12:00:00.000Z',
+        version: 1,
       });
     }),
   pending: () =>

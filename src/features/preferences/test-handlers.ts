@@ -41,6 +41,7 @@ export const defaultServerPreferences: Preferences = {
   totalMeetingsAnalyzed: 0,
   lastAnalyzedAt: null,
   slackId: null,
+  version: 1,
 };
 
 /** The contract's "analysed" example: mornings, Wednesday 10-16, Friday 9-13. */
@@ -61,6 +62,7 @@ export const analysedPreferences: Preferences = {
   totalMeetingsAnalyzed: 128,
   lastAnalyzedAt: '2026-11-02T14:00:03.000Z',
   slackId: 'U05JLEE2026',
+  version: 4,
 };
 
 /** What "Analyze" answers by default: afternoons in London, Tuesday to Thursday 12-18, buffer 10. */
@@ -81,6 +83,8 @@ export const analysisResult: AnalysisResult = {
   totalMeetingsAnalyzed: 42,
   lastAnalyzedAt: '2026-11-03T09:30:00.000Z',
   slackId: null,
+  version: 2,
+  applied: true,
   workingDays: [2, 3, 4],
   workingHoursStart: 12,
   workingHoursEnd: 18,

@@ -23,6 +23,7 @@ export const highPriorityLink: SchedulingLink = {
   type: 'high_priority',
   defaultDuration: 30,
   userId: jordan.id,
+  version: 1,
 };
 
 export const standardLink: SchedulingLink = {
@@ -33,6 +34,7 @@ export const standardLink: SchedulingLink = {
   type: 'standard',
   defaultDuration: 45,
   userId: jordan.id,
+  version: 1,
 };
 
 export const jordansLinks: SchedulingLink[] = [highPriorityLink, standardLink];
@@ -111,6 +113,7 @@ export const linksApi = {
           type: body.type,
           defaultDuration: body.defaultDuration,
           userId: body.userId,
+          version: 1,
         };
         links = [...links, link];
         return HttpResponse.json<SchedulingLink>(link, { status: 201 });
@@ -126,7 +129,7 @@ export const linksApi = {
         if (body.slug !== undefined && taken(body.slug, id)) {
           return failure(`The booking link /book/${body.slug} is already taken`, 409, 'slug_taken');
         }
-        const updated: SchedulingLink = { ...link, ...body };
+        const updated: SchedulingLink = { ...link, ...body, version: link.version + 1 };
         links = links.map((item) => (item.id === id ? updated : item));
         return HttpResponse.json<SchedulingLink>(updated);
       }),
