@@ -55,6 +55,7 @@ const broken: RequestHandler[] = [
     totalMeetingsAnalyzed: 0,
     lastAnalyzedAt: null,
     slackId: null,
+    version: 1,
   }),
   http.post('/api/scheduling-links/:user/:type/book', async ({ request, params }) => {
     const body = validate(BookingRequestSchema, await request.json().catch(() => null));
@@ -122,7 +123,7 @@ const anyDayIsAWeek: RequestHandler[] = [
     const weekStartDate = new URL(request.url).searchParams.get('weekStartDate');
     if (!isCivilDate(weekStartDate) || dayOfWeek(weekStartDate) === 1) return undefined;
     if (!sessionUser(request, cookies)) return undefined;
-    return HttpResponse.json({ id: null, goals: [], weekStartDate, updatedAt: null });
+    return HttpResponse.json({ id: null, goals: [], weekStartDate, updatedAt: null, version: 0 });
   }),
   http.post('/api/goals', async ({ request, cookies }) => {
     const body = (await request
@@ -139,7 +140,19 @@ const anyDayIsAWeek: RequestHandler[] = [
       goals: goals.output,
       weekStartDate,
       updatedAt: now().toISOString(),
+      version: 1,
     });
+  }),
+];
+
+/**
+ * A server that ignores `If-Match`: every write is unconditional, so a stale write silently
+ * overwrites newer data. Drops the header, then the real handlers answer.
+ */
+const lastWriteWins: RequestHandler[] = [
+  http.all('*', ({ request }) => {
+    request.headers.delete('if-match');
+    return undefined;
   }),
 ];
 
@@ -160,6 +173,7 @@ let good: Awaited<ReturnType<typeof listen>>;
 let bad: Awaited<ReturnType<typeof listen>>;
 let odd: Awaited<ReturnType<typeof listen>>;
 let insecure: Awaited<ReturnType<typeof listen>>;
+let unversioned: Awaited<ReturnType<typeof listen>>;
 
 beforeAll(async () => {
   // The contract's cookie (`__Host-`, Secure), as `npm run conformance:mock` runs the server.
@@ -169,12 +183,14 @@ beforeAll(async () => {
   bad = await listen([...broken, ...handlers]);
   odd = await listen([...malformed, ...handlers]);
   insecure = await listen([...leaky, ...anyDayIsAWeek, ...handlers], { securityGate: false });
+  unversioned = await listen([...lastWriteWins, ...handlers]);
 });
 afterAll(() => {
   good.server.close();
   bad.server.close();
   odd.server.close();
   insecure.server.close();
+  unversioned.server.close();
 });
 
 function result(report: Report, operationId: string, name: string) {
@@ -386,6 +402,45 @@ describe('against a server that leaks busy times, accepts text/plain and any day
     expect(renderText(report)).toMatch(
       /^FAIL {4}getWeeklyGoals .*\(see conformance\/areas\/goals\.ts\)$/m,
     );
+  });
+});
+
+describe('against a server that ignores If-Match (last write wins)', () => {
+  let report: Report;
+  beforeAll(async () => {
+    report = await runConformance({ baseUrl: unversioned.url, fuzz: false });
+  }, 60_000);
+
+  it('fails the stale-write checks of preferences, goals and links, and only those', () => {
+    const stale = report.results.filter(
+      (r) => r.name.startsWith('[versions]') && r.outcome === 'fail',
+    );
+    expect([...new Set(stale.map((r) => r.operationId))].sort()).toEqual([
+      'getPreferences',
+      'getWeeklyGoals',
+      'listSchedulingLinks',
+      'saveWeeklyGoals',
+      'updatePreferences',
+      'updateSchedulingLink',
+    ]);
+    expect(
+      result(
+        report,
+        'updatePreferences',
+        '[versions] 412 for a stale If-Match, answering the stored state',
+      ),
+    ).toMatchObject({
+      outcome: 'fail',
+      difference: { path: 'status', expected: '412', got: '200' },
+    });
+    // The stale write went through: the read after it sees the overwritten state.
+    expect(
+      result(report, 'getWeeklyGoals', '[versions] unchanged after the refused writes'),
+    ).toMatchObject({ outcome: 'fail' });
+    const others = report.results.filter(
+      (r) => !r.name.startsWith('[versions]') && r.outcome === 'fail',
+    );
+    expect(others).toEqual([]);
   });
 });
 

@@ -7,10 +7,7 @@
 import { apiError, type ErrorBody } from './errors';
 
 export type Precondition =
-  | { kind: 'none' }
-  | { kind: 'any' }
-  | { kind: 'version'; version: number }
-  | { kind: 'malformed' };
+  { kind: 'none' } | { kind: 'any' } | { kind: 'version'; version: number } | { kind: 'malformed' };
 
 /** `If-Match` as an entity tag: `"4"` (a weak `W/"4"` is read the same), `*`, or absent. */
 export function readIfMatch(request: Request): Precondition {

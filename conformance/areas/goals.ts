@@ -8,6 +8,7 @@ import { addDays, weekAt } from '../../src/domain/week';
 import { firstDifference, ordered } from '../compare';
 import { preview } from '../contract';
 import { asArray, DAY, type Run, type Schemas } from '../core';
+import { versionChecks } from './versions';
 
 type WeeklyGoals = Schemas['WeeklyGoals'];
 
@@ -102,6 +103,14 @@ export async function goals(run: Run): Promise<void> {
     200,
     (a) => firstDifference({ ...expected, id: set.id }, a.body),
   );
+  // Versions: a stale save of the week is refused and changes nothing; `expected` stays stored.
+  const first = { goals: ['Checked by the kit', '', ''], weekStartDate: week };
+  await versionChecks(check, {
+    write: { operationId: 'saveWeeklyGoals', call: (json) => ({ as: run.host, json }) },
+    read: { operationId: 'getWeeklyGoals', call: { as: run.host, query: { weekStartDate: week } } },
+    first: { json: first, shows: first },
+    second: { json: { goals: sent, weekStartDate: week }, shows: expected },
+  });
   await check.expect(
     'listAllWeeklyGoals',
     'includes the saved week, newest first',

@@ -7,6 +7,7 @@ import { withCode } from '../checker';
 import { firstDifference, pick } from '../compare';
 import { asArray, SECURITY_CHECKS, slugParams, type Run, type Schemas } from '../core';
 import { slugChecks } from '../security-checks';
+import { versionChecks } from './versions';
 
 type Link = Schemas['SchedulingLink'];
 type LinkType = Schemas['SchedulingLinkType'];
@@ -187,6 +188,20 @@ export async function schedulingLinks(run: Run): Promise<void> {
     200,
     (a) => firstDifference({ customDescription: null, name: change.name }, a.body),
   );
+  // Versions: a stale update is refused and changes nothing; `change.name` stays stored.
+  await versionChecks(check, {
+    write: {
+      operationId: 'updateSchedulingLink',
+      call: (json) => ({ as: run.host, params: { id: standard.id }, json }),
+    },
+    read: {
+      operationId: 'listSchedulingLinks',
+      call: { as: run.host },
+      select: (body) => asArray<Link>(body).find((l) => l.id === standard.id) ?? null,
+    },
+    first: { json: { name: 'Checked by the kit' }, shows: { name: 'Checked by the kit' } },
+    second: { json: { name: change.name }, shows: { name: change.name } },
+  });
   const invalid2: [string, unknown][] = [
     ['an empty body', {}],
     ['a type change', { type: 'high_priority' }],

@@ -4,6 +4,7 @@
  */
 import { firstDifference, pick } from '../compare';
 import { EDITABLE, type Run, type Schemas } from '../core';
+import { versionChecks } from './versions';
 
 type Preferences = Schemas['Preferences'];
 type PreferencesInput = Schemas['PreferencesInput'];
@@ -133,6 +134,15 @@ export async function preferences(run: Run): Promise<void> {
     200,
     (a) => firstDifference(saved, a.body),
   );
+
+  // Versions: a stale save is refused and changes nothing; the run goes on with `saved` stored.
+  const other = { ...saved, bufferTime: 20 };
+  await versionChecks(check, {
+    write: { operationId: 'updatePreferences', call: (json) => ({ as: run.host, json }) },
+    read: { operationId: 'getPreferences', call: { as: run.host } },
+    first: { json: other, shows: other },
+    second: { json: saved, shows: saved },
+  });
 }
 
 /** Puts the host's own preferences back (the end of the run), when the kit saved its own. */

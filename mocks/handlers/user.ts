@@ -95,7 +95,13 @@ export const userHandlers = [
         const { timePreference, timezone, dayAvailability, bufferTime, noBufferNeeded } =
           toPreferences(existing);
         const unchanged =
-          JSON.stringify({ timePreference, timezone, dayAvailability, bufferTime, noBufferNeeded }) ===
+          JSON.stringify({
+            timePreference,
+            timezone,
+            dayAvailability,
+            bufferTime,
+            noBufferNeeded,
+          }) ===
           JSON.stringify({
             timePreference: input.timePreference,
             timezone: input.timezone,
@@ -132,7 +138,9 @@ export const userHandlers = [
     if (outcome.kind === 'stale') return response(412).json(versionConflict(hostPreferences(user)));
     if (outcome.changed)
       await recordActivity(user.id, 'preferences_updated', 'Meeting preferences updated');
-    return response(200).json(outcome.stored ? toPreferences(outcome.stored) : hostPreferences(user));
+    return response(200).json(
+      outcome.stored ? toPreferences(outcome.stored) : hostPreferences(user),
+    );
   }),
 
   http.post('/api/user/preferences/analyze', async ({ request, cookies, response }) => {
