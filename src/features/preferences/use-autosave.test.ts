@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTOSAVE_DELAY, useAutosave, type AutosaveOptions } from './use-autosave';
+import { AUTOSAVE_DELAY, RETRY_DELAYS, useAutosave, type AutosaveOptions } from './use-autosave';
 
 function deferred() {
   let resolve!: () => void;
@@ -162,5 +162,90 @@ describe('useAutosave', () => {
     hook.unmount();
     await vi.advanceTimersByTimeAsync(5000);
     expect(save).not.toHaveBeenCalled();
+  });
+
+  describe('a failed save is kept and retried', () => {
+    it('retries the same value with backoff until the server answers, telling the person once', async () => {
+      const save = vi
+        .fn<(value: string) => Promise<unknown>>()
+        .mockRejectedValueOnce(new Error('500'))
+        .mockRejectedValueOnce(new Error('502'))
+        .mockResolvedValue(undefined);
+      const { onError, hook } = setup({ save });
+      act(() => hook.result.current.schedule('a'));
+      await advance(1000);
+      expect(hook.result.current.status).toBe('failed');
+      expect(hook.result.current.retryAt).toEqual(new Date(Date.now() + RETRY_DELAYS[0]!));
+      await advance(RETRY_DELAYS[0]! - 1);
+      expect(save).toHaveBeenCalledTimes(1);
+      await advance(1);
+      expect(save).toHaveBeenCalledTimes(2);
+      expect(hook.result.current.status).toBe('failed');
+      await advance(RETRY_DELAYS[1]!);
+      expect(save).toHaveBeenCalledTimes(3);
+      expect(save.mock.calls.map(([value]) => value)).toEqual(['a', 'a', 'a']);
+      expect(hook.result.current.status).toBe('saved');
+      expect(hook.result.current.retryAt).toBeNull();
+      expect(onError).toHaveBeenCalledTimes(1);
+    });
+
+    it('retries at once when the browser comes back online, and by retry()', async () => {
+      const save = vi
+        .fn<(value: string) => Promise<unknown>>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValue(undefined);
+      const { hook } = setup({ save });
+      act(() => hook.result.current.schedule('a'));
+      await advance(1000);
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await advance(0);
+      expect(save).toHaveBeenCalledTimes(2);
+      expect(hook.result.current.status).toBe('failed');
+      act(() => hook.result.current.retry());
+      await advance(0);
+      expect(save).toHaveBeenCalledTimes(3);
+      expect(hook.result.current.status).toBe('saved');
+    });
+
+    it('a newer change replaces the failed value: the old one is never sent over it', async () => {
+      const save = vi
+        .fn<(value: string) => Promise<unknown>>()
+        .mockRejectedValueOnce(new Error('500'))
+        .mockResolvedValue(undefined);
+      const { hook } = setup({ save });
+      act(() => hook.result.current.schedule('old'));
+      await advance(1000);
+      act(() => hook.result.current.schedule('new'));
+      await advance(30_000);
+      expect(save.mock.calls.map(([value]) => value)).toEqual(['old', 'new']);
+    });
+
+    it('a held save waits for the person: no retry, no toast', async () => {
+      const conflict = new Error('conflict');
+      const save = vi.fn<(value: string) => Promise<unknown>>().mockRejectedValue(conflict);
+      const { onError, hook } = setup({ save, isHeld: (error) => error === conflict });
+      act(() => hook.result.current.schedule('a'));
+      await advance(1000);
+      expect(hook.result.current.status).toBe('held');
+      await advance(60_000);
+      expect(save).toHaveBeenCalledTimes(1);
+      expect(onError).not.toHaveBeenCalled();
+    });
+
+    it('sends a failed value once more when the component unmounts', async () => {
+      const save = vi
+        .fn<(value: string) => Promise<unknown>>()
+        .mockRejectedValueOnce(new Error('500'))
+        .mockResolvedValue(undefined);
+      const { hook } = setup({ save });
+      act(() => hook.result.current.schedule('a'));
+      await advance(1000);
+      hook.unmount();
+      await advance(0);
+      expect(save.mock.calls.map(([value]) => value)).toEqual(['a', 'a']);
+    });
   });
 });

@@ -1,22 +1,34 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/** Spec sections 4 and 9: a change is saved after a 1000 ms pause; a new change restarts it. */
+/** A change is saved after a 1000 ms pause; a new change restarts it (docs/decisions.md). */
 export const AUTOSAVE_DELAY = 1000;
+
+/** The waits before each automatic retry of a failed save; the last one repeats. */
+export const RETRY_DELAYS: readonly number[] = [2_000, 5_000, 10_000, 30_000];
 
 /**
  * - idle: nothing saved since the screen opened;
  * - waiting: a change waits for the pause to end (or for an earlier save to finish);
  * - saving: a save is on the wire;
  * - saved: the last save succeeded (see savedAt);
- * - failed: the last save failed (the value stays with the caller, the next change saves it).
+ * - failed: the last save failed; its value is kept and retried (see retryAt), or by retry();
+ * - held: the save needs the person's decision (a conflict); nothing is retried until they
+ *   decide and save again.
  */
-export type AutosaveStatus = 'idle' | 'waiting' | 'saving' | 'saved' | 'failed';
+export type AutosaveStatus = 'idle' | 'waiting' | 'saving' | 'saved' | 'failed' | 'held';
 
 export interface AutosaveOptions<T> {
   /** Sends one value; rejects on failure. */
   save: (value: T) => Promise<unknown>;
-  /** Called when a scheduled save fails (saveNow callers get the rejection instead). */
+  /**
+   * Called when a scheduled save fails (saveNow callers get the rejection instead): once per
+   * failure, not again for each automatic retry of it.
+   */
   onError?: (error: unknown, value: T) => void;
+  /** Whether a failure waits for the person (status held) rather than being retried. */
+  isHeld?: (error: unknown) => boolean;
+  /** Whether a failure is worth retrying by itself (default: every failure that is not held). */
+  isRetryable?: (error: unknown) => boolean;
   delay?: number;
 }
 
@@ -24,12 +36,16 @@ export interface Autosave<T> {
   status: AutosaveStatus;
   /** When the last save succeeded. */
   savedAt: Date | null;
+  /** When the failed save will be tried again by itself, or null. */
+  retryAt: Date | null;
   /** Saves `value` once nothing new was scheduled for `delay` ms; the latest value wins. */
   schedule: (value: T) => void;
   /** Saves `value` now (after a save already on the wire), replacing anything scheduled. */
   saveNow: (value: T) => Promise<void>;
   /** Drops a scheduled value that has not been sent yet. */
   cancel: () => void;
+  /** Sends the failed or held value again now. */
+  retry: () => void;
 }
 
 type TimerRef = { current: ReturnType<typeof setTimeout> | null };
@@ -51,31 +67,47 @@ interface Job<T> {
 
 /**
  * Debounced, serialised saving of a whole value (PUT is a full replacement):
- * a burst of changes sends exactly one save with the final value; saves never overlap, so an older
- * value can never land after a newer one; whatever is still scheduled when the component unmounts
- * is sent at once, so a change made just before leaving the screen is not lost.
+ * - a burst of changes sends exactly one save with the final value;
+ * - saves never overlap, so an older value can never land after a newer one;
+ * - a failed save is never dropped: its value is kept, retried with backoff (RETRY_DELAYS), at
+ *   once when the browser comes back online, or by retry(); a newer change replaces it;
+ * - whatever is still scheduled or failed when the component unmounts is sent at once, so a
+ *   change made just before leaving the screen is not lost.
  */
 export function useAutosave<T>({
   save,
   onError,
+  isHeld,
+  isRetryable,
   delay = AUTOSAVE_DELAY,
 }: AutosaveOptions<T>): Autosave<T> {
   const [status, setStatus] = useState<AutosaveStatus>('idle');
   const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const [retryAt, setRetryAt] = useState<Date | null>(null);
 
-  const callbacks = useRef({ save, onError });
+  const callbacks = useRef({ save, onError, isHeld, isRetryable });
   useLayoutEffect(() => {
-    callbacks.current = { save, onError };
+    callbacks.current = { save, onError, isHeld, isRetryable };
   });
 
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** The value waiting for its pause to end. */
   const scheduled = useRef<{ value: T } | null>(null);
   /** The value to send as soon as the save on the wire (if any) is done. */
   const queued = useRef<Job<T> | null>(null);
+  /** The value whose save failed or is held, kept until it is saved or replaced. */
+  const unsaved = useRef<{ value: T } | null>(null);
+  /** Failed attempts in a row (decides the next retry's wait). */
+  const attempts = useRef(0);
   const running = useRef(false);
   /** The status to return to when a scheduled value is dropped. */
   const settled = useRef<AutosaveStatus>('idle');
+
+  const stopRetrying = useCallback(() => {
+    clearTimer(retryTimer);
+    setRetryAt(null);
+  }, []);
 
   const run = useCallback(async () => {
     if (running.current) return;
@@ -88,12 +120,37 @@ export function useAutosave<T>({
       try {
         await callbacks.current.save(job.value);
         outcome = 'saved';
+        attempts.current = 0;
+        if (unsaved.current?.value === job.value) unsaved.current = null;
         setSavedAt(new Date());
         job.waiters.forEach((waiter) => waiter.resolve());
       } catch (error) {
-        outcome = 'failed';
-        if (job.waiters.length > 0) job.waiters.forEach((waiter) => waiter.reject(error));
-        else callbacks.current.onError?.(error, job.value);
+        const held = callbacks.current.isHeld?.(error) ?? false;
+        outcome = held ? 'held' : 'failed';
+        if (job.waiters.length > 0) {
+          job.waiters.forEach((waiter) => waiter.reject(error));
+        } else {
+          // Kept, unless something newer is already on its way.
+          if (!queued.current && !scheduled.current) unsaved.current = { value: job.value };
+          if (!held && attempts.current === 0) callbacks.current.onError?.(error, job.value);
+          attempts.current += 1;
+          const retryable = !held && (callbacks.current.isRetryable?.(error) ?? true);
+          if (retryable && unsaved.current) {
+            const wait =
+              RETRY_DELAYS[Math.min(attempts.current - 1, RETRY_DELAYS.length - 1)] ?? 30_000;
+            clearTimer(retryTimer);
+            setRetryAt(new Date(Date.now() + wait));
+            retryTimer.current = setTimeout(() => {
+              retryTimer.current = null;
+              setRetryAt(null);
+              const kept = unsaved.current;
+              if (kept && !queued.current && !scheduled.current) {
+                queued.current = { value: kept.value, waiters: [] };
+                void run();
+              }
+            }, wait);
+          }
+        }
       }
       settled.current = outcome;
       if (!queued.current) setStatus(scheduled.current ? 'waiting' : outcome);
@@ -113,6 +170,10 @@ export function useAutosave<T>({
   const schedule = useCallback(
     (value: T) => {
       clearTimer(timer);
+      // A newer value replaces the failed one.
+      unsaved.current = null;
+      attempts.current = 0;
+      stopRetrying();
       scheduled.current = { value };
       setStatus('waiting');
       timer.current = setTimeout(() => {
@@ -122,7 +183,7 @@ export function useAutosave<T>({
         if (next) enqueue(next.value);
       }, delay);
     },
-    [delay, enqueue],
+    [delay, enqueue, stopRetrying],
   );
 
   const saveNow = useCallback(
@@ -130,10 +191,13 @@ export function useAutosave<T>({
       new Promise<void>((resolve, reject) => {
         clearTimer(timer);
         scheduled.current = null;
+        unsaved.current = null;
+        attempts.current = 0;
+        stopRetrying();
         setStatus('waiting');
         enqueue(value, { resolve, reject });
       }),
-    [enqueue],
+    [enqueue, stopRetrying],
   );
 
   const cancel = useCallback(() => {
@@ -143,17 +207,36 @@ export function useAutosave<T>({
     if (!running.current && !queued.current) setStatus(settled.current);
   }, []);
 
-  // Leaving the screen: send what is still waiting instead of dropping it.
+  const retry = useCallback(() => {
+    const kept = unsaved.current;
+    if (!kept || scheduled.current) return;
+    stopRetrying();
+    setStatus('waiting');
+    enqueue(kept.value);
+  }, [enqueue, stopRetrying]);
+
+  // Back online: a failed save goes again at once.
+  useEffect(() => {
+    const online = () => {
+      if (unsaved.current && settled.current === 'failed') retry();
+    };
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [retry]);
+
+  // Leaving the screen: send what is still waiting or failed instead of dropping it.
   useEffect(
     () => () => {
-      if (timer.current === null) return;
+      clearTimer(retryTimer);
+      const kept = unsaved.current;
+      if (timer.current === null && !kept) return;
       clearTimer(timer);
-      const next = scheduled.current;
+      const next = scheduled.current ?? (settled.current === 'failed' ? kept : null);
       scheduled.current = null;
       if (next) enqueue(next.value);
     },
     [enqueue],
   );
 
-  return { status, savedAt, schedule, saveNow, cancel };
+  return { status, savedAt, retryAt, schedule, saveNow, cancel, retry };
 }
