@@ -17,12 +17,15 @@ export class ApiError extends Error {
   readonly body: string;
   readonly serverMessage: string | undefined;
   readonly code: string | undefined;
+  /** The parsed body as it came (a 412's `current`, for instance). */
+  readonly payload: unknown;
 
   constructor(status: number, statusText: string, body: unknown) {
     const text = bodyText(body);
     super(`${status}: ${text || statusText}`);
     this.status = status;
     this.body = text;
+    this.payload = body;
     this.serverMessage = stringField(body, 'error');
     this.code = stringField(body, 'code');
   }
@@ -67,4 +70,27 @@ function stringField(body: unknown, name: 'error' | 'code'): string | undefined 
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return fallback;
+}
+
+/**
+ * A versioned write refused because the stored version moved on (412 `version_conflict`): the
+ * stored resource the edits must be merged with, or null for any other failure.
+ */
+export function versionConflictOf<T>(error: unknown): T | null {
+  if (!(error instanceof ApiError) || error.status !== 412) return null;
+  const payload = error.payload;
+  if (typeof payload !== 'object' || payload === null || !('current' in payload)) return null;
+  return (payload as { current: T }).current;
+}
+
+/** Whether a failure may pass by itself (no answer, a timeout, a rate limit, a 5xx): retry it. */
+export function isTransient(error: unknown): boolean {
+  if (error instanceof NetworkError) return true;
+  if (!(error instanceof ApiError)) return false;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/** The `If-Match` header value naming a resource's version (the contract's "Versions"). */
+export function ifMatch(version: number): string {
+  return `"${version}"`;
 }

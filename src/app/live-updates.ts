@@ -4,7 +4,8 @@ import { subscribeToChanges, type ChangedResource } from '../api/change-feed';
 /**
  * Which cached queries each changed resource makes out of date (by query-key prefix; the
  * features' key factories start with these). Active queries refetch at once, the others when
- * next used. Preferences only go stale: an open form is never overwritten while someone edits it.
+ * next used. Open forms decide themselves what to do with a newer version (the preferences merge
+ * it with the edits, usePreferencesDraft), so refetching never overwrites an edit.
  */
 const AFFECTED: Readonly<Record<ChangedResource, readonly QueryKey[]>> = {
   meetings: [['planner', 'meetings'], ['analytics'], ['booking', 'busy']],
@@ -23,7 +24,6 @@ const AFFECTED: Readonly<Record<ChangedResource, readonly QueryKey[]>> = {
   activity: [['analytics', 'metrics']],
   session: [['session']],
 };
-const STALE_ONLY = new Set<string>([JSON.stringify(['preferences', 'current'])]);
 
 /** Keeps `queryClient` in step with the change feed; returns the unsubscribe. */
 export function startLiveUpdates(queryClient: QueryClient): () => void {
@@ -34,10 +34,7 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
         const id = JSON.stringify(queryKey);
         if (seen.has(id)) continue;
         seen.add(id);
-        void queryClient.invalidateQueries({
-          queryKey,
-          refetchType: STALE_ONLY.has(id) ? 'none' : 'active',
-        });
+        void queryClient.invalidateQueries({ queryKey, refetchType: 'active' });
       }
     }
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
+import { ifMatch } from '../../api/errors';
 import type { components } from '../../api/schema.gen';
 
 type Schemas = components['schemas'];
@@ -29,34 +30,50 @@ export const connectedCalendarsQueryOptions = () =>
     queryFn: ({ signal }) => unwrap(api.GET('/api/user/connected-calendars', { signal })),
   });
 
-/** PUT /api/user/preferences (autosave and the time-zone refresh): full replacement. */
-export function savePreferences(input: PreferencesInput): Promise<Preferences> {
-  return unwrap(api.PUT('/api/user/preferences', { body: input }));
+/**
+ * PUT /api/user/preferences (autosave and the time-zone refresh): full replacement, naming the
+ * version the edits started from (`If-Match`): a stale one is refused with 412 and the stored
+ * preferences (versionConflictOf).
+ */
+export function savePreferences(input: PreferencesInput, version: number): Promise<Preferences> {
+  return unwrap(
+    api.PUT('/api/user/preferences', {
+      body: input,
+      params: { header: { 'If-Match': ifMatch(version) } },
+    }),
+  );
 }
 
 /** Keeps the cached preferences in step with a save; the screen's edits are never reset from it. */
 export function useSavePreferences() {
   const queryClient = useQueryClient();
-  return async (input: PreferencesInput) => {
-    const saved = await savePreferences(input);
+  return async (input: PreferencesInput, version: number) => {
+    const saved = await savePreferences(input, version);
     queryClient.setQueryData(preferencesKeys.preferences, saved);
     return saved;
   };
 }
 
-/** POST /api/user/preferences/analyze. On success the answer replaces the cached preferences. */
+/**
+ * POST /api/user/preferences/analyze?apply=false: the analysis proposes, the host decides. It
+ * records that it ran (the count, the time and so the version), which the cache takes; the
+ * proposal itself is stored only when the host applies it (an ordinary save).
+ */
 export function useAnalyzeCalendar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => unwrap(api.POST('/api/user/preferences/analyze')),
+    mutationFn: () =>
+      unwrap(api.POST('/api/user/preferences/analyze', { params: { query: { apply: false } } })),
     onSuccess: (result) => {
-      const {
-        workingDays: _days,
-        workingHoursStart: _start,
-        workingHoursEnd: _end,
-        ...stored
-      } = result;
-      queryClient.setQueryData(preferencesKeys.preferences, stored);
+      queryClient.setQueryData<Preferences>(preferencesKeys.preferences, (cached) =>
+        cached
+          ? {
+              ...cached,
+              totalMeetingsAnalyzed: result.totalMeetingsAnalyzed,
+              lastAnalyzedAt: result.lastAnalyzedAt,
+            }
+          : cached,
+      );
     },
   });
 }

@@ -65,7 +65,10 @@ export const analysedPreferences: Preferences = {
   version: 4,
 };
 
-/** What "Analyze" answers by default: afternoons in London, Tuesday to Thursday 12-18, buffer 10. */
+/**
+ * What "Analyze" proposes by default (the app asks with `apply=false`): afternoons in London,
+ * Tuesday to Thursday 12-18, buffer 10.
+ */
 export const analysisResult: AnalysisResult = {
   timePreference: 'pm',
   timezone: 'Europe/London',
@@ -84,7 +87,7 @@ export const analysisResult: AnalysisResult = {
   lastAnalyzedAt: '2026-11-03T09:30:00.000Z',
   slackId: null,
   version: 2,
-  applied: true,
+  applied: false,
   workingDays: [2, 3, 4],
   workingHoursStart: 12,
   workingHoursEnd: 18,

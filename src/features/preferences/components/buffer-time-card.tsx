@@ -1,10 +1,6 @@
 import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import {
-  MAX_BUFFER_TIME,
-  MIN_BUFFER_TIME,
-  readBufferTimeInput,
-} from '../../../domain/preferences';
+import { MAX_BUFFER_TIME, MIN_BUFFER_TIME, readBufferTimeInput } from '../../../domain/preferences';
 import { SectionCard } from '../../../components/signed-in/section-card';
 
 /**

@@ -61,6 +61,8 @@ describe('Analyze', () => {
         ...defaultServerPreferences,
         totalMeetingsAnalyzed: 0,
         lastAnalyzedAt: '2026-11-03T15:00:00.000Z',
+        version: 2,
+        applied: false,
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Analyze Calendar' }));
@@ -74,7 +76,7 @@ describe('Analyze', () => {
     expect(within(banner()).getByRole('button', { name: 'Analyze Again' })).toBeEnabled();
   });
 
-  it('reads "Analyzing..." while running, then replaces the preferences and says so', async () => {
+  it('reads "Analyzing..." while running; a first analysis over untouched defaults applies at once, with Undo', async () => {
     const puts: PreferencesInput[] = [];
     const answer = gate();
     const { user } = await open(
@@ -100,28 +102,75 @@ describe('Analyze', () => {
     expect(select('Preferred meeting time')).toHaveValue('pm');
     expect(screen.getByRole('spinbutton', { name: 'Buffer time:' })).toHaveValue(10);
     expect(timezoneCard()).toHaveTextContent('Europe/London');
-    // The analysis stored the preferences itself: nothing is sent back.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // The analysis only proposed: applying it is an ordinary save of the proposal.
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({
+      timePreference: 'pm',
+      timezone: 'Europe/London',
+      bufferTime: 10,
+    });
+
+    // Undo puts the defaults back, and saves them.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(select('Preferred meeting time')).toHaveValue('both');
+    expect(screen.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).toMatchObject({ timePreference: 'both', bufferTime: 15 });
+  });
+
+  it('with the host’s own settings, shows what would change; "Keep mine" changes nothing', async () => {
+    const puts: PreferencesInput[] = [];
+    const { user } = await open(
+      preferencesApi.get(analysedPreferences),
+      calendarsApi.get(primaryOnly),
+      preferencesApi.analyze(analysisResult),
+      preferencesApi.put({ record: puts, stored: analysedPreferences }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Analyze Again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply what the analysis found?' });
+    const row = (name: string) => within(dialog).getByRole('row', { name: new RegExp(`^${name}`) });
+    expect(row('Monday')).toHaveTextContent('Monday9:00 AM – 5:00 PMUnavailable');
+    expect(row('Time preference')).toHaveTextContent('Morning (AM)Afternoon (PM)');
+    expect(row('Buffer time')).toHaveTextContent('15 minutes10 minutes');
+    expect(row('Time zone')).toHaveTextContent('America/New_YorkEurope/London');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(select('Preferred meeting time')).toHaveValue('am');
+    expect(select('Wednesday start time')).toHaveValue('10');
+    await new Promise((resolve) => setTimeout(resolve, 1300));
     expect(puts).toHaveLength(0);
   });
 
-  it('an edit still waiting when the analysis lands is dropped, not saved over it', async () => {
+  it('applying the proposal saves it; Undo restores the host’s previous preferences', async () => {
     const puts: PreferencesInput[] = [];
     const { user } = await open(
-      preferencesApi.get(defaultServerPreferences),
+      preferencesApi.get(analysedPreferences),
       calendarsApi.get(primaryOnly),
       preferencesApi.analyze(analysisResult),
-      preferencesApi.put({ record: puts }),
+      preferencesApi.put({ record: puts, stored: analysedPreferences }),
     );
     await user.selectOptions(select('Monday start time'), '7');
-    await user.click(screen.getByRole('button', { name: 'Analyze Calendar' }));
-    expect(await screen.findByText('Calendar analyzed')).toBeInTheDocument();
-    // (On a very slow run the edit may have been saved before the analysis: that is fine.)
-    const sentBefore = puts.length;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(puts).toHaveLength(sentBefore);
+    await user.click(screen.getByRole('button', { name: 'Analyze Again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply what the analysis found?' });
+    // The comparison is with what the host has now, their unsaved edit included.
+    expect(within(dialog).getByRole('row', { name: /^Monday/ })).toHaveTextContent(
+      '7:00 AM – 5:00 PM',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Apply changes' }));
+    expect(
+      await screen.findByText('Analyzed 42 meetings. Timezone and preferences updated.'),
+    ).toBeInTheDocument();
     expect(select('Preferred meeting time')).toHaveValue('pm');
-    expect(screen.getByRole('checkbox', { name: 'Monday' })).not.toBeChecked();
+    await waitFor(() => expect(puts.at(-1)).toMatchObject({ timePreference: 'pm' }));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(select('Preferred meeting time')).toHaveValue('am');
+    expect(select('Monday start time')).toHaveValue('7');
+    await waitFor(() =>
+      expect(puts.at(-1)).toMatchObject({
+        timePreference: 'am',
+        dayAvailability: { '1': { enabled: true, startHour: 7, endHour: 17 } },
+      }),
+    );
   });
 
   it('shows the generic failure toast', async () => {

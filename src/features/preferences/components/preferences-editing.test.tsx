@@ -188,18 +188,33 @@ describe('Buffer time', () => {
     expect(bufferInput()).toHaveValue(15);
   });
 
-  it('keeps the value within 0 to 120', async () => {
+  it('refuses a buffer out of 0 to 120 or with a fraction: a clear error, nothing saved', async () => {
     const { user, puts } = await openScreen((record) => preferencesApi.put({ record }));
+    for (const [typed, error] of [
+      ['500', 'Enter a buffer from 0 to 120 minutes.'],
+      ['-5', 'Enter a buffer from 0 to 120 minutes.'],
+      ['7.5', 'Enter the buffer in whole minutes.'],
+    ] as const) {
+      await user.clear(bufferInput());
+      await user.type(bufferInput(), typed);
+      await user.tab();
+      // The field keeps what the host typed, with the error; the status says it is not saved.
+      expect(bufferInput()).toHaveValue(Number(typed));
+      expect(bufferInput()).toHaveAccessibleDescription(expect.stringContaining(error));
+      expect(bufferInput()).toBeInvalid();
+      expect(screen.getByTestId('save-status')).toHaveTextContent('Buffer time not saved');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    // Whatever was sent on the way kept the saved 15: never 500, 120, 50, 0 or 8.
+    expect(puts.map((put) => put.bufferTime).filter((minutes) => minutes !== 15)).toEqual([]);
+
     await user.clear(bufferInput());
-    await user.type(bufferInput(), '500');
+    await user.type(bufferInput(), '45');
     await user.tab();
-    expect(bufferInput()).toHaveValue(120);
-    await waitForLastPut(puts, { bufferTime: 120 });
-    await user.clear(bufferInput());
-    await user.type(bufferInput(), '0');
-    await user.tab();
-    expect(bufferInput()).toHaveValue(0);
-    await waitForLastPut(puts, { bufferTime: 0 });
+    expect(bufferInput()).toHaveValue(45);
+    expect(bufferInput()).not.toBeInvalid();
+    await waitForLastPut(puts, { bufferTime: 45 });
+    expect(screen.getByTestId('save-status')).not.toHaveTextContent('Buffer time not saved');
     expect(bufferInput()).toHaveAttribute('min', '0');
     expect(bufferInput()).toHaveAttribute('max', '120');
   });

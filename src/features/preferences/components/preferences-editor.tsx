@@ -1,6 +1,6 @@
 import { Box, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutationState } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, failureMatches, messageOf } from '../../../api/errors';
 import { PageHeader } from '../../../components/page-header';
 import { navigateBrowser } from '../../../components/navigate-browser';
@@ -9,12 +9,16 @@ import {
   editablePreferencesFrom,
   savablePreferences,
 } from '../../../domain/availability';
-import type { DayAvailability, DayKey, EditablePreferences } from '../../../domain/preferences';
+import {
+  defaultPreferences,
+  type DayAvailability,
+  type DayKey,
+  type EditablePreferences,
+} from '../../../domain/preferences';
 import {
   preferencesKeys,
   useAnalyzeCalendar,
   useDisconnectCalendar,
-  useSavePreferences,
   type ConnectedCalendars,
   type Preferences,
 } from '../api';
@@ -24,8 +28,10 @@ import {
   UnsavedChangesDialog,
   useUnsavedChangesGuard,
 } from '../../../components/signed-in/unsaved-changes';
-import { useAutosave } from '../use-autosave';
+import { usePreferencesDraft } from '../use-preferences-draft';
 import { AnalysisBanner } from './analysis-banner';
+import { AnalysisProposalDialog, type AnalysisProposal } from './analysis-proposal-dialog';
+import { ConflictDialog } from './conflict-dialog';
 import { BufferTimeCard } from './buffer-time-card';
 import { ConnectedCalendarsCard } from './connected-calendars-card';
 import { InfoIcon } from '../../../components/signed-in/icons';
@@ -54,11 +60,11 @@ const samePreferences = (a: EditablePreferences, b: EditablePreferences) =>
   JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The screen once the preferences load settled. The edits live here, initialised once from the
- * answer (or the defaults); only an analysis replaces them. Saves update the cache but never
- * the edits, so a slow or failed save can never overwrite what the person changed since.
- * An invalid hour range never holds the other edits back: they are saved with that row's last
- * valid hours, while the row keeps the person's input and its error on screen.
+ * The screen once the preferences load settled. The edits live in usePreferencesDraft: saved
+ * after a pause with the version they started from, merged with other tabs' saves, kept and
+ * retried when a save fails. An invalid hour range never holds the other edits back: they are
+ * saved with that row's last valid hours, while the row keeps the person's input and its error on
+ * screen; an out-of-range buffer is not saved either.
  */
 export function PreferencesEditor({
   stored,
@@ -69,71 +75,51 @@ export function PreferencesEditor({
   calendars: ConnectedCalendars | undefined;
   calendarsLoading: boolean;
 }) {
-  const [draft, setDraft] = useState<EditablePreferences>(() =>
-    editablePreferencesFrom(stored, browserTimeZone()),
-  );
-  /** The newest edits, read by handlers that run before React re-renders. */
-  const latest = useRef(draft);
-  /** The last preferences the server holds (loaded, saved or analysed). */
-  const lastSaved = useRef(draft);
-  /** The last value handed to the autosave (scheduled, sent or held by the server). */
-  const lastSent = useRef(draft);
-
-  const savePreferences = useSavePreferences();
-  const save = useCallback(
-    async (value: EditablePreferences) => {
-      await savePreferences(value);
-      lastSaved.current = value;
-    },
-    [savePreferences],
-  );
-  const autosave = useAutosave<EditablePreferences>({
-    save,
-    onError: () =>
-      notify({
-        title: 'Error',
-        message: 'Failed to save preferences. Please try again.',
-        destructive: true,
-      }),
-  });
-
-  /** Shows new preferences without saving them. */
-  const replace = (next: EditablePreferences) => {
-    latest.current = next;
-    setDraft(next);
-  };
-
-  /** A person's change: shown at once; what is valid of it is saved after the pause. */
-  const change = (update: (current: EditablePreferences) => EditablePreferences) => {
-    const next = update(latest.current);
-    replace(next);
-    const savable = savablePreferences(next, lastSent.current);
-    if (samePreferences(savable, lastSent.current)) return;
-    lastSent.current = savable;
-    autosave.schedule(savable);
-  };
+  const { draft, latest, lastSent, replace, change, apply, autosave, conflict, resolve, base } =
+    usePreferencesDraft(stored);
+  const [bufferInvalid, setBufferInvalid] = useState(false);
 
   const analyze = useAnalyzeCalendar();
+  const [proposal, setProposal] = useState<AnalysisProposal | null>(null);
+  /** Applies the analysis' preferences, with an Undo back to what the host had. */
+  const applyAnalysis = (
+    meetings: number,
+    previous: EditablePreferences,
+    next: EditablePreferences,
+  ) => {
+    apply(next);
+    notify({
+      title: 'Calendar analyzed',
+      message: `Analyzed ${meetings} meetings. Timezone and preferences updated.`,
+      action: { label: 'Undo', onClick: () => apply(previous) },
+    });
+  };
   const runAnalysis = () =>
     analyze.mutate(undefined, {
       onSuccess: (result) => {
-        // The analysis replaces the preferences; an edit still waiting must not undo it.
-        autosave.cancel();
-        const next = editablePreferencesFrom(result, browserTimeZone());
-        lastSaved.current = next;
-        lastSent.current = next;
-        replace(next);
-        notify(
-          result.totalMeetingsAnalyzed > 0
-            ? {
-                title: 'Calendar analyzed',
-                message: `Analyzed ${result.totalMeetingsAnalyzed} meetings. Timezone and preferences updated.`,
-              }
-            : {
-                title: 'Calendar analyzed',
-                message: 'No past meetings found, so your preferences were left as they are.',
-              },
-        );
+        const meetings = result.totalMeetingsAnalyzed;
+        if (meetings === 0) {
+          notify({
+            title: 'Calendar analyzed',
+            message: 'No past meetings found, so your preferences were left as they are.',
+          });
+          return;
+        }
+        const current = latest.current;
+        const proposed = editablePreferencesFrom(result, browserTimeZone());
+        if (samePreferences(current, proposed)) {
+          notify({
+            title: 'Calendar analyzed',
+            message: `Analyzed ${meetings} meetings. Your preferences already match them.`,
+          });
+          return;
+        }
+        // A first analysis over untouched defaults applies at once; anything the host set is
+        // theirs to decide.
+        const untouched =
+          !stored?.lastAnalyzedAt && samePreferences(current, defaultPreferences(current.timezone));
+        if (untouched) applyAnalysis(meetings, current, proposed);
+        else setProposal({ meetings, current, proposed });
       },
       onError: (error) => {
         if (calendarNotConnected(error)) {
@@ -197,9 +183,11 @@ export function PreferencesEditor({
     );
   };
 
-  const invalid = !canSavePreferences(draft);
+  const hoursInvalid = !canSavePreferences(draft);
+  const invalid = hoursInvalid || bufferInvalid;
   const pending = autosave.status === 'waiting' || autosave.status === 'saving';
-  const blocker = useUnsavedChangesGuard(invalid || pending);
+  const unsaved = autosave.status === 'failed' || autosave.status === 'held';
+  const blocker = useUnsavedChangesGuard(invalid || pending || unsaved);
 
   const setDay = (key: DayKey, day: DayAvailability) =>
     change((current) => ({
@@ -212,10 +200,24 @@ export function PreferencesEditor({
       <UnsavedChangesDialog
         blocker={blocker}
         message={
-          invalid
-            ? 'The highlighted hours are not saved: the end time must be after the start time. Your other changes are saved.'
-            : 'Your latest change is still being saved. Leaving now sends it right away.'
+          unsaved
+            ? 'Your latest change is not saved yet. Leaving now tries once more to save it; if that fails too, it is lost.'
+            : hoursInvalid
+              ? 'The highlighted hours are not saved: the end time must be after the start time. Your other changes are saved.'
+              : bufferInvalid
+                ? 'The buffer time is not saved: enter whole minutes from 0 to 120. Your other changes are saved.'
+                : 'Your latest change is still being saved. Leaving now sends it right away.'
         }
+      />
+      <ConflictDialog conflict={conflict} onResolve={resolve} />
+      <AnalysisProposalDialog
+        proposal={proposal}
+        onKeep={() => setProposal(null)}
+        onApply={() => {
+          if (!proposal) return;
+          setProposal(null);
+          applyAnalysis(proposal.meetings, latest.current, proposal.proposed);
+        }}
       />
       <PageHeader
         title="Meeting Preferences"
@@ -230,7 +232,13 @@ export function PreferencesEditor({
         style={{ zIndex: 3, alignSelf: 'flex-end' }}
       >
         <Paper shadow="xs" radius="xl" px="md" py={6} withBorder>
-          <SaveStatus status={autosave.status} savedAt={autosave.savedAt} blocked={invalid} />
+          <SaveStatus
+            status={autosave.status}
+            savedAt={autosave.savedAt}
+            retryAt={autosave.retryAt}
+            blocked={hoursInvalid ? 'hours' : bufferInvalid ? 'buffer' : null}
+            onRetry={autosave.retry}
+          />
         </Paper>
       </Box>
       <Paper
@@ -282,6 +290,13 @@ export function PreferencesEditor({
               onNoBufferNeededChange={(noBufferNeeded) =>
                 change((current) => ({ ...current, noBufferNeeded }))
               }
+              onInvalidChange={(invalidBuffer) => {
+                setBufferInvalid(invalidBuffer);
+                // While the field holds an invalid value the saved buffer stands: a number typed
+                // on the way ("5", "50" of "500") is not saved either.
+                if (invalidBuffer)
+                  change((current) => ({ ...current, bufferTime: base.current.value.bufferTime }));
+              }}
             />
             <TimezoneCard
               timezone={draft.timezone}

@@ -1,3 +1,4 @@
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 
 /**
@@ -10,15 +11,39 @@ export function notify({
   title,
   message,
   destructive = false,
+  action,
 }: {
   title: string;
   message: string;
   destructive?: boolean;
+  /** A button in the toast (Undo); the toast then stays 10 s and closes when it is pressed. */
+  action?: { label: string; onClick: () => void };
 }) {
   notifications.clean();
+  const id = `toast-${Date.now()}`;
   notifications.show({
+    id,
     title,
-    message,
+    message: action ? (
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        <Text span size="sm" c="gray.7">
+          {message}
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => {
+            notifications.hide(id);
+            action.onClick();
+          }}
+        >
+          {action.label}
+        </Button>
+      </Group>
+    ) : (
+      message
+    ),
+    ...(action ? { autoClose: 10_000 } : {}),
     color: destructive ? 'red' : 'teal',
     withBorder: true,
     closeButtonProps: { 'aria-label': 'Close notification' },
