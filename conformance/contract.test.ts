@@ -75,6 +75,7 @@ describe('Contract', () => {
       totalMeetingsAnalyzed: 0,
       lastAnalyzedAt: null,
       slackId: null,
+      version: 1,
     };
     expect(contract.check(prefs, valid)).toBeNull();
     expect(contract.check(prefs, { ...valid, bufferTime: 15.5 })).toEqual({
@@ -108,7 +109,7 @@ describe('Contract', () => {
 
   it('holds answers to the emitted time format and lets requests use any RFC 3339 offset', () => {
     const goals = contract.declared(contract.operation('getWeeklyGoals'), 200)!.schemaPointer!;
-    const set = { id: 'gls_1', goals: ['a', '', ''], weekStartDate: '2026-11-02' };
+    const set = { id: 'gls_1', goals: ['a', '', ''], weekStartDate: '2026-11-02', version: 1 };
     expect(contract.check(goals, { ...set, updatedAt: '2026-11-02T05:00:00.000Z' })).toBeNull();
     expect(contract.check(goals, { ...set, updatedAt: '2026-11-02T05:00:00Z' })).toMatchObject({
       path: '$.updatedAt',
@@ -127,7 +128,7 @@ describe('Contract', () => {
 
   it('holds the goals week to a calendar date, YYYY-MM-DD, in answers and requests', () => {
     const goals = contract.declared(contract.operation('getWeeklyGoals'), 200)!.schemaPointer!;
-    const empty = { id: null, goals: [], updatedAt: null };
+    const empty = { id: null, goals: [], updatedAt: null, version: 0 };
     expect(contract.check(goals, { ...empty, weekStartDate: '2026-11-02' })).toBeNull();
     for (const weekStartDate of ['2026-11-02T05:00:00.000Z', '2027-02-30', '2026-11-2']) {
       expect(contract.check(goals, { ...empty, weekStartDate })).toMatchObject({

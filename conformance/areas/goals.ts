@@ -8,7 +8,7 @@ import { addDays, weekAt } from '../../src/domain/week';
 import { firstDifference, ordered } from '../compare';
 import { preview } from '../contract';
 import { asArray, DAY, type Run, type Schemas } from '../core';
-import { versionChecks } from './versions';
+import { versionChecks } from '../version-checks';
 
 type WeeklyGoals = Schemas['WeeklyGoals'];
 

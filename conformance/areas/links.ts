@@ -7,7 +7,7 @@ import { withCode } from '../checker';
 import { firstDifference, pick } from '../compare';
 import { asArray, SECURITY_CHECKS, slugParams, type Run, type Schemas } from '../core';
 import { slugChecks } from '../security-checks';
-import { versionChecks } from './versions';
+import { versionChecks } from '../version-checks';
 
 type Link = Schemas['SchedulingLink'];
 type LinkType = Schemas['SchedulingLinkType'];

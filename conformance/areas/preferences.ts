@@ -4,7 +4,7 @@
  */
 import { firstDifference, pick } from '../compare';
 import { EDITABLE, type Run, type Schemas } from '../core';
-import { versionChecks } from './versions';
+import { versionChecks } from '../version-checks';
 
 type Preferences = Schemas['Preferences'];
 type PreferencesInput = Schemas['PreferencesInput'];

@@ -4,9 +4,9 @@
  * write naming an older one answers 412 `version_conflict` with the stored resource and changes
  * nothing; a malformed `If-Match` never matches. A server that ignores `If-Match` fails here.
  */
-import { withCode, type Call, type Checker } from '../checker';
-import { firstDifference } from '../compare';
-import { preview, type Difference } from '../contract';
+import { withCode, type Call, type Checker } from './checker';
+import { firstDifference } from './compare';
+import { preview, type Difference } from './contract';
 
 interface Versioned {
   version: number;
