@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
+import { ifMatch } from '../../api/errors';
 import type { components } from '../../api/schema.gen';
 import { weekOf, type CivilDate } from '../../domain/week';
 
@@ -67,8 +68,14 @@ export const connectedCalendarsQueryOptions = () =>
 export function useSaveWeeklyGoals(weekStartDate: CivilDate) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (goals: string[]) =>
-      unwrap(api.POST('/api/goals', { body: { goals, weekStartDate } })),
+    /** Names the week's version the edits started from (`If-Match`): a stale one is a 412. */
+    mutationFn: ({ goals, version }: { goals: string[]; version: number }) =>
+      unwrap(
+        api.POST('/api/goals', {
+          body: { goals, weekStartDate },
+          params: { header: { 'If-Match': ifMatch(version) } },
+        }),
+      ),
     onSuccess: async (saved) => {
       const key = plannerKeys.weekGoals(weekStartDate);
       queryClient.setQueryData(key, saved);

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { retryDelay } from '../../domain/retry';
 
 /** A change is saved after a 1000 ms pause; a new change restarts it (docs/decisions.md). */
 export const AUTOSAVE_DELAY = 1000;
 
-/** The waits before each automatic retry of a failed save; the last one repeats. */
-export const RETRY_DELAYS: readonly number[] = [2_000, 5_000, 10_000, 30_000];
+export { RETRY_DELAYS } from '../../domain/retry';
 
 /**
  * - idle: nothing saved since the screen opened;
@@ -136,8 +136,7 @@ export function useAutosave<T>({
           attempts.current += 1;
           const retryable = !held && (callbacks.current.isRetryable?.(error) ?? true);
           if (retryable && unsaved.current) {
-            const wait =
-              RETRY_DELAYS[Math.min(attempts.current - 1, RETRY_DELAYS.length - 1)] ?? 30_000;
+            const wait = retryDelay(attempts.current - 1);
             clearTimer(retryTimer);
             setRetryAt(new Date(Date.now() + wait));
             retryTimer.current = setTimeout(() => {

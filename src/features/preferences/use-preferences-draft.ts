@@ -126,6 +126,17 @@ export function usePreferencesDraft(stored: Preferences | undefined) {
     autosave.schedule(next);
   };
 
+  /**
+   * The time-zone refresh: the zone is replaced and saved now, with the valid edits; invalid ones
+   * stay on screen, unsent. Rejects when the save fails.
+   */
+  const saveZone = (timezone: string) => {
+    const sent = { ...savablePreferences(latest.current, lastSent.current), timezone };
+    replace({ ...latest.current, timezone });
+    lastSent.current = sent;
+    return autosave.saveNow(sent);
+  };
+
   /** The host settled the conflict: the chosen values are saved. */
   const resolve = (choice: Partial<Record<PreferenceField, 'mine' | 'theirs'>>) => {
     if (!conflict) return;
@@ -162,8 +173,8 @@ export function usePreferencesDraft(stored: Preferences | undefined) {
   return {
     draft,
     latest,
-    lastSent,
     replace,
+    saveZone,
     change,
     apply,
     autosave,

@@ -1,14 +1,25 @@
-import { Button, Group, Skeleton, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   UnsavedChangesDialog,
   useUnsavedChangesGuard,
 } from '../../../components/signed-in/unsaved-changes';
-import { messageOf } from '../../../api/errors';
+import { isTransient, messageOf, versionConflictOf } from '../../../api/errors';
+import { mergeThreeWay } from '../../../domain/merge';
+import { retryDelay } from '../../../domain/retry';
 import { GOAL_COUNT, GOAL_MAX_LENGTH, GOAL_TOO_LONG_MESSAGE } from '../../../domain/api-schemas';
 import type { CivilDate } from '../../../domain/week';
-import { useSaveWeeklyGoals, weeklyGoalsQueryOptions } from '../api';
+import { useSaveWeeklyGoals, weeklyGoalsQueryOptions, type WeeklyGoals } from '../api';
 import { notify } from '../../../components/notify';
 import { SectionCard } from '../../../components/signed-in/section-card';
 
@@ -25,6 +36,13 @@ export function goalSlots(goals: readonly string[] | undefined): string[] {
 }
 
 const isBlank = (goal: string) => goal.trim() === '';
+const sameGoals = (a: readonly string[], b: readonly string[]) =>
+  a.every((goal, index) => goal.trim() === (b[index] ?? '').trim());
+const asRecord = (goals: readonly string[]) =>
+  Object.fromEntries(goals.map((goal, index) => [String(index), goal.trim()]));
+
+/** A goal another tab or device saved differently while it was edited here. */
+type Clashes = (string | null)[];
 
 /**
  * The Weekly Goals side card, spec section 4: loading (3 placeholder rows), load error with
@@ -47,18 +65,119 @@ export function WeeklyGoalsCard({
 
   const saved = goalSlots(query.data?.goals);
   const hasGoals = saved.some((goal) => !isBlank(goal));
+  /** The saved goals the edits started from, and their version (sent as `If-Match`). */
+  const base = useRef({ goals: saved, version: query.data?.version ?? 0 });
+  /** Goals saved elsewhere with other values than typed here: shown, for the host to choose. */
+  const [clashes, setClashes] = useState<Clashes>([null, null, null]);
+  /** A failed save: the goals stay in the form and are tried again. */
+  const [failed, setFailed] = useState(false);
+  const attempts = useRef(0);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const stopRetrying = () => {
+    if (retryTimer.current !== null) clearTimeout(retryTimer.current);
+    retryTimer.current = null;
+  };
+  useEffect(() => stopRetrying, []);
+
+  // A form without edits follows what is saved (another tab's save arrives through the feed).
+  const clean = sameGoals(draft, base.current.goals) && !failed;
+  const version = query.data?.version ?? 0;
+  useEffect(() => {
+    if (!query.isSuccess || !clean || version === base.current.version) return;
+    base.current = { goals: saved, version };
+    setDraft(saved);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `saved` is derived from `version`'s answer
+  }, [query.isSuccess, clean, version]);
 
   function startEditing() {
+    base.current = { goals: saved, version };
     setDraft(saved);
     setErrors([null, null, null]);
+    setClashes([null, null, null]);
     setEditing(true);
   }
 
   function cancel() {
+    stopRetrying();
+    setFailed(false);
+    base.current = { goals: saved, version };
     setDraft(saved);
     setErrors([null, null, null]);
+    setClashes([null, null, null]);
     setEditing(false);
   }
+
+  /** Sends the goals with the version they started from; merges or asks on a 412. */
+  function send(goals: string[]) {
+    stopRetrying();
+    save.mutate(
+      { goals, version: base.current.version },
+      {
+        onSuccess: (stored) => {
+          attempts.current = 0;
+          setFailed(false);
+          setClashes([null, null, null]);
+          base.current = { goals: goalSlots(stored.goals), version: stored.version };
+          setEditing(false);
+          notify({
+            title: 'Goals saved!',
+            message: 'Your weekly goals have been saved successfully.',
+          });
+        },
+        onError: (error) => {
+          const current = versionConflictOf<WeeklyGoals>(error);
+          if (current) {
+            const theirs = goalSlots(current.goals);
+            const { merged, conflicts } = mergeThreeWay(
+              asRecord(base.current.goals),
+              asRecord(goals),
+              asRecord(theirs),
+            );
+            base.current = { goals: theirs, version: current.version };
+            const next = goalSlots(Object.values(merged));
+            if (conflicts.length === 0) {
+              setDraft(next);
+              send(next);
+              return;
+            }
+            // The host's own text stays in each clashing field, the saved one is shown beside it.
+            setDraft(
+              goals.map((goal, index) =>
+                conflicts.includes(String(index)) ? goal : (next[index] ?? ''),
+              ),
+            );
+            setClashes(
+              theirs.map((goal, index) => (conflicts.includes(String(index)) ? goal : null)),
+            );
+            return;
+          }
+          if (attempts.current === 0)
+            notify({
+              title: 'Error saving goals',
+              message: messageOf(error, 'Failed to save goals. Please try again.'),
+              destructive: true,
+            });
+          if (!isTransient(error)) return;
+          // Kept in the form and tried again, later and later, until the server answers.
+          setFailed(true);
+          const wait = retryDelay(attempts.current);
+          attempts.current += 1;
+          retryTimer.current = setTimeout(() => send(goals), wait);
+        },
+      },
+    );
+  }
+
+  // Back online: a failed save goes again at once.
+  const retryNow = useRef(() => undefined as void);
+  retryNow.current = () => {
+    if (failed && !save.isPending) send(draft.map((goal) => goal.trim()));
+  };
+  useEffect(() => {
+    const online = () => retryNow.current();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -76,27 +195,14 @@ export function WeeklyGoalsCard({
       });
       return;
     }
-    save.mutate(goals, {
-      onSuccess: () => {
-        setEditing(false);
-        notify({
-          title: 'Goals saved!',
-          message: 'Your weekly goals have been saved successfully.',
-        });
-      },
-      onError: (error) =>
-        notify({
-          title: 'Error saving goals',
-          message: messageOf(error, 'Failed to save goals. Please try again.'),
-          destructive: true,
-        }),
-    });
+    setClashes([null, null, null]);
+    attempts.current = 0;
+    send(goals);
   }
 
-  const showForm = query.isSuccess && (editing || !hasGoals);
+  const showForm = query.isSuccess && (editing || !hasGoals || failed);
   // Leaving the planner with goals typed but not saved asks first.
-  const dirty =
-    showForm && draft.some((goal, index) => goal.trim() !== (saved[index] ?? '').trim());
+  const dirty = showForm && (failed || !sameGoals(draft, saved));
   const blocker = useUnsavedChangesGuard(dirty && !save.isPending);
 
   return (
@@ -170,6 +276,27 @@ export function WeeklyGoalsCard({
                 maxLength={GOAL_MAX_LENGTH}
                 disabled={save.isPending}
                 error={errors[index]}
+                description={
+                  clashes[index] !== null && clashes[index] !== undefined ? (
+                    <Group gap={6} wrap="nowrap" component="span">
+                      <Text span size="xs" c="orange.9" style={{ overflowWrap: 'anywhere' }}>
+                        Saved elsewhere: “{clashes[index] || 'No goal set'}”
+                      </Text>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() => {
+                          const theirs = clashes[index] ?? '';
+                          setDraft((current) => current.map((g, i) => (i === index ? theirs : g)));
+                          setClashes((current) => current.map((c, i) => (i === index ? null : c)));
+                        }}
+                      >
+                        Use saved
+                      </Button>
+                    </Group>
+                  ) : undefined
+                }
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 onChange={(event) => {
                   const value = event.currentTarget.value;
                   setDraft((current) => current.map((g, i) => (i === index ? value : g)));
@@ -177,6 +304,30 @@ export function WeeklyGoalsCard({
                 }}
               />
             ))}
+            {clashes.some((clash) => clash !== null) ? (
+              <Alert color="orange" variant="light" p="xs" role="alert">
+                <Text size="sm">
+                  These goals were changed in another tab or device while you edited them. Keep
+                  yours and save, or use the saved text.
+                </Text>
+              </Alert>
+            ) : null}
+            {failed ? (
+              <Alert color="red" variant="light" p="xs" role="alert">
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm">Your goals are not saved yet. They are kept and retried.</Text>
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => retryNow.current()}
+                    disabled={save.isPending}
+                  >
+                    Retry now
+                  </Button>
+                </Group>
+              </Alert>
+            ) : null}
             <Group gap="xs" justify="flex-end">
               {editing && hasGoals ? (
                 <Button variant="default" size="xs" onClick={cancel} disabled={save.isPending}>

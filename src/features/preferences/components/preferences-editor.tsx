@@ -4,11 +4,7 @@ import { useState } from 'react';
 import { ApiError, failureMatches, messageOf } from '../../../api/errors';
 import { PageHeader } from '../../../components/page-header';
 import { navigateBrowser } from '../../../components/navigate-browser';
-import {
-  canSavePreferences,
-  editablePreferencesFrom,
-  savablePreferences,
-} from '../../../domain/availability';
+import { canSavePreferences, editablePreferencesFrom } from '../../../domain/availability';
 import {
   defaultPreferences,
   type DayAvailability,
@@ -75,7 +71,7 @@ export function PreferencesEditor({
   calendars: ConnectedCalendars | undefined;
   calendarsLoading: boolean;
 }) {
-  const { draft, latest, lastSent, replace, change, apply, autosave, conflict, resolve, base } =
+  const { draft, latest, replace, saveZone, change, apply, autosave, conflict, resolve, base } =
     usePreferencesDraft(stored);
   const [bufferInvalid, setBufferInvalid] = useState(false);
 
@@ -142,13 +138,9 @@ export function PreferencesEditor({
   const refreshTimezone = async () => {
     const timezone = browserTimeZone();
     const before = latest.current;
-    // Valid edits travel with the new zone; invalid ones stay on screen, unsent.
-    const sent = { ...savablePreferences(before, lastSent.current), timezone };
-    replace({ ...before, timezone });
-    lastSent.current = sent;
     setRefreshingZone(true);
     try {
-      await autosave.saveNow(sent);
+      await saveZone(timezone);
       notify({
         title: 'Timezone updated',
         message: `Your timezone has been updated to ${timezone}.`,
