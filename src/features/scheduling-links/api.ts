@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
+import { ifMatch } from '../../api/errors';
 import type { components } from '../../api/schema.gen';
 import { defaultLinks, type LinkType } from '../../domain/links';
 
@@ -33,11 +34,21 @@ export function createSchedulingLink(body: SchedulingLinkCreate): Promise<Schedu
   return unwrap(api.POST('/api/scheduling-links', { body }));
 }
 
+/** PATCH, naming the link's version the edits started from (`If-Match`): a stale one is a 412. */
 export function updateSchedulingLink(
   id: string,
   body: SchedulingLinkUpdate,
+  version?: number,
 ): Promise<SchedulingLink> {
-  return unwrap(api.PATCH('/api/scheduling-links/{id}', { params: { path: { id } }, body }));
+  return unwrap(
+    api.PATCH('/api/scheduling-links/{id}', {
+      params: {
+        path: { id },
+        header: version === undefined ? {} : { 'If-Match': ifMatch(version) },
+      },
+      body,
+    }),
+  );
 }
 
 /** Puts a created or updated link into the cached list (replacing the one with its id). */
@@ -61,8 +72,15 @@ export function useCreateLink() {
 export function useUpdateLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: SchedulingLinkUpdate }) =>
-      updateSchedulingLink(id, body),
+    mutationFn: ({
+      id,
+      body,
+      version,
+    }: {
+      id: string;
+      body: SchedulingLinkUpdate;
+      version?: number;
+    }) => updateSchedulingLink(id, body, version),
     onSuccess: (link) => storeLink(queryClient, link),
   });
 }

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Group,
   Modal,
@@ -8,14 +9,16 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import {
   UnsavedChangesDialog,
   useUnsavedChangesGuard,
 } from '../../../components/signed-in/unsaved-changes';
-import { ApiError, messageOf } from '../../../api/errors';
+import { ApiError, isTransient, messageOf, versionConflictOf } from '../../../api/errors';
+import { mergeThreeWay } from '../../../domain/merge';
+import { retryDelay } from '../../../domain/retry';
 import { bookingPath, defaultDescription, joinSlug, type LinkType } from '../../../domain/links';
-import { useCreateLink, useUpdateLink } from '../api';
+import { useCreateLink, useUpdateLink, type SchedulingLink } from '../api';
 import {
   durationOptions,
   validateLinkForm,
@@ -42,6 +45,35 @@ export interface LinkDraft {
   slugSuffix: string;
   defaultDuration: number;
   customDescription: string | null;
+  /** The saved link's version the edits start from (edit mode). */
+  version?: number;
+}
+
+type LinkFields = {
+  name: string;
+  customDescription: string | null;
+  defaultDuration: number;
+  slug: string;
+};
+
+const FIELD_OF: Record<keyof LinkFields, LinkFormField> = {
+  name: 'name',
+  customDescription: 'customDescription',
+  defaultDuration: 'defaultDuration',
+  slug: 'slugSuffix',
+};
+
+/** How a clashing field's saved value reads beside the host's own. */
+function savedElsewhere(field: keyof LinkFields, value: unknown): string {
+  const shown =
+    field === 'defaultDuration'
+      ? `${String(value)} minutes`
+      : field === 'slug'
+        ? bookingPath(String(value))
+        : value === null || value === ''
+          ? '(empty)'
+          : `“${String(value)}”`;
+  return `Saved elsewhere meanwhile as ${shown}. Update again to keep yours, or change it.`;
 }
 
 /**
@@ -64,13 +96,124 @@ export function LinkDialog({
   const saving = create.isPending || update.isPending;
   const editing = draft?.id !== undefined;
 
+  /** The saved values the edits started from, and their version (a 412 moves both on). */
+  const base = useRef<{ draft: LinkDraft; fields: LinkFields; version?: number } | null>(null);
+  /** A save that failed on the way: kept and tried again (backoff, back online, Retry now). */
+  const [retrying, setRetrying] = useState(false);
+  const pendingRetry = useRef<(() => void) | null>(null);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const attempts = useRef(0);
+  const stopRetrying = () => {
+    if (retryTimer.current !== null) clearTimeout(retryTimer.current);
+    retryTimer.current = null;
+    pendingRetry.current = null;
+  };
+  const retryNow = useRef(() => {
+    const again = pendingRetry.current;
+    stopRetrying();
+    again?.();
+  });
+  useEffect(() => {
+    const online = () => retryNow.current();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      stopRetrying();
+    };
+  }, []);
+  const close = () => {
+    stopRetrying();
+    setRetrying(false);
+    attempts.current = 0;
+    base.current = null;
+    onClose();
+  };
+
+  /** Creates or updates; resolves to field errors to show, or null once saved (and closed). */
+  const save = async (link: LinkDraft, fields: LinkFields): Promise<LinkFormErrors | null> => {
+    if (base.current?.draft !== link) {
+      base.current = {
+        draft: link,
+        fields: {
+          name: link.name,
+          customDescription: link.customDescription,
+          defaultDuration: link.defaultDuration,
+          slug: joinSlug(prefix, link.slugSuffix),
+        },
+        ...(link.version === undefined ? {} : { version: link.version }),
+      };
+    }
+    const id = link.id;
+    try {
+      if (id === undefined) {
+        await create.mutateAsync({ ...fields, userId, type: link.type });
+      } else {
+        await update.mutateAsync({ id, body: fields, version: base.current.version });
+      }
+    } catch (error) {
+      const current = versionConflictOf<SchedulingLink>(error);
+      if (current && base.current) {
+        // Saved elsewhere meanwhile: the host's changes go over it field by field.
+        const theirs: LinkFields = {
+          name: current.name,
+          customDescription: current.customDescription,
+          defaultDuration: current.defaultDuration,
+          slug: current.slug,
+        };
+        const { merged, conflicts } = mergeThreeWay(base.current.fields, fields, theirs);
+        base.current = { ...base.current, fields: theirs, version: current.version };
+        if (conflicts.length === 0) return save(link, merged);
+        const errors: LinkFormErrors = {};
+        for (const field of conflicts)
+          errors[FIELD_OF[field]] = savedElsewhere(field, theirs[field]);
+        return errors;
+      }
+      if (attempts.current === 0)
+        notify({
+          title: 'Error',
+          message: messageOf(
+            error,
+            id === undefined
+              ? 'Failed to create scheduling link'
+              : 'Failed to update scheduling link',
+          ),
+          destructive: true,
+        });
+      if (isTransient(error)) {
+        // Kept in the dialog and tried again by itself.
+        setRetrying(true);
+        stopRetrying();
+        pendingRetry.current = () => {
+          void save(link, fields);
+        };
+        retryTimer.current = setTimeout(() => retryNow.current(), retryDelay(attempts.current));
+        attempts.current += 1;
+        return {};
+      }
+      // A slug clash (409) is the URL suffix's problem: say so beside the field too.
+      if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
+        return { slugSuffix: error.serverMessage };
+      }
+      return {};
+    }
+    notify({
+      title: 'Success',
+      message:
+        id === undefined
+          ? 'Scheduling link created successfully'
+          : 'Scheduling link updated successfully',
+    });
+    close();
+    return null;
+  };
+
   return (
     // The compound form, so the header is a <div>: Mantine's default <header> at the top of the
     // page would be a second banner landmark (axe: landmark-no-duplicate-banner).
     <Modal.Root
       opened={draft !== null}
       onClose={() => {
-        if (!saving) onClose();
+        if (!saving) close();
       }}
       size="lg"
       centered
@@ -91,49 +234,18 @@ export function LinkDialog({
               draft={draft}
               prefix={prefix}
               saving={saving}
-              onCancel={onClose}
+              onCancel={close}
               onSubmit={async (output) => {
-                const slug = joinSlug(prefix, output.slugSuffix);
-                const fields = {
+                const fields: LinkFields = {
                   name: output.name,
                   customDescription: output.customDescription,
                   defaultDuration: output.defaultDuration,
-                  slug,
+                  slug: joinSlug(prefix, output.slugSuffix),
                 };
-                const id = draft.id;
-                try {
-                  if (id === undefined) {
-                    await create.mutateAsync({ ...fields, userId, type: draft.type });
-                  } else {
-                    await update.mutateAsync({ id, body: fields });
-                  }
-                } catch (error) {
-                  notify({
-                    title: 'Error',
-                    message: messageOf(
-                      error,
-                      id === undefined
-                        ? 'Failed to create scheduling link'
-                        : 'Failed to update scheduling link',
-                    ),
-                    destructive: true,
-                  });
-                  // A slug clash (409) is the URL suffix's problem: say so beside the field too.
-                  if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
-                    return { slugSuffix: error.serverMessage };
-                  }
-                  return {};
-                }
-                notify({
-                  title: 'Success',
-                  message:
-                    id === undefined
-                      ? 'Scheduling link created successfully'
-                      : 'Scheduling link updated successfully',
-                });
-                onClose();
-                return null;
+                return save(draft, fields);
               }}
+              retrying={retrying}
+              onRetry={() => retryNow.current()}
             />
           ) : null}
         </Modal.Body>
@@ -148,11 +260,16 @@ function LinkForm({
   saving,
   onCancel,
   onSubmit,
+  retrying = false,
+  onRetry,
 }: {
   draft: LinkDraft;
   prefix: string;
   saving: boolean;
   onCancel: () => void;
+  /** A failed save is being retried: say so, with Retry now. */
+  retrying?: boolean;
+  onRetry?: () => void;
   /** Resolves to field errors to show, or null once saved. */
   onSubmit: (output: {
     name: string;
@@ -175,7 +292,7 @@ function LinkForm({
     values.slugSuffix !== draft.slugSuffix ||
     values.defaultDuration !== String(draft.defaultDuration) ||
     values.customDescription !== (draft.customDescription ?? '');
-  const blocker = useUnsavedChangesGuard(dirty);
+  const blocker = useUnsavedChangesGuard(dirty || retrying);
 
   const change = (field: LinkFormField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -252,6 +369,22 @@ function LinkForm({
           // Not `autosize`: it needs document.fonts, which the test DOM lacks.
           rows={4}
         />
+        {retrying ? (
+          <Alert color="red" variant="light" p="xs" role="alert">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">Not saved yet: your changes are kept and retried.</Text>
+              <Button
+                size="compact-xs"
+                variant="light"
+                color="red"
+                onClick={onRetry}
+                disabled={saving}
+              >
+                Retry now
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel} disabled={saving}>
             Cancel

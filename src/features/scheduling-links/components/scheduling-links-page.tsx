@@ -185,6 +185,7 @@ export function SchedulingLinksPage({ user }: { user: CurrentUser | null | undef
                   slugSuffix: splitSlug(link.slug).suffix,
                   defaultDuration: link.defaultDuration,
                   customDescription: link.customDescription,
+                  version: link.version,
                 })
               }
             />
