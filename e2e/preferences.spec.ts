@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { signInAsJordan } from './helpers';
 
-test('edits autosave, survive a reload, and analysis replaces them', async ({ page }) => {
+test('edits autosave, survive a reload, and an applied analysis replaces them', async ({
+  page,
+}) => {
   await signInAsJordan(page);
   await expect(page.getByRole('heading', { name: 'Meeting Preferences' })).toBeVisible();
   await expectNoAxeViolations(page, '/preferences');
@@ -19,7 +21,12 @@ test('edits autosave, survive a reload, and analysis replaces them', async ({ pa
   await expect(page.getByRole('combobox', { name: 'Monday end time' })).toHaveValue('18');
   await expect(page.getByLabel('Buffer time:')).toHaveValue('25');
 
+  // The host has their own settings: the analysis proposes, and applying it is their choice.
   await page.getByRole('button', { name: 'Analyze Again' }).click();
+  await page
+    .getByRole('dialog', { name: 'Apply what the analysis found?' })
+    .getByRole('button', { name: 'Apply changes' })
+    .click();
   await expect(page.getByText('Calendar analyzed')).toBeVisible();
   await expect(
     page.getByText(/^Analyzed \d+ meetings\. Timezone and preferences updated\.$/),
