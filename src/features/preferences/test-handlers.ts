@@ -171,6 +171,23 @@ export const preferencesApi = {
       return failure(error, status);
     }),
 
+  /**
+   * PUT refused as stale (412 `version_conflict`): another tab saved `current` meanwhile. Each
+   * body received is pushed to `record`.
+   */
+  putConflict: ({ current, record }: { current: Preferences; record?: PreferencesInput[] }) =>
+    http.put(PREFERENCES, async ({ request }) => {
+      record?.push((await request.json()) as PreferencesInput);
+      return HttpResponse.json(
+        {
+          error: 'This was changed elsewhere since your edits began. Nothing was saved.',
+          code: 'version_conflict',
+          current,
+        },
+        { status: 412 },
+      );
+    }),
+
   analyze: (result: AnalysisResult = analysisResult, latency?: number | Promise<unknown>) =>
     http.post(ANALYZE, async () => {
       await hold(latency);

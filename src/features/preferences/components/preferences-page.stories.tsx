@@ -142,6 +142,10 @@ export const SaveFailed: Story = {
     await expectToast(canvasElement, 'Failed to save preferences. Please try again.');
     await expect(start).toHaveValue('8');
     await expect(canvas.getByTestId('save-status')).toHaveTextContent('Changes not saved');
+    await expect(canvas.getByTestId('save-status')).toHaveTextContent(
+      'Not saved yet: your change is kept and retried',
+    );
+    await expect(canvas.getByRole('button', { name: 'Retry now' })).toBeVisible();
   },
 };
 
@@ -207,6 +211,7 @@ export const AnalyzeSucceeded: Story = {
       preferencesApi.get(defaultServerPreferences),
       calendarsApi.get(primaryOnly),
       preferencesApi.analyze(analysisResult),
+      preferencesApi.put(),
     );
   },
   async play({ canvasElement }) {
@@ -214,6 +219,84 @@ export const AnalyzeSucceeded: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Analyze Calendar' }));
     await expectToast(canvasElement, 'Calendar analyzed');
     await expect(canvas.getByText(/looked at your past 42 meetings/)).toBeVisible();
+    await expect(page(canvasElement).getByRole('button', { name: 'Undo' })).toBeVisible();
+  },
+};
+
+/** The host has their own settings: "Analyze Again" shows what would change, from → to. */
+export const AnalysisProposal: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      preferencesApi.get(analysedPreferences),
+      calendarsApi.get(primaryOnly),
+      preferencesApi.analyze(analysisResult),
+      preferencesApi.put({ stored: analysedPreferences }),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Analyze Again' }));
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: 'Apply what the analysis found?',
+    });
+    await expect(within(dialog).getByRole('button', { name: 'Apply changes' })).toBeVisible();
+    await expect(within(dialog).getByRole('row', { name: /^Time zone/ })).toHaveTextContent(
+      'Europe/London',
+    );
+  },
+};
+
+/** Another tab saved a different Monday while this one was edited: the host chooses. */
+export const ChangedInAnotherTab: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      preferencesApi.get(defaultServerPreferences),
+      calendarsApi.get(primaryOnly),
+      preferencesApi.putConflict({
+        current: {
+          ...defaultServerPreferences,
+          dayAvailability: {
+            ...defaultServerPreferences.dayAvailability,
+            '1': { enabled: true, startHour: 8, endHour: 17 },
+          },
+          version: 5,
+        },
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Monday start time' }),
+      '10',
+    );
+    const dialog = await page(canvasElement).findByRole(
+      'dialog',
+      { name: 'Changed in another tab' },
+      { timeout: 5000 },
+    );
+    await expect(
+      within(dialog).getByRole('radio', { name: 'Yours: 10:00 AM – 5:00 PM' }),
+    ).toBeChecked();
+    await expect(
+      within(dialog).getByRole('radio', { name: 'Saved elsewhere: 8:00 AM – 5:00 PM' }),
+    ).toBeVisible();
+  },
+};
+
+/** A buffer out of 0..120 is refused with an error and never saved. */
+export const BufferOutOfRange: Story = {
+  beforeEach({ msw }) {
+    msw.use(preferencesApi.get(), calendarsApi.get(primaryOnly), preferencesApi.put());
+  },
+  async play({ canvasElement }) {
+    const canvas = await screenReady(canvasElement);
+    const buffer = canvas.getByRole('spinbutton', { name: 'Buffer time:' });
+    await userEvent.clear(buffer);
+    await userEvent.type(buffer, '150');
+    await userEvent.tab();
+    await expect(canvas.getByText('Enter a buffer from 0 to 120 minutes.')).toBeVisible();
+    await expect(canvas.getByTestId('save-status')).toHaveTextContent('Buffer time not saved');
   },
 };
 

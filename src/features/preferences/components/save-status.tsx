@@ -48,8 +48,8 @@ export function SaveStatus({
       ? CHOICE_NEEDED
       : status === 'failed'
         ? retryAt
-          ? `${KEPT_AND_RETRIED} at ${dayjs(retryAt).format('h:mm:ss A')}`
-          : KEPT_AND_RETRIED
+          ? KEPT_AND_RETRIED
+          : `${KEPT_AND_RETRIED} when you press Retry now`
         : null;
   return (
     <Group gap="xs" wrap="nowrap">
