@@ -268,3 +268,99 @@ describe('Weekly Goals card: the goals of the week shown', () => {
     expect(requested).toEqual([THIS_WEEK, NEXT_WEEK, '2026-03-16']);
   });
 });
+
+describe('Weekly Goals card: nothing saved is lost', () => {
+  const GOALS = '*/api/goals';
+  const week = (goals: string[], version: number) => ({
+    id: `gls_${THIS_WEEK}`,
+    goals,
+    weekStartDate: THIS_WEEK,
+    updatedAt: '2026-03-02T12:00:00.000Z',
+    version,
+  });
+
+  it('names the version it edits, merges another tab’s save of other goals, and asks on a clash', async () => {
+    const sent: { body: WeeklyGoalsInput; ifMatch: string | null }[] = [];
+    // Another tab saved meanwhile: the second goal changed, and the first differently.
+    let stored = week(['Ship it', 'Plan Q2', ''], 1);
+    const elsewhere = week(['Ship it today', 'Plan Q2 with finance', ''], 2);
+    const { user } = renderPlanner(
+      http.get(GOALS, () => HttpResponse.json(stored)),
+      http.post(GOALS, async ({ request }) => {
+        const body = (await request.json()) as WeeklyGoalsInput;
+        const ifMatch = request.headers.get('if-match');
+        sent.push({ body, ifMatch });
+        if (ifMatch !== `"${elsewhere.version}"`) {
+          stored = elsewhere;
+          return HttpResponse.json(
+            { error: 'Changed elsewhere', code: 'version_conflict', current: elsewhere },
+            { status: 412 },
+          );
+        }
+        stored = week(body.goals, 3);
+        return HttpResponse.json(stored);
+      }),
+    );
+    const region = await card();
+    await user.click(await within(region).findByRole('button', { name: 'Edit goals' }));
+    const [first, , third] = goalInputs(region);
+    await user.clear(first!);
+    await user.type(first!, 'Ship it by Friday');
+    await user.type(third!, 'Hire a designer');
+    await user.click(within(region).getByRole('button', { name: 'Save goals' }));
+
+    // The first goal clashed: the host's text stays, the saved one is shown beside it.
+    expect(await within(region).findByText('Saved elsewhere: “Ship it today”')).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.ifMatch).toBe('"1"');
+    const [firstAfter, secondAfter, thirdAfter] = goalInputs(region);
+    expect(firstAfter).toHaveValue('Ship it by Friday');
+    // The other tab's second goal came in; the host's third goal stayed.
+    expect(secondAfter).toHaveValue('Plan Q2 with finance');
+    expect(thirdAfter).toHaveValue('Hire a designer');
+
+    // Keeping theirs for the first goal, then saving, sends all of it with the new version.
+    await user.click(within(region).getByRole('button', { name: 'Use saved' }));
+    await user.click(within(region).getByRole('button', { name: 'Save goals' }));
+    expect(await toast('Goals saved!')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({
+      body: {
+        goals: ['Ship it today', 'Plan Q2 with finance', 'Hire a designer'],
+        weekStartDate: THIS_WEEK,
+      },
+      ifMatch: '"2"',
+    });
+  }, 40_000);
+
+  it('keeps the goals in the form when the save fails, and saves them with Retry now', async () => {
+    let fail = true;
+    const sent: WeeklyGoalsInput[] = [];
+    const { user } = renderPlanner(
+      http.get(GOALS, () => HttpResponse.json({ ...week([], 0), id: null, updatedAt: null })),
+      http.post(GOALS, async ({ request }) => {
+        const body = (await request.json()) as WeeklyGoalsInput;
+        sent.push(body);
+        if (fail)
+          return HttpResponse.json(
+            { error: 'Database unavailable', code: 'internal_error' },
+            { status: 500 },
+          );
+        return HttpResponse.json(week(body.goals, 1));
+      }),
+    );
+    const region = await card();
+    await within(region).findByRole('textbox', { name: 'First goal' });
+    const [first] = goalInputs(region);
+    await user.type(first!, 'Finish the audit');
+    await user.click(within(region).getByRole('button', { name: 'Save goals' }));
+    expect(await toast('Error saving goals')).toBeInTheDocument();
+    expect(
+      await within(region).findByText('Your goals are not saved yet. They are kept and retried.'),
+    ).toBeVisible();
+    expect(goalInputs(region)[0]).toHaveValue('Finish the audit');
+    fail = false;
+    await user.click(within(region).getByRole('button', { name: 'Retry now' }));
+    expect(await toast('Goals saved!')).toBeInTheDocument();
+    expect(sent.at(-1)?.goals).toEqual(['Finish the audit', '', '']);
+  }, 40_000);
+});
