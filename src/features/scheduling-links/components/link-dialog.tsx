@@ -242,6 +242,9 @@ export function LinkDialog({
                   defaultDuration: output.defaultDuration,
                   slug: joinSlug(prefix, output.slugSuffix),
                 };
+                // A deliberate save starts afresh: its failure is told again.
+                stopRetrying();
+                attempts.current = 0;
                 return save(draft, fields);
               }}
               retrying={retrying}

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
@@ -376,6 +377,65 @@ describe('Scheduling Links: the edit dialog', () => {
     server.use(linksApi.updateFails(null, 502));
     await user.click(within(form).getByRole('button', { name: 'Update' }));
     await expectToast('Error', 'Failed to update scheduling link');
+  });
+
+  it('names the version it edits; a 412 merges another tab’s change and shows a clash beside the field', async () => {
+    const sent: { body: Record<string, unknown>; ifMatch: string | null }[] = [];
+    // Meanwhile, another tab renamed the link and set 60 minutes.
+    const elsewhere = { ...standardLink, name: 'Intro call', defaultDuration: 60, version: 2 };
+    server.use(...signedInHost(), ...linksApi.stateful());
+    server.use(
+      http.patch('*/api/scheduling-links/:id', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        const ifMatch = request.headers.get('if-match');
+        sent.push({ body, ifMatch });
+        if (ifMatch !== '"2"')
+          return HttpResponse.json(
+            { error: 'Changed elsewhere', code: 'version_conflict', current: elsewhere },
+            { status: 412 },
+          );
+        return HttpResponse.json({ ...elsewhere, ...body, version: 3 });
+      }),
+    );
+    const { user, form } = await openEdit();
+    const name = within(form).getByLabelText('Link Name');
+    await user.clear(name);
+    await user.type(name, 'Quick chat');
+    await user.type(within(form).getByLabelText('Custom Description'), ' Bring questions.');
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+
+    // The name clashed: the host's stays, the saved one is named; the other tab's duration and
+    // the host's description are merged in, and nothing more is sent until the host decides.
+    expect(
+      await within(form).findByText(
+        'Saved elsewhere meanwhile as “Intro call”. Update again to keep yours, or change it.',
+      ),
+    ).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.ifMatch).toBe(`"${standardLink.version}"`);
+    expect(within(form).getByLabelText('Link Name')).toHaveValue('Quick chat');
+
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.at(-1)?.ifMatch).toBe('"2"');
+    expect(sent.at(-1)?.body).toMatchObject({ name: 'Quick chat' });
+  }, 40_000);
+
+  it('keeps the changes in the dialog when the update fails on the way, and Retry now saves them', async () => {
+    server.use(...signedInHost(), ...linksApi.stateful());
+    server.use(linksApi.updateFails('Database unavailable', 503));
+    const { user, form } = await openEdit();
+    await user.type(within(form).getByLabelText('Link Name'), ' plus');
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    expect(
+      await within(form).findByText('Not saved yet: your changes are kept and retried.'),
+    ).toBeVisible();
+    expect(within(form).getByLabelText('Link Name')).toHaveValue('1-1 meeting plus');
+    server.resetHandlers();
+    server.use(...signedInHost(), ...linksApi.stateful());
+    await user.click(within(form).getByRole('button', { name: 'Retry now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToast('Success', 'Scheduling link updated successfully');
   });
 
   it('Cancel closes the dialog without saving', async () => {
