@@ -67,8 +67,11 @@ export const preferencesSchema = v.object({
   lastAnalyzedAt: nullableString,
   slackId: nullableString,
   updatedAt: isoString,
-  /** Grows with every stored change (the contract's "Versions"); 1 is the defaults. */
-  version: v.optional(v.number(), 1),
+  /**
+   * Grows with every stored change (the contract's "Versions"); absent means 1 (records seeded
+   * before versions, or trusted seeds that skip the schema's defaults): read it with versionOf.
+   */
+  version: v.optional(v.number()),
 });
 
 export const calendarSchema = v.object({
@@ -111,7 +114,7 @@ export const goalsSchema = v.object({
   createdAt: isoString,
   updatedAt: isoString,
   /** Grows with every save of the week; 1 once saved (0 is "nothing saved"). */
-  version: v.optional(v.number(), 1),
+  version: v.optional(v.number()),
 });
 
 export const linkSchema = v.object({
@@ -125,7 +128,7 @@ export const linkSchema = v.object({
   createdAt: isoString,
   updatedAt: isoString,
   /** Grows with every change of the link; 1 when created. */
-  version: v.optional(v.number(), 1),
+  version: v.optional(v.number()),
 });
 
 export const bookingSchema = v.object({

@@ -37,6 +37,11 @@ export function preconditionHolds(precondition: Precondition, stored: number): b
   }
 }
 
+/** A stored record's version: absent (seeded before versions) is 1. */
+export function versionOf(record: { version?: number | undefined }): number {
+  return record.version ?? 1;
+}
+
 export const VERSION_CONFLICT_MESSAGE =
   'This was changed elsewhere (in another tab or device) since your edits began. Nothing was saved: the current version is attached.';
 

@@ -10,7 +10,7 @@ import { now } from '../clock';
 import { db, type GoalsRecord } from '../db';
 import { newId } from '../random';
 import { apiError, invalid } from '../errors';
-import { preconditionHolds, readIfMatch, versionConflict } from '../versions';
+import { preconditionHolds, readIfMatch, versionConflict, versionOf } from '../versions';
 import {
   http,
   latency,
@@ -23,8 +23,8 @@ import {
 } from './shared';
 
 function toWeeklyGoals(record: GoalsRecord) {
-  const { id, weekStartDate, updatedAt, version } = record;
-  return { id, goals: [...record.goals], weekStartDate, updatedAt, version };
+  const { id, weekStartDate, updatedAt } = record;
+  return { id, goals: [...record.goals], weekStartDate, updatedAt, version: versionOf(record) };
 }
 
 /** A week with nothing saved: version 0. */
@@ -56,7 +56,7 @@ export const goalHandlers = [
     const outcome = await withLock(`goals:${user.id}:${weekStartDate}`, async () => {
       const at = now().toISOString();
       const existing = db.goals.findFirst((q) => q.where({ userId: user.id, weekStartDate }));
-      const version = existing?.version ?? 0;
+      const version = existing ? versionOf(existing) : 0;
       if (!preconditionHolds(precondition, version)) {
         return { kind: 'stale', current: existing ? toWeeklyGoals(existing) : null } as const;
       }

@@ -13,7 +13,7 @@ import { db, type LinkRecord } from '../db';
 import { newId } from '../random';
 import { foreignPrefix } from '../security';
 import { apiError, invalid, type ErrorBody } from '../errors';
-import { preconditionHolds, readIfMatch, versionConflict } from '../versions';
+import { preconditionHolds, readIfMatch, versionConflict, versionOf } from '../versions';
 import {
   http,
   latency,
@@ -35,7 +35,7 @@ export function toLink(record: LinkRecord): Schemas['SchedulingLink'] {
     type: record.type,
     defaultDuration: record.defaultDuration,
     userId: record.userId,
-    version: record.version,
+    version: versionOf(record),
   };
 }
 
@@ -123,7 +123,7 @@ export const schedulingLinkHandlers = [
     const outcome = await withLock(LINKS_LOCK, async () => {
       const link = db.links.findFirst((q) => q.where({ id, userId: user.id }));
       if (!link) return { kind: 'missing' } as const;
-      if (!preconditionHolds(precondition, link.version))
+      if (!preconditionHolds(precondition, versionOf(link)))
         return { kind: 'stale', current: toLink(link) } as const;
       const slug = changes.slug;
       const foreign = slug === undefined ? null : foreignPrefix(user, slug);
@@ -143,7 +143,7 @@ export const schedulingLinkHandlers = [
           if (changes.defaultDuration !== undefined) l.defaultDuration = changes.defaultDuration;
           if (slug !== undefined) l.slug = slug;
           l.updatedAt = now().toISOString();
-          l.version = link.version + 1;
+          l.version = versionOf(link) + 1;
         },
       });
       return { kind: 'updated', updated: updated ?? link } as const;

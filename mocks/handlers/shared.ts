@@ -19,6 +19,7 @@ import {
 } from '../db';
 import { apiError } from '../errors';
 import { newId } from '../random';
+import { versionOf } from '../versions';
 import type * as v from 'valibot';
 
 /**
@@ -218,7 +219,7 @@ export function toPreferences(record: PreferencesRecord): Schemas['Preferences']
     totalMeetingsAnalyzed: record.totalMeetingsAnalyzed,
     lastAnalyzedAt: record.lastAnalyzedAt,
     slackId: record.slackId,
-    version: record.version,
+    version: versionOf(record),
   };
 }
 

@@ -9,7 +9,7 @@ import { now } from '../clock';
 import { db } from '../db';
 import { analyzeMeetings } from '../simulation/analyze';
 import { apiError, invalid } from '../errors';
-import { preconditionHolds, readIfMatch, versionConflict } from '../versions';
+import { preconditionHolds, readIfMatch, versionConflict, versionOf } from '../versions';
 import {
   connectedCalendars,
   hostPreferences,
@@ -88,7 +88,7 @@ export const userHandlers = [
     const outcome = await withLock(`preferences:${user.id}`, async () => {
       const existing = db.preferences.findFirst((q) => q.where({ userId: user.id }));
       // A host who never saved holds the defaults, version 1.
-      const version = existing?.version ?? 1;
+      const version = existing ? versionOf(existing) : 1;
       if (!preconditionHolds(precondition, version)) return { kind: 'stale' } as const;
       const updatedAt = now().toISOString();
       if (existing) {
@@ -162,7 +162,7 @@ export const userHandlers = [
     const lastAnalyzedAt = at.toISOString();
     const stored = await withLock(`preferences:${user.id}`, async () => {
       const existing = db.preferences.findFirst((q) => q.where({ userId: user.id }));
-      const version = (existing?.version ?? 1) + 1;
+      const version = (existing ? versionOf(existing) : 1) + 1;
       const recorded = {
         totalMeetingsAnalyzed: result.totalMeetingsAnalyzed,
         lastAnalyzedAt,

@@ -90,7 +90,13 @@ export function isTransient(error: unknown): boolean {
   return error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
-/** The `If-Match` header value naming a resource's version (the contract's "Versions"). */
-export function ifMatch(version: number): string {
-  return `"${version}"`;
+/**
+ * The `If-Match` header naming a resource's version (the contract's "Versions"), or no header
+ * when the version is unknown (an answer without one): the write is then unconditional, never
+ * conditional on a made-up version.
+ */
+export function ifMatch(version: number | undefined): { 'If-Match'?: string } {
+  return typeof version === 'number' && Number.isInteger(version)
+    ? { 'If-Match': `"${version}"` }
+    : {};
 }

@@ -73,7 +73,7 @@ export function useSaveWeeklyGoals(weekStartDate: CivilDate) {
       unwrap(
         api.POST('/api/goals', {
           body: { goals, weekStartDate },
-          params: { header: { 'If-Match': ifMatch(version) } },
+          params: { header: ifMatch(version) },
         }),
       ),
     onSuccess: async (saved) => {

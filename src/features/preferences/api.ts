@@ -39,7 +39,7 @@ export function savePreferences(input: PreferencesInput, version: number): Promi
   return unwrap(
     api.PUT('/api/user/preferences', {
       body: input,
-      params: { header: { 'If-Match': ifMatch(version) } },
+      params: { header: ifMatch(version) },
     }),
   );
 }

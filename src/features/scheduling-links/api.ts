@@ -44,7 +44,7 @@ export function updateSchedulingLink(
     api.PATCH('/api/scheduling-links/{id}', {
       params: {
         path: { id },
-        header: version === undefined ? {} : { 'If-Match': ifMatch(version) },
+        header: ifMatch(version),
       },
       body,
     }),

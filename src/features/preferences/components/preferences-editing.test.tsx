@@ -310,6 +310,33 @@ describe('Autosave', () => {
     await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved \d{1,2}:\d{2} [AP]M$/));
   });
 
+  it('keeps a save that failed on the way and retries it by itself once the server answers', async () => {
+    let dropped = 0;
+    const { user, puts } = await openScreen((record) =>
+      http.put('*/api/user/preferences', async ({ request }) => {
+        record.push((await request.json()) as PreferencesInput);
+        if (dropped === 0) {
+          dropped += 1;
+          return HttpResponse.error();
+        }
+        return HttpResponse.json({ ...defaultServerPreferences, ...record.at(-1), version: 2 });
+      }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Saturday' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Changes not saved'), {
+      timeout: 5000,
+    });
+    expect(saveStatus()).toHaveTextContent('Not saved yet: your change is kept and retried');
+    expect(screen.getByRole('button', { name: 'Retry now' })).toBeVisible();
+    // The first retry comes 2 s after the failure, with the same change.
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved \d{1,2}:\d{2} [AP]M$/), {
+      timeout: 6000,
+    });
+    expect(puts).toHaveLength(2);
+    expect(puts[1]?.dayAvailability['6']).toEqual(puts[0]?.dayAvailability['6']);
+    expect(puts[1]?.dayAvailability['6'].enabled).toBe(true);
+  }, 30_000);
+
   it('never lets a save answer overwrite edits made meanwhile', async () => {
     const puts: PreferencesInput[] = [];
     const firstAnswer = gate();
