@@ -97,8 +97,7 @@ export const linksApi = {
     let next = 1;
     const taken = (slug: string, except?: string) =>
       links.some(
-        (link) =>
-          (link.slug === slug || link.previousSlugs.includes(slug)) && link.id !== except,
+        (link) => (link.slug === slug || link.previousSlugs.includes(slug)) && link.id !== except,
       );
     return [
       http.get(LINKS, () => {

@@ -1,10 +1,12 @@
-import { Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { messageOf } from '../../../api/errors';
 import { breakableText } from '../../../components/breakable-text';
 import { notify } from '../../../components/notify';
 import { bookingPath } from '../../../domain/links';
 import { useUpdateLink, type SchedulingLink } from '../api';
+
+const LIST = { listStyle: 'none' } as const;
 
 /**
  * A renamed link's earlier addresses (issue 24): they keep leading to the link, which the host
@@ -23,32 +25,26 @@ export function PreviousAddresses({ link }: { link: SchedulingLink }) {
       <Text size="sm" c="gray.7">
         Links already shared with these addresses still lead here.
       </Text>
-      <List listStyleType="none" spacing={4} aria-labelledby={headingId} p={0} m={0}>
+      <Stack component="ul" gap={4} aria-labelledby={headingId} p={0} m={0} style={LIST}>
         {link.previousSlugs.map((slug) => (
-          <List.Item key={slug}>
-            <Group gap="xs" wrap="nowrap" justify="space-between" align="center">
-              <Text
-                size="sm"
-                ff="monospace"
-                c="gray.8"
-                miw={0}
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {breakableText(bookingPath(slug), /\//)}
-              </Text>
-              <Button
-                variant="subtle"
-                color="red.9"
-                size="compact-sm"
-                aria-label={`Remove previous address ${bookingPath(slug)}`}
-                onClick={() => setRemoving(slug)}
-              >
-                Remove
-              </Button>
-            </Group>
-          </List.Item>
+          <Group component="li" key={slug} gap="xs" wrap="nowrap" justify="space-between">
+            <Text size="sm" ff="monospace" c="gray.8" miw={0} style={{ overflowWrap: 'anywhere' }}>
+              {breakableText(bookingPath(slug), /\//)}
+            </Text>
+            <Button
+              variant="subtle"
+              color="red"
+              c="red.9"
+              size="compact-sm"
+              style={{ flexShrink: 0 }}
+              aria-label={`Remove previous address ${bookingPath(slug)}`}
+              onClick={() => setRemoving(slug)}
+            >
+              Remove
+            </Button>
+          </Group>
         ))}
-      </List>
+      </Stack>
       <RemoveAddressDialog link={link} slug={removing} onClose={() => setRemoving(null)} />
     </Stack>
   );
