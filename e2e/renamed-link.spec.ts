@@ -9,6 +9,8 @@ import { signInAsJordan } from './helpers';
 test('a renamed link’s old address books on the renamed link until the host removes it', async ({
   page,
 }) => {
+  // Host, visitor and host again, with three axe passes: longer than one screen's test.
+  test.setTimeout(120_000);
   await signInAsJordan(page);
   await page.goto('/scheduling');
   await page.getByRole('button', { name: 'Edit standard link' }).click();

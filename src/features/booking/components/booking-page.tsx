@@ -221,7 +221,13 @@ export function BookingPage({
 }: BookingPageProps) {
   const valid = Boolean(user && type);
   const link = useQuery({ ...publicLinkQueryOptions(user, type), enabled: valid });
-  useCanonicalSlug(link.data?.slug, `${user}/${type}`, reschedule ? undefined : onCanonicalSlug);
+  // A frame's address is not the visitor's to see, and the host page named the link it embeds:
+  // an embedded page keeps the address it was given.
+  useCanonicalSlug(
+    link.data?.slug,
+    `${user}/${type}`,
+    reschedule || isEmbedded() ? undefined : onCanonicalSlug,
+  );
   const linkWindow = link.data
     ? { startDate: link.data.startDate, endDate: link.data.endDate }
     : null;
