@@ -133,7 +133,7 @@ describe('Booking page in embed mode (?embed=1)', () => {
     ).toBeVisible();
     expect(calls.booked).toHaveLength(1);
     expect(posted().map((m) => m.type)).toContain('booking-successful');
-  });
+  }, 40_000);
 
   it('reports a link that does not exist as slotwise:error', async () => {
     server.use(bookingApi.linkNotFound());
