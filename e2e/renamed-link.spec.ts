@@ -38,7 +38,10 @@ test('a renamed link’s old address books on the renamed link until the host re
 
   // A visitor opens the address they were sent before the rename.
   await page.goto('/book/jordan-lee/standard?tz=Europe/Paris');
-  await expect(page.getByRole('heading', { level: 1, name: 'Intro call' })).toBeVisible();
+  // A fresh page load starts the mock's worker: on a loaded machine, longer than one assertion.
+  await expect(page.getByRole('heading', { level: 1, name: 'Intro call' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByText('with Jordan Lee')).toBeVisible();
   // The address bar shows the link's current address, the query kept.
   await expect(page).toHaveURL(/\/book\/jordan-lee\/intro\?tz=Europe%2FParis$/);
