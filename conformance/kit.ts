@@ -5,12 +5,12 @@
  *
  * Where things live: the options and the run's context in `core.ts`; the checks of each contract
  * tag in `areas/` (session, preferences, calendars, dashboard, connection tests, goals, links,
- * booking, booking a slot and a booking's own page, workflows); the security rules in `security-checks.ts`; the fuzz
+ * previous slugs of a renamed link, booking, booking a slot and a booking's own page, workflows); the security rules in `security-checks.ts`; the fuzz
  * pass in `fuzz-pass.ts`. This file only runs them in order. The report names, for each failing
  * check, the file it lives in.
  *
  * What it leaves behind on a real server: one booking on the host's calendar (an invitation to
- * conformance.visitor+RUN@example.com, rescheduled once; the other bookings it makes are cancelled), the host's links (created when missing, edits reverted),
+ * conformance.visitor+RUN@example.com, rescheduled once; the other bookings it makes are cancelled), the host's links (created when missing, edits reverted, a rename and its previous slug undone),
  * preferences restored to what they were (the analysis timestamp stays), goals of a week two
  * years ahead saved then deleted, and an activity log that mentions all of it.
  */
@@ -23,6 +23,7 @@ import { goals } from './areas/goals';
 import { manageBooking } from './areas/manage-booking';
 import { restoreLinkFields, schedulingLinks } from './areas/links';
 import { preferences, restorePreferences } from './areas/preferences';
+import { previousSlugs } from './areas/previous-slugs';
 import { auth, logout, withoutSession } from './areas/session';
 import { workflows } from './areas/workflows';
 import { Contract } from './contract';
@@ -100,6 +101,7 @@ export async function runConformance(options: KitOptions): Promise<Report> {
       await booking(run);
       await bookSlot(run);
       await manageBooking(run);
+      await previousSlugs(run);
       await expiredGrant(run);
       await workflows(run);
       await security(run);

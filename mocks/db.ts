@@ -121,6 +121,11 @@ export const linkSchema = v.object({
   id: v.string(),
   userId: v.string(),
   slug: v.string(),
+  /**
+   * Earlier slugs that still lead to the link (issue 24), oldest first. Optional with a default so
+   * that snapshots stored before it load unchanged (no storage version bump needed).
+   */
+  previousSlugs: v.optional(v.array(v.string()), []),
   name: v.string(),
   customDescription: nullableString,
   type: v.picklist(['high_priority', 'standard']),

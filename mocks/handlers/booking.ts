@@ -24,6 +24,7 @@ import {
   http,
   latency,
   LINK_NOT_FOUND,
+  linkHoldingSlug,
   pathParam,
   primaryCalendar,
   readBody,
@@ -125,8 +126,7 @@ function findLink(
   const suffix = pathParam(type);
   // The slug pattern holds for path parameters too: anything else is an unknown slug.
   if (!isSlugSegment(prefix) || !isSlugSegment(suffix)) return null;
-  const slug = `${prefix}/${suffix}`;
-  const link = db.links.findFirst((q) => q.where({ slug }));
+  const link = linkHoldingSlug(`${prefix}/${suffix}`);
   if (!link) return null;
   const host = db.users.findFirst((q) => q.where({ id: link.userId }));
   return host ? { link, host } : null;

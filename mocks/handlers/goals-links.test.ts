@@ -10,6 +10,7 @@ interface Goals {
 interface Link {
   id: string;
   slug: string;
+  previousSlugs: string[];
   name: string;
   customDescription: string | null;
   type: string;
@@ -144,6 +145,7 @@ describe('scheduling links', () => {
       {
         id: 'lnk_jordan_high_priority',
         slug: 'jordan-lee/high-priority',
+        previousSlugs: [],
         name: '1-1 meeting',
         customDescription: null,
         type: 'high_priority',
@@ -153,6 +155,7 @@ describe('scheduling links', () => {
       {
         id: 'lnk_jordan_standard',
         slug: 'jordan-lee/standard',
+        previousSlugs: [],
         name: '1-1 meeting',
         customDescription: 'Happy to chat about partnerships, hiring or product feedback.',
         type: 'standard',
@@ -219,7 +222,10 @@ describe('scheduling links', () => {
       customDescription: null,
       type: 'standard',
     });
-    expect((await api('GET', '/api/scheduling-links/jordan-lee/standard')).status).toBe(404);
+    // The old slug keeps leading to the link (issue 24), which now answers with its new slug.
+    expect(
+      json<{ slug: string }>(await api('GET', '/api/scheduling-links/jordan-lee/standard')).slug,
+    ).toBe('jordan-lee/chat');
     expect(
       json<{ defaultDuration: number }>(await api('GET', '/api/scheduling-links/jordan-lee/chat'))
         .defaultDuration,

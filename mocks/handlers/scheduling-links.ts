@@ -1,7 +1,8 @@
 /**
  * Contract tag `scheduling-links`: the host's own links. Slugs are globally unique (409), a host
  * has one link per type (409), `userId` must be the session user (403), and another host's link
- * is indistinguishable from a missing one (404).
+ * is indistinguishable from a missing one (404). A renamed link keeps its old slug in
+ * `previousSlugs` (issue 24): no other host can take it, the host can take it back.
  */
 import {
   SchedulingLinkCreateSchema,
@@ -10,6 +11,7 @@ import {
 import { sessionUser } from '../auth';
 import { now } from '../clock';
 import { db, type LinkRecord } from '../db';
+import { nextPreviousSlugs } from '../../src/domain/previous-slugs';
 import { newId } from '../random';
 import { foreignPrefix } from '../security';
 import { apiError, invalid, type ErrorBody } from '../errors';
@@ -30,6 +32,7 @@ export function toLink(record: LinkRecord): Schemas['SchedulingLink'] {
   return {
     id: record.id,
     slug: record.slug,
+    previousSlugs: [...record.previousSlugs],
     name: record.name,
     customDescription: record.customDescription,
     type: record.type,
@@ -41,6 +44,31 @@ export function toLink(record: LinkRecord): Schemas['SchedulingLink'] {
 
 function slugTaken(slug: string): ErrorBody {
   return apiError('slug_taken', `The booking link /book/${slug} is already taken`);
+}
+
+/**
+ * Whether `userId` may give `slug` to their link `linkId` (undefined: a new link): free, or held
+ * by that link, or kept as a previous slug by one of the same host's links (who takes it back).
+ */
+function slugAvailable(slug: string, userId: string, linkId?: string): boolean {
+  const current = db.links.findFirst((q) => q.where({ slug }));
+  if (current) return current.id === linkId;
+  const keeper = db.links.findFirst((q) => q.where((l) => l.previousSlugs.includes(slug)));
+  return !keeper || keeper.userId === userId;
+}
+
+/** Takes `slug` off the previous slugs of the host's other link that kept it, if any. */
+async function releasePreviousSlug(slug: string, exceptLinkId?: string): Promise<void> {
+  const keeper = db.links.findFirst((q) =>
+    q.where((l) => l.id !== exceptLinkId && l.previousSlugs.includes(slug)),
+  );
+  if (!keeper) return;
+  await db.links.update(keeper, {
+    data(l) {
+      l.previousSlugs = l.previousSlugs.filter((s) => s !== slug);
+      l.updatedAt = now().toISOString();
+    },
+  });
 }
 
 const TYPE_LABEL = { high_priority: 'high priority', standard: 'standard' } as const;
@@ -76,7 +104,7 @@ export const schedulingLinkHandlers = [
     const foreign = foreignPrefix(user, input.slug);
     if (foreign) return response(403).json(apiError('not_owner', foreign));
     const outcome = await withLock(LINKS_LOCK, async () => {
-      if (db.links.findFirst((q) => q.where({ slug: input.slug }))) {
+      if (!slugAvailable(input.slug, user.id)) {
         return { kind: 'conflict', error: slugTaken(input.slug) } as const;
       }
       if (db.links.findFirst((q) => q.where({ userId: user.id, type: input.type }))) {
@@ -88,11 +116,13 @@ export const schedulingLinkHandlers = [
           ),
         } as const;
       }
+      await releasePreviousSlug(input.slug);
       const at = now().toISOString();
       const created = await db.links.create({
         id: newId('lnk'),
         userId: user.id,
         slug: input.slug,
+        previousSlugs: [],
         name: input.name,
         customDescription: input.customDescription,
         type: input.type,
@@ -128,13 +158,17 @@ export const schedulingLinkHandlers = [
       const slug = changes.slug;
       const foreign = slug === undefined ? null : foreignPrefix(user, slug);
       if (foreign) return { kind: 'forbidden', error: apiError('not_owner', foreign) } as const;
-      if (
-        slug !== undefined &&
-        slug !== link.slug &&
-        db.links.findFirst((q) => q.where({ slug }))
-      ) {
+      if (slug !== undefined && !slugAvailable(slug, user.id, link.id)) {
         return { kind: 'conflict', error: slugTaken(slug) } as const;
       }
+      const previous = nextPreviousSlugs({
+        stored: link.previousSlugs,
+        keep: changes.previousSlugs,
+        currentSlug: link.slug,
+        nextSlug: slug,
+      });
+      if (!previous.ok) return { kind: 'invalid', message: previous.message } as const;
+      if (slug !== undefined && slug !== link.slug) await releasePreviousSlug(slug, link.id);
       const updated = await db.links.update(link, {
         data(l) {
           if (changes.name !== undefined) l.name = changes.name;
@@ -142,6 +176,7 @@ export const schedulingLinkHandlers = [
             l.customDescription = changes.customDescription;
           if (changes.defaultDuration !== undefined) l.defaultDuration = changes.defaultDuration;
           if (slug !== undefined) l.slug = slug;
+          l.previousSlugs = previous.previousSlugs;
           l.updatedAt = now().toISOString();
           l.version = versionOf(link) + 1;
         },
@@ -150,6 +185,7 @@ export const schedulingLinkHandlers = [
     });
     if (outcome.kind === 'missing') return response(404).json(LINK_NOT_FOUND);
     if (outcome.kind === 'stale') return response(412).json(versionConflict(outcome.current));
+    if (outcome.kind === 'invalid') return response(400).json(invalid(outcome.message));
     if (outcome.kind === 'forbidden') return response(403).json(outcome.error);
     if (outcome.kind === 'conflict') return response(409).json(outcome.error);
     await recordActivity(

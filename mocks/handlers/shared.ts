@@ -13,6 +13,7 @@ import {
   meta,
   type ActivityRecord,
   type CalendarRecord,
+  type LinkRecord,
   type MeetingRecord,
   type PreferencesRecord,
   type UserRecord,
@@ -36,6 +37,17 @@ export const WORKFLOW_ACCESS_REQUIRED = apiError(
   'Workflow access required',
 );
 export const LINK_NOT_FOUND = apiError('not_found', 'Scheduling link not found');
+
+/**
+ * The link that holds `slug`, as its current slug or as a previous one (issue 24: a renamed
+ * link's old addresses keep leading to it on every public call).
+ */
+export function linkHoldingSlug(slug: string): LinkRecord | undefined {
+  return (
+    db.links.findFirst((q) => q.where({ slug })) ??
+    db.links.findFirst((q) => q.where((l) => l.previousSlugs.includes(slug)))
+  );
+}
 
 // ---------------------------------------------------------------------------------------------
 // Latency

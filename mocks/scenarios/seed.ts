@@ -293,6 +293,7 @@ export class Seed {
       id,
       userId: person.id,
       slug: options.suffix ? `${prefix}/${options.suffix}` : defaultSlug(prefix, type),
+      previousSlugs: [],
       name: options.name ?? DEFAULT_LINK_NAME,
       customDescription: options.customDescription ?? null,
       type,

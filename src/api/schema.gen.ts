@@ -641,7 +641,8 @@ export interface paths {
          *     lets the host edit the suffix. **The prefix is the host's alone** (`CurrentUser.slugPrefix`,
          *     fixed when the account is created): a slug with any other prefix answers 403. Each segment
          *     is 1 to 64 lowercase letters, digits and hyphens with at least one letter or digit. 409 when the slug is
-         *     taken by any link (slugs are globally unique), and, as a decision of this contract, when
+         *     taken by any link, or kept as a previous slug by another host's link (see
+         *     `SchedulingLink.previousSlugs`), and, as a decision of this contract, when
          *     the host already has a link of this `type` (a host has one link per type; this also makes
          *     the app's auto-creation safe when two tabs race).
          */
@@ -671,7 +672,15 @@ export interface paths {
          *     it), `defaultDuration`, `slug`; at least one. `type` and `userId` cannot change (400). An
          *     unknown id and another user's link both answer 404. Only the suffix of the slug can
          *     change: a slug with another prefix than the host's own answers 403. 409 when the new slug
-         *     is taken by another link. Answers the updated link.
+         *     is taken by another link, or kept as a previous slug by another host's link. Answers the
+         *     updated link.
+         *
+         *     **Renaming keeps the old address working.** When `slug` changes, the old slug joins the
+         *     link's `previousSlugs` and keeps resolving to the link on every public call (the booking
+         *     page, embeds and shared e-mails keep working). Renaming back to a previous slug takes it
+         *     off the list. `previousSlugs` in the body removes previous slugs: send the list without
+         *     the ones to drop (400 for anything else). A link keeps at most 100 previous slugs: a
+         *     rename beyond that answers 400 until the host removes some.
          *
          *     Optimistic concurrency (see "Versions"): `If-Match` names the link's `version` the edits
          *     started from; a stale one answers 412 with the stored link and changes nothing.
@@ -699,6 +708,11 @@ export interface paths {
          *     today to now + 336 h (14 days); `standard` from the start of tomorrow to now + 504 h
          *     (21 days). The app always refetches this call. Any pair that is not an existing slug
          *     (including malformed ones) answers 404; the page then shows "Booking Link Not Found".
+         *
+         *     **Previous slugs resolve.** A pair that is one of a link's `previousSlugs` (the link was
+         *     renamed) answers that link, as do `busy-slots` and `book` under it. `slug` in the answer is
+         *     always the link's current slug: when it differs from the address asked, the booking page
+         *     shows the current address (it replaces the address in the history, keeping the query).
          */
         get: operations["getPublicSchedulingLink"];
         put?: never;
@@ -947,7 +961,7 @@ export interface components {
          *     | `not_found` | 404 | nothing with this id, slug or path exists for the caller |
          *     | `method_not_allowed` | 405 | the path exists, the method does not (see `Allow`) |
          *     | `link_type_exists` | 409 | the host already has a link of this type |
-         *     | `slug_taken` | 409 | another link already uses this slug |
+         *     | `slug_taken` | 409 | another link already uses this slug, or keeps it as a previous slug |
          *     | `slot_taken` | 409 | the time is not free (booked by someone else meanwhile, busy, or no longer offered) |
          *     | `booking_cancelled` | 409 | the booking is already cancelled |
          *     | `calendar_not_connected` | 409 | the host's primary calendar is not connected |
@@ -1263,6 +1277,15 @@ export interface components {
             id: string;
             /** @description `{userprefix}/{suffix}`; the booking page is `/book/{slug}`. */
             slug: string;
+            /**
+             * @description The link's earlier slugs, oldest first. Renaming a link keeps its old slug here: the
+             *     public calls (`/api/scheduling-links/{user}/{type}`, its `busy-slots` and `book`) and so
+             *     the booking page `/book/{previous slug}` keep leading to this link, until the host
+             *     removes the slug (`updateSchedulingLink` with `previousSlugs`). No other host can take
+             *     a previous slug (409 `slug_taken`); the host can, by renaming one of their links to it,
+             *     which takes it off this list.
+             */
+            previousSlugs: string[];
             name: string;
             /** @description Shown to visitors instead of the type's default description when set. */
             customDescription: string | null;
@@ -1296,8 +1319,19 @@ export interface components {
             customDescription?: string | null;
             /** Format: int32 */
             defaultDuration?: number;
-            /** @description Globally unique (409). */
+            /**
+             * @description Globally unique (409), previous slugs of other hosts' links included. The link's
+             *     current slug joins its `previousSlugs`; a slug that was one of the host's previous
+             *     slugs leaves that list.
+             */
             slug?: string;
+            /**
+             * @description The previous slugs to keep: the stored list with some entries left out (those stop
+             *     resolving at once and become free for anyone). Only removing is possible: an entry
+             *     that is not a previous slug of this link, or a repeated one, is a 400 and changes
+             *     nothing. Applied before `slug` when both are sent.
+             */
+            previousSlugs?: string[];
         };
         /**
          * @description The public view of a link, read by the booking page. The booking window
@@ -3086,6 +3120,7 @@ export interface operations {
                      *         "id": "lnk_01JD4QB1HP",
                      *         "version": 1,
                      *         "slug": "jordan-lee/high-priority",
+                     *         "previousSlugs": [],
                      *         "name": "1-1 meeting",
                      *         "customDescription": null,
                      *         "type": "high_priority",
@@ -3096,6 +3131,9 @@ export interface operations {
                      *         "id": "lnk_01JD4QB1HQ",
                      *         "version": 1,
                      *         "slug": "jordan-lee/standard",
+                     *         "previousSlugs": [
+                     *           "jordan-lee/intro"
+                     *         ],
                      *         "name": "1-1 meeting",
                      *         "customDescription": "Happy to chat about partnerships or product feedback.",
                      *         "type": "standard",
@@ -3144,6 +3182,7 @@ export interface operations {
                      *       "id": "lnk_01JD4QB1HQ",
                      *       "version": 1,
                      *       "slug": "jordan-lee/standard",
+                     *       "previousSlugs": [],
                      *       "name": "1-1 meeting",
                      *       "customDescription": null,
                      *       "type": "standard",
@@ -3238,6 +3277,9 @@ export interface operations {
                      *       "id": "lnk_01JD4QB1HQ",
                      *       "version": 1,
                      *       "slug": "jordan-lee/chat",
+                     *       "previousSlugs": [
+                     *         "jordan-lee/standard"
+                     *       ],
                      *       "name": "Quick chat",
                      *       "customDescription": "Happy to chat about partnerships or product feedback.",
                      *       "type": "standard",

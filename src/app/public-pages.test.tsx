@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { defaultParseSearch } from '@tanstack/react-router';
-import { bookingApi, publicLink } from '../features/booking/test-handlers';
+import { bookingApi, newBookingCalls, publicLink } from '../features/booking/test-handlers';
 import { visitorEnv } from '../features/booking/visitor-env';
 import { given, jordan } from '../test/fixtures';
 import { AppProviders } from './providers';
@@ -111,6 +111,37 @@ describe('public pages without the router', () => {
       clock: '12h',
       host: 'Jordan Lee',
     });
+  });
+
+  it('opened at a renamed link’s previous slug, shows the current address and books through it', async () => {
+    // The server answers the old address with the link, whose slug is now jordan-lee/intro.
+    const calls = newBookingCalls();
+    server.use(bookingApi.link({ slug: 'jordan-lee/intro' }), ...bookingApi.calendar({ calls }));
+    const length = window.history.length;
+    const { state, user } = await openPublic('/book/jordan-lee/standard?date=2026-11-24');
+    expect(screen.getByRole('heading', { name: 'Select Date & Time' })).toBeVisible();
+    // Replaced in place: the query kept, no reload (one screen drawn), no new history entry.
+    expect(window.location.pathname).toBe('/book/jordan-lee/intro');
+    expect(searchNow()).toEqual({ date: '2026-11-24' });
+    expect(state.screens).toBe(1);
+    expect(window.history.length).toBe(length);
+
+    // The page's own moves and Back work under the new address.
+    await user.click(within(screen.getByTestId('slot-list')).getAllByRole('button')[0]!);
+    expect(window.location.pathname).toBe('/book/jordan-lee/intro');
+    expect(await screen.findByRole('heading', { name: 'Enter Your Details' })).toBeVisible();
+    await act(() => go(-1));
+    expect(await screen.findByRole('heading', { name: 'Select Date & Time' })).toBeVisible();
+    expect(state.screens).toBe(1);
+
+    await user.click(within(screen.getByTestId('slot-list')).getAllByRole('button')[0]!);
+    await user.type(await screen.findByLabelText('Full Name'), 'Alex Morgan');
+    await user.type(screen.getByLabelText('Email Address'), 'alex.morgan@example.org');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Meeting Scheduled Successfully!' }),
+    ).toBeVisible();
+    expect(calls.booked).toHaveLength(1);
   });
 
   it('draws the success page from its address alone', async () => {

@@ -11,8 +11,11 @@ import { currentUserQueryOptions } from '../features/session/api';
  * with its router, which then takes over.
  */
 
-/** Pushes an address of the app into the history and shows it. */
-export type Navigate = (address: string) => void;
+/**
+ * Pushes an address of the app into the history and shows it; with `replace`, the page shown
+ * renames its own address (the same screen: nothing is shown again).
+ */
+export type Navigate = (address: string, options?: { replace?: boolean }) => void;
 
 const BOOKING = /^\/book\/[^/]+\/[^/]+\/?$/;
 const SUCCESS = /^\/book\/success\/?$/;
@@ -94,7 +97,12 @@ export function showPublicPages({
     }
     await render(screen, current);
   };
-  function navigate(address: string) {
+  function navigate(address: string, options?: { replace?: boolean }) {
+    if (options?.replace) {
+      window.history.replaceState(window.history.state, '', address);
+      shown = window.location.pathname;
+      return;
+    }
     window.history.pushState(null, '', address);
     // A new page starts at its top, as the router's scroll restoration does.
     window.scrollTo(0, 0);

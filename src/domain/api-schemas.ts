@@ -13,6 +13,7 @@
  */
 import * as v from 'valibot';
 import { SLUG_SUFFIX_PATTERN } from './links';
+import { MAX_PREVIOUS_SLUGS } from './previous-slugs';
 import { isDateTime } from './date-time';
 import { isValidTimeZone } from './preferences';
 import { isWeekStart } from './week';
@@ -336,12 +337,21 @@ export const SchedulingLinkUpdateSchema = v.pipe(
     customDescription: v.optional(CustomDescriptionSchema),
     defaultDuration: v.optional(LinkDurationSchema),
     slug: v.optional(SlugSchema),
+    previousSlugs: v.optional(
+      v.pipe(
+        v.array(SlugSchema, 'previousSlugs must be a list of slugs'),
+        v.maxLength(
+          MAX_PREVIOUS_SLUGS,
+          `previousSlugs must have at most ${MAX_PREVIOUS_SLUGS} entries`,
+        ),
+      ),
+    ),
     type: v.optional(v.never('type cannot be changed')),
     userId: v.optional(v.never('userId cannot be changed')),
   }),
   v.check(
     (body) => Object.keys(body).length > 0,
-    'Give at least one of name, customDescription, defaultDuration, slug',
+    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs',
   ),
 );
 export type SchedulingLinkUpdate = v.InferOutput<typeof SchedulingLinkUpdateSchema>;

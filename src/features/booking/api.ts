@@ -1,4 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import type { components } from '../../api/schema.gen';
 import { appNow } from '../../components/app-clock';
@@ -13,6 +18,29 @@ export const bookingKeys = {
   busy: (user: string, type: string, startDate: string, endDate: string) =>
     ['booking', 'busy', user, type, startDate, endDate] as const,
 };
+
+/**
+ * Copies the booking page's cached reads from one address of a link to another (a previous slug
+ * to the current one, issue 24), so that the page shows on at once under its new address.
+ */
+export function copyBookingReads(
+  queryClient: QueryClient,
+  from: { user: string; type: string },
+  to: { user: string; type: string },
+): void {
+  const link = queryClient.getQueryData<PublicLink>(bookingKeys.link(from.user, from.type));
+  if (link === undefined) return;
+  queryClient.setQueryData(bookingKeys.link(to.user, to.type), link);
+  const busy = queryClient.getQueriesData<Availability>({
+    queryKey: ['booking', 'busy', from.user, from.type],
+  });
+  for (const [key, data] of busy) {
+    const [, , , , startDate, endDate] = key;
+    if (data !== undefined && typeof startDate === 'string' && typeof endDate === 'string') {
+      queryClient.setQueryData(bookingKeys.busy(to.user, to.type, startDate, endDate), data);
+    }
+  }
+}
 
 /** GET /api/scheduling-links/{user}/{type}: public, always refetched (spec section 7). */
 export const publicLinkQueryOptions = (user: string, type: string) =>

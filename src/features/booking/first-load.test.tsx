@@ -92,6 +92,34 @@ describe('loadBookingData', () => {
     await vi.waitFor(() => expect(calls.link).toBe(2));
   });
 
+  it('at a renamed link’s previous slug, the router shows the current address at once, query kept', async () => {
+    server.use(
+      http.get('*/api/scheduling-links/:user/:type', () =>
+        HttpResponse.json(publicLink({ slug: 'jordan-lee/intro' })),
+      ),
+      ...bookingApi.calendar(),
+    );
+    const queryClient = createQueryClient();
+    await loadBookingData(queryClient, 'jordan-lee', 'standard');
+    const router = createAppRouter(
+      queryClient,
+      createMemoryHistory({ initialEntries: ['/book/jordan-lee/standard?date=2026-11-24'] }),
+    );
+    await router.load();
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(screen.queryByText('Loading booking page...')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/book/jordan-lee/intro'));
+    expect(router.state.location.search).toEqual({ date: '2026-11-24' });
+    // The reads moved with it: the page stays drawn, never back to its loading state.
+    expect(screen.queryByText('Loading booking page...')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Select Date & Time' })).toBeVisible();
+    expect(router.history.length).toBe(1);
+  });
+
   it('leaves a link that failed in the cache as an error, which the page shows', async () => {
     server.use(bookingApi.linkNotFound());
     const queryClient = createQueryClient();

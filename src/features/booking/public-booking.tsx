@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { bookingPath } from '../../domain/links';
 import { parseSearch, stringifySearch } from '../../domain/search-params';
 import { bookingSearchSchema, bookingSuccessSearch, type BookingSearch } from './booking-search';
 import { BookingPage } from './components/booking-page';
@@ -27,15 +28,19 @@ export function PublicBookingPage({
 }: {
   user: string;
   type: string;
-  /** Pushes an address into the history and shows it. */
-  navigate: (address: string) => void;
+  /**
+   * Pushes an address into the history and shows it; with `replace`, renames this page's own
+   * address (the same screen).
+   */
+  navigate: (address: string, options?: { replace?: boolean }) => void;
 }) {
   const [search, setSearch] = useState(() => readBookingSearch());
+  // This page's path: the address opened, or the link's current one once the page has shown it.
+  const path = useRef(window.location.pathname);
   useEffect(() => {
     // Back and Forward within this page; another page's address is main.tsx's to show.
-    const path = window.location.pathname;
     const back = () => {
-      if (window.location.pathname === path) setSearch(readBookingSearch());
+      if (window.location.pathname === path.current) setSearch(readBookingSearch());
     };
     window.addEventListener('popstate', back);
     return () => window.removeEventListener('popstate', back);
@@ -52,6 +57,14 @@ export function PublicBookingPage({
         if (options?.replace) window.history.replaceState(window.history.state, '', address);
         else window.history.pushState(null, '', address);
         setSearch(readBookingSearch());
+      }}
+      onCanonicalSlug={(slug) => {
+        // A previous slug of a renamed link: show the current address, the query kept, with no
+        // reload and no new history entry. The page goes on reading through the address it was
+        // opened at (index.html's prefetched reads are for that one), which leads to the same link.
+        const { search: query, hash } = window.location;
+        navigate(bookingPath(slug) + query + hash, { replace: true });
+        path.current = window.location.pathname;
       }}
       onBooked={(booking, tz, clock, host) =>
         navigate(

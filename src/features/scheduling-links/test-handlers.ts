@@ -18,6 +18,7 @@ const LINK = '*/api/scheduling-links/:id';
 export const highPriorityLink: SchedulingLink = {
   id: 'lnk-jordan-hp',
   slug: 'jordan-lee/high-priority',
+  previousSlugs: [],
   name: '1-1 meeting',
   customDescription: null,
   type: 'high_priority',
@@ -29,6 +30,7 @@ export const highPriorityLink: SchedulingLink = {
 export const standardLink: SchedulingLink = {
   id: 'lnk-jordan-std',
   slug: 'jordan-lee/standard',
+  previousSlugs: [],
   name: '1-1 meeting',
   customDescription: 'Happy to chat about partnerships, hiring or product feedback.',
   type: 'standard',
@@ -38,6 +40,13 @@ export const standardLink: SchedulingLink = {
 };
 
 export const jordansLinks: SchedulingLink[] = [highPriorityLink, standardLink];
+
+/** The standard link after two renames: its two earlier addresses still lead to it. */
+export const renamedStandardLink: SchedulingLink = {
+  ...standardLink,
+  slug: 'jordan-lee/intro',
+  previousSlugs: ['jordan-lee/standard', 'jordan-lee/chat'],
+};
 
 /** A host with one name part, for the prefix rule ('cher', not 'cher-cher'). */
 export const cher: Schemas['CurrentUser'] = {
@@ -70,7 +79,8 @@ export const linksApi = {
 
   /**
    * A small link store in memory, like the server: GET lists it, POST adds (409 on a taken slug
-   * or a second link of a type), PATCH changes (404 unknown id, 409 taken slug). `calls` records
+   * or a second link of a type), PATCH changes (404 unknown id, 409 taken slug, a rename keeps the
+   * old slug in `previousSlugs`, `previousSlugs` can only drop entries: 400). `calls` records
    * the requests; `latency` (ms or 'infinite') delays the writes, and so does `hold` until the
    * promise it gives settles.
    */
@@ -88,7 +98,9 @@ export const linksApi = {
     let links = initial.map((link) => ({ ...link }));
     let next = 1;
     const taken = (slug: string, except?: string) =>
-      links.some((link) => link.slug === slug && link.id !== except);
+      links.some(
+        (link) => (link.slug === slug || link.previousSlugs.includes(slug)) && link.id !== except,
+      );
     return [
       http.get(LINKS, () => {
         if (calls) calls.list++;
@@ -108,6 +120,7 @@ export const linksApi = {
         const link: SchedulingLink = {
           id: `lnk-new-${next++}`,
           slug: body.slug,
+          previousSlugs: [],
           name: body.name,
           customDescription: body.customDescription ?? null,
           type: body.type,
@@ -129,7 +142,20 @@ export const linksApi = {
         if (body.slug !== undefined && taken(body.slug, id)) {
           return failure(`The booking link /book/${body.slug} is already taken`, 409, 'slug_taken');
         }
-        const updated: SchedulingLink = { ...link, ...body, version: link.version + 1 };
+        const kept = body.previousSlugs ?? link.previousSlugs;
+        if (kept.some((slug) => !link.previousSlugs.includes(slug))) {
+          return failure('previousSlugs can only remove addresses', 400, 'invalid_request');
+        }
+        const renamed = body.slug !== undefined && body.slug !== link.slug;
+        const previousSlugs = renamed
+          ? [...kept.filter((slug) => slug !== body.slug), link.slug]
+          : kept;
+        const updated: SchedulingLink = {
+          ...link,
+          ...body,
+          previousSlugs,
+          version: link.version + 1,
+        };
         links = links.map((item) => (item.id === id ? updated : item));
         return HttpResponse.json<SchedulingLink>(updated);
       }),

@@ -109,6 +109,32 @@ describe('Booking page in embed mode (?embed=1)', () => {
     expect(calls.booked).toHaveLength(1);
   });
 
+  it('embeds a renamed link through its previous slug: the frame keeps its address, books the link', async () => {
+    const calls = newBookingCalls();
+    server.use(bookingApi.link({ slug: 'jordan-lee/intro' }), ...bookingApi.calendar({ calls }));
+    const { router, posted, user } = await renderEmbedded(
+      `embed=1&embedOrigin=${encodeURIComponent(HOST)}`,
+    );
+    await screen.findByRole('heading', { name: 'Select Date & Time' });
+    await waitFor(() => expect(posted().map((m) => m.type)).toContain('ready'));
+    // The host page hears of the link it asked for, once; the frame's address is left alone.
+    expect(
+      posted()
+        .filter((m) => m.type === 'ready')
+        .map((m) => m.data),
+    ).toEqual([{ link: 'jordan-lee/standard' }]);
+    expect(router.state.location.pathname).toBe(PATH);
+    await user.click(within(screen.getByTestId('slot-list')).getAllByRole('button')[0]!);
+    await user.type(await screen.findByLabelText('Full Name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Meeting Scheduled Successfully!' }),
+    ).toBeVisible();
+    expect(calls.booked).toHaveLength(1);
+    expect(posted().map((m) => m.type)).toContain('booking-successful');
+  }, 40_000);
+
   it('reports a link that does not exist as slotwise:error', async () => {
     server.use(bookingApi.linkNotFound());
     const { posted } = await renderEmbedded(`embed=1&embedOrigin=${encodeURIComponent(HOST)}`);

@@ -152,6 +152,11 @@ export interface BookingPageProps {
   search?: BookingSearch;
   onSearchChange?: (search: BookingSearch, options?: { replace?: boolean }) => void;
   /** Called after a successful booking, with the booking, the zone and clock it was shown in. */
+  /**
+   * Called once the link is loaded when the address named one of its previous slugs (the link was
+   * renamed): `slug` is its current one, for the page to show the canonical address.
+   */
+  onCanonicalSlug?: (slug: string) => void;
   onBooked?: (
     booking: components['schemas']['Booking'],
     timeZone: string,
@@ -168,6 +173,25 @@ export interface BookingPageProps {
     move: (slot: { startTime: string; endTime: string }) => Promise<ManagedBooking>;
     onRescheduled: (booking: ManagedBooking, timeZone: string, clock: ClockFormat) => void;
   };
+}
+
+/**
+ * Tells `onCanonical` the link's current slug when the page was opened at a previous one (a
+ * renamed link's old address keeps working, issue 24), once per address and slug.
+ */
+function useCanonicalSlug(
+  slug: string | undefined,
+  address: string,
+  onCanonical: ((slug: string) => void) | undefined,
+) {
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    if (slug === undefined || slug === address || !onCanonical) return;
+    const key = `${address} ${slug}`;
+    if (told.current === key) return;
+    told.current = key;
+    onCanonical(slug);
+  }, [slug, address, onCanonical]);
 }
 
 /** One key per distinct booking request: a double click or a retry sends the same key. */
@@ -192,10 +216,18 @@ export function BookingPage({
   search = {},
   onSearchChange = () => {},
   onBooked = () => {},
+  onCanonicalSlug,
   reschedule,
 }: BookingPageProps) {
   const valid = Boolean(user && type);
   const link = useQuery({ ...publicLinkQueryOptions(user, type), enabled: valid });
+  // A frame's address is not the visitor's to see, and the host page named the link it embeds:
+  // an embedded page keeps the address it was given.
+  useCanonicalSlug(
+    link.data?.slug,
+    `${user}/${type}`,
+    reschedule || isEmbedded() ? undefined : onCanonicalSlug,
+  );
   const linkWindow = link.data
     ? { startDate: link.data.startDate, endDate: link.data.endDate }
     : null;

@@ -296,6 +296,9 @@ function LinkForm({
     values.defaultDuration !== String(draft.defaultDuration) ||
     values.customDescription !== (draft.customDescription ?? '');
   const blocker = useUnsavedChangesGuard(dirty || retrying);
+  // Renaming a saved link keeps its old address working (issue 24): say so while it is renamed.
+  const renamed =
+    editing && values.slugSuffix.trim() !== '' && values.slugSuffix !== draft.slugSuffix;
 
   const change = (field: LinkFormField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -335,7 +338,17 @@ function LinkForm({
           value={values.slugSuffix}
           onChange={(event) => change('slugSuffix', event.currentTarget.value)}
           error={errors.slugSuffix}
-          description={`Your booking link will be: ${bookingPath(joinSlug(prefix, values.slugSuffix))}`}
+          description={
+            <>
+              <span>{`Your booking link will be: ${bookingPath(joinSlug(prefix, values.slugSuffix))}`}</span>
+              {renamed ? (
+                <Text component="span" display="block" mt={4} c="gray.8" fz="inherit">
+                  The old address {bookingPath(joinSlug(prefix, draft.slugSuffix))} will keep
+                  working and lead to this link.
+                </Text>
+              ) : null}
+            </>
+          }
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           autoCapitalize="none"
           autoCorrect="off"

@@ -46,6 +46,7 @@ import {
   PlusIcon,
 } from '../../../components/signed-in/icons';
 import { LinkDialog, type LinkDraft } from './link-dialog';
+import { PreviousAddresses } from './previous-addresses';
 
 export const TYPE_LABELS: Readonly<Record<LinkType, string>> = {
   high_priority: 'High priority',
@@ -321,6 +322,7 @@ function LinkCard({ link, onEdit }: { link: SchedulingLink; onEdit: () => void }
             </Text>
           </Group>
         </Group>
+        <PreviousAddresses link={link} />
       </Stack>
     </Paper>
   );
