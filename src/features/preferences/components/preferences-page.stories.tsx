@@ -15,7 +15,8 @@ import {
 } from '../test-handlers';
 
 const meta = {
-  ...signedInScreen('Screens/Meeting Preferences', '/preferences'),
+  title: 'Screens/Meeting Preferences',
+  ...signedInScreen('/preferences'),
   component: AppAt,
 } satisfies Meta<typeof AppAt>;
 export default meta;
