@@ -285,7 +285,9 @@ test('the agenda writes times as the rest of the app: "9:00 AM"', async ({ page 
   const times = page.locator('.rbc-agenda-time-cell');
   await expect(times.first()).toBeVisible();
   // As drawn (innerText follows CSS text-transform), not only as written in the DOM.
-  const drawn = await times.evaluateAll((cells) => cells.map((cell) => cell.innerText));
+  const drawn = await times.evaluateAll((cells) =>
+    cells.map((cell) => (cell as HTMLElement).innerText),
+  );
   expect(drawn.length).toBeGreaterThan(5);
   for (const text of drawn) expect(text).toMatch(/^\d{1,2}:\d{2} [AP]M( – \d{1,2}:\d{2} [AP]M)?$/);
 });
