@@ -254,8 +254,8 @@ export function CalendarCard({
           {!isPending && !isError && events.length === 0 ? (
             <Paper shadow="sm" radius="md">
               <Alert color="gray" variant="light" title={EMPTY_TITLES[view]}>
-                Book a meeting through one of your scheduling links, or use Today and the arrows
-                to look at another {view === 'day' ? 'day' : view === 'month' ? 'month' : 'week'}.
+                Book a meeting through one of your scheduling links, or use Today and the arrows to
+                look at another {view === 'day' ? 'day' : view === 'month' ? 'month' : 'week'}.
               </Alert>
             </Paper>
           ) : null}
