@@ -8,6 +8,14 @@ import { AppProviders } from '../src/app/providers';
 // The signed-in screens' component CSS, which the app loads with its layout (src/app/styles-app.ts).
 import '../src/app/styles-app';
 import { createQueryClient } from '../src/app/query-client';
+import { configure } from 'storybook/test';
+
+// Play functions wait for what they assert. On a cold first open, Storybook's Vite compiles the
+// app's modules (the router, the screen's lazy route) as the story asks for them, and a screen can
+// take several seconds to appear: Testing Library's default of 1 s for findBy… and waitFor failed
+// there ("Unable to find role=heading…") and passed on the next open. A story that is right
+// passes as soon as its screen is there; only a failing one waits the whole time.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** A fresh query cache per story, so no story sees another's data. */
 function StoryProviders({ children }: { children: ReactNode }) {

@@ -189,3 +189,107 @@ test('the busy week (300 meetings) stays readable: heavy overlaps fold into "+N 
   await folds.first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+/** The Next button's top, in page coordinates (whatever the scroll). */
+async function nextButtonTop(page: Page, step: string) {
+  const box = await page.getByRole('button', { name: `Next ${step}` }).boundingBox();
+  const scrollY = await page.evaluate(() => window.scrollY);
+  return Math.round((box?.y ?? Number.NaN) + scrollY);
+}
+
+for (const width of [1440, 375]) {
+  test(`the toolbar stays put over four weeks, empty ones too (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsJordan(page);
+    // The week view on a phone too (it opens on the day view there).
+    await page.goto('/meetings?view=week');
+    await expect(page.getByText('Loading meetings...')).toHaveCount(0);
+    const tops = [await nextButtonTop(page, 'week')];
+    // This week and next hold meetings; the two after are empty ("No meetings this week").
+    for (let week = 1; week < 4; week++) {
+      const shown = await rangeLabel(page).textContent();
+      await page.getByRole('button', { name: 'Next week' }).click();
+      await expect(rangeLabel(page)).not.toHaveText(shown ?? '');
+      tops.push(await nextButtonTop(page, 'week'));
+      await expect(page.getByText('Loading meetings...')).toHaveCount(0);
+      tops.push(await nextButtonTop(page, 'week'));
+    }
+    await expect(page.getByText('No meetings this week')).toBeVisible();
+    expect(new Set(tops), `Next button tops: ${tops.join(', ')}`).toEqual(new Set([tops[0]]));
+    // The empty week's note sits over the grid, clear of the toolbar.
+    const note = await page.getByText('No meetings this week').boundingBox();
+    const grid = await page.locator('.rbc-time-content').boundingBox();
+    expect(note && grid && note.y).toBeGreaterThanOrEqual(grid?.y ?? Number.POSITIVE_INFINITY);
+  });
+}
+
+/**
+ * Each shown meeting's start time: whole (inside the clip of its event's content) or not drawn
+ * at all; never a part of it. Returns how many were whole.
+ */
+async function expectTimesWholeOrAbsent(page: Page, what: string) {
+  const times = await page.locator('.slotwise-event-time').evaluateAll((elements) =>
+    elements.map((element) => {
+      const time = element.getBoundingClientRect();
+      const clip = element.closest('.rbc-event-content')!.getBoundingClientRect();
+      const inside = (a: number, b: number) => a >= b - 0.5;
+      const whole =
+        time.width > 0 &&
+        inside(time.top, clip.top) &&
+        inside(clip.bottom, time.bottom) &&
+        inside(time.left, clip.left) &&
+        inside(clip.right, time.right);
+      // Sub-pixel slivers (rounding of 14.4 px lines) are not "in sight".
+      const absent =
+        time.width === 0 ||
+        inside(time.top, clip.bottom) ||
+        inside(clip.top, time.bottom) ||
+        inside(time.left, clip.right) ||
+        inside(clip.left, time.right);
+      const title = element.parentElement?.querySelector('.slotwise-event-title')?.textContent;
+      return { what: `${title} ${element.textContent}`, whole, absent };
+    }),
+  );
+  const cut = times.filter((time) => !time.whole && !time.absent).map((time) => time.what);
+  expect(cut, `${what}: times partly in sight`).toEqual([]);
+  return times.filter((time) => time.whole).length;
+}
+
+test('a meeting shows its start time whole or not at all, in every view', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsJordan(page);
+  await openPlanner(page);
+  await expect(event(page, 'Sprint planning').first()).toBeVisible();
+  // The default week's 45-minute meetings at 9:00 AM (their time used to show half a line).
+  for (const title of ['Sprint planning', 'Coffee chat with Sam']) {
+    await expect(event(page, title).first()).toBeVisible();
+  }
+  expect(await expectTimesWholeOrAbsent(page, 'week at 1440 px')).toBeGreaterThan(10);
+  await page.getByText('Month', { exact: true }).click();
+  await expect(page.locator('.rbc-month-view .rbc-event').first()).toBeVisible();
+  expect(await expectTimesWholeOrAbsent(page, 'month at 1440 px')).toBeGreaterThan(0);
+  await page.getByText('Work Week', { exact: true }).click();
+  await expect(page.locator('.rbc-time-view .rbc-event').first()).toBeVisible();
+  await expectTimesWholeOrAbsent(page, 'work week at 1440 px');
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/meetings?view=week');
+  await expect(page.locator('.rbc-time-view .rbc-event').first()).toBeVisible();
+  await expectTimesWholeOrAbsent(page, 'week at 375 px');
+  await page.goto('/meetings?view=day');
+  await expect(page.locator('.rbc-time-view .rbc-event').first()).toBeVisible();
+  expect(await expectTimesWholeOrAbsent(page, 'day at 375 px')).toBeGreaterThan(0);
+});
+
+test('the agenda writes times as the rest of the app: "9:00 AM"', async ({ page }) => {
+  await signInAsJordan(page);
+  await page.goto('/meetings?view=agenda');
+  const times = page.locator('.rbc-agenda-time-cell');
+  await expect(times.first()).toBeVisible();
+  // As drawn (innerText follows CSS text-transform), not only as written in the DOM.
+  const drawn = await times.evaluateAll((cells) =>
+    cells.map((cell) => (cell as HTMLElement).innerText),
+  );
+  expect(drawn.length).toBeGreaterThan(5);
+  for (const text of drawn) expect(text).toMatch(/^\d{1,2}:\d{2} [AP]M( – \d{1,2}:\d{2} [AP]M)?$/);
+});

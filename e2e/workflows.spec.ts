@@ -177,3 +177,50 @@ test('without workflow access there is no Workflows item and /workflows is the 4
   await page.goto('/workflows?status=failed');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });
+
+for (const width of [375, 1440]) {
+  test(`the flow diagram fits the screen on first view, names wrapped at underscores (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 812 });
+    await signInAsJordan(page);
+    // A rescheduled workflow: 13 events, among them find_new_slots_for_selected_meeting.
+    await page.goto('/workflows?status=completed');
+    await expect(page.getByRole('heading', { level: 1, name: 'Workflows' })).toBeVisible();
+    await page
+      .getByRole('button', { name: /View Details/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Workflow Details' });
+    const diagram = dialog.getByRole('application', { name: 'Workflow flow diagram' });
+    await expect(diagram).toBeVisible();
+    const nodes = diagram.getByRole('group');
+    await expect(nodes).toHaveCount(13);
+    await diagram.scrollIntoViewIfNeeded();
+
+    // Every node is within the diagram's box and the screen, left to right (a long workflow is
+    // panned downwards, never sideways).
+    const box = (await diagram.boundingBox())!;
+    for (const node of await nodes.all()) {
+      const at = (await node.boundingBox())!;
+      expect(at.x, (await node.getAttribute('aria-label')) ?? '').toBeGreaterThanOrEqual(box.x);
+      expect(at.x + at.width).toBeLessThanOrEqual(box.x + box.width);
+      expect(at.x + at.width).toBeLessThanOrEqual(width);
+    }
+
+    // The long state name wraps only at its underscores: each part between them is on one line.
+    const name = diagram.getByText(/^find_new_slots_for_selected_meeting$/);
+    const lines = await name.evaluate((element) =>
+      [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return { part: node.textContent, lines: tops.size };
+        }),
+    );
+    expect(lines.map(({ part }) => part).join('')).toBe('find_new_slots_for_selected_meeting');
+    expect(lines.filter((part) => part.lines !== 1)).toEqual([]);
+  });
+}

@@ -10,6 +10,7 @@ import {
   eventTypeSuffix,
   fitFlowView,
   flowBounds,
+  flowColumnsFor,
   FLOW_MAX_BOX_HEIGHT,
   FLOW_NODE_HEIGHT,
   FLOW_NODE_TYPE,
@@ -134,7 +135,7 @@ describe('sortEventsByTime', () => {
 
 describe('flowPosition', () => {
   it('lays events out four a row, 300 px apart and 150 px down', () => {
-    expect([0, 1, 2, 3, 4, 5, 8, 11].map(flowPosition)).toEqual([
+    expect([0, 1, 2, 3, 4, 5, 8, 11].map((index) => flowPosition(index))).toEqual([
       { x: 0, y: 0 },
       { x: 300, y: 0 },
       { x: 600, y: 0 },
@@ -224,6 +225,22 @@ describe('buildWorkflowFlow', () => {
   });
 });
 
+describe('buildWorkflowFlow, one a row', () => {
+  it('stacks the events down the box, each edge from the bottom of one to the top of the next', () => {
+    const { nodes, edges } = buildWorkflowFlow(failedHistory, 1);
+    expect(nodes.map((n) => n.position)).toEqual(
+      nodes.map((_, index) => ({ x: 0, y: index * 150 })),
+    );
+    expect(nodes.every((n) => n.sourcePosition === 'bottom' && n.targetPosition === 'top')).toBe(
+      true,
+    );
+    expect(edges).toHaveLength(nodes.length - 1);
+    // Four a row, edges run left to right.
+    const rows = buildWorkflowFlow(failedHistory);
+    expect(rows.nodes[0]).toMatchObject({ sourcePosition: 'right', targetPosition: 'left' });
+  });
+});
+
 describe('fitFlowView: the first view of the diagram', () => {
   it('measures the nodes: four a row, 300 × 150 px apart', () => {
     expect(flowBounds(0)).toEqual({ width: 0, height: 0 });
@@ -251,11 +268,31 @@ describe('fitFlowView: the first view of the diagram', () => {
     expect(dialog.overflows).toBe(false);
   });
 
-  it('pans instead of shrinking on a phone, starting at the first event', () => {
-    const phone = fitFlowView(13, 343);
-    expect(phone.zoom).toBe(FLOW_READABLE_ZOOM);
-    expect(phone.x).toBe(24);
+  it('takes as many events a row as the box holds readably: four, three, two, one', () => {
+    expect(flowColumnsFor(1212)).toBe(4);
+    expect(flowColumnsFor(921)).toBe(4);
+    expect(flowColumnsFor(920)).toBe(3);
+    expect(flowColumnsFor(800)).toBe(3);
+    expect(flowColumnsFor(560)).toBe(2);
+    // A phone's dialog at 375 px: a 307 px box.
+    expect(flowColumnsFor(307)).toBe(1);
+    expect(flowColumnsFor(0)).toBe(1);
+  });
+
+  it('lays a phone out one a row, the nodes as wide as the box, the rest panned downwards', () => {
+    const phone = fitFlowView(13, 307);
+    expect(phone.columns).toBe(1);
+    expect(phone.zoom).toBeCloseTo((307 - 48) / FLOW_NODE_WIDTH);
+    expect(phone.zoom).toBeGreaterThanOrEqual(FLOW_READABLE_ZOOM);
+    // The nodes inside the box, left and right.
+    expect(phone.x).toBeGreaterThanOrEqual(0);
+    expect(phone.x + FLOW_NODE_WIDTH * phone.zoom).toBeLessThanOrEqual(307);
+    expect(phone.height).toBe(FLOW_MAX_BOX_HEIGHT);
     expect(phone.overflows).toBe(true);
+    // A wider phone keeps the nodes at their size, centred.
+    const wider = fitFlowView(3, 343);
+    expect(wider.zoom).toBe(1);
+    expect(wider.x).toBeCloseTo((343 - FLOW_NODE_WIDTH) / 2);
   });
 
   it('fits 16 events in the tallest box at 1440 px, still readable', () => {

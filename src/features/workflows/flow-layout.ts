@@ -1,12 +1,13 @@
 /**
  * The 'Workflow Flow' diagram as data (spec section 4, "Workflow flow diagram"): a pure function
  * from a workflow's events to @xyflow/react nodes and edges. Events are sorted by timestamp and
- * laid out four a row, 300 px apart horizontally and 150 px vertically; an edge links each event
- * to the next. The edge into an `EVENT_RECEIVED:*` event is animated, the edge into a
+ * laid out four a row, 300 px apart horizontally and 150 px vertically (fewer a row in a box too
+ * narrow for four at a readable zoom, down to one a row on a phone); an edge links each event to
+ * the next. The edge into an `EVENT_RECEIVED:*` event is animated, the edge into a
  * `WORKFLOW_ERROR` is red. Only types are imported from @xyflow/react, so this module costs
  * nothing at run time and the library itself loads with the diagram.
  */
-import type { Edge, Node } from '@xyflow/react';
+import type { Edge, Node, Position } from '@xyflow/react';
 
 export const FLOW_COLUMNS = 4;
 export const FLOW_COLUMN_WIDTH = 300;
@@ -168,16 +169,29 @@ export interface WorkflowFlow {
   edges: WorkflowFlowEdge[];
 }
 
-/** The grid position of the i-th event (0-based): four a row, 300 × 150 px. */
-export function flowPosition(index: number): { x: number; y: number } {
+/** The grid position of the i-th event (0-based): `columns` (four) a row, 300 × 150 px. */
+export function flowPosition(index: number, columns = FLOW_COLUMNS): { x: number; y: number } {
   return {
-    x: (index % FLOW_COLUMNS) * FLOW_COLUMN_WIDTH,
-    y: Math.floor(index / FLOW_COLUMNS) * FLOW_ROW_HEIGHT,
+    x: (index % columns) * FLOW_COLUMN_WIDTH,
+    y: Math.floor(index / columns) * FLOW_ROW_HEIGHT,
   };
 }
 
-/** Nodes and edges of the 'Workflow Flow' diagram for `events` (in any order). */
-export function buildWorkflowFlow(events: readonly FlowEventInput[]): WorkflowFlow {
+/**
+ * Where an edge leaves and enters a node: left to right along a row; top to bottom when the events
+ * are one a row (@xyflow/react's `Position` values; only its types are imported here).
+ */
+const ACROSS = { sourcePosition: 'right' as Position, targetPosition: 'left' as Position };
+const DOWN = { sourcePosition: 'bottom' as Position, targetPosition: 'top' as Position };
+
+/**
+ * Nodes and edges of the 'Workflow Flow' diagram for `events` (in any order), `columns` (four)
+ * events a row.
+ */
+export function buildWorkflowFlow(
+  events: readonly FlowEventInput[],
+  columns = FLOW_COLUMNS,
+): WorkflowFlow {
   const sorted = sortEventsByTime(events);
   const seen = new Set<string>();
   const nodes: WorkflowEventNode[] = sorted.map((event, index) => {
@@ -190,7 +204,8 @@ export function buildWorkflowFlow(events: readonly FlowEventInput[]): WorkflowFl
     return {
       id,
       type: FLOW_NODE_TYPE,
-      position: flowPosition(index),
+      position: flowPosition(index, columns),
+      ...(columns === 1 ? DOWN : ACROSS),
       width: FLOW_NODE_WIDTH,
       height: FLOW_NODE_HEIGHT,
       draggable: false,
@@ -229,18 +244,35 @@ export function buildWorkflowFlow(events: readonly FlowEventInput[]): WorkflowFl
   return { nodes, edges };
 }
 
-/** The width and height the nodes of `count` events take, in diagram pixels. */
-export function flowBounds(count: number): { width: number; height: number } {
+/** The width and height the nodes of `count` events take, `columns` a row, in diagram pixels. */
+export function flowBounds(
+  count: number,
+  columns = FLOW_COLUMNS,
+): { width: number; height: number } {
   if (count <= 0) return { width: 0, height: 0 };
-  const columns = Math.min(count, FLOW_COLUMNS);
-  const rows = Math.ceil(count / FLOW_COLUMNS);
+  const used = Math.min(count, columns);
+  const rows = Math.ceil(count / columns);
   return {
-    width: (columns - 1) * FLOW_COLUMN_WIDTH + FLOW_NODE_WIDTH,
+    width: (used - 1) * FLOW_COLUMN_WIDTH + FLOW_NODE_WIDTH,
     height: (rows - 1) * FLOW_ROW_HEIGHT + FLOW_NODE_HEIGHT,
   };
 }
 
+/**
+ * How many events a row a box `boxWidth` px wide shows: four, or as many as fit its width at a
+ * readable zoom (at least one). A phone (a 307 px box) gets one a row, a tablet three.
+ */
+export function flowColumnsFor(boxWidth: number): number {
+  const room = Math.max(0, boxWidth - 2 * FLOW_PADDING);
+  for (let columns = FLOW_COLUMNS; columns > 1; columns--) {
+    if (flowBounds(columns, columns).width * FLOW_READABLE_ZOOM <= room) return columns;
+  }
+  return 1;
+}
+
 export interface FlowFit {
+  /** Events a row (`flowColumnsFor`). */
+  columns: number;
   /** The first viewport: the nodes' top-left corner at (x, y) on screen, scaled by zoom. */
   x: number;
   y: number;
@@ -252,24 +284,29 @@ export interface FlowFit {
 }
 
 /**
- * The first view of `count` events in a box `boxWidth` px wide: fitted to the nodes (the box's
- * width, and its greatest height) between FLOW_READABLE_ZOOM and FLOW_FIT_MAX_ZOOM, centred when they fit and starting at the
- * first event when they do not, with the box as tall as the rows (up to FLOW_MAX_BOX_HEIGHT), so
- * no empty band sits above or below the nodes.
+ * The first view of `count` events in a box `boxWidth` px wide: as many a row as its width
+ * holds readably (`flowColumnsFor`), fitted to the nodes (the box's width, and its greatest
+ * height) between FLOW_READABLE_ZOOM and FLOW_FIT_MAX_ZOOM, centred when they fit and starting
+ * at the first event when they do not, with the box as tall as the rows (up to
+ * FLOW_MAX_BOX_HEIGHT), so no empty band sits above or below the nodes. With fewer than four a
+ * row (a narrow box) the nodes take the box's width, and a long workflow is panned downwards.
  */
 export function fitFlowView(count: number, boxWidth: number): FlowFit {
-  const bounds = flowBounds(count);
+  const columns = flowColumnsFor(boxWidth);
+  const bounds = flowBounds(count, columns);
   const room = Math.max(0, boxWidth - 2 * FLOW_PADDING);
   const roomHeight = FLOW_MAX_BOX_HEIGHT - FLOW_PADDING - FLOW_CONTROLS_ROOM;
+  const widthFit = bounds.width > 0 ? room / bounds.width : FLOW_FIT_MAX_ZOOM;
   const fitted =
-    bounds.width > 0
-      ? Math.min(room / bounds.width, roomHeight / bounds.height)
-      : FLOW_FIT_MAX_ZOOM;
+    bounds.width > 0 && columns === FLOW_COLUMNS
+      ? Math.min(widthFit, roomHeight / bounds.height)
+      : widthFit;
   const zoom = Math.min(FLOW_FIT_MAX_ZOOM, Math.max(FLOW_READABLE_ZOOM, fitted));
   const width = bounds.width * zoom;
   const fullHeight = bounds.height * zoom + FLOW_PADDING + FLOW_CONTROLS_ROOM;
   const height = Math.min(FLOW_MAX_BOX_HEIGHT, Math.ceil(fullHeight));
   return {
+    columns,
     x: width <= room ? (boxWidth - width) / 2 : FLOW_PADDING,
     y: FLOW_PADDING,
     zoom,

@@ -1,6 +1,6 @@
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import './planner-calendar.css';
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { Calendar, type Formats, type View } from 'react-big-calendar';
@@ -196,27 +196,6 @@ export function CalendarCard({
         </Button>
       }
     >
-      {isPending ? (
-        <Group gap="xs" role="status" aria-live="polite">
-          <Loader size="xs" aria-hidden="true" />
-          <Text size="sm" c="gray.7">
-            Loading meetings...
-          </Text>
-        </Group>
-      ) : null}
-      {isError ? (
-        <Alert color="red" variant="light" title="Failed to load meetings" role="alert">
-          <Button variant="default" size="xs" mt="xs" onClick={() => void refresh()}>
-            Try Again
-          </Button>
-        </Alert>
-      ) : null}
-      {!isPending && !isError && events.length === 0 ? (
-        <Alert color="gray" variant="light" mb="sm" title={EMPTY_TITLES[view]}>
-          Book a meeting through one of your scheduling links, or use Today and the arrows to look
-          at another {view === 'day' ? 'day' : view === 'month' ? 'month' : 'week'}.
-        </Alert>
-      ) : null}
       <div className="slotwise-calendar" data-testid="planner-calendar" ref={calendarRef}>
         {/* Drawn once its width is known (before the first paint): with the right columns. */}
         {columns ? (
@@ -248,6 +227,39 @@ export function CalendarCard({
             dayLayoutAlgorithm={DAY_LAYOUT}
           />
         ) : null}
+        {/*
+          Loading, error and empty notes float over the grid, never above the calendar: the
+          toolbar stays where it is from week to week, so pressing › again never lands on the grid.
+        */}
+        <div className="slotwise-calendar-notes">
+          {isPending ? (
+            <Paper shadow="sm" withBorder radius="xl" px="md" py={6}>
+              <Group gap="xs" role="status" aria-live="polite" wrap="nowrap">
+                <Loader size="xs" aria-hidden="true" />
+                <Text size="sm" c="gray.7">
+                  Loading meetings...
+                </Text>
+              </Group>
+            </Paper>
+          ) : null}
+          {isError ? (
+            <Paper shadow="sm" radius="md">
+              <Alert color="red" variant="light" title="Failed to load meetings" role="alert">
+                <Button variant="default" size="xs" mt="xs" onClick={() => void refresh()}>
+                  Try Again
+                </Button>
+              </Alert>
+            </Paper>
+          ) : null}
+          {!isPending && !isError && events.length === 0 ? (
+            <Paper shadow="sm" radius="md">
+              <Alert color="gray" variant="light" title={EMPTY_TITLES[view]}>
+                Book a meeting through one of your scheduling links, or use Today and the arrows to
+                look at another {view === 'day' ? 'day' : view === 'month' ? 'month' : 'week'}.
+              </Alert>
+            </Paper>
+          ) : null}
+        </div>
       </div>
       <EventDetailsModal event={selected} zone={zone} onClose={() => setSelected(null)} />
       <MoreMeetingsModal

@@ -11,8 +11,11 @@ export function wallClockTime(date: Date): string {
   return `${hours % 12 || 12}:${minutes < 10 ? '0' : ''}${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** Meetings shorter than this are one line tall in the time views. */
-const ONE_LINE_MS = 45 * 60_000;
+/**
+ * Meetings shorter than this have room for one line in the time views (an hour is 40 px, and the
+ * lines 14.4 px: a 45-minute meeting's 28 px hold one line, not two).
+ */
+const ONE_LINE_MS = 60 * 60_000;
 
 /**
  * A meeting in the week, day and month views: the title first, then a compact start time, as

@@ -26,7 +26,8 @@ const thisWeekStart = thisMonday;
 const fullWeek = sampleWeek(thisMonday, zone);
 
 const meta = {
-  ...signedInScreen('Screens/Weekly Planner', '/meetings'),
+  title: 'Screens/Weekly Planner',
+  ...signedInScreen('/meetings'),
   component: AppAt,
 } satisfies Meta<typeof AppAt>;
 export default meta;

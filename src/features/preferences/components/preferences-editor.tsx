@@ -215,13 +215,21 @@ export function PreferencesEditor({
         title="Meeting Preferences"
         subtitle="Tell the assistant when you like to meet. These preferences decide which times your booking links offer."
       />
-      {/* The save status sticks under the header, so it stays in view while the host edits. */}
+      {/*
+        The save status sticks under the header, so it stays in view while the host edits. It
+        sits on a band as wide as the page, which the page scrolls under as under the header:
+        nothing (like 'Analyze Again') is ever drawn half-covered by the floating status.
+      */}
       <Box
         pos="sticky"
-        top="calc(var(--app-shell-header-offset, 0rem) + 0.5rem)"
+        top="var(--app-shell-header-offset, 0rem)"
         mt={-8}
         mb={-8}
-        style={{ zIndex: 3, alignSelf: 'flex-end' }}
+        mx={-8}
+        px={8}
+        py={4}
+        bg="var(--mantine-color-body)"
+        style={{ zIndex: 3, display: 'flex', justifyContent: 'flex-end' }}
       >
         <Paper shadow="xs" radius="xl" px="md" py={6} withBorder>
           <SaveStatus

@@ -15,7 +15,8 @@ import {
 } from '../test-handlers';
 
 const meta = {
-  ...signedInScreen('Screens/Meeting Preferences', '/preferences'),
+  title: 'Screens/Meeting Preferences',
+  ...signedInScreen('/preferences'),
   component: AppAt,
 } satisfies Meta<typeof AppAt>;
 export default meta;
@@ -53,7 +54,8 @@ export const DefaultPreferences: Story = {
     const canvas = await screenReady(canvasElement);
     await expect(canvas.getByText(/These are default preferences/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Analyze Calendar' })).toBeEnabled();
-    await expect(canvas.getByText('Primary Calendar')).toBeVisible();
+    // The calendars are a request of their own: wait for them.
+    await expect(await canvas.findByText('Primary Calendar')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
     await expect(canvas.getAllByText('No meetings')).toHaveLength(2);
   },
@@ -73,9 +75,10 @@ export const Analysed: Story = {
     await expect(canvas.getByText(/looked at your past 128 meetings/)).toBeVisible();
     await expect(canvas.getByText('Last checked on November 2, 2026')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Analyze Again' })).toBeEnabled();
-    await expect(canvas.getAllByText('Personal Calendar')).toHaveLength(2);
+    // The calendars are a request of their own: wait for them.
+    await expect(await canvas.findAllByText('Personal Calendar')).toHaveLength(2);
     await expect(
-      canvas.getByRole('button', { name: `Remove ${SECOND_PERSONAL_CALENDAR}` }),
+      await canvas.findByRole('button', { name: `Remove ${SECOND_PERSONAL_CALENDAR}` }),
     ).toBeEnabled();
     await expect(canvas.getByRole('combobox', { name: 'Wednesday start time' })).toHaveValue('10');
     await expect(canvas.getByText('America/New_York')).toBeVisible();

@@ -5,7 +5,8 @@ import { expectToast, inPortal, signedInScreen } from '../../../test/stories';
 import { jordansLinks, linksApi, standardLink } from '../test-handlers';
 
 const meta = {
-  ...signedInScreen('Screens/Scheduling Links', '/scheduling'),
+  title: 'Screens/Scheduling Links',
+  ...signedInScreen('/scheduling'),
   component: AppAt,
 } satisfies Meta<typeof AppAt>;
 export default meta;

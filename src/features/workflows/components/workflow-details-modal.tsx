@@ -25,6 +25,7 @@ import {
   sortEventsByTime,
 } from '../flow-layout';
 import { formatEventTime, secondsBetween, UNKNOWN_USER, workflowRequestText } from '../format';
+import { breakableText } from '../../../components/breakable-text';
 import { EventKindIcon } from './icons';
 import { WorkflowProgress, WorkflowStatusBadge } from './workflow-status';
 
@@ -219,7 +220,7 @@ function EventHistory({ events }: { events: WorkflowDetails['events'] }) {
                     <Text size="sm" fw={600} c="dark.9">
                       {eventTitle(event.type)}{' '}
                       <Text component="span" ff="monospace" size="xs" c="gray.8">
-                        {event.type}
+                        {breakableText(event.type, /[_:]/)}
                       </Text>
                     </Text>
                     <Text size="xs" c="gray.7">
@@ -228,7 +229,7 @@ function EventHistory({ events }: { events: WorkflowDetails['events'] }) {
                   </Group>
                   {detail ? (
                     <Text size="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
-                      {detail}
+                      {breakableText(detail, /_/)}
                     </Text>
                   ) : null}
                 </Stack>

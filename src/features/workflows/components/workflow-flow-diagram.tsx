@@ -28,13 +28,14 @@ import {
   type FlowEventInput,
   type WorkflowEventNode,
 } from '../flow-layout';
+import { breakableText } from '../../../components/breakable-text';
 import { formatEventTime } from '../format';
 import { EventKindIcon } from './icons';
 import classes from './workflows.module.css';
 
 const hiddenHandle = { opacity: 0, pointerEvents: 'none' as const, border: 0 };
 
-function EventNode({ data }: NodeProps<WorkflowEventNode>) {
+function EventNode({ data, sourcePosition, targetPosition }: NodeProps<WorkflowEventNode>) {
   const colors = EVENT_KIND_STYLES[data.kind];
   return (
     <Box
@@ -50,7 +51,12 @@ function EventNode({ data }: NodeProps<WorkflowEventNode>) {
         overflow: 'hidden',
       }}
     >
-      <Handle type="target" position={Position.Left} isConnectable={false} style={hiddenHandle} />
+      <Handle
+        type="target"
+        position={targetPosition ?? Position.Left}
+        isConnectable={false}
+        style={hiddenHandle}
+      />
       <Group gap={6} wrap="nowrap" align="center">
         <Box component="span" display="flex" style={{ color: colors.accent }}>
           <EventKindIcon kind={data.kind} />
@@ -67,13 +73,19 @@ function EventNode({ data }: NodeProps<WorkflowEventNode>) {
           mt={4}
           style={{ color: colors.accent, overflowWrap: 'anywhere' }}
         >
-          {data.text}
+          {/* State names wrap at their underscores, never mid-word. */}
+          {breakableText(data.text, /_/)}
         </Text>
       ) : null}
       <Text size="sm" c="gray.7" mt={2}>
         {formatEventTime(data.timestamp)}
       </Text>
-      <Handle type="source" position={Position.Right} isConnectable={false} style={hiddenHandle} />
+      <Handle
+        type="source"
+        position={sourcePosition ?? Position.Right}
+        isConnectable={false}
+        style={hiddenHandle}
+      />
     </Box>
   );
 }
@@ -124,14 +136,18 @@ function FollowFit({ fit }: { fit: FlowFit }) {
  * still go from 0.1 to 1.5.
  */
 export default function WorkflowFlowDiagram({ events }: { events: readonly FlowEventInput[] }) {
-  const { nodes, edges } = useMemo(() => buildWorkflowFlow(events), [events]);
   const [ref, measured] = useBoxWidth();
-  const fit = fitFlowView(nodes.length, measured || FALLBACK_BOX_WIDTH);
+  const fit = fitFlowView(events.length, measured || FALLBACK_BOX_WIDTH);
+  const { nodes, edges } = useMemo(
+    () => buildWorkflowFlow(events, fit.columns),
+    [events, fit.columns],
+  );
   return (
     <Box
       ref={ref}
       h={fit.height}
       data-zoom={fit.zoom.toFixed(2)}
+      data-columns={fit.columns}
       style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
     >
       <ReactFlow

@@ -217,8 +217,8 @@ export const DetailsLongHistory: Story = {
 };
 
 /**
- * The same workflow on a phone: the nodes keep a readable size and the diagram pans; the first
- * event shows at the top left.
+ * The same workflow on a phone: one event a row, top to bottom, every node inside the box's width
+ * at a readable size; the rest of the rows is panned to downwards.
  */
 export const DetailsLongHistoryPhone: Story = {
   ...DetailsLongHistory,
@@ -240,8 +240,13 @@ export const DetailsLongHistoryPhone: Story = {
     await expect(within(nodes[0]!).getByText('Workflow created')).toBeVisible();
     const title = within(nodes[0]!).getByText('Workflow created');
     await expect(title.getBoundingClientRect().height).toBeGreaterThanOrEqual(10);
-    // Wider than the screen: the rest is panned to, not shrunk.
-    await expect(nodes[3]!.getBoundingClientRect().left).toBeGreaterThan(box.right);
+    // One a row: every node within the box, left to right; the fourth below the first.
+    for (const node of nodes) {
+      const rect = node.getBoundingClientRect();
+      await expect(rect.left).toBeGreaterThanOrEqual(box.left);
+      await expect(rect.right).toBeLessThanOrEqual(box.right);
+    }
+    await expect(nodes[3]!.getBoundingClientRect().top).toBeGreaterThan(first.bottom);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
