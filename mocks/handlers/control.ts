@@ -48,7 +48,7 @@ import { apiError, invalid } from '../errors';
 import { isScenarioId, loadScenario, scenarios } from '../scenarios';
 import { startWorkflow, tickWorkflows } from '../simulation/workflow-engine';
 import { rateLimitMode, resetRateLimits } from '../rate-limit';
-import { sessionCookieName } from '../security';
+import { securityMode, sessionCookieName } from '../security';
 import { NOT_AUTHENTICATED, primaryCalendar, readBody } from './shared';
 import { workflowSummary } from './workflows';
 
@@ -131,6 +131,8 @@ export function mockState() {
     scenarioId: meta.scenarioId,
     seededAt: meta.seededAt,
     latencyMs: meta.latencyMs,
+    /** The session cookie's form (`mocks/security.ts`): the conformance kit judges by it. */
+    cookieMode: securityMode.plainHttp ? ('plain-http' as const) : ('contract' as const),
     now: now().toISOString(),
     clockFrozen: isClockFrozen(),
     clock: clockSetting(),
