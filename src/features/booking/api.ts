@@ -14,7 +14,7 @@ export const bookingKeys = {
     ['booking', 'busy', user, type, startDate, endDate] as const,
 };
 
-/** GET /api/scheduling-links/{user}/{type}: public, always refetched (spec section 7). */
+/** GET /api/scheduling-links/{user}/{type}: public, always refetched. */
 export const publicLinkQueryOptions = (user: string, type: string) =>
   queryOptions({
     queryKey: bookingKeys.link(user, type),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/** Spec sections 4 and 9: a change is saved after a 1000 ms pause; a new change restarts it. */
+/** A change is saved after a 1000 ms pause; a new change restarts it. */
 export const AUTOSAVE_DELAY = 1000;
 
 /**

@@ -4,7 +4,7 @@ import { MAX_BUFFER_TIME, MIN_BUFFER_TIME, parseBufferTime } from '../../../doma
 import { SectionCard } from '../../../components/signed-in/section-card';
 
 /**
- * Spec section 5: a number of minutes from 0 to 120; non-numeric or empty input falls back to 15.
+ * A number of minutes from 0 to 120; non-numeric or empty input falls back to 15.
  * What the person types stays in the field while they type; the saved value is the parsed one,
  * and the field shows it once they leave it.
  */

@@ -5,7 +5,7 @@ import type { AutosaveStatus } from '../use-autosave';
 /** Shown beside the status while an hour range is invalid: only that row waits for a fix. */
 export const HOURS_NOT_SAVED = 'Highlighted hours not saved';
 
-/** Spec section 2: 'Saving...' or 'Saved {time}' (like 'Saved 3:04 PM'). */
+/** 'Saving...' or 'Saved {time}' (like 'Saved 3:04 PM'). */
 export function saveStatusText(status: AutosaveStatus, savedAt: Date | null): string {
   switch (status) {
     case 'waiting':
