@@ -11,6 +11,18 @@ const BOOKING_PAGE = '/book/jordan-lee/standard';
 // The machine may be busy: a fault's effect can take a while to reach a second tab.
 test.setTimeout(90_000);
 
+/**
+ * Jordan signed in (the `no-workflow-access` scenario) on a page of the app. The screen itself is
+ * waited for: a signed-in page keeps index.html's skeleton beside the app for a moment.
+ */
+async function openSignedIn(page: Page, path: string, preferences = true) {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}scenario=no-workflow-access`);
+  if (preferences)
+    await expect(page.getByRole('heading', { name: 'Meeting Preferences' })).toBeVisible({
+      timeout: 30_000,
+    });
+}
+
 function qaPanel(page: Page) {
   return page.getByRole('region', { name: 'QA panel' });
 }
@@ -119,8 +131,7 @@ test('a slot list that hangs keeps its loading state until the QA panel in anoth
 test('a failed autosave says the changes are not saved, and saves once the server is back', async ({
   page,
 }) => {
-  await openScenario(page, 'no-workflow-access', '/preferences?fault=updatePreferences:500');
-  await expect(page.getByRole('heading', { name: 'Meeting Preferences' })).toBeVisible();
+  await openSignedIn(page, '/preferences?fault=updatePreferences:500');
   await page.getByRole('combobox', { name: 'Monday end time' }).selectOption({ label: '6:00 PM' });
   await expect(page.getByTestId('save-status')).toHaveText('Changes not saved', {
     timeout: 10_000,
@@ -138,13 +149,15 @@ test('a failed autosave says the changes are not saved, and saves once the serve
     timeout: 10_000,
   });
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Monday end time' })).toHaveValue('19');
+  await expect(page.getByRole('combobox', { name: 'Monday end time' })).toHaveValue('19', {
+    timeout: 30_000,
+  });
 });
 
 test('a failed links load shows the error, and Try Again loads them', async ({ page }) => {
-  await openScenario(page, 'no-workflow-access', '/scheduling?fault=listSchedulingLinks:503:once');
+  await openSignedIn(page, '/scheduling?fault=listSchedulingLinks:503:once', false);
   const alert = page.getByRole('alert').filter({ hasText: 'Failed to load scheduling links' });
-  await expect(alert).toBeVisible();
+  await expect(alert).toBeVisible({ timeout: 30_000 });
   await expect(alert).toContainText('The service is temporarily unavailable. Please try again.');
   await alert.getByRole('button', { name: 'Try Again' }).click();
   await expect(alert).toHaveCount(0);

@@ -9,6 +9,17 @@ import { openScenario } from './helpers';
 // The machine may be busy (scenario loads, a second tab): generous waits.
 test.setTimeout(120_000);
 
+/**
+ * Jordan signed in (the `no-workflow-access` scenario) on the preferences page. The screen itself is
+ * waited for: a signed-in page keeps index.html's skeleton beside the app for a moment.
+ */
+async function openSignedIn(page: Page, path: string) {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}scenario=no-workflow-access`);
+  await expect(page.getByRole('heading', { name: 'Meeting Preferences' })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
 function qaPanel(page: Page) {
   return page.getByRole('region', { name: 'QA panel' });
 }
@@ -34,7 +45,7 @@ function overlaps(
 }
 
 test('the identity line names the signed-in host', async ({ page }) => {
-  await openScenario(page, 'no-workflow-access', '/preferences');
+  await openSignedIn(page, '/preferences');
   const panel = await openPanel(page);
   await expect(panel.getByText('Signed in as Jordan Lee (jordan.lee@example.com)')).toBeVisible();
 });
