@@ -13,10 +13,16 @@ import { renderJUnit, renderText } from './report';
 const USAGE = `Usage: npm run conformance -- --base-url URL [options]
 
   --base-url URL            the server to check (required), e.g. http://127.0.0.1:8787
-  --session-cookie VALUE    the host's session: the value of slotwise_session (or
-                            slotwise_session=VALUE, as copied from the browser);
+  --session-cookie VALUE    the host's session: the value of the __Host-slotwise_session
+                            cookie (or __Host-slotwise_session=VALUE, as copied from the
+                            browser; slotwise_session=VALUE in plain-http mode);
                             not needed against the mock server, which the kit signs in to itself.
                             The run ends with logout: the session is spent.
+  --cookie-mode MODE        how the session cookie is judged: contract (__Host-slotwise_session,
+                            Secure; the default) or plain-http (slotwise_session without Secure,
+                            a development server on http://, such as the mock server with
+                            MOCK_PLAIN_HTTP=1). Unset against the mock server: the mode it
+                            reports. The report says which mode it judged.
   --operator-cookie VALUE   a user with workflow access (default: the host)
   --no-access-cookie VALUE  a user without workflow access (for the 403 checks; else skipped)
   --disconnect-calendar EMAIL  an additional calendar of the host the kit may disconnect
@@ -43,6 +49,7 @@ async function main(): Promise<number> {
       'operator-cookie': { type: 'string' },
       'no-access-cookie': { type: 'string' },
       'disconnect-calendar': { type: 'string' },
+      'cookie-mode': { type: 'string' },
       'fuzz-seed': { type: 'string' },
       'fuzz-count': { type: 'string' },
       junit: { type: 'string' },
@@ -63,6 +70,9 @@ async function main(): Promise<number> {
   const seed = integer(values['fuzz-seed'], DEFAULT_FUZZ_SEED, '--fuzz-seed');
   const count = integer(values['fuzz-count'], DEFAULT_FUZZ_COUNT, '--fuzz-count');
   const strict = values.strict ?? false;
+  const cookieMode = values['cookie-mode'];
+  if (cookieMode !== undefined && cookieMode !== 'contract' && cookieMode !== 'plain-http')
+    throw new SetupError(`--cookie-mode must be contract or plain-http\n\n${USAGE}`);
 
   const report = await runConformance({
     baseUrl,
@@ -70,6 +80,7 @@ async function main(): Promise<number> {
     operatorCookie: values['operator-cookie'],
     noAccessCookie: values['no-access-cookie'],
     disconnectCalendar: values['disconnect-calendar'],
+    ...(cookieMode ? { cookieMode } : {}),
     fuzz: count > 0 ? { seed, perOperation: count } : false,
     contract: Contract.load(values.contract ?? defaultContractPath()),
     log: values.quiet ? undefined : (line) => console.error(`· ${line}`),

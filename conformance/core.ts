@@ -43,8 +43,27 @@ export interface KitOptions {
   /** The fuzz pass: a fixed seed and a number of payloads per write operation; false: off. */
   fuzz?: { seed: number; perOperation: number } | false;
   contract?: Contract;
+  /**
+   * How the session cookie is judged: `contract` (`__Host-slotwise_session`, `Secure`) or
+   * `plain-http` (`slotwise_session` without `Secure`, the mock server's `MOCK_PLAIN_HTTP=1`).
+   * Unset: the mode the mock server reports in `/__mock/state`, else `contract`.
+   */
+  cookieMode?: CookieMode;
   /** Progress lines (section names). */
   log?: (line: string) => void;
+}
+
+export type CookieMode = 'contract' | 'plain-http';
+
+/** The cookie mode the run judged, and why (the report prints both). */
+export interface JudgedCookieMode {
+  mode: CookieMode;
+  why: string;
+}
+
+/** The session cookie's name in a mode. */
+export function sessionCookieNameIn(mode: CookieMode): string {
+  return mode === 'plain-http' ? SESSION_COOKIE : `__Host-${SESSION_COOKIE}`;
 }
 
 /** The options are unusable (no session and no mock server): not a conformance failure. */
@@ -53,14 +72,18 @@ export class SetupError extends Error {}
 /**
  * A session from a cookie value, or from `__Host-slotwise_session=value` (or the mock's
  * plain-http `slotwise_session=value`) as copied from devtools. A bare value is taken as the
- * contract's `__Host-slotwise_session`.
+ * cookie of the judged mode (`__Host-slotwise_session` in contract mode).
  */
-export function sessionFromValue(label: string, value: string): Session {
+export function sessionFromValue(
+  label: string,
+  value: string,
+  mode: CookieMode = 'contract',
+): Session {
   const trimmed = value.trim();
   const cookie =
     trimmed.startsWith(`${SESSION_COOKIE}=`) || trimmed.startsWith(`__Host-${SESSION_COOKIE}=`)
       ? trimmed
-      : `__Host-${SESSION_COOKIE}=${trimmed}`;
+      : `${sessionCookieNameIn(mode)}=${trimmed}`;
   return { label, cookie };
 }
 
@@ -141,6 +164,7 @@ export function near(
 export class Run {
   readonly runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   mock = false;
+  cookieMode: JudgedCookieMode = { mode: 'contract', why: 'the contract’s cookie' };
   host!: Session;
   operator: Session | null = null;
   /** The operator is the host by default: a 403 then means "no access", not a failure. */
@@ -221,9 +245,16 @@ export class Run {
           )
         : [];
     this.mock = accounts.length > 0;
+    const reported = (state.body as { cookieMode?: unknown } | null)?.cookieMode;
+    this.cookieMode = this.options.cookieMode
+      ? { mode: this.options.cookieMode, why: 'as --cookie-mode asked' }
+      : this.mock && (reported === 'plain-http' || reported === 'contract')
+        ? { mode: reported, why: 'as the mock server reports in /__mock/state' }
+        : { mode: 'contract', why: 'the contract’s cookie (no --cookie-mode given)' };
+    this.report.cookieMode = this.cookieMode;
 
     if (this.options.sessionCookie) {
-      this.host = sessionFromValue('host', this.options.sessionCookie);
+      this.host = sessionFromValue('host', this.options.sessionCookie, this.cookieMode.mode);
     } else if (this.mock) {
       // A brand-new host each run (Google sign-in as the mock emulates it), in a half-hour zone.
       const email = `conformance.${this.runId}@example.com`;
@@ -268,7 +299,11 @@ export class Run {
     };
 
     if (this.options.operatorCookie)
-      this.operator = sessionFromValue('operator', this.options.operatorCookie);
+      this.operator = sessionFromValue(
+        'operator',
+        this.options.operatorCookie,
+        this.cookieMode.mode,
+      );
     else if (this.mock)
       this.operator = await signIn(
         'operator',
@@ -279,7 +314,11 @@ export class Run {
       this.operatorIsDefault = true;
     }
     if (this.options.noAccessCookie)
-      this.outsider = sessionFromValue('no-access user', this.options.noAccessCookie);
+      this.outsider = sessionFromValue(
+        'no-access user',
+        this.options.noAccessCookie,
+        this.cookieMode.mode,
+      );
     else if (this.mock)
       this.outsider = await signIn(
         'no-access user',

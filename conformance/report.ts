@@ -1,5 +1,6 @@
 /** What the kit found: one result per check, rendered as a per-operation table and as JUnit XML. */
 import type { Contract, Difference } from './contract';
+import type { JudgedCookieMode } from './core';
 
 export type Outcome = 'pass' | 'fail' | 'skip';
 
@@ -39,6 +40,8 @@ export class Report {
   crash: string | null = null;
   /** Statuses seen (and accepted) per operation, to list the declared answers never exercised. */
   readonly exercised = new Map<string, Set<string>>();
+  /** How the session cookie was judged (set once the run knows the server). */
+  cookieMode: JudgedCookieMode | null = null;
 
   constructor(
     readonly contract: Contract,
@@ -47,7 +50,14 @@ export class Report {
 
   add(result: CheckResult): void {
     this.results.push(result);
-    if (result.outcome === 'pass' && result.status !== undefined) {
+    // Produced: the server gave the declared status the check asked for, even when something
+    // else of the answer (a header, the body) then failed.
+    const produced =
+      result.outcome === 'pass' ||
+      (result.outcome === 'fail' &&
+        result.difference !== undefined &&
+        result.difference.path !== 'status');
+    if (produced && result.status !== undefined) {
       const seen = this.exercised.get(result.operationId) ?? new Set<string>();
       seen.add(String(result.status));
       this.exercised.set(result.operationId, seen);
@@ -118,8 +128,16 @@ export function renderText(report: Report, options: { strict?: boolean } = {}): 
   const checks = report.results;
   lines.push(
     `Slotwise API conformance: ${report.baseUrl} (${report.contract.operations.length} operations of openapi/openapi.yaml)`,
-    '',
   );
+  if (report.cookieMode) {
+    const { mode, why } = report.cookieMode;
+    lines.push(
+      mode === 'plain-http'
+        ? `Session cookie judged in plain-http mode: slotwise_session without Secure (${why}).`
+        : `Session cookie judged in contract mode: __Host-slotwise_session with Secure (${why}).`,
+    );
+  }
+  lines.push('');
   const idWidth = Math.max(...ops.map((o) => o.operationId.length), 9);
   const callWidth = Math.max(...ops.map((o) => o.call.length), 4);
   lines.push(

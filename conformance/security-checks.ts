@@ -6,6 +6,7 @@ import type { components } from '../src/api/schema.gen';
 import { withCode, type Checker, type Session } from './checker';
 import { preview, type Contract, type Difference } from './contract';
 import type { Answer, Http } from './http';
+import { sessionCookieNameIn, type CookieMode } from './core';
 
 type BusySlots = components['schemas']['BusySlotsResponse'];
 
@@ -257,13 +258,22 @@ export async function protocolChecks(
   }
 }
 
-/** [security: session-cookie] the cleared cookie of logout names the contract's cookie. */
-export function sessionCookieRule(answer: Answer): Difference | null {
+/**
+ * [security: session-cookie] the cleared cookie of logout names the session cookie: the
+ * contract's `__Host-slotwise_session` with `Secure`, or in plain-http mode (a development server
+ * on http://, as the mock's `MOCK_PLAIN_HTTP=1`) `slotwise_session` without it.
+ */
+export function sessionCookieRule(mode: CookieMode) {
+  return (answer: Answer): Difference | null => sessionCookieDifference(answer, mode);
+}
+
+function sessionCookieDifference(answer: Answer, mode: CookieMode): Difference | null {
+  const name = sessionCookieNameIn(mode);
   const line = answer.headers.getSetCookie().find((c) => /slotwise_session=/.test(c)) ?? '';
   const attrs = line.split(';').map((a) => a.trim().toLowerCase());
   const missing = [
-    line.startsWith('__Host-slotwise_session=') ? null : 'the name __Host-slotwise_session',
-    attrs.includes('secure') ? null : 'Secure',
+    line.startsWith(`${name}=`) ? null : `the name ${name}`,
+    mode === 'plain-http' || attrs.includes('secure') ? null : 'Secure',
     attrs.includes('httponly') ? null : 'HttpOnly',
     attrs.includes('samesite=lax') ? null : 'SameSite=Lax',
     attrs.includes('path=/') ? null : 'Path=/',

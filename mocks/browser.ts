@@ -6,6 +6,7 @@
  * - First visit (nothing stored): loads the `default` scenario.
  * - `?scenario=ID` on any URL: loads (resets) that scenario, remembers it, and removes the
  *   parameter from the address.
+ * - `?fault=bookSlot:500,…` sets injected faults per operation for every tab (faults/faults.ts).
  * - `?now=ISO` (with `&clock=running` to let it run) sets the QA clock for the mock and for the
  *   app's notion of now, in every tab (before a `?scenario=` loads, which is seeded from it).
  * - Sessions: the scenario is loaded through `POST /__mock/scenario`, whose answer sets (or
@@ -23,7 +24,7 @@ import { setAppClock } from '../src/components/app-clock';
 import { applyClockSetting, CLOCK_CHANNEL, type ClockSetting } from './clock';
 import { ConsentPage, type ConsentFlow } from './consent/consent-page';
 import { isLiveWorkflow, meta } from './db';
-import { handlers } from './handlers';
+import { servedHandlers } from './handlers';
 import { applyPersisted, flushPersistence, readPersisted, startPersistence } from './persistence';
 import { startSharedDb } from './shared-db';
 import { QaPanel } from './qa-panel';
@@ -75,6 +76,18 @@ async function requestClock(now: string, running: boolean): Promise<void> {
   if (!res.ok) throw new Error(`Could not set the clock: ${res.status}`);
 }
 
+async function requestFaults(spec: string): Promise<void> {
+  const res = await fetch('/__mock/faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ spec }),
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: string } | null;
+    console.warn(`[mocks] Ignoring ?fault=${spec}: ${body?.error ?? res.status}`);
+  } else await flushPersistence();
+}
+
 async function readState(): Promise<{ clock: ClockSetting | null }> {
   const res = await fetch('/__mock/state', { credentials: 'include' });
   if (!res.ok) return { clock: null };
@@ -111,7 +124,7 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
     // Workflows run in the leading tab only, like a server's background jobs.
     startWorkflowRunner({ intervalMs: workflowTickMs(), only: isLiveWorkflow });
   };
-  const shared = startSharedDb(handlers, becomeLeader);
+  const shared = startSharedDb(servedHandlers, becomeLeader);
 
   const worker = setupWorker(shared.router);
   await worker.start({
@@ -140,8 +153,13 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
     await requestScenario(scenarioToLoad);
     await flushPersistence();
   }
-  if (requested !== null || requestedNow !== null) {
+  // `?fault=bookSlot:500,getBusySlots:delay=3000`: faults for every tab (faults/faults.ts),
+  // set after the scenario, which keeps them.
+  const requestedFault = url.searchParams.get('fault');
+  if (requestedFault !== null) await requestFaults(requestedFault);
+  if (requested !== null || requestedNow !== null || requestedFault !== null) {
     url.searchParams.delete('scenario');
+    url.searchParams.delete('fault');
     url.searchParams.delete('now');
     url.searchParams.delete('clock');
     window.history.replaceState(

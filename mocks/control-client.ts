@@ -3,14 +3,23 @@
  * through the service worker like any other call; every change is flushed to localStorage before
  * the caller navigates.
  */
+import type { Fault } from './faults/faults';
+import type { OperationId } from './faults/operations';
+import type { LoggedCallSummary } from './faults/request-log';
 import type { mockState } from './handlers/control';
 import { flushPersistence } from './persistence';
 
 export type MockState = ReturnType<typeof mockState>;
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
+export interface FaultsState {
+  faults: (Fault & { text: string })[];
+  hung: { id: number; operationId: OperationId; since: string }[];
+  operations: OperationId[];
+}
+
+async function call<T>(path: string, body?: unknown, method?: 'DELETE'): Promise<T> {
   const res = await fetch(path, {
-    method: body === undefined ? 'GET' : 'POST',
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
     credentials: 'include',
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -23,7 +32,7 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
         : `${res.status} ${res.statusText}`;
     throw new Error(message);
   }
-  if (body !== undefined) await flushPersistence();
+  if (body !== undefined || method !== undefined) await flushPersistence();
   return data as T;
 }
 
@@ -51,6 +60,18 @@ export const mockControl = {
       '/__mock/workflows/tick',
       id === undefined ? {} : { id },
     ),
+  faults: () => call<FaultsState>('/__mock/faults'),
+  setFaults: (spec: string) => call<FaultsState>('/__mock/faults', { spec }),
+  clearFault: (operationId?: OperationId) =>
+    call<FaultsState>(
+      operationId ? `/__mock/faults/${operationId}` : '/__mock/faults',
+      undefined,
+      'DELETE',
+    ),
+  releaseHung: () => call<FaultsState & { released: number }>('/__mock/faults/release', {}),
+  requests: () => call<{ calls: LoggedCallSummary[] }>('/__mock/requests'),
+  har: () => call<unknown>('/__mock/requests?har=1'),
+  clearRequests: () => call<{ calls: [] }>('/__mock/requests', undefined, 'DELETE'),
   currentUser: async (): Promise<{ name: string; email: string } | null> => {
     const res = await fetch('/api/auth/me', { credentials: 'include' });
     if (!res.ok) return null;

@@ -14,6 +14,7 @@ import { Collection } from '@msw/data';
 import * as v from 'valibot';
 import { isWeekStart } from '../src/domain/week';
 import { WORKFLOW_STATUSES } from '../src/domain/workflow-status';
+import type { Fault } from './faults/faults';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas
@@ -288,6 +289,8 @@ export interface MockMeta {
   liveWorkflowIds?: string[];
   /** The QA clock (`clock.ts`), when set: kept across reloads and leader changes. */
   clock?: { frozenAt: number | null; offsetMs: number } | null;
+  /** Injected faults per operation (`faults/faults.ts`): shared by every tab, kept on reload. */
+  faults?: Fault[];
 }
 
 export const meta: MockMeta = {

@@ -13,6 +13,9 @@ import type { Request as ExpressRequest, RequestHandler as ExpressHandler } from
 import { handleRequest, type RequestHandler } from 'msw';
 import { Emitter } from 'strict-event-emitter';
 import { apiError } from './errors';
+import { appliedFaults } from './faults/handlers';
+import { operationFor } from './faults/operations';
+import { bodyText, record } from './faults/request-log';
 import { gate, MAX_BODY_BYTES, TOO_LARGE } from './security';
 
 function ownOrigin(req: ExpressRequest): string {
@@ -84,15 +87,34 @@ export function mswMiddleware(handlers: readonly RequestHandler[]): ExpressHandl
           credentials: 'omit',
           body: canHaveBody && buffer.length > 0 ? new Uint8Array(buffer) : undefined,
         });
+        // The request log (faults/request-log.ts): contract calls, with the fault applied.
+        const requestId = randomUUID();
+        const operationId = operationFor(method, req.path);
+        const started = performance.now();
+        const startedAt = new Date().toISOString();
+        const requestBody = operationId ? await bodyText(request) : null;
+        const log = (response: Response) => {
+          if (!operationId) return;
+          const fault = appliedFaults.get(requestId) ?? null;
+          appliedFaults.delete(requestId);
+          void record({ request, requestBody, response, operationId, fault, started, startedAt });
+        };
         await handleRequest(
           request,
-          randomUUID(),
+          requestId,
           [...handlers],
           { onUnhandledRequest: () => undefined } as never,
           emitter as never,
           {
             resolutionContext: { baseUrl: serverOrigin },
             onMockedResponse(mocked) {
+              // An injected `drop` fault: the client sees the connection go.
+              if (mocked.type === 'error') {
+                log(mocked);
+                res.socket?.destroy();
+                return;
+              }
+              log(mocked.clone());
               res.statusCode = mocked.status;
               res.statusMessage = mocked.statusText;
               mocked.headers.forEach((value, name) => res.appendHeader(name, value));

@@ -10,6 +10,7 @@
 import { setupServer } from 'msw/node';
 import { setNow } from './clock';
 import { meta } from './db';
+import { clearFaults } from './faults/faults';
 import { handlers } from './handlers';
 import { DEFAULT_SCENARIO } from './scenarios';
 
@@ -37,6 +38,8 @@ export async function useScenario(
   now?: Date | string | number,
 ): Promise<{ sessionToken: string | null; now: string }> {
   meta.latencyMs = 0;
+  // A test's faults never leak into the next one.
+  clearFaults();
   setNow(now ?? null);
   const res = await mockFetch('/__mock/scenario', {
     method: 'POST',

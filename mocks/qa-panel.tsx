@@ -1,13 +1,16 @@
 /**
- * The QA panel: a small floating, collapsible panel (bottom-left), present only in mock mode. It
- * shows the current scenario, switches and resets it, sets the latency, starts a workflow from a
- * request text (or advances the running ones) and lists the latest invitations the mock "sent".
- * Rendered by main.tsx inside the app's providers. Collapsed by default, showing the scenario;
- * the choice is remembered.
+ * The QA panel: a small floating, collapsible panel, present only in mock mode. It shows the
+ * current scenario and who is signed in, switches and resets the scenario, sets the latency,
+ * starts a workflow from a request text (or advances the running ones), injects faults
+ * (qa-faults.tsx), lists the latest invitations the mock "sent" with each booking's own page, and
+ * the request log (qa-requests.tsx). Rendered by main.tsx inside the app's providers. Collapsed
+ * by default to a chip in the first corner where it covers nothing a person can press
+ * (qa-corner.ts); the choice is remembered.
  */
 import {
   ActionIcon,
   Affix,
+  Anchor,
   Badge,
   Button,
   Code,
@@ -15,15 +18,19 @@ import {
   Group,
   NativeSelect,
   Paper,
+  ScrollArea,
   Stack,
   Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { mockControl, type MockState } from './control-client';
 import { QaClock } from './qa-clock';
+import { CORNER_MARGIN, useClearCorner } from './qa-corner';
+import { QaFaults } from './qa-faults';
+import { QaRequests } from './qa-requests';
 
 const COLLAPSED_KEY = 'slotwise.qa-panel.collapsed';
 export const LATENCY_OPTIONS = [0, 150, 300, 800, 2000];
@@ -42,6 +49,8 @@ function readCollapsed(): boolean {
 export function QaPanel() {
   const [open, setOpen] = useState(() => !readCollapsed());
   const [state, setState] = useState<MockState | null>(null);
+  /** Who the session belongs to (the scenario's identity may have signed out, or another in). */
+  const [signedIn, setSignedIn] = useState<{ name: string; email: string } | null | undefined>();
   const [selected, setSelected] = useState<string>('');
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -50,6 +59,8 @@ export function QaPanel() {
   // Seeded workflows hold still; "Advance workflows" moves them (all, or just this one).
   const [advanceId, setAdvanceId] = useState('');
   const bodyId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const corner = useClearCorner(panelRef, !open);
 
   const show = useCallback((next: MockState) => {
     setState(next);
@@ -59,6 +70,7 @@ export function QaPanel() {
   const refresh = useCallback(async () => {
     try {
       show(await mockControl.state());
+      setSignedIn(await mockControl.currentUser());
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : String(cause));
     }
@@ -66,10 +78,11 @@ export function QaPanel() {
 
   useEffect(() => {
     let live = true;
-    mockControl
-      .state()
-      .then((next) => {
-        if (live) show(next);
+    Promise.all([mockControl.state(), mockControl.currentUser()])
+      .then(([next, user]) => {
+        if (!live) return;
+        show(next);
+        setSignedIn(user);
       })
       .catch((cause: unknown) => {
         if (live) setError(cause instanceof Error ? cause.message : String(cause));
@@ -105,17 +118,21 @@ export function QaPanel() {
   };
 
   const current = state?.scenarios.find((s) => s.id === state.scenarioId);
+  const showError = useCallback((message: string | null) => setError(message), []);
+  const [vertical, horizontal] = corner.split('-') as ['top' | 'bottom', 'left' | 'right'];
 
   return (
-    <Affix position={{ bottom: 12, left: 12 }} zIndex={400}>
+    <Affix position={{ [vertical]: CORNER_MARGIN, [horizontal]: CORNER_MARGIN }} zIndex={400}>
       <Paper
+        ref={panelRef}
         component="section"
         aria-label="QA panel"
+        data-corner={corner}
         withBorder
         shadow="md"
         radius="md"
         p="xs"
-        w={open ? 280 : undefined}
+        w={open ? 'min(340px, calc(100vw - 24px))' : undefined}
       >
         <Group gap="xs" justify="space-between" wrap="nowrap">
           <Group gap={6} wrap="nowrap">
@@ -139,166 +156,184 @@ export function QaPanel() {
           </ActionIcon>
         </Group>
         {open && (
-          <Stack id={bodyId} gap={6} mt={6}>
-            <Title order={2} size="sm">
-              {current?.title ?? 'Scenario'} <Code>{state?.scenarioId ?? '…'}</Code>
-            </Title>
-            {current && (
-              <Text size="xs" c="gray.7">
-                {current.identity.name}, {current.signedIn ? 'signed in' : 'signed out'}
-              </Text>
-            )}
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <NativeSelect
-                label="Switch scenario"
-                size="xs"
-                data={(state?.scenarios ?? []).map((s) => ({ value: s.id, label: s.id }))}
-                value={selected}
-                onChange={(event) => setSelected(event.currentTarget.value)}
-                style={{ flex: 1 }}
-              />
-              <Button
-                size="xs"
-                disabled={!selected || busy !== null}
-                loading={busy === 'load'}
-                onClick={() =>
-                  void run(
-                    'load',
-                    () => mockControl.loadScenario(selected),
-                    () => window.location.assign('/'),
-                  )
-                }
-              >
-                Load
-              </Button>
-            </Group>
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <NativeSelect
-                label="Latency"
-                size="xs"
-                data={LATENCY_OPTIONS.map((ms) => ({ value: String(ms), label: `${ms} ms` }))}
-                value={state ? String(state.latencyMs) : ''}
-                onChange={(event) => {
-                  const ms = Number(event.currentTarget.value);
-                  void run('latency', () => mockControl.setLatency(ms));
-                }}
-                style={{ flex: 1 }}
-              />
-              <Button
-                size="xs"
-                variant="default"
-                disabled={busy !== null}
-                loading={busy === 'reset'}
-                onClick={() =>
-                  void run(
-                    'reset',
-                    () => mockControl.reset(),
-                    () => window.location.reload(),
-                  )
-                }
-              >
-                Reset scenario
-              </Button>
-            </Group>
-            <QaClock state={state} onChanged={() => void refresh()} />
-            <Divider />
-            <Stack
-              component="form"
-              gap={6}
-              aria-label="Start a workflow"
-              onSubmit={(event) => {
-                event.preventDefault();
-                const text = requestText.trim();
-                if (!text) return;
-                void run('workflow', async () => {
-                  const started = await mockControl.startWorkflow(text);
-                  setRequestText('');
-                  setWorkflowNote(`Started workflow ${started.id.slice(0, 8)}.`);
-                });
-              }}
-            >
-              <Textarea
-                label="Request text"
-                size="xs"
-                rows={2}
-                placeholder="Can we move my 3pm with Sam to Thursday morning?"
-                value={requestText}
-                onChange={(event) => setRequestText(event.currentTarget.value)}
-              />
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  type="submit"
+          <ScrollArea.Autosize mah="calc(100dvh - 80px)" type="auto" offsetScrollbars>
+            <Stack id={bodyId} gap={6} mt={6}>
+              <Title order={2} size="sm">
+                {current?.title ?? 'Scenario'} <Code>{state?.scenarioId ?? '…'}</Code>
+              </Title>
+              {signedIn !== undefined && (
+                <Text size="xs" c="gray.7">
+                  {signedIn ? `Signed in as ${signedIn.name} (${signedIn.email})` : 'Signed out'}
+                </Text>
+              )}
+              <Group gap="xs" align="flex-end" wrap="nowrap">
+                <NativeSelect
+                  label="Switch scenario"
                   size="xs"
-                  disabled={!requestText.trim() || busy !== null}
-                  loading={busy === 'workflow'}
+                  data={(state?.scenarios ?? []).map((s) => ({ value: s.id, label: s.id }))}
+                  value={selected}
+                  onChange={(event) => setSelected(event.currentTarget.value)}
+                  style={{ flex: 1 }}
+                />
+                <Button
+                  size="xs"
+                  disabled={!selected || busy !== null}
+                  loading={busy === 'load'}
+                  onClick={() =>
+                    void run(
+                      'load',
+                      () => mockControl.loadScenario(selected),
+                      () => window.location.assign('/'),
+                    )
+                  }
                 >
-                  Start workflow
+                  Load
                 </Button>
+              </Group>
+              <Group gap="xs" align="flex-end" wrap="nowrap">
+                <NativeSelect
+                  label="Latency"
+                  size="xs"
+                  data={LATENCY_OPTIONS.map((ms) => ({ value: String(ms), label: `${ms} ms` }))}
+                  value={state ? String(state.latencyMs) : ''}
+                  onChange={(event) => {
+                    const ms = Number(event.currentTarget.value);
+                    void run('latency', () => mockControl.setLatency(ms));
+                  }}
+                  style={{ flex: 1 }}
+                />
                 <Button
                   size="xs"
                   variant="default"
                   disabled={busy !== null}
-                  loading={busy === 'tick'}
+                  loading={busy === 'reset'}
                   onClick={() =>
-                    void run('tick', async () => {
-                      const result = await mockControl.tickWorkflows(advanceId.trim() || undefined);
-                      setWorkflowNote(
-                        `Advanced ${result.advanced.length} workflow(s); ${result.active} still running.`,
-                      );
-                    })
+                    void run(
+                      'reset',
+                      () => mockControl.reset(),
+                      () => window.location.reload(),
+                    )
                   }
                 >
-                  Advance workflows
+                  Reset scenario
                 </Button>
               </Group>
-              <TextInput
-                label="Only this workflow (id, optional)"
-                size="xs"
-                value={advanceId}
-                onChange={(event) => setAdvanceId(event.currentTarget.value)}
-              />
-              <Text size="xs" c="gray.7" role="status">
-                {workflowNote}
-              </Text>
-            </Stack>
-            {error && (
-              <Text size="xs" c="red.8" role="alert">
-                {error}
-              </Text>
-            )}
-            <Divider />
-            <Group justify="space-between">
-              <Title order={2} size="xs">
-                Recent invitations
-              </Title>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="dark"
-                onClick={() => void refresh()}
+              <QaClock state={state} onChanged={() => void refresh()} />
+              <Divider />
+              <Stack
+                component="form"
+                gap={6}
+                aria-label="Start a workflow"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  const text = requestText.trim();
+                  if (!text) return;
+                  void run('workflow', async () => {
+                    const started = await mockControl.startWorkflow(text);
+                    setRequestText('');
+                    setWorkflowNote(`Started workflow ${started.id.slice(0, 8)}.`);
+                    setAdvanceId(started.id.slice(0, 8));
+                  });
+                }}
               >
-                Refresh invitations
-              </Button>
-            </Group>
-            {state && state.invitations.length === 0 ? (
-              <Text size="xs" c="gray.7">
-                No invitations sent yet.
-              </Text>
-            ) : (
-              <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
-                {(state?.invitations ?? []).slice(0, 3).map((invitation) => (
-                  <li key={invitation.id}>
-                    <Text size="xs" fw={600} truncate>
-                      {invitation.to}
-                    </Text>
-                    <Text size="xs" c="gray.7" lineClamp={1}>
-                      {invitation.subject}
-                    </Text>
-                  </li>
-                ))}
+                <Textarea
+                  label="Request text"
+                  size="xs"
+                  rows={2}
+                  placeholder="Can we move my 3pm with Sam to Thursday morning?"
+                  value={requestText}
+                  onChange={(event) => setRequestText(event.currentTarget.value)}
+                />
+                <Group gap="xs" wrap="wrap">
+                  <Button
+                    type="submit"
+                    size="xs"
+                    disabled={!requestText.trim() || busy !== null}
+                    loading={busy === 'workflow'}
+                  >
+                    Start workflow
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    disabled={busy !== null}
+                    loading={busy === 'tick'}
+                    onClick={() =>
+                      void run('tick', async () => {
+                        const result = await mockControl.tickWorkflows(
+                          advanceId.trim() || undefined,
+                        );
+                        setWorkflowNote(
+                          `Advanced ${result.advanced.length} workflow(s); ${result.active} still running.`,
+                        );
+                      })
+                    }
+                  >
+                    Advance workflows
+                  </Button>
+                </Group>
+                <TextInput
+                  label="Only this workflow (id or its first 8 characters, optional)"
+                  size="xs"
+                  value={advanceId}
+                  onChange={(event) => setAdvanceId(event.currentTarget.value)}
+                />
+                <Text size="xs" c="gray.7" role="status">
+                  {workflowNote}
+                </Text>
               </Stack>
-            )}
-          </Stack>
+              {error && (
+                <Text size="xs" c="red.8" role="alert">
+                  {error}
+                </Text>
+              )}
+              <Divider />
+              <QaFaults onError={showError} />
+              <Divider />
+              <Group justify="space-between">
+                <Title order={2} size="xs">
+                  Recent invitations
+                </Title>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="dark"
+                  onClick={() => void refresh()}
+                >
+                  Refresh invitations
+                </Button>
+              </Group>
+              {state && state.invitations.length === 0 ? (
+                <Text size="xs" c="gray.7">
+                  No invitations sent yet.
+                </Text>
+              ) : (
+                <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
+                  {(state?.invitations ?? []).slice(0, 3).map((invitation) => (
+                    <li key={invitation.id}>
+                      <Text size="xs" fw={600} truncate>
+                        {invitation.to}
+                      </Text>
+                      <Text size="xs" c="gray.7" lineClamp={2}>
+                        {invitation.subject}
+                      </Text>
+                      {invitation.bookingPage && (
+                        <Anchor
+                          size="xs"
+                          href={invitation.bookingPage}
+                          aria-label={`Booking page of “${invitation.subject}”`}
+                        >
+                          Open the booking’s page
+                        </Anchor>
+                      )}
+                    </li>
+                  ))}
+                </Stack>
+              )}
+              <Divider />
+              <QaRequests onError={showError} />
+            </Stack>
+          </ScrollArea.Autosize>
         )}
       </Paper>
     </Affix>

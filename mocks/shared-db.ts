@@ -22,6 +22,8 @@ import { CHANGE_FEED_CHANNEL } from '../src/api/change-feed';
 import { CLIENT_COOKIE_HEADER } from './auth';
 import { onDbChange, type CollectionName } from './db';
 import { apiError } from './errors';
+import { applyFault } from './faults/faults';
+import { logCall } from './faults/request-log';
 import { flushPersistence } from './persistence';
 
 const LOCK_NAME = 'slotwise.mock-db.leader';
@@ -52,6 +54,8 @@ interface ResponseMessage {
   statusText: string;
   headers: [string, string][];
   body: ArrayBuffer | null;
+  /** The leader dropped the connection (an injected `drop` fault): a network error here too. */
+  dropped?: boolean;
 }
 type Message = RequestMessage | AckMessage | ResponseMessage;
 
@@ -93,6 +97,7 @@ function cookieHeader(cookies: Record<string, string>): string {
 }
 
 function toResponse(message: ResponseMessage): Response {
+  if (message.dropped) return Response.error();
   const nullBody = message.status === 204 || message.status === 304;
   return new Response(nullBody ? null : message.body, {
     status: message.status,
@@ -145,12 +150,25 @@ export function startSharedDb(
     return response;
   }
 
-  /** Serves a request in the leader: writes one at a time, reads at once. */
-  function serve(request: Request): Promise<Response> {
+  /** Writes one at a time, reads at once. */
+  function queue(request: Request): Promise<Response> {
     if (request.method === 'GET' || request.method === 'HEAD') return serveNow(request);
     const result = writes.then(() => serveNow(request));
     writes = result.catch(() => undefined);
     return result;
+  }
+
+  /**
+   * Serves a request in the leader: the operation's injected fault first (faults/faults.ts), so
+   * a delayed or hung write does not hold up the others, then the queue; every contract call
+   * goes into the request log (faults/request-log.ts).
+   */
+  function serve(request: Request): Promise<Response> {
+    return logCall(request, async () => {
+      const outcome = await applyFault(request);
+      const response = outcome.response ?? (await queue(request));
+      return { response, operationId: outcome.operationId, fault: outcome.fault };
+    });
   }
 
   async function answer(message: RequestMessage): Promise<void> {
@@ -170,11 +188,13 @@ export function startSharedDb(
         status: 500,
       });
     }
-    const body = response.type === 'error' ? null : await response.arrayBuffer();
+    const dropped = response.type === 'error';
+    const body = dropped ? null : await response.arrayBuffer();
     channel.postMessage({
       kind: 'response',
       id: message.id,
-      status: response.type === 'error' ? 502 : response.status,
+      dropped,
+      status: dropped ? 502 : response.status,
       statusText: response.statusText,
       headers: [...response.headers],
       body,

@@ -8,9 +8,10 @@
 // Every JS file's static imports (from Vite's manifest) are added, and each file's CSS, so a chunk
 // missing from the boot list is still counted. The limits are exact: a change that adds bytes to
 // these pages must win them back elsewhere or raise the limit on purpose.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { mockCodeIn } from './mock-markers.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const KB = 1024;
@@ -19,16 +20,6 @@ export const BUDGETS = [
   { route: '/book/$user/$type', jsKb: 126, cssKb: 12 },
   { route: '/book/success', jsKb: 109, cssKb: 12 },
 ];
-/** Strings that only the mock backend contains. */
-const MOCK_MARKERS = [
-  'mockServiceWorker',
-  '@msw/data',
-  'setupWorker',
-  '/__mock/',
-  'openapi-msw',
-  'QA panel',
-];
-
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
   console.error(`No ${manifestPath}: run "npm run build" first.`);
@@ -120,14 +111,7 @@ fileBudget('index.html', 'index.html', 6);
 console.table(rows);
 
 // No mock code in the production build.
-const offenders = [];
-if (existsSync(join(dist, 'mockServiceWorker.js'))) offenders.push('mockServiceWorker.js');
-const assets = join(dist, 'assets');
-for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
-  const text = readFileSync(join(assets, file), 'utf8');
-  const hit = MOCK_MARKERS.find((marker) => text.includes(marker));
-  if (hit) offenders.push(`${file} (contains "${hit}")`);
-}
+const offenders = mockCodeIn(dist);
 if (offenders.length) {
   failed = true;
   console.error(`Mock code found in the production build: ${offenders.join(', ')}`);

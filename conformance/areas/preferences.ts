@@ -95,7 +95,7 @@ export async function preferences(run: Run): Promise<void> {
     (a) => firstDifference(saved, a.body),
   );
 
-  // Spec section 5 and the contract's closed objects: each answered 400, nothing stored.
+  // The contract's input rules and closed objects: each answered 400, nothing stored.
   const day = (over: Record<string, unknown>) => ({
     ...saved,
     dayAvailability: { ...saved.dayAvailability, ...over },

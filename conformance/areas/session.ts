@@ -101,7 +101,13 @@ export async function logout(run: Run): Promise<void> {
   const check = run.checker(FILE);
   run.log('sign-out');
   await logoutTransportChecks(run.checker(SECURITY_CHECKS), run.host);
-  await check.expect('logout', '204 ends the session', { as: run.host }, 204, sessionCookieRule);
+  await check.expect(
+    'logout',
+    '204 ends the session',
+    { as: run.host },
+    204,
+    sessionCookieRule(run.cookieMode.mode),
+  );
   await check.expect('getCurrentUser', '401 after logout', { as: run.host }, 401);
   for (const session of run.opened) {
     if (session === run.host) continue;

@@ -16,8 +16,8 @@
  * POST /__mock/clock      { now, running? } freeze the mock clock at an ISO instant, or run it
  *                                           from there (`running`); null: the real clock
  * POST /__mock/workflows  { text }          start a workflow (signed-in host, else the scenario's)
- * POST /__mock/workflows/tick { steps?, id? } advance every active workflow (or only `id`)
- *                                           `steps` (1) step(s)
+ * POST /__mock/workflows/tick { steps?, id? } advance every active workflow (or only `id`,
+ *                                           whole or its unique beginning) `steps` (1) step(s)
  * POST /__mock/calendar-auth { expired }     expire (or repair) the signed-in host's Google grant
  * POST /__mock/rate-limit { enabled }       switch the HTTP server's per-link rate limit of
  *                                           busy-slots and book on or off (counts restart)
@@ -48,7 +48,7 @@ import { apiError, invalid } from '../errors';
 import { isScenarioId, loadScenario, scenarios } from '../scenarios';
 import { startWorkflow, tickWorkflows } from '../simulation/workflow-engine';
 import { rateLimitMode, resetRateLimits } from '../rate-limit';
-import { sessionCookieName } from '../security';
+import { securityMode, sessionCookieName } from '../security';
 import { NOT_AUTHENTICATED, primaryCalendar, readBody } from './shared';
 import { workflowSummary } from './workflows';
 
@@ -131,6 +131,8 @@ export function mockState() {
     scenarioId: meta.scenarioId,
     seededAt: meta.seededAt,
     latencyMs: meta.latencyMs,
+    /** The session cookie's form (`mocks/security.ts`): the conformance kit judges by it. */
+    cookieMode: securityMode.plainHttp ? ('plain-http' as const) : ('contract' as const),
     now: now().toISOString(),
     clockFrozen: isClockFrozen(),
     clock: clockSetting(),
@@ -158,9 +160,33 @@ export function mockState() {
         body: i.body,
         sentAt: i.sentAt,
         bookingId: i.bookingId,
+        /** The booking's own page, where its visitor reschedules or cancels it. */
+        bookingPage: bookingPage(i.bookingId),
       })),
     counts: counts(),
   };
+}
+
+/** `/bookings/{id}?token=…` of a booking, or null when it has no token (or is gone). */
+function bookingPage(bookingId: string): string | null {
+  const booking = db.bookings.findFirst((q) => q.where({ id: bookingId }));
+  if (!booking?.token) return null;
+  return `/bookings/${encodeURIComponent(booking.id)}?token=${encodeURIComponent(booking.token)}`;
+}
+
+/**
+ * The workflow an id names: exact, else the one whose id starts with it (the QA panel prints
+ * the first 8 characters). Several matches: ambiguous.
+ */
+function findWorkflow(given: string): { id: string } | 'ambiguous' | null {
+  // As the workflows screen prints it, too: `1a2b3c4d...`.
+  const id = given.trim().replace(/(?:\.\.\.|…)$/, '');
+  if (id === '') return null;
+  const exact = db.workflows.findFirst((q) => q.where({ id }));
+  if (exact) return exact;
+  const matches = db.workflows.all().filter((w) => w.id.startsWith(id));
+  if (matches.length > 1) return 'ambiguous';
+  return matches[0] ?? null;
 }
 
 async function loadWithCookie(id: string) {
@@ -281,8 +307,13 @@ export const controlHandlers = [
       steps = body.output.steps ?? 1;
       id = body.output.id;
     }
-    if (id !== undefined && !db.workflows.findFirst((q) => q.where({ id })))
-      return HttpResponse.json(apiError('not_found', `No workflow ${id}`), { status: 404 });
+    if (id !== undefined) {
+      const found = findWorkflow(id);
+      if (found === 'ambiguous') return badRequest(`Several workflows start with ${id}`);
+      if (!found)
+        return HttpResponse.json(apiError('not_found', `No workflow ${id}`), { status: 404 });
+      id = found.id;
+    }
     const advanced: { id: string; from: string; to: string }[] = [];
     for (let i = 0; i < steps; i++) {
       const only = id === undefined ? undefined : (w: { id: string }) => w.id === id;

@@ -2,6 +2,7 @@
 import { authHandlers } from './auth';
 import { bookingHandlers } from './booking';
 import { connectionTestHandlers } from './connection-tests';
+import { faultControlHandlers, faultHandler } from '../faults/handlers';
 import { controlHandlers } from './control';
 import { dashboardHandlers } from './dashboard';
 import { goalHandlers } from './goals';
@@ -21,4 +22,11 @@ export const contractHandlers = [
   ...bookingHandlers,
 ];
 
-export const handlers = [...contractHandlers, ...controlHandlers];
+/**
+ * What the browser's leading tab serves (`shared-db.ts`): it applies injected faults itself,
+ * before its write queue.
+ */
+export const servedHandlers = [...contractHandlers, ...controlHandlers, ...faultControlHandlers];
+
+/** Node (Vitest, the HTTP mock server) and Storybook: the fault switch first. */
+export const handlers = [faultHandler, ...servedHandlers];

@@ -24,7 +24,7 @@ import {
   withLock,
 } from './shared';
 
-/** The phrase the app reacts to (spec section 8); both 409 answers of analyze contain it. */
+/** The phrase the app reacts to; both 409 answers of analyze contain it. */
 const NOT_CONNECTED_TEXT = 'Google Calendar not connected';
 export const NOT_CONNECTED = apiError('calendar_not_connected', NOT_CONNECTED_TEXT);
 export const NOT_CONNECTED_EXPIRED = apiError(

@@ -3,7 +3,7 @@
  * backend reads the primary Google calendar. Pure and deterministic: the clock and the zone are
  * passed in.
  *
- * Rules (issue 4):
+ * Rules (the contract states them too: openapi/openapi.yaml, "Calendar analysis"):
  * - the meetings looked at are those that started within the last 90 days and have ended by
  *   `now` (all-day-like events longer than 8 hours are ignored);
  * - working days are the weekdays holding meetings; a weekday counts when it holds at least 20 %

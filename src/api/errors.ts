@@ -4,7 +4,7 @@ import type { components } from './schema.gen';
 export type ErrorCode = components['schemas']['ErrorCode'];
 
 /**
- * The error every failed API call becomes (spec section 8): its message is
+ * The error every failed API call becomes: its message is
  * "{status}: {response body text, or the status text when the body is empty}".
  * `serverMessage` is the contract's `{ error }` field when the body carried one;
  * the screens read it for their toasts ("On failure the error is read from the body").
@@ -33,7 +33,7 @@ export class ApiError extends Error {
 
 /**
  * The one rule for reading a failure: by its `code` when the answer has one; an answer without a
- * code (a proxy's, an older server's) by the words the product spec names for it.
+ * code (a proxy's, an older server's) by the words the contract's error messages use (openapi/openapi.yaml).
  */
 export function failureMatches(
   failure: { code?: string | undefined; message: string },

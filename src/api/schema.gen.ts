@@ -90,7 +90,7 @@ export interface paths {
          *     2. Google returns to the backend's own OAuth callback (an implementation detail of the
          *        backend, not part of this contract). The backend checks the `state`, creates or updates
          *        the user, stores the tokens (signing in again replaces them, which is how a reconnect
-         *        repairs missing scopes or an expired authorisation), sets the `slotwise_session` cookie
+         *        repairs missing scopes or an expired authorisation), sets the `__Host-slotwise_session` cookie
          *        and answers 302 to `/preferences`.
          *     3. If the user cancels or consent fails, the backend answers 302 to `/`.
          *
@@ -225,9 +225,9 @@ export interface paths {
          *     Optimistic concurrency (see "Versions"): send the `version` the edits started from in
          *     `If-Match`; a stale one answers 412 with the stored preferences and changes nothing.
          *
-         *     Validation (spec section 5): `bufferTime` is an integer 0..120; `timezone` must be a known
-         *     IANA name; all seven days must be present with hours 0..23. As the spec shows no check that
-         *     the end hour is after the start hour, none is made: an enabled day with
+         *     Validation: `bufferTime` is an integer 0..120; `timezone` must be a known IANA name; all
+         *     seven days must be present with hours 0..23. No check that the end hour is after the start
+         *     hour is made: an enabled day with
          *     `endHour <= startHour` is stored and simply offers no slots. `slackId`,
          *     `totalMeetingsAnalyzed` and `lastAnalyzedAt` are not accepted (400).
          */
@@ -280,8 +280,8 @@ export interface paths {
          *
          *     409 when the calendar cannot be read: code `calendar_not_connected` or
          *     `calendar_auth_expired`. The app shows "Please connect your Google Calendar first to
-         *     analyze your meeting patterns." for either code (and, as the product spec says, for a
-         *     message containing `Google Calendar not connected`); other failures show the generic
+         *     analyze your meeting patterns." for either code (and, from a server that sends no code, for
+         *     a message containing `Google Calendar not connected`); other failures show the generic
          *     analysis toast.
          */
         post: operations["analyzeCalendar"];
@@ -354,7 +354,7 @@ export interface paths {
          * Get the status of the backend's services
          * @description Health of the services the backend depends on, as last checked. `status` is `ok` when all
          *     three are `up`, `down` when all three are `down`, and `degraded` otherwise. The app fetches
-         *     it but does not show it (spec section 7); the shape is defined by this contract.
+         *     it but does not show it; the shape is defined by this contract.
          */
         get: operations["getDashboardStatus"];
         put?: never;
@@ -374,8 +374,7 @@ export interface paths {
         };
         /**
          * List the host's recent activity
-         * @description The host's activity log, newest first, at most `limit` entries. The spec shows neither the
-         *     shape nor a page size; this contract defines both (default 20, maximum 100).
+         * @description The host's activity log, newest first, at most `limit` entries (default 20, maximum 100).
          */
         get: operations["listActivity"];
         put?: never;
@@ -472,8 +471,7 @@ export interface paths {
         /**
          * Test the Slack connection
          * @description Makes a harmless call to Slack with the backend's credentials and reports the outcome. No
-         *     body. A failed check is still a 200 with `ok: false`; the spec shows no result shape, this
-         *     contract defines it. Like every connection test it spends the backend's own credentials,
+         *     body. A failed check is still a 200 with `ok: false`. Like every connection test it spends the backend's own credentials,
          *     so it needs **operator rights** (the workflow-access capability of `getWorkflowStats`):
          *     403 for any other signed-in user.
          */
@@ -548,7 +546,7 @@ export interface paths {
          *     their zone; the date does not. A value that is not a real date, or not a Monday, is a 400
          *     (never rounded to its week).
          *
-         *     Decision: the spec's alternative `GET /api/goals/{weekStart}` is not offered. OpenAPI
+         *     Decision: the path form `GET /api/goals/{weekStart}` is not offered. OpenAPI
          *     forbids two templated paths of the same shape (`/api/goals/{weekStart}` for GET and
          *     `/api/goals/{id}` for DELETE), so the query form is canonical.
          */
@@ -558,8 +556,7 @@ export interface paths {
          * Save the goals of one week
          * @description Upserts the host's goals for the week whose Monday is `weekStartDate` (`YYYY-MM-DD` in the
          *     host's time zone, as for `getWeeklyGoals`; one set per user and week) and answers the
-         *     stored set. This is the planner's save (the spec does not show its path;
-         *     `POST /api/goals` is the one it names). Exactly three strings, each at most 100
+         *     stored set. This is the planner's save. Exactly three strings, each at most 100
          *     characters; the server trims each goal and answers 400 when all three are blank
          *     (the app checks the same first and shows "Please add at least one goal"), and when
          *     `weekStartDate` is not a Monday's date. On failure the app shows the body's `error` in
@@ -699,8 +696,8 @@ export interface paths {
          * Get a public booking link
          * @description Public (no session). The booking page `/book/{user}/{type}` reads the link. `{user}` and
          *     `{type}` together are the link's two-segment slug (`jordan-lee` + `standard`); `{type}` is
-         *     the slug's suffix, not necessarily the link's type. The spec's `{slug}` in `busy-slots` and
-         *     `book` is this same pair.
+         *     the slug's suffix, not necessarily the link's type. `busy-slots` and `book` take this same
+         *     pair.
          *
          *     `description` is the default description of the link's type; the page shows
          *     `customDescription` instead when it is set. `startDate` and `endDate` are the booking
@@ -735,7 +732,7 @@ export interface paths {
         /**
          * Get the host's busy times
          * @description Public (no session). `{user}/{type}` is the link's slug (see `getPublicSchedulingLink`). A
-         *     POST because the range travels in a JSON body (spec section 7); it changes nothing.
+         *     POST because the range travels in a JSON body; it changes nothing.
          *
          *     Answers the host's busy intervals overlapping `[startDate, endDate]`: events of the primary
          *     and all additional calendars plus existing bookings, **not** widened by the buffer, merged
@@ -744,8 +741,8 @@ export interface paths {
          *     (Monday to Friday 9 to 17, time zone `UTC`, `bufferTime` 15, `noBufferNeeded` false). The
          *     page computes the free `Slot`s from these with the rules described at `bookSlot`.
          *
-         *     **Clipped to the booking window** (spec section 9; the window of `getPublicSchedulingLink`,
-         *     computed at request time). Visitors learn nothing about the host's past or about times
+         *     **Clipped to the booking window** (the window of `getPublicSchedulingLink`, computed at
+         *     request time). Visitors learn nothing about the host's past or about times
          *     beyond the window: a range that does not overlap the window answers 400; a range that
          *     overlaps it is answered for the overlap only, and intervals crossing the window's edges
          *     are cut at them.
@@ -753,8 +750,9 @@ export interface paths {
          *     400 when `endDate` is not after `startDate`, the range exceeds 62 days, or it lies
          *     outside the booking window (code `outside_booking_window`). 409 when the host's calendar
          *     cannot be read: code `calendar_auth_expired` or `calendar_not_connected`, for which the
-         *     page shows "Calendar Connection Required" with the owner's e-mail (as it does, following
-         *     the product spec, for a message mentioning "authentication", "expired" or "google").
+         *     page shows "Calendar Connection Required" with the owner's e-mail (as it does, from a
+         *     server that sends no code, for a message mentioning "authentication", "expired" or
+         *     "google").
          *     Other failures show the `error` text under "Unable to Load Availability".
          *
          *     **Rate limit**: 60 counted requests per minute per visitor (IP address) and link; see
@@ -781,12 +779,11 @@ export interface paths {
          * @description Public (no session). Books `[startTime, endTime)` with the host of the link `{user}/{type}`:
          *     creates the event in the host's **primary** calendar with the visitor as attendee and sends
          *     the invitation to `attendeeEmail`. The page then navigates to `/book/success`; on failure it
-         *     shows "Booking failed. Please try again." The spec leaves the answer open; this contract
-         *     answers 201 with a `Booking`.
+         *     shows "Booking failed. Please try again." Answers 201 with a `Booking`.
          *
          *     **The server re-runs the slot engine** (the same rules the page used to offer the slot) and
          *     books only a slot it would offer at that moment; two visitors can never book the same time.
-         *     The rules (spec sections 5 and 9, made exact in DESIGN section 5):
+         *     The rules:
          *
          *     - **Daily window** from the host's `dayAvailability` in the **host's** time zone, built per
          *       calendar day with time-zone-aware construction (correct on DST days). Without
@@ -804,8 +801,8 @@ export interface paths {
          *       the window starts at the later of the day's start and now, and today's slots need 2 hours
          *       of lead time.
          *     - **am/pm** (standard links only): `am` keeps slots starting before 12:00, `pm` those at or
-         *       after 12:00, judged in the **host's** time zone (a correction of the spec, which says the
-         *       viewer's); `both` keeps all.
+         *       after 12:00, judged in the **host's** time zone (never the viewer's: a visitor abroad
+         *       must not reach the host's afternoon under a morning preference); `both` keeps all.
          *     - Slots are grouped by visitor-local `YYYY-MM-DD` on the page; grouping does not affect
          *       booking.
          *
@@ -1437,10 +1434,7 @@ export interface components {
             /** @description Trimmed; no control characters or bidirectional marks. */
             attendeeName: string;
         };
-        /**
-         * @description A confirmed booking, the 201 answer of `bookSlot`. The spec leaves the answer shape open;
-         *     this contract defines it.
-         */
+        /** @description A confirmed booking, the 201 answer of `bookSlot`. */
         Booking: {
             id: string;
             /**
@@ -1509,8 +1503,8 @@ export interface components {
         /**
          * @description A bookable slot. **Computed client-side** by the slot engine from `PublicSchedulingLink`
          *     and `BusySlotsResponse` (rules at `bookSlot`); **not returned by any operation**. Documented
-         *     so that the entity of spec section 3 has one definition, shared by the booking page and the
-         *     server's booking check. The page groups slots by the **visitor-local** date `YYYY-MM-DD`
+         *     so that the slot has one definition, shared by the booking page and the server's booking
+         *     check. The page groups slots by the **visitor-local** date `YYYY-MM-DD`
          *     and omits days without slots.
          * @example {
          *       "start": "2026-11-04T15:00:00.000Z",
@@ -1531,8 +1525,9 @@ export interface components {
          *     fetching_meeting_options 20%, sending_options_to_user 30%, awaiting_meeting_selection 40%,
          *     meeting_selected_prepare_data 50%, find_new_slots_for_selected_meeting 60%,
          *     awaiting_host_response 80%, rescheduled / rejected / failed 100% (complete; all others are
-         *     in progress). The spec gives awaiting_new_slot_selection no percentage; the app shows 0%, as
-         *     for any unknown status.
+         *     in progress). awaiting_new_slot_selection has no percentage; the app shows 0%, as for any
+         *     unknown status. How workflows are created and advanced: "Workflows in production" in
+         *     `info.description`.
          * @enum {string}
          */
         WorkflowStatus: "parsing_input" | "fetching_meeting_options" | "sending_options_to_user" | "awaiting_meeting_selection" | "meeting_selected_prepare_data" | "find_new_slots_for_selected_meeting" | "awaiting_new_slot_selection" | "awaiting_host_response" | "rescheduled" | "rejected" | "failed";

@@ -34,7 +34,7 @@ const BASE_NAV: NavItem[] = [
 ];
 const WORKFLOWS_NAV: NavItem = { to: '/workflows', label: 'Workflows' };
 
-/** The signed-in layout (spec section 2): logo and name, navigation, avatar menu. */
+/** The signed-in layout: logo and name, navigation, avatar menu. */
 export function AppLayout() {
   const { data: user } = useQuery(currentUserQueryOptions());
   const { data: hasWorkflowAccess } = useQuery(workflowAccessQueryOptions());

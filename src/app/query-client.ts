@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * Spec section 7 and 9: reads are never retried, never refetched on focus, and fresh forever
+ * Reads are never retried, never refetched on focus, and fresh forever
  * unless a query says otherwise (meetings every 30 s, workflows 30 s, statistics 60 s).
  */
 export function createQueryClient(): QueryClient {

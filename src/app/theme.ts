@@ -1,10 +1,10 @@
 import { createTheme } from '@mantine/core';
 
-/** Spec section 9 timings: tooltip open delay 700 ms (skip delay 300 ms); submenus open after 100 ms. */
+/** Timings: tooltip open delay 700 ms (skip delay 300 ms); submenus open after 100 ms. */
 export const TOOLTIP_OPEN_DELAY = 700;
 export const TOOLTIP_SKIP_DELAY = 300;
 export const SUBMENU_OPEN_DELAY = 100;
-/** Spec section 9: one toast at a time, shown for 5000 ms. */
+/** One toast at a time, shown for 5000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION = 5000;
 

@@ -1,6 +1,6 @@
 import { backendUrl } from '../api/client';
 
-/** The backend's full-page navigations of spec section 7 (sign-in, reconnect, connect a calendar). */
+/** The backend's full-page navigations (sign-in, reconnect, connect a calendar). */
 export type BackendNavigation = '/auth/google/web' | '/auth/google/calendar';
 
 /** Fired before leaving the SPA; a listener may cancel it (Storybook and component tests do). */

@@ -1,6 +1,6 @@
 /**
- * The Analytics screen's figures (spec section 2; DESIGN.md section 5): the spec's original shows
- * fixed sample numbers, Slotwise computes every figure from the host's real meetings.
+ * The Analytics screen's figures, every one computed from the host's real meetings (never fixed
+ * sample numbers).
  *
  * Pure: no React, no I/O; `now` and the zone (the browser's) are passed in. Periods are read on
  * the zone's wall clock: "this month" is the calendar month holding `now`, weeks run Monday
@@ -26,7 +26,7 @@ export interface AnalyticsMeeting {
   endTime: string;
 }
 
-/** Spec section 9: time-slot bars scale against 25 meetings, weekday bars against 20. */
+/** Time-slot bars scale against 25 meetings, weekday bars against 20. */
 export const SLOT_BAR_SCALE = 25;
 export const DAY_BAR_SCALE = 20;
 /** How many start-time slots 'Popular Time Slots' lists. */
@@ -123,7 +123,7 @@ export function weekChangeLabel(thisWeek: number, lastWeek: number): string {
   return `${percent >= 0 ? '+' : ''}${percent}% from last week`;
 }
 
-/** What the screen shows before any data, and after a failed load (spec section 8). */
+/** What the screen shows before any data, and after a failed load. */
 export function emptyAnalytics(connectedUsers = 0): Analytics {
   return {
     totalThisMonth: 0,

@@ -263,7 +263,7 @@ export function isSlugSegment(value: string): boolean {
   return value.length <= SLUG_SEGMENT_MAX_LENGTH && SLUG_SEGMENT_PATTERN.test(value);
 }
 
-/** The editable suffix in the link dialog (spec section 5). */
+/** The editable suffix in the link dialog. */
 export const SlugSuffixSchema = v.pipe(
   v.string(SUFFIX_REQUIRED_MESSAGE),
   v.nonEmpty(SUFFIX_REQUIRED_MESSAGE),
@@ -356,7 +356,7 @@ export const SchedulingLinkUpdateSchema = v.pipe(
 );
 export type SchedulingLinkUpdate = v.InferOutput<typeof SchedulingLinkUpdateSchema>;
 
-/** The create/edit dialog (spec section 2, 5). */
+/** The create/edit dialog. */
 export const LinkFormSchema = v.object({
   name: LinkNameSchema,
   slugSuffix: SlugSuffixSchema,
@@ -442,7 +442,7 @@ export const RescheduleBookingRequestSchema = v.pipe(
   ),
 );
 
-/** The booking page's details form (spec section 5). */
+/** The booking page's details form. */
 export const BookingFormSchema = v.object({
   name: AttendeeNameSchema,
   email: EmailSchema,

@@ -68,7 +68,7 @@ export function canSavePreferences(preferences: EditablePreferences): boolean {
 }
 
 /**
- * The day map from an analysis summary (spec section 3: "An analysis response may alternatively
+ * The day map from an analysis summary ("An analysis response may alternatively
  * give workingDays, workingHoursStart and workingHoursEnd"). The listed days are enabled with the
  * given hours (9 to 17 when absent; an end of 24, midnight, becomes 23); the others are disabled
  * 9 to 17.
@@ -108,10 +108,10 @@ function isTimePreference(value: unknown): value is TimePreference {
 }
 
 /**
- * The editable preferences of the screen (spec section 4). Without an answer (a failed load):
+ * The editable preferences of the screen. Without an answer (a failed load):
  * the defaults in the browser's zone. With one: its values, where a day missing from the answer
  * is disabled 9 to 17, an unknown zone falls back to the browser's, and the buffer follows
- * spec section 5 (0 to 120, else 15).
+ * the buffer rule (0 to 120, else 15).
  */
 export function editablePreferencesFrom(
   answer: PreferencesAnswer | null | undefined,

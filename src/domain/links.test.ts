@@ -29,7 +29,7 @@ describe('slugPrefix', () => {
 });
 
 describe('defaults', () => {
-  it('builds the default slugs, name and descriptions of spec section 4', () => {
+  it('builds the default slugs, name and descriptions of a new host’s links', () => {
     expect(defaultSlug('jordan-lee', 'high_priority')).toBe('jordan-lee/high-priority');
     expect(defaultSlug('jordan-lee', 'standard')).toBe('jordan-lee/standard');
     expect(DEFAULT_LINK_NAME).toBe('1-1 meeting');

@@ -1,5 +1,5 @@
 /**
- * Scheduling-link naming rules (spec sections 4, 5 and 9). Pure: no I/O.
+ * Scheduling-link naming rules. Pure: no I/O.
  * Shared by the scheduling screen (auto-creation, the edit dialog) and the mock backend.
  */
 
@@ -11,7 +11,7 @@ export const DEFAULT_LINK_NAME = '1-1 meeting';
 export const DEFAULT_LINK_DURATION = 30;
 export const MIN_LINK_DURATION = 5;
 export const MAX_LINK_DURATION = 480;
-/** The durations the dialog offers (spec section 9). */
+/** The durations the dialog offers. */
 export const LINK_DURATION_OPTIONS: readonly number[] = [15, 30, 45, 60, 90, 120];
 
 export const DEFAULT_LINK_DESCRIPTIONS = {
@@ -26,14 +26,14 @@ export const DEFAULT_SLUG_SUFFIXES: Readonly<Record<LinkType, string>> = {
   standard: 'standard',
 };
 
-/** Spec section 5: lowercase letters, digits and hyphens. */
+/** Lowercase letters, digits and hyphens. */
 export const SLUG_SUFFIX_PATTERN = /^[a-z0-9-]+$/;
 
 /** Fallback prefix for a name that yields nothing usable (empty, or only symbols). */
 export const FALLBACK_SLUG_PREFIX = 'host';
 
 /**
- * The slug prefix of a host (spec section 4): the lowercase name as first-last, or just the first
+ * The slug prefix of a host: the lowercase name as first-last, or just the first
  * name when there is one part. 'Jordan Lee' -> 'jordan-lee'; 'Cher' -> 'cher';
  * 'Mary Ann Smith' -> 'mary-smith'.
  *
@@ -99,7 +99,7 @@ export interface DefaultLinkDraft {
   type: LinkType;
 }
 
-/** The two links auto-created for a host who has none (spec section 4), high priority first. */
+/** The two links auto-created for a host who has none, high priority first. */
 export function defaultLinks(user: {
   id: string;
   name: string | null | undefined;

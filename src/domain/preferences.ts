@@ -1,11 +1,11 @@
 /**
- * Meeting-preference defaults and labels (spec sections 2, 3, 4, 5 and 9). Pure: no I/O, no clock.
+ * Meeting-preference defaults and labels. Pure: no I/O, no clock.
  * Shared by the preferences screen, the booking engine's callers and the mock backend.
  */
 
 export type TimePreference = 'am' | 'pm' | 'both';
 
-/** Day index as a string key, Sunday = '0' … Saturday = '6' (spec section 3). */
+/** Day index as a string key, Sunday = '0' … Saturday = '6'. */
 export type DayKey = '0' | '1' | '2' | '3' | '4' | '5' | '6';
 
 export interface DayAvailability {
@@ -53,7 +53,7 @@ export const MAX_BUFFER_TIME = 120;
 export const MIN_HOUR = 0;
 export const MAX_HOUR = 23;
 
-/** Spec section 2: am = 'Morning (AM)', pm = 'Afternoon (PM)', both = 'No Preference'. */
+/** `am` = 'Morning (AM)', pm = 'Afternoon (PM)', both = 'No Preference'. */
 export const TIME_PREFERENCE_LABELS: Readonly<Record<TimePreference, string>> = {
   am: 'Morning (AM)',
   pm: 'Afternoon (PM)',
@@ -69,13 +69,13 @@ export function hourLabel(hour: number): string {
   return `${twelve}:00 ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-/** A weekday row: enabled 9-17; weekend rows: disabled 9-17 (spec section 4). */
+/** A weekday row: enabled 9-17; weekend rows: disabled 9-17. */
 export function defaultDay(dayKey: DayKey): DayAvailability {
   const weekend = dayKey === '0' || dayKey === '6';
   return { enabled: !weekend, startHour: DEFAULT_START_HOUR, endHour: DEFAULT_END_HOUR };
 }
 
-/** The state a day takes when the answer omits it: disabled, 9 to 17 (spec section 4). */
+/** The state a day takes when the answer omits it: disabled, 9 to 17. */
 export function missingDay(): DayAvailability {
   return { enabled: false, startHour: DEFAULT_START_HOUR, endHour: DEFAULT_END_HOUR };
 }
@@ -93,7 +93,7 @@ export function defaultDayAvailability(): DayAvailabilityMap {
 }
 
 /**
- * The default preferences (spec section 4): no time preference, the given timezone (the browser's
+ * The default preferences: no time preference, the given timezone (the browser's
  * on the screen, the account's on the server), Monday to Friday 9 to 17, buffer 15, buffer needed.
  */
 export function defaultPreferences(timezone: string): EditablePreferences {
@@ -111,7 +111,7 @@ export const DEFAULT_PREFERENCES = defaultPreferences;
 
 /**
  * Completes a possibly partial day map from an answer: every missing or malformed day becomes
- * disabled 9 to 17 (spec section 4, "A day missing from a response defaults to disabled, 9 to 17").
+ * disabled 9 to 17.
  */
 export function completeDayAvailability(
   partial: Partial<Record<string, Partial<DayAvailability> | null | undefined>> | null | undefined,
@@ -139,7 +139,7 @@ export function isHour(value: unknown): value is number {
 }
 
 /**
- * Spec section 5: the buffer is a number from 0 to 120 minutes; non-numeric or empty input falls
+ * The buffer is a number from 0 to 120 minutes; non-numeric or empty input falls
  * back to 15. Out-of-range numbers are clamped into the range. For reading stored answers only:
  * what a person types goes through readBufferTimeInput, which refuses instead of clamping.
  */

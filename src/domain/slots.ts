@@ -1,5 +1,5 @@
 /**
- * Slot generation for the public booking page (spec sections 4, 5 and 9; DESIGN.md section 5).
+ * Slot generation for the public booking page.
  *
  * Pure: no React, no I/O, and the clock is passed in (`now`). The same function serves the booking
  * page and the mock booking handler, which re-checks a requested slot with `isSlotAvailable`.
@@ -605,9 +605,9 @@ function collectStarts(ctx: Context, from: number, to: number): number[] {
       let t = Math.ceil((piece.from + off) / STEP) * STEP - off;
       for (; t < piece.to; t += STEP) {
         if (ctx.type === 'standard' && ctx.timePreference !== 'both') {
-          // am/pm is judged in the HOST's zone. The spec (section 5) says the viewer's zone, but
-          // that would let a visitor abroad book the host's afternoon under a 'Morning (AM)'
-          // preference; DESIGN.md section 5 corrects it. high_priority links ignore am/pm.
+          // am/pm is judged in the HOST's zone, not the viewer's: the viewer's zone would let a
+          // visitor abroad book the host's afternoon under a 'Morning (AM)' preference
+          // (docs/decisions.md). high_priority links ignore am/pm.
           const isAm = t + off - dayWall < AM_PM_CUTOFF_HOUR * HOUR;
           if (isAm !== (ctx.timePreference === 'am')) continue;
         }

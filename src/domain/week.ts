@@ -1,5 +1,5 @@
 /**
- * Calendar weeks for the Weekly Planner and Analytics (spec sections 2, 5 and 9): weeks start on
+ * Calendar weeks for the Weekly Planner and Analytics: weeks start on
  * Monday, and a week is the span from its Monday 00:00 to its Sunday 23:59:59.999 on the wall
  * clock of a given IANA zone (the browser's).
  *
@@ -27,7 +27,7 @@ export const CALENDAR_VIEWS: readonly CalendarView[] = [
   'agenda',
 ];
 
-/** Spec section 9: the week starts on Monday (ISO weekday 1). */
+/** The week starts on Monday (ISO weekday 1). */
 export const WEEK_STARTS_ON = 1;
 
 /** react-big-calendar's agenda covers the date and the 30 days after it. */

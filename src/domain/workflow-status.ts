@@ -1,5 +1,5 @@
 /**
- * Workflow statuses (spec section 4 "Workflow statuses and progress", section 9). One table serves
+ * Workflow statuses. One table serves
  * the workflows screen and the mock workflow engine. Pure: no I/O.
  */
 
@@ -99,7 +99,7 @@ export function workflowStatusLabel(status: string): string {
   return status.replace(/_/g, ' ');
 }
 
-/** The tabs of the 'Workflow History' table (spec section 2); `status` undefined means All. */
+/** The tabs of the 'Workflow History' table; `status` undefined means All. */
 export const WORKFLOW_TABS: readonly {
   value: string;
   label: string;
@@ -113,7 +113,7 @@ export const WORKFLOW_TABS: readonly {
 ];
 
 /**
- * Spec section 9: 45 -> '45s', 125 -> '2m 5s', 3725 -> '1h 2m'. Fractions are dropped;
+ * 45 -> '45s', 125 -> '2m 5s', 3725 -> '1h 2m'. Fractions are dropped;
  * negative, missing or non-finite input gives '0s'.
  */
 export function formatWorkflowDuration(seconds: number | null | undefined): string {

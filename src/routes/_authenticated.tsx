@@ -3,7 +3,7 @@ import { AppLayout } from '../app/app-layout';
 import { currentUserQueryOptions } from '../features/session/api';
 
 export const Route = createFileRoute('/_authenticated')({
-  // Spec section 8: a failed session check (not ok or network error) sends the user to "/".
+  // A failed session check (not ok or network error) sends the user to "/".
   beforeLoad: async ({ context }) => {
     const user = await context.queryClient
       .ensureQueryData(currentUserQueryOptions())

@@ -42,7 +42,7 @@ export function copyBookingReads(
   }
 }
 
-/** GET /api/scheduling-links/{user}/{type}: public, always refetched (spec section 7). */
+/** GET /api/scheduling-links/{user}/{type}: public, always refetched. */
 export const publicLinkQueryOptions = (user: string, type: string) =>
   queryOptions({
     queryKey: bookingKeys.link(user, type),

@@ -12,7 +12,7 @@ export type BookingFormErrors = Partial<Record<keyof BookingFormValues, string>>
 export const BOOKING_FAILED_MESSAGE = 'Booking failed. Please try again.';
 
 /**
- * Spec section 5: 'Name is required'; 'Email is required', 'Please enter a valid email address'.
+ * 'Name is required'; 'Email is required', 'Please enter a valid email address'.
  * Gives the trimmed values, or the first message of each field that fails.
  */
 export function validateBookingForm(

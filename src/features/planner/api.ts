@@ -9,7 +9,7 @@ export type Meeting = Schemas['Meeting'];
 export type WeeklyGoals = Schemas['WeeklyGoals'];
 export type ConnectedCalendars = Schemas['ConnectedCalendars'];
 
-/** Spec sections 4 and 9: the planner's meetings refetch every 30 seconds. */
+/** The planner's meetings refetch every 30 seconds. */
 export const MEETINGS_REFETCH_INTERVAL = 30_000;
 
 export const plannerKeys = {

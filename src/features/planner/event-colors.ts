@@ -1,5 +1,5 @@
 /**
- * Colours of the planner (spec sections 2 and 9). Calendars are coloured #6C79FF (primary), then
+ * Colours of the planner. Calendars are coloured #6C79FF (primary), then
  * #00B2BF, #4EA7FC and #F2994A; a meeting carries its calendar's colour in `color`.
  *
  * An event is filled with its colour, outlined with a darker shade of it and labelled in white.

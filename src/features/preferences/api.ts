@@ -79,7 +79,7 @@ export function useAnalyzeCalendar() {
 }
 
 /**
- * DELETE /api/user/connected-calendars/{calendar}, then the list is read again (spec section 4).
+ * DELETE /api/user/connected-calendars/{calendar}, then the list is read again.
  * The calendar's address goes URL-encoded in the path. Several removals may run at once; the
  * screen finds the pending ones through `preferencesKeys.disconnect`.
  */

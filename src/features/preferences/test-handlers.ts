@@ -23,7 +23,7 @@ const CALENDAR = '*/api/user/connected-calendars/:calendar';
 const off = { enabled: false, startHour: 9, endHour: 17 };
 const nineToFive = { enabled: true, startHour: 9, endHour: 17 };
 
-/** What a host who never saved or analysed gets (spec section 4), in New York. */
+/** What a host who never saved or analysed gets, in New York. */
 export const defaultServerPreferences: Preferences = {
   timePreference: 'both',
   timezone: 'America/New_York',

@@ -93,7 +93,7 @@ export function useUpdateLink() {
 const autoCreations = new WeakMap<QueryClient, Map<string, Promise<SchedulingLink[]>>>();
 
 /**
- * Creates the two default links of a host who has none (spec section 4), high priority first,
+ * Creates the two default links of a host who has none, high priority first,
  * then stores them in the cached list. A failure leaves the cache as it was, re-read from the server.
  */
 export function createDefaultLinks(

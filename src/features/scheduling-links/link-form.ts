@@ -22,7 +22,7 @@ export interface LinkFormOutput {
 }
 
 /**
- * Checks the dialog with the shared valibot schema (spec section 5: 'URL suffix is required',
+ * Checks the dialog with the shared valibot schema ('URL suffix is required',
  * 'URL suffix can only contain lowercase letters, numbers, and hyphens', 'Name is required',
  * a duration from 5 to 480). Gives the first message of each field that fails.
  */
@@ -54,7 +54,7 @@ export function validateLinkForm(
   return { success: false, errors };
 }
 
-/** The select's options (spec section 9), plus the link's own value when it is not one of them. */
+/** The select's options, plus the link's own value when it is not one of them. */
 export function durationOptions(current?: number): { value: string; label: string }[] {
   const values = [...LINK_DURATION_OPTIONS];
   if (current !== undefined && !values.includes(current)) {

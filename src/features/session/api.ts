@@ -21,7 +21,7 @@ export const scopesQueryOptions = () =>
   });
 
 /**
- * POST /api/auth/logout, then go to "/". A failure is only logged (spec section 8); the cached
+ * POST /api/auth/logout, then go to "/". A failure is only logged; the cached
  * session is dropped either way so the login page asks the server again.
  */
 export function useLogout(onDone: () => void) {

@@ -19,9 +19,9 @@ export const workflowKeys = {
   details: (id: string) => ['workflows', 'details', id] as const,
 };
 
-/** Spec section 7: the access check is cached for 600000 ms and never retried. */
+/** The access check is cached for 600000 ms and never retried. */
 export const WORKFLOW_ACCESS_STALE_TIME = 600_000;
-/** Spec section 9: the list refreshes every 30 s, the statistics every 60 s. */
+/** The list refreshes every 30 s, the statistics every 60 s. */
 export const WORKFLOW_LIST_REFETCH_INTERVAL = 30_000;
 export const WORKFLOW_STATS_REFETCH_INTERVAL = 60_000;
 /** Rows per page: the server paginates the list, the table shows one page of 25 at a time. */

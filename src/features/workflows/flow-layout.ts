@@ -1,5 +1,5 @@
 /**
- * The 'Workflow Flow' diagram as data (spec section 4, "Workflow flow diagram"): a pure function
+ * The 'Workflow Flow' diagram as data: a pure function
  * from a workflow's events to @xyflow/react nodes and edges. Events are sorted by timestamp and
  * laid out four a row, 300 px apart horizontally and 150 px vertically (fewer a row in a box too
  * narrow for four at a readable zoom, down to one a row on a phone); an edge links each event to

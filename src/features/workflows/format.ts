@@ -61,7 +61,7 @@ export function secondsBetween(from: string, to: string): number {
   return Math.max(0, (end - start) / 1000);
 }
 
-/** The Completed card: rescheduled plus rejected workflows (spec section 9); a missing status is 0. */
+/** The Completed card: rescheduled plus rejected workflows; a missing status is 0. */
 export function completedCount(stats: { byStatus: Record<string, number | undefined> }): number {
   return (stats.byStatus.rescheduled ?? 0) + (stats.byStatus.rejected ?? 0);
 }

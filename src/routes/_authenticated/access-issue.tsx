@@ -17,7 +17,7 @@ function AccessIssueRoute() {
   const granted = scopes.data?.hasRequiredScopes === true;
 
   useEffect(() => {
-    // Spec section 8: a failed scope check is only logged; the page stays.
+    // A failed scope check is only logged; the page stays.
     if (scopes.error) console.error('Scope check failed', scopes.error);
   }, [scopes.error]);
 

@@ -81,7 +81,7 @@ function BarPanel({ title, bars, empty }: { title: string; bars: Bar[]; empty: s
 /**
  * /analytics. Every figure is computed (src/domain/analytics.ts) from the host's meetings of this
  * month, last week and this week, read in one call; Connected Users comes from the metrics call.
- * A failed load is logged and the page shows its defaults (spec section 8).
+ * A failed load is logged and the page shows its defaults.
  */
 export function AnalyticsPage() {
   const [zone] = useState(browserTimeZone);

@@ -4,7 +4,7 @@ import { isCalendarConnectionError } from '../booking-form';
 import { CalendarIcon, MailIcon } from '../../../components/icons';
 
 /**
- * The availability load error (spec section 8): a host calendar that cannot be read (by its
+ * The availability load error: a host calendar that cannot be read (by its
  * code, or a message mentioning authentication, expired or google) must be reconnected, so the
  * visitor gets the owner's e-mail; anything else is shown as it is.
  */

@@ -206,7 +206,7 @@ function useIdempotencyKey() {
 }
 
 /**
- * /book/{user}/{type}: the public booking page (spec sections 2, 4, 5 and 8). States: invalid
+ * /book/{user}/{type}: the public booking page. States: invalid
  * URL, loading, link not found, availability error, normal; in the normal state the step is
  * 'calendar' until a slot is chosen, then 'booking'.
  */
@@ -372,7 +372,7 @@ export function BookingPage({
 
   const change = (field: keyof BookingFormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    // An error clears when its field is edited (spec section 5).
+    // An error clears when its field is edited.
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 

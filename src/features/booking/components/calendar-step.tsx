@@ -34,7 +34,7 @@ export function slotCountLabel(count: number): string {
 }
 
 /**
- * Step 'calendar' (spec section 2): 'Select Date & Time', the month grid and the chosen day's
+ * Step 'calendar': 'Select Date & Time', the month grid and the chosen day's
  * slot buttons in the visitor's zone, with the zone selector and the 12h/24h switch.
  */
 export function CalendarStep({

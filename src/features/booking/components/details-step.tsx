@@ -34,7 +34,7 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * Step 'booking' (spec section 2): a summary of the chosen slot, then 'Enter Your Details' with
+ * Step 'booking': a summary of the chosen slot, then 'Enter Your Details' with
  * Full Name and Email Address, 'Back to Calendar' and 'Confirm Booking' ('Booking...' while
  * pending). The values live in the page, so going back and forth loses nothing typed.
  */

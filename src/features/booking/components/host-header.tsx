@@ -6,7 +6,7 @@ import { zoneLabel } from '../calendar-dates';
 import { ClockIcon, GlobeIcon } from '../../../components/icons';
 
 /**
- * The booking page's header (spec section 2): the host's picture (initials when there is none or
+ * The booking page's header: the host's picture (initials when there is none or
  * it fails to load), 'with {host name}', the meeting name, its description (the custom one if
  * set, otherwise the default), the duration, and the visitor's time zone with its UTC offset.
  */

@@ -32,7 +32,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 }
 
 /**
- * The booking page's month grid (spec section 2): previous and next month, a dot on days with
+ * The booking page's month grid: previous and next month, a dot on days with
  * slots, past days disabled. Keyboard: one day is in the tab order; arrows move a day or a
  * week, Home/End to the week's ends, PageUp/PageDown a month; Enter or Space selects.
  */

@@ -29,7 +29,7 @@ import { EventDetailsModal } from './event-details-modal';
 import { SectionCard } from '../../../components/signed-in/section-card';
 import { appNow } from '../../../components/app-clock';
 
-/** Spec section 9: a 30-minute step; two slots make an hour row. */
+/** A 30-minute step; two slots make an hour row. */
 export const CALENDAR_STEP_MINUTES = 30;
 const TIMESLOTS = 2;
 /** The time views' layout: the columns `foldOverlaps` left, a "+N more" last among equals. */
@@ -162,7 +162,7 @@ export function CalendarCard({
   const onView = useCallback(
     (next: View) => {
       const nextView = next as CalendarView;
-      // Spec section 2: choosing the day view shows today when the shown date is another day.
+      // Choosing the day view shows today when the shown date is another day.
       const today = civilDateOf(appNow(), zone);
       onShow({ view: nextView, date: nextView === 'day' ? today : date });
     },

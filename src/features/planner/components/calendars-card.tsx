@@ -8,7 +8,7 @@ import { SectionCard } from '../../../components/signed-in/section-card';
 /**
  * The Calendars side card: the primary account and at most three additional ones, each with its
  * colour swatch (#6C79FF, #00B2BF, #4EA7FC, #F2994A in that order) and its e-mail. A failed load
- * is only logged (spec section 8).
+ * is only logged.
  */
 export function CalendarsCard() {
   const query = useQuery(connectedCalendarsQueryOptions());

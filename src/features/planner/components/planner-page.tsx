@@ -16,7 +16,7 @@ import { CalendarCard } from './calendar-card';
 import { CalendarsCard } from './calendars-card';
 import { WeeklyGoalsCard } from './weekly-goals-card';
 
-/** The week view is the default (spec section 2). */
+/** The week view is the default. */
 export const DEFAULT_VIEW: CalendarView = 'week';
 
 /**

@@ -45,7 +45,7 @@ const asRecord = (goals: readonly string[]) =>
 type Clashes = (string | null)[];
 
 /**
- * The Weekly Goals side card, spec section 4: loading (3 placeholder rows), load error with
+ * The Weekly Goals side card: loading (3 placeholder rows), load error with
  * 'Reload', read-only with 'No goal set' on blanks and an edit button, edit with save and cancel
  * (cancel restores), and empty, which shows the form directly. The goals are those of the week
  * shown (`weekStartDate`: its Monday's date, `YYYY-MM-DD`); the card is keyed by that week.

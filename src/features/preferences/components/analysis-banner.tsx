@@ -3,7 +3,7 @@ import dayjs from '../../../domain/dayjs';
 import { SparkIcon } from '../../../components/signed-in/icons';
 
 /**
- * Spec section 2: with analysis data it names the number of past meetings looked at (and when);
+ * With analysis data it names the number of past meetings looked at (and when);
  * without, it says these are default preferences — and, once an analysis found no past meetings,
  * says so with the date. Its button reads 'Analyzing...' while running.
  */

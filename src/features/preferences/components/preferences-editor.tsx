@@ -36,7 +36,7 @@ import { TimePreferenceCard } from './time-preference-card';
 import { TimezoneCard } from './timezone-card';
 import { WeeklyAvailabilityCard } from './weekly-availability-card';
 
-/** Spec section 8: the analysis failure that means the primary calendar is not connected. */
+/** The analysis failure that means the primary calendar is not connected. */
 const NOT_CONNECTED = 'Google Calendar not connected';
 
 /**

@@ -6,9 +6,9 @@ import { notify } from '../../../components/notify';
 import { PreferencesEditor } from './preferences-editor';
 
 /**
- * /preferences (spec section 2). Shows the spinner while the preferences load; a failed load of
+ * /preferences. Shows the spinner while the preferences load; a failed load of
  * the preferences or of the calendars is only logged and the screen keeps its defaults
- * (spec section 8).
+ *.
  */
 export function PreferencesPage({
   connected = false,

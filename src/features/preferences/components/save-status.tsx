@@ -11,7 +11,7 @@ export const KEPT_AND_RETRIED = 'Not saved yet: your change is kept and retried'
 /** A conflict with another tab's save waits for the host. */
 export const CHOICE_NEEDED = 'Choose which version to keep';
 
-/** Spec section 2: 'Saving...' or 'Saved {time}' (like 'Saved 3:04 PM'). */
+/** 'Saving...' or 'Saved {time}' (like 'Saved 3:04 PM'). */
 export function saveStatusText(status: AutosaveStatus, savedAt: Date | null): string {
   switch (status) {
     case 'waiting':

@@ -12,7 +12,7 @@ function isTimePreference(value: string): value is TimePreference {
   return (TIME_PREFERENCES as readonly string[]).includes(value);
 }
 
-/** am = 'Morning (AM)', pm = 'Afternoon (PM)', both = 'No Preference' (spec section 2). */
+/** am = 'Morning (AM)', pm = 'Afternoon (PM)', both = 'No Preference'. */
 export function TimePreferenceCard({
   value,
   onChange,

@@ -12,7 +12,7 @@ import {
 import { CalendarIcon } from '../../../components/icons';
 import { SectionCard } from '../../../components/signed-in/section-card';
 
-/** Hours 0-23 as '12:00 AM' … '11:00 PM' (spec section 2). */
+/** Hours 0-23 as '12:00 AM' … '11:00 PM'. */
 const HOUR_OPTIONS = HOURS.map((hour) => ({ value: String(hour), label: hourLabel(hour) }));
 
 /** One row per weekday, Sunday to Saturday: a checkbox, then the hours or 'No meetings'. */

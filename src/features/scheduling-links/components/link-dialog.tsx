@@ -77,7 +77,7 @@ function savedElsewhere(field: keyof LinkFields, value: unknown): string {
 }
 
 /**
- * The Edit/Create dialog (spec sections 2, 4 and 5): create mode when the link has no id, edit
+ * The Edit/Create dialog: create mode when the link has no id, edit
  * mode when it has one. Closing it while a save runs is not possible.
  */
 export function LinkDialog({

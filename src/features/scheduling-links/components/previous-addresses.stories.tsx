@@ -5,7 +5,7 @@ import { expectToast, inPortal, signedInScreen } from '../../../test/stories';
 import { highPriorityLink, linksApi, renamedStandardLink } from '../test-handlers';
 
 /** A renamed link (issue 24): the old addresses it keeps, the dialog's note, removing one. */
-const screen = signedInScreen('Screens/Scheduling Links/Previous addresses', '/scheduling');
+const screen = signedInScreen('/scheduling');
 const meta = {
   ...screen,
   title: 'Screens/Scheduling Links/Previous addresses',

@@ -53,7 +53,7 @@ export const TYPE_LABELS: Readonly<Record<LinkType, string>> = {
   standard: 'Standard',
 };
 
-/** Copies the link's full address; the toasts of spec section 2. */
+/** Copies the link's full address; a toast says whether it worked. */
 async function copyLink(path: string) {
   try {
     const url = new URL(path, window.location.origin).toString();
@@ -73,7 +73,7 @@ async function copyLink(path: string) {
 }
 
 /**
- * /scheduling (spec sections 2 and 4): the host's high-priority and standard links. A host with
+ * /scheduling: the host's high-priority and standard links. A host with
  * no links gets both defaults created once. The list is read only once the user is known.
  */
 export function SchedulingLinksPage({ user }: { user: CurrentUser | null | undefined }) {

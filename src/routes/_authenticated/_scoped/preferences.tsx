@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_authenticated/_scoped/preferences')({
   validateSearch: searchSchema,
   loader: async ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(connectedCalendarsQueryOptions());
-    // A failed load is only logged by the screen, which keeps its defaults (spec section 8).
+    // A failed load is only logged by the screen, which keeps its defaults.
     // Meanwhile the router shows its default spinner (kept in the main chunk, so it shows even
     // while this route's code is still loading).
     await queryClient.ensureQueryData(preferencesQueryOptions()).catch(() => undefined);

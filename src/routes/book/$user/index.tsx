@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InvalidBookingUrl } from '../../../features/booking/components/booking-page';
 
-/** /book/{user} without its type: spec section 2, 'Invalid booking URL'. */
+/** /book/{user} without its type: 'Invalid booking URL'. */
 export const Route = createFileRoute('/book/$user/')({
   component: InvalidBookingUrl,
 });
