@@ -5,6 +5,7 @@ import { connectionTestHandlers } from './connection-tests';
 import { controlHandlers } from './control';
 import { dashboardHandlers } from './dashboard';
 import { goalHandlers } from './goals';
+import { hostBookingHandlers } from './host-bookings';
 import { schedulingLinkHandlers } from './scheduling-links';
 import { userHandlers } from './user';
 import { workflowHandlers } from './workflows';
@@ -19,6 +20,7 @@ export const contractHandlers = [
   ...goalHandlers,
   ...schedulingLinkHandlers,
   ...bookingHandlers,
+  ...hostBookingHandlers,
 ];
 
 export const handlers = [...contractHandlers, ...controlHandlers];
