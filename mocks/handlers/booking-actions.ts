@@ -11,7 +11,13 @@ import { db, type BookingRecord, type LinkRecord, type UserRecord } from '../db'
 import { apiError, type ErrorBody } from '../errors';
 import { newId } from '../random';
 import { localParts } from '../time';
-import { hostPreferences, primaryCalendar, recordActivity, visibleMeetings, withLock } from './shared';
+import {
+  hostPreferences,
+  primaryCalendar,
+  recordActivity,
+  visibleMeetings,
+  withLock,
+} from './shared';
 
 export type Actor = 'visitor' | 'host';
 

@@ -95,10 +95,10 @@ function managed(booking: BookingRecord) {
     attendeeEmail: booking.attendeeEmail,
     status: booking.status,
     cancelledAt: booking.cancelledAt,
-    cancelledBy: booking.cancelledBy,
+    cancelledBy: booking.cancelledBy ?? null,
     cancelReason: booking.cancelReason,
-    rescheduledAt: booking.rescheduledAt,
-    rescheduledBy: booking.rescheduledBy,
+    rescheduledAt: booking.rescheduledAt ?? null,
+    rescheduledBy: booking.rescheduledBy ?? null,
   };
 }
 

@@ -56,10 +56,10 @@ export function toHostBooking(booking: BookingRecord): Schemas['HostBooking'] {
     status: booking.status,
     createdAt: booking.createdAt,
     cancelledAt: booking.cancelledAt,
-    cancelledBy: booking.cancelledBy,
+    cancelledBy: booking.cancelledBy ?? null,
     cancelReason: booking.cancelReason,
-    rescheduledAt: booking.rescheduledAt,
-    rescheduledBy: booking.rescheduledBy,
+    rescheduledAt: booking.rescheduledAt ?? null,
+    rescheduledBy: booking.rescheduledBy ?? null,
     rescheduledFrom:
       booking.previousStartTime && booking.previousEndTime
         ? { startTime: booking.previousStartTime, endTime: booking.previousEndTime }

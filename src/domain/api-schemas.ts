@@ -435,7 +435,10 @@ export const RescheduleBookingRequestSchema = v.pipe(
 /** Query of `listHostBookings`: a tab, a search, a page size and the previous page's cursor. */
 export const HostBookingsQuerySchema = v.object({
   status: v.optional(
-    v.picklist(['upcoming', 'past', 'cancelled'], 'status must be one of upcoming, past, cancelled'),
+    v.picklist(
+      ['upcoming', 'past', 'cancelled'],
+      'status must be one of upcoming, past, cancelled',
+    ),
     'upcoming',
   ),
   q: v.optional(

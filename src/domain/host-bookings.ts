@@ -174,9 +174,7 @@ export function pageHostBookings<T extends ListedBooking>(
       counts,
       total: counts[query.status],
       nextCursor:
-        more && last
-          ? encodeCursor({ s: query.status, q, k: last.key[0], i: last.key[1] })
-          : null,
+        more && last ? encodeCursor({ s: query.status, q, k: last.key[0], i: last.key[1] }) : null,
     },
   };
 }
