@@ -1176,6 +1176,11 @@ export interface components {
              * @enum {string}
              */
             source?: "calendar" | "booking";
+            /**
+             * @description For a `booking` meeting, the booking's id: `getHostBooking` reads it (the planner opens it
+             *     in the host's Bookings list). Absent for other meetings.
+             */
+            bookingId?: string;
             attendees?: {
                 name: string | null;
                 /** Format: email */
