@@ -10,20 +10,20 @@ function actor(by: 'host' | 'visitor' | null, booking: HostBooking): string {
 function StatusBadge({ booking, past }: { booking: HostBooking; past: boolean }) {
   if (booking.status === 'cancelled') {
     return (
-      <Badge color="red" variant="light" c="red.9">
+      <Badge color="red.9" variant="outline">
         Cancelled
       </Badge>
     );
   }
   if (past) {
     return (
-      <Badge color="gray" variant="light" c="gray.8">
+      <Badge color="gray.8" variant="outline">
         Completed
       </Badge>
     );
   }
   return (
-    <Badge color="teal" variant="light" c="teal.9">
+    <Badge color="teal.9" variant="outline">
       Confirmed
     </Badge>
   );
@@ -103,7 +103,7 @@ export function BookingRow({
               <Button size="xs" variant="default" onClick={() => onReschedule(booking)}>
                 Reschedule<VisuallyHidden> the booking with {booking.attendeeName}</VisuallyHidden>
               </Button>
-              <Button size="xs" color="red.8" variant="light" onClick={() => onCancel(booking)}>
+              <Button size="xs" color="red.9" variant="outline" onClick={() => onCancel(booking)}>
                 Cancel<VisuallyHidden> the booking with {booking.attendeeName}</VisuallyHidden>
               </Button>
             </Group>

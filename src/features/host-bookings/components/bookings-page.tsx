@@ -126,6 +126,8 @@ export function BookingsPage({
   const counts = query.data?.counts;
 
   const onPage = (direction: 1 | -1) => {
+    // The new page starts at the list's top.
+    document.getElementById(headingId)?.scrollIntoView({ block: 'start' });
     if (direction === 1 && query.data?.nextCursor) {
       setCursors({ key: listKey, stack: [...stack, query.data.nextCursor] });
     } else if (direction === -1 && stack.length > 1) {
