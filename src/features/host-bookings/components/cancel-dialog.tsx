@@ -59,8 +59,7 @@ function CancelForm({
         onChange={(event) => setReason(event.currentTarget.value)}
         error={problem}
         disabled={cancel.isPending}
-        autosize
-        minRows={2}
+        rows={2}
         data-autofocus
       />
       {cancel.isError ? (
