@@ -9,7 +9,7 @@ const BOOKING_PAGE = '/book/jordan-lee/standard';
 
 // Two tabs share one mock database (one leads, the other forwards): slower than one tab, and the
 // machine is shared. The one timing the issue sets (2 s) is written where it is checked.
-test.slow();
+test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** The visitor books the first free slot of the first day; answers the slot and its own page. */
@@ -100,6 +100,7 @@ test('the host reschedules a booking; the visitor’s old link shows the new tim
 
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await consent(page, /Jordan Lee/);
+  await expect(page).toHaveURL(/\/preferences$/);
   await page.goto('/bookings');
   await row(page, 'Robin Moved')
     .getByRole('button', { name: 'Reschedule the booking with Robin Moved' })
@@ -143,6 +144,7 @@ test('a second host reaches none of the first host’s bookings, by the list or 
 
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await consent(page, /Priya Shah/);
+  await expect(page).toHaveURL(/\/preferences$/);
   await page.goto('/bookings');
   await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
   for (const tab of ['Upcoming', 'Past', 'Cancelled']) {
