@@ -55,7 +55,9 @@ export const Empty: Story = {
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No upcoming bookings')).toBeVisible();
+    await expect(
+      await canvas.findByText('No upcoming bookings', {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Upcoming 0' })).toBeVisible();
   },
 };
