@@ -235,9 +235,7 @@ describe('loading', () => {
     expect(new Set(jordan.map((b) => b.id)).size).toBe(2000);
     const now = Date.parse(NOW);
     const cancelled = jordan.filter((b) => b.status === 'cancelled');
-    const upcoming = jordan.filter(
-      (b) => b.status !== 'cancelled' && Date.parse(b.endTime) > now,
-    );
+    const upcoming = jordan.filter((b) => b.status !== 'cancelled' && Date.parse(b.endTime) > now);
     expect(cancelled).toHaveLength(280);
     expect(upcoming).toHaveLength(122);
     expect(cancelled.some((b) => b.cancelledBy === 'host' && b.cancelReason)).toBe(true);

@@ -64,7 +64,7 @@ export const hostBookingQueryOptions = (id: string) =>
 /** The free times of the booking's link, by host-local date, as the link's booking page offers them. */
 export const rescheduleSlotsQueryOptions = (booking: HostBooking, timeZone: string) =>
   queryOptions({
-    queryKey: [...hostBookingKeys.slots(booking.id), timeZone] as const,
+    queryKey: [...hostBookingKeys.slots(booking.id), booking.slug, timeZone] as const,
     queryFn: async ({ signal }): Promise<SlotsByDate> => {
       const { prefix, suffix } = splitSlug(booking.slug);
       const path = { user: prefix, type: suffix };
