@@ -36,13 +36,3 @@ export function formatTimeRange(start: string, end: string, timeZone: string): s
 export function formatMoment(iso: string, timeZone: string): string {
   return `${formatDay(iso, timeZone)}, ${formatClock(iso, timeZone)} ${zoneName(iso, timeZone)}`;
 }
-
-/** The host-local date key of an instant (YYYY-MM-DD). */
-export function localDateKey(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso));
-}
