@@ -205,7 +205,7 @@ describe('against the mock backend', () => {
 
   it('passes every operation of the contract, with nothing skipped', () => {
     const summary = report.operations();
-    expect(summary).toHaveLength(33);
+    expect(summary).toHaveLength(37);
     expect(summary.filter((o) => o.outcome !== 'pass')).toEqual([]);
     expect(report.ok(true)).toBe(true);
   });
@@ -229,6 +229,22 @@ describe('against the mock backend', () => {
     expect(passed('createSchedulingLink', '409 for a taken slug')).toBe('pass');
     expect(passed('getBusySlots', 'the booked slot is busy')).toBe('pass');
     expect(passed('getPreferences', 'saved preferences read back equal')).toBe('pass');
+    expect(
+      passed('getHostBooking', '404 for another host’s booking, the same answer as an unknown id'),
+    ).toBe('pass');
+    expect(
+      passed(
+        'hostRescheduleBooking',
+        '409 into a taken slot (the kept booking’s), nothing changes',
+      ),
+    ).toBe('pass');
+    expect(passed('getBusySlots', 'after the host’s cancel the slot is free')).toBe('pass');
+    expect(
+      passed(
+        'listHostBookings',
+        'the pages hold every booking once, in the order of the whole list',
+      ),
+    ).toBe('pass');
   });
 
   it('names, for every check, the file where it lives: each area module and the shared passes', () => {
@@ -260,6 +276,8 @@ describe('against the mock backend', () => {
       'deleteWeeklyGoals',
       'disconnectCalendar',
       'getBusySlots',
+      'hostCancelBooking',
+      'hostRescheduleBooking',
       'rescheduleBooking',
       'saveWeeklyGoals',
       'updatePreferences',

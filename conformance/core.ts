@@ -197,6 +197,8 @@ export class Run {
    * fuzz pass sends it invalid cancels and reschedules.
    */
   managed: { id: string; token: string; free: Slot | null } | null = null;
+  /** The booking `areas/host-bookings.ts` leaves confirmed, and a free slot: fuzzed as the host. */
+  hostKept: { id: string; free: Slot } | null = null;
   /** Another free slot of the standard link and its booking window, for the 409 checks. */
   spare: {
     slot: Slot;

@@ -138,6 +138,27 @@ export async function fuzz(run: Run, seed: number, perOperation: number): Promis
     check.skip('cancelBooking', 'fuzz', 'not run: no booking with a token to fuzz');
     check.skip('rescheduleBooking', 'fuzz', 'not run: no booking with a token to fuzz');
   }
+  // The host's own writes on the booking the kit keeps (invalid bodies: nothing may change).
+  const hostKept = run.hostKept;
+  if (hostKept) {
+    targets.push(
+      {
+        id: 'hostCancelBooking',
+        valid: { reason: 'Fuzz' },
+        params: { id: hostKept.id },
+        as: run.host,
+      },
+      {
+        id: 'hostRescheduleBooking',
+        valid: { startTime: hostKept.free.start, endTime: hostKept.free.end },
+        params: { id: hostKept.id },
+        as: run.host,
+      },
+    );
+  } else {
+    check.skip('hostCancelBooking', 'fuzz', 'not run: no booking of the host to fuzz');
+    check.skip('hostRescheduleBooking', 'fuzz', 'not run: no booking of the host to fuzz');
+  }
   let before = await snapshot(run);
   for (const [index, target] of targets.entries()) {
     const op = run.contract.operation(target.id);

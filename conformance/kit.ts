@@ -5,7 +5,7 @@
  *
  * Where things live: the options and the run's context in `core.ts`; the checks of each contract
  * tag in `areas/` (session, preferences, calendars, dashboard, connection tests, goals, links,
- * previous slugs of a renamed link, booking, booking a slot and a booking's own page, workflows); the security rules in `security-checks.ts`; the fuzz
+ * previous slugs of a renamed link, booking, booking a slot and a booking's own page, the host's bookings, workflows); the security rules in `security-checks.ts`; the fuzz
  * pass in `fuzz-pass.ts`. This file only runs them in order. The report names, for each failing
  * check, the file it lives in.
  *
@@ -20,6 +20,7 @@ import { calendars, expiredGrant } from './areas/calendars';
 import { connectionTests } from './areas/connection-tests';
 import { dashboard } from './areas/dashboard';
 import { goals } from './areas/goals';
+import { hostBookings } from './areas/host-bookings';
 import { manageBooking } from './areas/manage-booking';
 import { restoreLinkFields, schedulingLinks } from './areas/links';
 import { preferences, restorePreferences } from './areas/preferences';
@@ -102,6 +103,7 @@ export async function runConformance(options: KitOptions): Promise<Report> {
       await bookSlot(run);
       await manageBooking(run);
       await previousSlugs(run);
+      await hostBookings(run);
       await expiredGrant(run);
       await workflows(run);
       await security(run);

@@ -155,6 +155,13 @@ export const bookingSchema = v.object({
   status: v.optional(v.picklist(['confirmed', 'cancelled']), 'confirmed'),
   cancelledAt: v.optional(nullableString, null),
   cancelReason: v.optional(nullableString, null),
+  /** Who cancelled it: the visitor (token) or the host (session); null while confirmed. */
+  cancelledBy: v.optional(v.nullable(v.picklist(['visitor', 'host'])), null),
+  /** The last move: when, by whom, and where the booking was before it (issue 25). */
+  rescheduledAt: v.optional(nullableString, null),
+  rescheduledBy: v.optional(v.nullable(v.picklist(['visitor', 'host'])), null),
+  previousStartTime: v.optional(nullableString, null),
+  previousEndTime: v.optional(nullableString, null),
   /** `Idempotency-Key` of the request that made it, with a fingerprint of its body. */
   idempotencyKey: v.optional(nullableString, null),
   requestFingerprint: v.optional(nullableString, null),

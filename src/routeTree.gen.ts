@@ -18,6 +18,7 @@ import { Route as BookIndexRouteImport } from './routes/book/index'
 import { Route as BookSuccessRouteImport } from './routes/book/success'
 import { Route as BookingsIdRouteImport } from './routes/bookings/$id'
 import { Route as AuthenticatedScopedAnalyticsRouteImport } from './routes/_authenticated/_scoped/analytics'
+import { Route as AuthenticatedScopedBookingsRouteImport } from './routes/_authenticated/_scoped/bookings'
 import { Route as AuthenticatedScopedMeetingsRouteImport } from './routes/_authenticated/_scoped/meetings'
 import { Route as AuthenticatedScopedPreferencesRouteImport } from './routes/_authenticated/_scoped/preferences'
 import { Route as AuthenticatedScopedSchedulingRouteImport } from './routes/_authenticated/_scoped/scheduling'
@@ -69,6 +70,12 @@ const AuthenticatedScopedAnalyticsRoute =
     path: '/analytics',
     getParentRoute: () => AuthenticatedScopedRoute,
   } as any)
+const AuthenticatedScopedBookingsRoute =
+  AuthenticatedScopedBookingsRouteImport.update({
+    id: '/bookings',
+    path: '/bookings',
+    getParentRoute: () => AuthenticatedScopedRoute,
+  } as any)
 const AuthenticatedScopedMeetingsRoute =
   AuthenticatedScopedMeetingsRouteImport.update({
     id: '/meetings',
@@ -106,6 +113,7 @@ export interface FileRoutesByFullPath {
   '/bookings/$id': typeof BookingsIdRoute
   '/book/': typeof BookIndexRoute
   '/analytics': typeof AuthenticatedScopedAnalyticsRoute
+  '/bookings': typeof AuthenticatedScopedBookingsRoute
   '/meetings': typeof AuthenticatedScopedMeetingsRoute
   '/preferences': typeof AuthenticatedScopedPreferencesRoute
   '/scheduling': typeof AuthenticatedScopedSchedulingRoute
@@ -120,6 +128,7 @@ export interface FileRoutesByTo {
   '/bookings/$id': typeof BookingsIdRoute
   '/book': typeof BookIndexRoute
   '/analytics': typeof AuthenticatedScopedAnalyticsRoute
+  '/bookings': typeof AuthenticatedScopedBookingsRoute
   '/meetings': typeof AuthenticatedScopedMeetingsRoute
   '/preferences': typeof AuthenticatedScopedPreferencesRoute
   '/scheduling': typeof AuthenticatedScopedSchedulingRoute
@@ -137,6 +146,7 @@ export interface FileRoutesById {
   '/bookings/$id': typeof BookingsIdRoute
   '/book/': typeof BookIndexRoute
   '/_authenticated/_scoped/analytics': typeof AuthenticatedScopedAnalyticsRoute
+  '/_authenticated/_scoped/bookings': typeof AuthenticatedScopedBookingsRoute
   '/_authenticated/_scoped/meetings': typeof AuthenticatedScopedMeetingsRoute
   '/_authenticated/_scoped/preferences': typeof AuthenticatedScopedPreferencesRoute
   '/_authenticated/_scoped/scheduling': typeof AuthenticatedScopedSchedulingRoute
@@ -153,6 +163,7 @@ export interface FileRouteTypes {
     | '/bookings/$id'
     | '/book/'
     | '/analytics'
+    | '/bookings'
     | '/meetings'
     | '/preferences'
     | '/scheduling'
@@ -167,6 +178,7 @@ export interface FileRouteTypes {
     | '/bookings/$id'
     | '/book'
     | '/analytics'
+    | '/bookings'
     | '/meetings'
     | '/preferences'
     | '/scheduling'
@@ -183,6 +195,7 @@ export interface FileRouteTypes {
     | '/bookings/$id'
     | '/book/'
     | '/_authenticated/_scoped/analytics'
+    | '/_authenticated/_scoped/bookings'
     | '/_authenticated/_scoped/meetings'
     | '/_authenticated/_scoped/preferences'
     | '/_authenticated/_scoped/scheduling'
@@ -265,6 +278,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedScopedAnalyticsRouteImport
       parentRoute: typeof AuthenticatedScopedRoute
     }
+    '/_authenticated/_scoped/bookings': {
+      id: '/_authenticated/_scoped/bookings'
+      path: '/bookings'
+      fullPath: '/bookings'
+      preLoaderRoute: typeof AuthenticatedScopedBookingsRouteImport
+      parentRoute: typeof AuthenticatedScopedRoute
+    }
     '/_authenticated/_scoped/meetings': {
       id: '/_authenticated/_scoped/meetings'
       path: '/meetings'
@@ -305,6 +325,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedScopedRouteChildren {
   AuthenticatedScopedAnalyticsRoute: typeof AuthenticatedScopedAnalyticsRoute
+  AuthenticatedScopedBookingsRoute: typeof AuthenticatedScopedBookingsRoute
   AuthenticatedScopedMeetingsRoute: typeof AuthenticatedScopedMeetingsRoute
   AuthenticatedScopedPreferencesRoute: typeof AuthenticatedScopedPreferencesRoute
   AuthenticatedScopedSchedulingRoute: typeof AuthenticatedScopedSchedulingRoute
@@ -312,6 +333,7 @@ interface AuthenticatedScopedRouteChildren {
 
 const AuthenticatedScopedRouteChildren: AuthenticatedScopedRouteChildren = {
   AuthenticatedScopedAnalyticsRoute: AuthenticatedScopedAnalyticsRoute,
+  AuthenticatedScopedBookingsRoute: AuthenticatedScopedBookingsRoute,
   AuthenticatedScopedMeetingsRoute: AuthenticatedScopedMeetingsRoute,
   AuthenticatedScopedPreferencesRoute: AuthenticatedScopedPreferencesRoute,
   AuthenticatedScopedSchedulingRoute: AuthenticatedScopedSchedulingRoute,

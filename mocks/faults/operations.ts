@@ -93,6 +93,18 @@ export const OPERATIONS = {
     path: '/api/bookings/{id}/reschedule',
     errors: [400, 404, 409, 413, 415],
   },
+  listHostBookings: { method: 'GET', path: '/api/host/bookings', errors: [400, 401] },
+  getHostBooking: { method: 'GET', path: '/api/host/bookings/{id}', errors: [401, 404] },
+  hostCancelBooking: {
+    method: 'POST',
+    path: '/api/host/bookings/{id}/cancel',
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  },
+  hostRescheduleBooking: {
+    method: 'POST',
+    path: '/api/host/bookings/{id}/reschedule',
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  },
 } as const satisfies Record<OperationId, OperationInfo>;
 
 export const OPERATION_IDS = Object.keys(OPERATIONS) as OperationId[];

@@ -68,6 +68,14 @@ const HOST_CALLS: Record<string, [string, string, unknown?]> = {
     },
   ],
   updateSchedulingLink: ['PATCH', '/api/scheduling-links/lnk_jordan_standard', { name: 'Renamed' }],
+  listHostBookings: ['GET', '/api/host/bookings'],
+  getHostBooking: ['GET', '/api/host/bookings/bkg_x'],
+  hostCancelBooking: ['POST', '/api/host/bookings/bkg_x/cancel', {}],
+  hostRescheduleBooking: [
+    'POST',
+    '/api/host/bookings/bkg_x/reschedule',
+    { startTime: '2026-11-10T15:00:00.000Z', endTime: '2026-11-10T15:30:00.000Z' },
+  ],
 };
 
 beforeEach(async () => {

@@ -12,13 +12,26 @@ import {
   RescheduleBookingRequestSchema,
 } from '../../src/domain/api-schemas';
 import { DEFAULT_LINK_DESCRIPTIONS } from '../../src/domain/links';
-import { bookingWindow, isSlotAvailable, type SlotPreferences } from '../../src/domain/slots';
-import { hasRequiredScopes } from '../auth';
+import { bookingWindow } from '../../src/domain/slots';
 import { now } from '../clock';
 import { db, type BookingRecord, type LinkRecord, type UserRecord } from '../db';
-import { apiError, invalid, type ErrorBody } from '../errors';
+import { apiError, invalid } from '../errors';
 import { newId } from '../random';
-import { localParts } from '../time';
+import {
+  ALREADY_CANCELLED,
+  BOOKING_NOT_FOUND,
+  bookingLock,
+  busyIntervals,
+  calendarProblem,
+  cancelBookingAs,
+  formatForHost,
+  moveBookingAs,
+  sendInvitation,
+  slotIsFree,
+  slotPreferences,
+  slotShapeProblem,
+  SLOT_TAKEN,
+} from './booking-actions';
 import {
   hostPreferences,
   http,
@@ -29,24 +42,9 @@ import {
   primaryCalendar,
   readBody,
   recordActivity,
-  visibleMeetings,
   withLock,
 } from './shared';
 
-export const AUTH_EXPIRED_FOR_HOST = apiError(
-  'calendar_auth_expired',
-  'Google Calendar authentication expired for this host',
-);
-export const AUTH_MISSING_FOR_HOST = apiError(
-  'calendar_not_connected',
-  'Google Calendar authentication is missing for this host',
-);
-export const SLOT_TAKEN = apiError(
-  'slot_taken',
-  'This time slot is no longer available. Please choose another time.',
-);
-export const BOOKING_NOT_FOUND = apiError('not_found', 'Booking not found');
-export const ALREADY_CANCELLED = apiError('booking_cancelled', 'This booking is already cancelled');
 export const IDEMPOTENCY_MISMATCH = apiError(
   'idempotency_key_reused',
   'This Idempotency-Key was used for a different booking request',
@@ -98,13 +96,11 @@ function managed(booking: BookingRecord) {
     attendeeEmail: booking.attendeeEmail,
     status: booking.status,
     cancelledAt: booking.cancelledAt,
+    cancelledBy: booking.cancelledBy ?? null,
     cancelReason: booking.cancelReason,
+    rescheduledAt: booking.rescheduledAt ?? null,
+    rescheduledBy: booking.rescheduledBy ?? null,
   };
-}
-
-/** Where the visitor manages a booking, as the success page and the invitation link it. */
-function manageUrl(booking: { id: string; token: string }, origin: string): string {
-  return `${origin}/bookings/${encodeURIComponent(booking.id)}?token=${encodeURIComponent(booking.token)}`;
 }
 
 /**
@@ -115,8 +111,6 @@ function manageUrl(booking: { id: string; token: string }, origin: string): stri
 function originOf(request: Request): string {
   return new URL(request.url).origin;
 }
-
-const DAY = 86_400_000;
 
 function findLink(
   user: string | readonly string[] | undefined,
@@ -130,57 +124,6 @@ function findLink(
   if (!link) return null;
   const host = db.users.findFirst((q) => q.where({ id: link.userId }));
   return host ? { link, host } : null;
-}
-
-/** Why the host's calendar cannot be read right now, or null when it can. */
-function calendarProblem(host: UserRecord): ErrorBody | null {
-  const primary = primaryCalendar(host.id);
-  if (!primary || !hasRequiredScopes(host)) return AUTH_MISSING_FOR_HOST;
-  if (primary.authExpired) return AUTH_EXPIRED_FOR_HOST;
-  return null;
-}
-
-function slotPreferences(host: UserRecord): SlotPreferences {
-  const p = hostPreferences(host);
-  return {
-    timePreference: p.timePreference,
-    timezone: p.timezone,
-    dayAvailability: p.dayAvailability,
-    bufferTime: p.bufferTime,
-    noBufferNeeded: p.noBufferNeeded,
-  };
-}
-
-/** Busy intervals of the host overlapping [from, to): merged, sorted, not widened. */
-function busyIntervals(
-  host: UserRecord,
-  from: number,
-  to: number,
-  exceptMeetingId?: string,
-): { start: number; end: number }[] {
-  const intervals = visibleMeetings(host.id, from, to)
-    .filter((m) => m.id !== exceptMeetingId)
-    .map((m) => ({ start: Date.parse(m.startTime), end: Date.parse(m.endTime) }))
-    .sort((a, b) => a.start - b.start || a.end - b.end);
-  const merged: { start: number; end: number }[] = [];
-  for (const interval of intervals) {
-    const last = merged.at(-1);
-    if (last && interval.start <= last.end) last.end = Math.max(last.end, interval.end);
-    else merged.push({ ...interval });
-  }
-  return merged;
-}
-
-function formatForHost(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
 }
 
 export const bookingHandlers = [
@@ -264,7 +207,7 @@ export const bookingHandlers = [
     const fingerprint = JSON.stringify(input);
     const origin = originOf(request);
 
-    const outcome = await withLock(`book:${host.id}`, async () => {
+    const outcome = await withLock(bookingLock(host.id), async () => {
       const at = now();
       if (key !== null) {
         // A retry of a request that already succeeded: the same booking, not a 409.
@@ -362,26 +305,7 @@ export const bookingHandlers = [
     const body = await readBody(request, CancelBookingRequestSchema);
     if (!body.success) return response(400).json(invalid(body.error));
     const reason = body.output.reason ? body.output.reason : null;
-    const origin = originOf(request);
-    const outcome = await withLock(`book:${booking.hostUserId}`, async () => {
-      const current = db.bookings.findFirst((q) => q.where({ id: booking.id }));
-      if (!current || current.status === 'cancelled') return null;
-      const at = now().toISOString();
-      // The host's meeting goes: the slot is offered again.
-      const meeting = db.meetings.findFirst((q) => q.where({ id: current.meetingId }));
-      if (meeting) db.meetings.delete(meeting);
-      const updated = await db.bookings.update(current, {
-        data(b) {
-          b.status = 'cancelled';
-          b.cancelledAt = at;
-          b.cancelReason = reason;
-        },
-      });
-      const host = db.users.findFirst((q) => q.where({ id: current.hostUserId }));
-      const link = db.links.findFirst((q) => q.where({ id: current.linkId }));
-      if (host && link && updated) await sendCancellation(updated, host, link, origin);
-      return updated ?? null;
-    });
+    const outcome = await cancelBookingAs(booking, 'visitor', reason, originOf(request));
     if (!outcome) return response(409).json(ALREADY_CANCELLED);
     return response(200).json(managed(outcome));
   }),
@@ -392,147 +316,11 @@ export const bookingHandlers = [
     if (!booking) return response(404).json(BOOKING_NOT_FOUND);
     const body = await readBody(request, RescheduleBookingRequestSchema);
     if (!body.success) return response(400).json(invalid(body.error));
-    const link = db.links.findFirst((q) => q.where({ id: booking.linkId }));
-    const host = db.users.findFirst((q) => q.where({ id: booking.hostUserId }));
-    if (!link || !host) return response(404).json(BOOKING_NOT_FOUND);
     const { startTime, endTime } = body.output;
-    const shape = slotShapeProblem(link, host, startTime, endTime);
-    if (shape) return response(400).json(invalid(shape));
-    if (booking.status === 'cancelled') return response(409).json(ALREADY_CANCELLED);
-    const problem = calendarProblem(host);
-    if (problem) return response(409).json(problem);
-    const origin = originOf(request);
-    const outcome = await withLock(`book:${host.id}`, async () => {
-      const current = db.bookings.findFirst((q) => q.where({ id: booking.id }));
-      if (!current || current.status === 'cancelled') return { kind: 'cancelled' } as const;
-      // Checked exactly like a new booking, the booking's own meeting not counted as busy.
-      if (!slotIsFree(link, host, startTime, endTime, now(), current.meetingId)) {
-        return { kind: 'taken' } as const;
-      }
-      // The move: one step under the lock, so the old slot frees only with the new one taken.
-      const meeting = db.meetings.findFirst((q) => q.where({ id: current.meetingId }));
-      if (meeting) {
-        await db.meetings.update(meeting, {
-          data(m) {
-            m.startTime = startTime;
-            m.endTime = endTime;
-          },
-        });
-      }
-      const updated = await db.bookings.update(current, {
-        data(b) {
-          b.startTime = startTime;
-          b.endTime = endTime;
-        },
-      });
-      if (updated) await sendInvitation(updated, host, link, 'Updated invitation', origin);
-      return { kind: 'moved', booking: updated ?? current } as const;
-    });
+    const outcome = await moveBookingAs(booking, 'visitor', startTime, endTime, originOf(request));
+    if (outcome.kind === 'problem') return response(outcome.status).json(outcome.error);
     if (outcome.kind === 'cancelled') return response(409).json(ALREADY_CANCELLED);
     if (outcome.kind === 'taken') return response(409).json(SLOT_TAKEN);
-    await recordActivity(
-      host.id,
-      'meeting_booked',
-      `${outcome.booking.attendeeName} moved "${link.name}" to ${formatForHost(startTime, slotPreferences(host).timezone)}`,
-    );
     return response(200).json(managed(outcome.booking));
   }),
 ];
-
-/** Why these times can never be a slot of this link (400), or null. */
-function slotShapeProblem(
-  link: LinkRecord,
-  host: UserRecord,
-  startTime: string,
-  endTime: string,
-): string | null {
-  const start = Date.parse(startTime);
-  const end = Date.parse(endTime);
-  if (end - start !== link.defaultDuration * 60_000) {
-    return `The meeting must last ${link.defaultDuration} minutes`;
-  }
-  const local = localParts(start, slotPreferences(host).timezone);
-  if (local.minute % 30 !== 0 || local.second !== 0 || start % 1000 !== 0) {
-    return 'Meetings must start on the hour or half hour';
-  }
-  return null;
-}
-
-/** The slot engine's verdict at `at`; call under the host's lock. */
-function slotIsFree(
-  link: LinkRecord,
-  host: UserRecord,
-  startTime: string,
-  endTime: string,
-  at: Date,
-  exceptMeetingId?: string,
-): boolean {
-  const start = Date.parse(startTime);
-  const end = Date.parse(endTime);
-  return isSlotAvailable(
-    {
-      type: link.type,
-      duration: link.defaultDuration,
-      preferences: slotPreferences(host),
-      busy: busyIntervals(host, start - DAY, end + DAY, exceptMeetingId),
-      visitorTimeZone: 'UTC',
-      now: at,
-    },
-    startTime,
-    endTime,
-  );
-}
-
-async function sendInvitation(
-  booking: BookingRecord,
-  host: UserRecord,
-  link: LinkRecord,
-  kind: 'Invitation' | 'Updated invitation',
-  origin: string,
-): Promise<void> {
-  const when = formatForHost(booking.startTime, slotPreferences(host).timezone);
-  await db.invitations.create({
-    id: newId('inv'),
-    bookingId: booking.id,
-    to: booking.attendeeEmail,
-    subject: `${kind}: ${booking.title} @ ${when}`,
-    body:
-      `Hi ${booking.attendeeName},\n\n${host.name} has scheduled "${booking.title}" with you on ${when} ` +
-      `(${link.defaultDuration} minutes). The event is in ${host.name}'s calendar and includes all ` +
-      `meeting details.${booking.description ? `\n\n${booking.description}` : ''}\n\n` +
-      `Need to reschedule or cancel? ${manageUrl(booking, origin)}\n\n— Slotwise`,
-    sentAt: now().toISOString(),
-  });
-}
-
-/** The cancellation notice, recorded for the visitor and for the host. */
-async function sendCancellation(
-  booking: BookingRecord,
-  host: UserRecord,
-  link: LinkRecord,
-  origin: string,
-): Promise<void> {
-  const when = formatForHost(booking.startTime, slotPreferences(host).timezone);
-  const reason = booking.cancelReason ? `\n\nReason: ${booking.cancelReason}` : '';
-  const sentAt = now().toISOString();
-  await db.invitations.create({
-    id: newId('inv'),
-    bookingId: booking.id,
-    to: booking.attendeeEmail,
-    subject: `Cancelled: ${booking.title} @ ${when}`,
-    body:
-      `Hi ${booking.attendeeName},\n\nYour meeting "${booking.title}" with ${host.name} on ${when} ` +
-      `is cancelled.${reason}\n\nBook another time: ${origin}/book/${link.slug}\n\n— Slotwise`,
-    sentAt,
-  });
-  await db.invitations.create({
-    id: newId('inv'),
-    bookingId: booking.id,
-    to: host.email,
-    subject: `Cancelled by ${booking.attendeeName}: ${booking.title} @ ${when}`,
-    body:
-      `Hi ${host.name},\n\n${booking.attendeeName} (${booking.attendeeEmail}) cancelled "${booking.title}" ` +
-      `on ${when}. The event was removed from your calendar and the time is bookable again.${reason}\n\n— Slotwise`,
-    sentAt,
-  });
-}

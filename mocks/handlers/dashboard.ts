@@ -14,6 +14,7 @@ import {
   primaryCalendar,
   readQuery,
   toMeeting,
+  bookingIdsByMeeting,
   visibleMeetings,
 } from './shared';
 
@@ -56,6 +57,7 @@ export const dashboardHandlers = [
       to = from + 7 * DAY;
     }
     const colors = calendarColors(user.id);
+    const bookingIds = bookingIdsByMeeting(user.id);
     const meetings = visibleMeetings(user.id, from, to)
       .sort(
         (a, b) =>
@@ -63,7 +65,7 @@ export const dashboardHandlers = [
           a.endTime.localeCompare(b.endTime) ||
           a.id.localeCompare(b.id),
       )
-      .map((m) => toMeeting(m, colors));
+      .map((m) => toMeeting(m, colors, bookingIds));
     return response(200).json(meetings);
   }),
 

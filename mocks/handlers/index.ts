@@ -6,6 +6,7 @@ import { faultControlHandlers, faultHandler } from '../faults/handlers';
 import { controlHandlers } from './control';
 import { dashboardHandlers } from './dashboard';
 import { goalHandlers } from './goals';
+import { hostBookingHandlers } from './host-bookings';
 import { schedulingLinkHandlers } from './scheduling-links';
 import { userHandlers } from './user';
 import { workflowHandlers } from './workflows';
@@ -20,6 +21,7 @@ export const contractHandlers = [
   ...goalHandlers,
   ...schedulingLinkHandlers,
   ...bookingHandlers,
+  ...hostBookingHandlers,
 ];
 
 /**

@@ -181,7 +181,20 @@ export function visibleMeetings(userId: string, from?: number, to?: number): Mee
   );
 }
 
-export function toMeeting(record: MeetingRecord, colors: Map<string, string>): Schemas['Meeting'] {
+/** Meeting id → booking id, for the host's booked meetings (the planner links them). */
+export function bookingIdsByMeeting(userId: string): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const b of db.bookings.findMany((q) => q.where({ hostUserId: userId }))) {
+    if (b.status === 'confirmed') ids.set(b.meetingId, b.id);
+  }
+  return ids;
+}
+
+export function toMeeting(
+  record: MeetingRecord,
+  colors: Map<string, string>,
+  bookingIds?: Map<string, string>,
+): Schemas['Meeting'] {
   return {
     id: record.id,
     title: record.title,
@@ -190,6 +203,7 @@ export function toMeeting(record: MeetingRecord, colors: Map<string, string>): S
     color: colors.get(record.calendarEmail) ?? PRIMARY_COLOR,
     calendarEmail: record.calendarEmail,
     source: record.source,
+    ...(bookingIds?.has(record.id) ? { bookingId: bookingIds.get(record.id) } : {}),
     attendees: record.attendees.map((a) => ({ name: a.name, email: a.email })),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { WORKFLOW_STATUSES, type WorkflowStatus } from '../../src/domain/workflow-status';
 import { civilDate, zonedInstant, addDays } from '../time';
+import { seedBookingHistory, type HistoryCounts } from './booking-history';
 import {
   COLLEAGUES,
   INDIA_TEAM,
@@ -50,6 +51,8 @@ export interface JordanOptions {
   busy?: boolean;
   /** Exactly this many meetings in the current month (host time), for the month view at scale. */
   monthMeetings?: number;
+  /** A long booking history on top of the two bookings (many-bookings), by tab. */
+  bookingHistory?: HistoryCounts;
   /** Jordan's zone, when a scenario needs another (dst-fall: Europe/London). */
   timezone?: string;
 }
@@ -99,6 +102,14 @@ export function seedJordan(seed: Seed, options: JordanOptions = {}): void {
     zonedInstant(addDays(next, 3), 14 * 60 + 30, tz),
     5 * HOUR,
   );
+  if (options.bookingHistory) {
+    seedBookingHistory(
+      seed,
+      host,
+      [LINK_IDS.jordanStandard, LINK_IDS.jordanHighPriority],
+      options.bookingHistory,
+    );
+  }
 
   // Personal calendars: a few private commitments, some inside working hours.
   for (const offset of [-2, -1, 0, 1]) {

@@ -14,6 +14,7 @@ import { noWorkflowAccess } from './list/no-workflow-access';
 import { calendarDisconnected } from './list/calendar-disconnected';
 import { busyWeek } from './list/busy-week';
 import { busyMonth } from './list/busy-month';
+import { manyBookings } from './list/many-bookings';
 import { dstSpring } from './list/dst-spring';
 import { dstFall } from './list/dst-fall';
 
@@ -35,6 +36,7 @@ const definitions: readonly ScenarioDefinition[] = [
   calendarDisconnected,
   busyWeek,
   busyMonth,
+  manyBookings,
   dstSpring,
   dstFall,
 ];

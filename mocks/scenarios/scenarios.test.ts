@@ -38,6 +38,7 @@ describe('scenario catalogue', () => {
       ['calendar-disconnected', 'jordan.lee@example.com', true],
       ['busy-week', 'jordan.lee@example.com', true],
       ['busy-month', 'jordan.lee@example.com', true],
+      ['many-bookings', 'jordan.lee@example.com', true],
       ['dst-spring', 'jordan.lee@example.com', true],
       ['dst-fall', 'jordan.lee@example.com', true],
     ]);
@@ -225,6 +226,25 @@ describe('loading', () => {
     expect(counts().workflows).toBeGreaterThanOrEqual(3000);
     // About 0.5-1 s on an idle developer machine; generous here for loaded CI runners.
     expect(elapsed).toBeLessThan(10_000);
+  });
+
+  it('seeds many-bookings: 2,000 bookings of Jordan, each confirmed one with its meeting', () => {
+    const { data } = buildScenario('many-bookings', NOW);
+    const jordan = data.bookings.filter((b) => b.hostUserId === 'usr_jordan_lee');
+    expect(jordan).toHaveLength(2000);
+    expect(new Set(jordan.map((b) => b.id)).size).toBe(2000);
+    const now = Date.parse(NOW);
+    const cancelled = jordan.filter((b) => b.status === 'cancelled');
+    const upcoming = jordan.filter((b) => b.status !== 'cancelled' && Date.parse(b.endTime) > now);
+    expect(cancelled).toHaveLength(280);
+    expect(upcoming).toHaveLength(122);
+    expect(cancelled.some((b) => b.cancelledBy === 'host' && b.cancelReason)).toBe(true);
+    expect(jordan.some((b) => b.rescheduledBy === 'host' && b.previousStartTime)).toBe(true);
+    const meetings = new Set(data.meetings.map((m) => m.id));
+    for (const b of jordan) expect(meetings.has(b.meetingId)).toBe(b.status !== 'cancelled');
+    // No two confirmed bookings at once.
+    const starts = jordan.filter((b) => b.status !== 'cancelled').map((b) => b.startTime);
+    expect(new Set(starts).size).toBe(starts.length);
   });
 
   it('seeds busy-month: exactly 1,000 meetings in this month, in Jordan’s zone', () => {

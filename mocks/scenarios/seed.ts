@@ -311,19 +311,36 @@ export class Seed {
     visitor: Attendee & { name: string },
     start: number,
     madeAgo: number,
+    options: {
+      /** Record the invitation and the activity entry (default true). */
+      invite?: boolean;
+      /** Cancelled at `at` (no meeting left in the calendar). */
+      cancelled?: { by: 'visitor' | 'host'; at: number; reason: string | null };
+      /** Moved at `at` from `from` (same length). */
+      moved?: { by: 'visitor' | 'host'; at: number; from: number };
+    } = {},
   ): void {
     const link = this.data.links.find((l) => l.id === linkId);
     if (!link) throw new Error(`Unknown link ${linkId}`);
     const title = `${link.name} with ${visitor.name}`;
-    const meeting = this.meeting({
+    const minutes = link.defaultDuration;
+    const meetingInput = {
       userId: person.id,
       calendarEmail: person.email,
       title,
       start,
-      minutes: link.defaultDuration,
+      minutes,
       attendees: [{ name: visitor.name, email: visitor.email }],
-      source: 'booking',
-    });
+      source: 'booking' as const,
+    };
+    const meeting = options.cancelled
+      ? {
+          id: this.id('evt'),
+          startTime: this.iso(start),
+          endTime: this.iso(start + minutes * MINUTE),
+        }
+      : this.meeting(meetingInput);
+    const { cancelled, moved } = options;
     const bookingId = this.id('bkg');
     const createdAt = this.iso(this.now - madeAgo);
     // Seeded tokens are stable (like every seeded id) so QA scripts can open the booking's page;
@@ -343,12 +360,18 @@ export class Seed {
       attendeeEmail: visitor.email,
       createdAt,
       token,
-      status: 'confirmed',
-      cancelledAt: null,
-      cancelReason: null,
+      status: cancelled ? 'cancelled' : 'confirmed',
+      cancelledAt: cancelled ? this.iso(cancelled.at) : null,
+      cancelledBy: cancelled?.by ?? null,
+      cancelReason: cancelled?.reason ?? null,
+      rescheduledAt: moved ? this.iso(moved.at) : null,
+      rescheduledBy: moved?.by ?? null,
+      previousStartTime: moved ? this.iso(moved.from) : null,
+      previousEndTime: moved ? this.iso(moved.from + minutes * MINUTE) : null,
       idempotencyKey: null,
       requestFingerprint: null,
     });
+    if (options.invite === false) return;
     this.data.invitations.push({
       id: this.id('inv'),
       bookingId,

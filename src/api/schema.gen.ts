@@ -896,6 +896,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/host/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the host's bookings
+         * @description The session host's bookings made through their links, one status at a time, with the count
+         *     of every status (the screen's tabs). A booking is `upcoming` while confirmed and not yet
+         *     ended (`endTime` after now, a meeting in progress included), `past` once a confirmed
+         *     booking has ended, and `cancelled` once cancelled by either side.
+         *
+         *     **Order** (stable, ties broken by `id`): `upcoming` soonest first (`startTime` ascending),
+         *     `past` latest first (`startTime` descending), `cancelled` most recently cancelled first
+         *     (`cancelledAt` descending).
+         *
+         *     **Search** `q`: case-insensitive substring of the visitor's name or e-mail (trimmed; blank
+         *     is no search). The counts and `total` honour the search, so each tab says how many matches it
+         *     holds.
+         *
+         *     **Paging** by cursor: `nextCursor` is an opaque string to send back as `cursor` with the
+         *     same `status` and `q` (another filter's cursor is a 400); null on the last page. Pages
+         *     follow the order above from where the previous page ended, so a booking made or cancelled
+         *     meanwhile neither repeats nor hides one of the others. Every booking is reachable.
+         */
+        get: operations["listHostBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/host/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of the host's bookings
+         * @description One booking of the session host (the planner's booked event opens it). Another host's
+         *     booking answers **404 exactly like an unknown id** (same body).
+         */
+        get: operations["getHostBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/host/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking as the host
+         * @description The host cancels one of their bookings, with an optional reason. Atomic, like the visitor's
+         *     `cancelBooking`: the host's meeting is removed (the slot is offered again), the booking
+         *     records `cancelledBy: host`, and a cancellation notice is sent to the visitor, with the
+         *     reason. **409** when it is already cancelled (nothing changes). Another host's booking
+         *     answers 404 exactly like an unknown id.
+         */
+        post: operations["hostCancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/host/bookings/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a booking as the host
+         * @description The host moves one of their bookings to a new time. The new slot is checked exactly as
+         *     `rescheduleBooking` checks it for the visitor (the link's slot rules and booking window,
+         *     the booking's own current time not counted as busy), and the move is **atomic**: on any
+         *     error the booking stays as it was. The booking records where it was (`rescheduledFrom`),
+         *     when and by whom it moved; the visitor's own page (same id and token) shows the new time,
+         *     and an updated invitation is sent to the visitor. Another host's booking answers 404
+         *     exactly like an unknown id.
+         */
+        post: operations["hostRescheduleBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1156,6 +1263,11 @@ export interface components {
              * @enum {string}
              */
             source?: "calendar" | "booking";
+            /**
+             * @description For a `booking` meeting, the booking's id: `getHostBooking` reads it (the planner opens it
+             *     in the host's Bookings list). Absent for other meetings.
+             */
+            bookingId?: string;
             attendees?: {
                 name: string | null;
                 /** Format: email */
@@ -1479,7 +1591,98 @@ export interface components {
             status: "confirmed" | "cancelled";
             /** Format: date-time */
             cancelledAt: string | null;
+            /**
+             * @description Who cancelled it (`host` through `hostCancelBooking`); null while confirmed.
+             * @enum {string|null}
+             */
+            cancelledBy: "visitor" | "host" | null;
             cancelReason: string | null;
+            /**
+             * Format: date-time
+             * @description When it was last moved; null if never.
+             */
+            rescheduledAt: string | null;
+            /**
+             * @description Who moved it last; null if never.
+             * @enum {string|null}
+             */
+            rescheduledBy: "visitor" | "host" | null;
+        };
+        /**
+         * @description A booking as its host sees it (`listHostBookings`, `getHostBooking`). Never includes the
+         *     visitor's token.
+         */
+        HostBooking: {
+            id: string;
+            /** @description The planner's meeting (`listMeetings`) while confirmed; a cancelled booking's meeting is gone. */
+            meetingId: string;
+            /** @description The link it came through. */
+            slug: string;
+            linkName: string;
+            title: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /**
+             * Format: int32
+             * @description Minutes.
+             */
+            duration: number;
+            attendeeName: string;
+            /** Format: email */
+            attendeeEmail: string;
+            /** @enum {string} */
+            status: "confirmed" | "cancelled";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /**
+             * @description Who cancelled it (`host` through `hostCancelBooking`); null while confirmed.
+             * @enum {string|null}
+             */
+            cancelledBy: "visitor" | "host" | null;
+            cancelReason: string | null;
+            /**
+             * Format: date-time
+             * @description When it was last moved; null if never.
+             */
+            rescheduledAt: string | null;
+            /**
+             * @description Who moved it last; null if never.
+             * @enum {string|null}
+             */
+            rescheduledBy: "visitor" | "host" | null;
+            /** @description Where it was before its last move; null if never moved. */
+            rescheduledFrom: {
+                /** Format: date-time */
+                startTime: string;
+                /** Format: date-time */
+                endTime: string;
+            } | null;
+        };
+        /** @description One page of `listHostBookings`. */
+        HostBookingPage: {
+            items: components["schemas"]["HostBooking"][];
+            /** @description How many bookings each status holds (with the search, when given). */
+            counts: {
+                /** Format: int32 */
+                upcoming: number;
+                /** Format: int32 */
+                past: number;
+                /** Format: int32 */
+                cancelled: number;
+            };
+            /**
+             * Format: int32
+             * @description How many bookings the requested status holds (with the search), across all pages.
+             */
+            total: number;
+            /** @description The next page's `cursor`; null on the last page. */
+            nextCursor: string | null;
+            /** @description The host's IANA time zone, in which the screen shows the times. */
+            timeZone: string;
         };
         /** @description The body of `cancelBooking`; `{}` cancels without a reason. */
         CancelBookingRequest: {
@@ -3763,6 +3966,198 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            404: components["responses"]["BookingNotFound"];
+            /**
+             * @description The new slot is not available, the booking is cancelled, or the host's calendar cannot
+             *     be read. The booking is unchanged.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listHostBookings: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which bookings. Default `upcoming`.
+                 * @example upcoming
+                 */
+                status?: "upcoming" | "past" | "cancelled";
+                /**
+                 * @description Search by the visitor's name or e-mail (case-insensitive substring).
+                 * @example avery
+                 */
+                q?: string;
+                /**
+                 * @description Bookings per page.
+                 * @example 25
+                 */
+                limit?: number;
+                /** @description The previous page's `nextCursor`. Absent for the first page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bookings, with the counts of every status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBookingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getHostBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booking's `id`. An unknown or over-long id answers 404.
+                 * @example bkg_01JD5B2W9R
+                 */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBooking"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BookingNotFound"];
+        };
+    };
+    hostCancelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booking's `id`. An unknown or over-long id answers 404.
+                 * @example bkg_01JD5B2W9R
+                 */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "I am travelling that day, sorry."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CancelBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description Cancelled; the visitor was notified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
+            404: components["responses"]["BookingNotFound"];
+            /** @description The booking is already cancelled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This booking is already cancelled",
+                     *       "code": "booking_cancelled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    hostRescheduleBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booking's `id`. An unknown or over-long id answers 404.
+                 * @example bkg_01JD5B2W9R
+                 */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "startTime": "2026-11-05T15:00:00.000Z",
+                 *       "endTime": "2026-11-05T15:30:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RescheduleBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved; the visitor was sent an updated invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBooking"];
+                };
+            };
+            /** @description Invalid payload, or times that cannot be a slot of this link. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The meeting must last 30 minutes",
+                     *       "code": "invalid_request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
             404: components["responses"]["BookingNotFound"];
             /**
              * @description The new slot is not available, the booking is cancelled, or the host's calendar cannot

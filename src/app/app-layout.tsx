@@ -22,13 +22,14 @@ import { ReconnectBanner } from './reconnect-banner';
 import { workflowAccessQueryOptions } from '../features/workflows/api';
 
 interface NavItem {
-  to: '/preferences' | '/meetings' | '/scheduling' | '/analytics' | '/workflows';
+  to: '/preferences' | '/meetings' | '/bookings' | '/scheduling' | '/analytics' | '/workflows';
   label: string;
 }
 
 const BASE_NAV: NavItem[] = [
   { to: '/preferences', label: 'Meeting Preferences' },
   { to: '/meetings', label: 'Planner' },
+  { to: '/bookings', label: 'Bookings' },
   { to: '/scheduling', label: 'Scheduling links' },
   { to: '/analytics', label: 'Analytics' },
 ];

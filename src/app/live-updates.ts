@@ -8,8 +8,14 @@ import { subscribeToChanges, type ChangedResource } from '../api/change-feed';
  * it with the edits, usePreferencesDraft), so refetching never overwrites an edit.
  */
 const AFFECTED: Readonly<Record<ChangedResource, readonly QueryKey[]>> = {
-  meetings: [['planner', 'meetings'], ['analytics'], ['booking', 'busy']],
-  bookings: [['planner', 'meetings'], ['analytics'], ['booking', 'busy']],
+  meetings: [['planner', 'meetings'], ['analytics'], ['booking', 'busy'], ['host-bookings']],
+  bookings: [
+    ['planner', 'meetings'],
+    ['analytics'],
+    ['booking', 'busy'],
+    ['booking', 'managed'],
+    ['host-bookings'],
+  ],
   calendars: [
     ['planner', 'connected-calendars'],
     ['preferences', 'connected-calendars'],
@@ -19,7 +25,7 @@ const AFFECTED: Readonly<Record<ChangedResource, readonly QueryKey[]>> = {
   ],
   goals: [['planner', 'goals']],
   'scheduling-links': [['scheduling-links'], ['booking', 'link']],
-  preferences: [['preferences', 'current'], ['booking']],
+  preferences: [['preferences', 'current'], ['booking'], ['host-bookings']],
   workflows: [['workflows']],
   activity: [['analytics', 'metrics']],
   session: [['session']],

@@ -13,6 +13,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Container.css';

@@ -442,6 +442,34 @@ export const RescheduleBookingRequestSchema = v.pipe(
   ),
 );
 
+/** Query of `listHostBookings`: a tab, a search, a page size and the previous page's cursor. */
+export const HostBookingsQuerySchema = v.object({
+  status: v.optional(
+    v.picklist(
+      ['upcoming', 'past', 'cancelled'],
+      'status must be one of upcoming, past, cancelled',
+    ),
+    'upcoming',
+  ),
+  q: v.optional(
+    v.pipe(
+      v.string('q must be a string'),
+      v.check((value) => charCount(value) <= 100, 'q must be at most 100 characters'),
+    ),
+    '',
+  ),
+  limit: v.optional(queryIntegerSchema('limit', 1, 100), '25'),
+  cursor: v.optional(
+    v.pipe(
+      v.string('cursor must be a string'),
+      v.check(
+        (value) => value.length >= 1 && value.length <= 500,
+        'cursor must be 1 to 500 characters',
+      ),
+    ),
+  ),
+});
+
 /** The booking page's details form. */
 export const BookingFormSchema = v.object({
   name: AttendeeNameSchema,

@@ -242,7 +242,10 @@ export function managedBooking(overrides: Partial<ManagedBooking> = {}): Managed
     attendeeEmail: 'alex.morgan@example.org',
     status: 'confirmed',
     cancelledAt: null,
+    cancelledBy: null,
     cancelReason: null,
+    rescheduledAt: null,
+    rescheduledBy: null,
     ...overrides,
   };
 }
@@ -265,6 +268,7 @@ export const manageApi = {
           ...current,
           status: 'cancelled',
           cancelledAt: new Date().toISOString(),
+          cancelledBy: 'visitor',
           cancelReason: body.reason ?? null,
         };
         return HttpResponse.json<ManagedBooking>(current);

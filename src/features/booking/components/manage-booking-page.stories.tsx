@@ -74,6 +74,48 @@ export const KeepBooking: Story = {
   },
 };
 
+export const CancelledByHost: Story = {
+  name: 'Cancelled by the host',
+  beforeEach({ msw }) {
+    msw.use(
+      ...manageApi.booking(
+        managedBooking({
+          status: 'cancelled',
+          cancelledAt: new Date().toISOString(),
+          cancelledBy: 'host',
+          cancelReason: 'I am travelling that day, sorry.',
+        }),
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await bookingShown(canvasElement, 'This booking is cancelled');
+    await expect(
+      canvas.getByText('This booking was cancelled by the host, Jordan Lee.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Reason: I am travelling that day, sorry.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Book again' })).toBeVisible();
+  },
+};
+
+export const MovedByHost: Story = {
+  name: 'Moved by the host',
+  beforeEach({ msw }) {
+    msw.use(
+      ...manageApi.booking(
+        managedBooking({ rescheduledAt: new Date().toISOString(), rescheduledBy: 'host' }),
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = await bookingShown(canvasElement);
+    await expect(
+      canvas.getByText('Jordan Lee moved this meeting to the time below.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+  },
+};
+
 export const Cancelled: Story = {
   beforeEach({ msw }) {
     msw.use(

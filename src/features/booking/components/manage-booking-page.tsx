@@ -239,9 +239,19 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
               {booking.attendeeEmail}.
             </Alert>
           ) : null}
+          {!cancelled && notice === null && booking.rescheduledBy === 'host' ? (
+            <Alert color="violet" variant="light" title="Moved by the host" styles={DARK_TITLE}>
+              {booking.hostName} moved this meeting to the time below.
+            </Alert>
+          ) : null}
           <Summary booking={booking} timeZone={timeZone} clock={clock} cancelled={cancelled} />
           {cancelled ? (
             <Stack gap="sm" align="flex-start">
+              {booking.cancelledBy === 'host' ? (
+                <Text size="sm" fw={600}>
+                  This booking was cancelled by the host, {booking.hostName}.
+                </Text>
+              ) : null}
               {booking.cancelReason ? <Text size="sm">Reason: {booking.cancelReason}</Text> : null}
               <Text size="sm">Want to meet after all? Pick a new time.</Text>
               <Button component="a" href={bookAgain} color="violet">

@@ -1,4 +1,5 @@
-import { ColorSwatch, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, ColorSwatch, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import dayjs from '../../../domain/dayjs';
 import { zoneAbbreviation } from '../../../domain/week';
@@ -73,6 +74,25 @@ export function EventDetailsModal({
                 {meeting.source === 'booking' ? (
                   <Text size="sm" c="violet.9">
                     Booked through a scheduling link
+                    {meeting.bookingId ? (
+                      <>
+                        {' · '}
+                        <Anchor
+                          renderRoot={(props) => (
+                            <Link
+                              {...props}
+                              to="/bookings"
+                              search={{ booking: meeting.bookingId }}
+                            />
+                          )}
+                          size="sm"
+                          c="violet.9"
+                          underline="always"
+                        >
+                          Open in Bookings
+                        </Anchor>
+                      </>
+                    ) : null}
                   </Text>
                 ) : null}
               </Detail>

@@ -181,6 +181,20 @@ describe('Weekly Planner: the calendar card', () => {
     expect(screen.getByLabelText('Day')).toBeChecked();
   });
 
+  it('links a booked event to that booking in the host’s Bookings list', async () => {
+    const week = sampleWeek('2026-03-02', 'UTC').map((m) =>
+      m.source === 'booking' ? { ...m, bookingId: 'bkg_dana' } : m,
+    );
+    setup([meetingsApi.list(week), goalsApi.always(null), calendarsApi.get()]);
+    const { user } = renderPlanner();
+    await user.click(await eventButton('1-1 meeting with Dana White'));
+    const dialog = await screen.findByRole('dialog', { name: '1-1 meeting with Dana White' });
+    expect(within(dialog).getByRole('link', { name: 'Open in Bookings' })).toHaveAttribute(
+      'href',
+      '/bookings?booking=bkg_dana',
+    );
+  });
+
   it('opens an event from the keyboard too', async () => {
     setup();
     const { user } = renderPlanner();

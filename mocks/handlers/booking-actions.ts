@@ -1,0 +1,317 @@
+/**
+ * What the visitor's calls (`booking.ts`, with the booking's token) and the host's calls
+ * (`host-bookings.ts`, with the session) share: the slot checks, the notices, and the two writes,
+ * cancel and move, each one atomic under the host's booking lock. Either side's write records who
+ * did it, so the other side's screen can say so.
+ */
+import { isSlotAvailable, type SlotPreferences } from '../../src/domain/slots';
+import { hasRequiredScopes } from '../auth';
+import { now } from '../clock';
+import { db, type BookingRecord, type LinkRecord, type UserRecord } from '../db';
+import { apiError, type ErrorBody } from '../errors';
+import { newId } from '../random';
+import { localParts } from '../time';
+import {
+  hostPreferences,
+  primaryCalendar,
+  recordActivity,
+  visibleMeetings,
+  withLock,
+} from './shared';
+
+export type Actor = 'visitor' | 'host';
+
+export const AUTH_EXPIRED_FOR_HOST = apiError(
+  'calendar_auth_expired',
+  'Google Calendar authentication expired for this host',
+);
+export const AUTH_MISSING_FOR_HOST = apiError(
+  'calendar_not_connected',
+  'Google Calendar authentication is missing for this host',
+);
+export const SLOT_TAKEN = apiError(
+  'slot_taken',
+  'This time slot is no longer available. Please choose another time.',
+);
+export const BOOKING_NOT_FOUND = apiError('not_found', 'Booking not found');
+export const ALREADY_CANCELLED = apiError('booking_cancelled', 'This booking is already cancelled');
+
+const DAY = 86_400_000;
+
+/** The lock every write of a host's bookings and booked meetings takes. */
+export const bookingLock = (hostId: string) => `book:${hostId}`;
+
+/** Why the host's calendar cannot be read right now, or null when it can. */
+export function calendarProblem(host: UserRecord): ErrorBody | null {
+  const primary = primaryCalendar(host.id);
+  if (!primary || !hasRequiredScopes(host)) return AUTH_MISSING_FOR_HOST;
+  if (primary.authExpired) return AUTH_EXPIRED_FOR_HOST;
+  return null;
+}
+
+export function slotPreferences(host: UserRecord): SlotPreferences {
+  const p = hostPreferences(host);
+  return {
+    timePreference: p.timePreference,
+    timezone: p.timezone,
+    dayAvailability: p.dayAvailability,
+    bufferTime: p.bufferTime,
+    noBufferNeeded: p.noBufferNeeded,
+  };
+}
+
+/** Busy intervals of the host overlapping [from, to): merged, sorted, not widened. */
+export function busyIntervals(
+  host: UserRecord,
+  from: number,
+  to: number,
+  exceptMeetingId?: string,
+): { start: number; end: number }[] {
+  const intervals = visibleMeetings(host.id, from, to)
+    .filter((m) => m.id !== exceptMeetingId)
+    .map((m) => ({ start: Date.parse(m.startTime), end: Date.parse(m.endTime) }))
+    .sort((a, b) => a.start - b.start || a.end - b.end);
+  const merged: { start: number; end: number }[] = [];
+  for (const interval of intervals) {
+    const last = merged.at(-1);
+    if (last && interval.start <= last.end) last.end = Math.max(last.end, interval.end);
+    else merged.push({ ...interval });
+  }
+  return merged;
+}
+
+export function formatForHost(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
+/** Why these times can never be a slot of this link (400), or null. */
+export function slotShapeProblem(
+  link: LinkRecord,
+  host: UserRecord,
+  startTime: string,
+  endTime: string,
+): string | null {
+  const start = Date.parse(startTime);
+  const end = Date.parse(endTime);
+  if (end - start !== link.defaultDuration * 60_000) {
+    return `The meeting must last ${link.defaultDuration} minutes`;
+  }
+  const local = localParts(start, slotPreferences(host).timezone);
+  if (local.minute % 30 !== 0 || local.second !== 0 || start % 1000 !== 0) {
+    return 'Meetings must start on the hour or half hour';
+  }
+  return null;
+}
+
+/** The slot engine's verdict at `at`; call under the host's lock. */
+export function slotIsFree(
+  link: LinkRecord,
+  host: UserRecord,
+  startTime: string,
+  endTime: string,
+  at: Date,
+  exceptMeetingId?: string,
+): boolean {
+  const start = Date.parse(startTime);
+  const end = Date.parse(endTime);
+  return isSlotAvailable(
+    {
+      type: link.type,
+      duration: link.defaultDuration,
+      preferences: slotPreferences(host),
+      busy: busyIntervals(host, start - DAY, end + DAY, exceptMeetingId),
+      visitorTimeZone: 'UTC',
+      now: at,
+    },
+    startTime,
+    endTime,
+  );
+}
+
+/** Where the visitor manages a booking, as the success page and the invitation link it. */
+export function manageUrl(booking: { id: string; token: string }, origin: string): string {
+  return `${origin}/bookings/${encodeURIComponent(booking.id)}?token=${encodeURIComponent(booking.token)}`;
+}
+
+export async function sendInvitation(
+  booking: BookingRecord,
+  host: UserRecord,
+  link: LinkRecord,
+  kind: 'Invitation' | 'Updated invitation',
+  origin: string,
+): Promise<void> {
+  const when = formatForHost(booking.startTime, slotPreferences(host).timezone);
+  const moved =
+    kind === 'Updated invitation' && booking.rescheduledBy === 'host' && booking.previousStartTime
+      ? `${host.name} moved your meeting from ${formatForHost(booking.previousStartTime, slotPreferences(host).timezone)}.\n\n`
+      : '';
+  await db.invitations.create({
+    id: newId('inv'),
+    bookingId: booking.id,
+    to: booking.attendeeEmail,
+    subject: `${kind}: ${booking.title} @ ${when}`,
+    body:
+      `Hi ${booking.attendeeName},\n\n${moved}${host.name} has scheduled "${booking.title}" with you on ${when} ` +
+      `(${link.defaultDuration} minutes). The event is in ${host.name}'s calendar and includes all ` +
+      `meeting details.${booking.description ? `\n\n${booking.description}` : ''}\n\n` +
+      `Need to reschedule or cancel? ${manageUrl(booking, origin)}\n\n— Slotwise`,
+    sentAt: now().toISOString(),
+  });
+}
+
+/**
+ * The cancellation notices. Cancelled by the visitor: one to the visitor, one to the host.
+ * Cancelled by the host: one to the visitor, saying so, with the host's reason.
+ */
+async function sendCancellation(
+  booking: BookingRecord,
+  host: UserRecord,
+  link: LinkRecord,
+  origin: string,
+): Promise<void> {
+  const when = formatForHost(booking.startTime, slotPreferences(host).timezone);
+  const reason = booking.cancelReason ? `\n\nReason: ${booking.cancelReason}` : '';
+  const sentAt = now().toISOString();
+  if (booking.cancelledBy === 'host') {
+    await db.invitations.create({
+      id: newId('inv'),
+      bookingId: booking.id,
+      to: booking.attendeeEmail,
+      subject: `Cancelled by ${host.name}: ${booking.title} @ ${when}`,
+      body:
+        `Hi ${booking.attendeeName},\n\n${host.name} cancelled your meeting "${booking.title}" on ${when}.` +
+        `${reason}\n\nYour booking: ${manageUrl(booking, origin)}\n` +
+        `Book another time: ${origin}/book/${link.slug}\n\n— Slotwise`,
+      sentAt,
+    });
+    return;
+  }
+  await db.invitations.create({
+    id: newId('inv'),
+    bookingId: booking.id,
+    to: booking.attendeeEmail,
+    subject: `Cancelled: ${booking.title} @ ${when}`,
+    body:
+      `Hi ${booking.attendeeName},\n\nYour meeting "${booking.title}" with ${host.name} on ${when} ` +
+      `is cancelled.${reason}\n\nBook another time: ${origin}/book/${link.slug}\n\n— Slotwise`,
+    sentAt,
+  });
+  await db.invitations.create({
+    id: newId('inv'),
+    bookingId: booking.id,
+    to: host.email,
+    subject: `Cancelled by ${booking.attendeeName}: ${booking.title} @ ${when}`,
+    body:
+      `Hi ${host.name},\n\n${booking.attendeeName} (${booking.attendeeEmail}) cancelled "${booking.title}" ` +
+      `on ${when}. The event was removed from your calendar and the time is bookable again.${reason}\n\n— Slotwise`,
+    sentAt,
+  });
+}
+
+/**
+ * Cancels in one step under the host's lock: the meeting goes (the slot is offered again), the
+ * booking records who and why, the notices are recorded. Null when it was already cancelled.
+ */
+export async function cancelBookingAs(
+  booking: BookingRecord,
+  by: Actor,
+  reason: string | null,
+  origin: string,
+): Promise<BookingRecord | null> {
+  return withLock(bookingLock(booking.hostUserId), async () => {
+    const current = db.bookings.findFirst((q) => q.where({ id: booking.id }));
+    if (!current || current.status === 'cancelled') return null;
+    const at = now().toISOString();
+    const meeting = db.meetings.findFirst((q) => q.where({ id: current.meetingId }));
+    if (meeting) db.meetings.delete(meeting);
+    const updated = await db.bookings.update(current, {
+      data(b) {
+        b.status = 'cancelled';
+        b.cancelledAt = at;
+        b.cancelReason = reason;
+        b.cancelledBy = by;
+      },
+    });
+    const host = db.users.findFirst((q) => q.where({ id: current.hostUserId }));
+    const link = db.links.findFirst((q) => q.where({ id: current.linkId }));
+    if (host && link && updated) await sendCancellation(updated, host, link, origin);
+    return updated ?? null;
+  });
+}
+
+export type MoveOutcome =
+  | { kind: 'moved'; booking: BookingRecord }
+  | { kind: 'taken' }
+  | { kind: 'cancelled' }
+  | { kind: 'problem'; error: ErrorBody; status: 400 | 404 | 409 };
+
+/**
+ * Moves a booking atomically: the new slot is checked like a new booking (the booking's own
+ * meeting not counted), then the meeting and the booking move in one step under the host's lock,
+ * so the old slot frees only with the new one taken. On any refusal nothing changes.
+ */
+export async function moveBookingAs(
+  booking: BookingRecord,
+  by: Actor,
+  startTime: string,
+  endTime: string,
+  origin: string,
+): Promise<MoveOutcome> {
+  const link = db.links.findFirst((q) => q.where({ id: booking.linkId }));
+  const host = db.users.findFirst((q) => q.where({ id: booking.hostUserId }));
+  if (!link || !host) return { kind: 'problem', error: BOOKING_NOT_FOUND, status: 404 };
+  const shape = slotShapeProblem(link, host, startTime, endTime);
+  if (shape) return { kind: 'problem', error: apiError('invalid_request', shape), status: 400 };
+  if (booking.status === 'cancelled') return { kind: 'cancelled' };
+  const problem = calendarProblem(host);
+  if (problem) return { kind: 'problem', error: problem, status: 409 };
+  const outcome = await withLock(bookingLock(host.id), async (): Promise<MoveOutcome> => {
+    const current = db.bookings.findFirst((q) => q.where({ id: booking.id }));
+    if (!current || current.status === 'cancelled') return { kind: 'cancelled' };
+    if (!slotIsFree(link, host, startTime, endTime, now(), current.meetingId)) {
+      return { kind: 'taken' };
+    }
+    const meeting = db.meetings.findFirst((q) => q.where({ id: current.meetingId }));
+    if (meeting) {
+      await db.meetings.update(meeting, {
+        data(m) {
+          m.startTime = startTime;
+          m.endTime = endTime;
+        },
+      });
+    }
+    const at = now().toISOString();
+    const previous = { startTime: current.startTime, endTime: current.endTime };
+    const updated = await db.bookings.update(current, {
+      data(b) {
+        b.previousStartTime = previous.startTime;
+        b.previousEndTime = previous.endTime;
+        b.startTime = startTime;
+        b.endTime = endTime;
+        b.rescheduledAt = at;
+        b.rescheduledBy = by;
+      },
+    });
+    if (updated) await sendInvitation(updated, host, link, 'Updated invitation', origin);
+    return { kind: 'moved', booking: updated ?? current };
+  });
+  if (outcome.kind === 'moved') {
+    const to = formatForHost(startTime, slotPreferences(host).timezone);
+    await recordActivity(
+      host.id,
+      'meeting_booked',
+      by === 'host'
+        ? `You moved "${link.name}" with ${outcome.booking.attendeeName} to ${to}`
+        : `${outcome.booking.attendeeName} moved "${link.name}" to ${to}`,
+    );
+  }
+  return outcome;
+}

@@ -1,0 +1,136 @@
+/**
+ * Contract tag `host-bookings` (issue 25): the signed-in host's own bookings. The list pages with
+ * `src/domain/host-bookings.ts`; cancel and reschedule are the visitor's own writes
+ * (`booking-actions.ts`), made as the host. Another host's booking is indistinguishable from an
+ * unknown id: the same 404 body.
+ */
+import {
+  CancelBookingRequestSchema,
+  HostBookingsQuerySchema,
+  RescheduleBookingRequestSchema,
+} from '../../src/domain/api-schemas';
+import { pageHostBookings } from '../../src/domain/host-bookings';
+import { sessionUser } from '../auth';
+import { now } from '../clock';
+import { db, type BookingRecord, type UserRecord } from '../db';
+import { invalid } from '../errors';
+import {
+  ALREADY_CANCELLED,
+  BOOKING_NOT_FOUND,
+  cancelBookingAs,
+  moveBookingAs,
+  SLOT_TAKEN,
+} from './booking-actions';
+import {
+  hostPreferences,
+  http,
+  latency,
+  NOT_AUTHENTICATED,
+  pathParam,
+  readBody,
+  readQuery,
+  type Schemas,
+} from './shared';
+
+/** The host's booking with this id; null for an unknown id and another host's booking alike. */
+function ownBooking(host: UserRecord, id: unknown): BookingRecord | null {
+  const bookingId = pathParam(id as string | undefined);
+  if (bookingId.length === 0 || bookingId.length > 100) return null;
+  const booking = db.bookings.findFirst((q) => q.where({ id: bookingId }));
+  return booking && booking.hostUserId === host.id ? booking : null;
+}
+
+export function toHostBooking(booking: BookingRecord): Schemas['HostBooking'] {
+  const link = db.links.findFirst((q) => q.where({ id: booking.linkId }));
+  return {
+    id: booking.id,
+    meetingId: booking.meetingId,
+    slug: link?.slug ?? booking.slug,
+    linkName: link?.name ?? booking.title,
+    title: booking.title,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    duration: Math.round((Date.parse(booking.endTime) - Date.parse(booking.startTime)) / 60_000),
+    attendeeName: booking.attendeeName,
+    attendeeEmail: booking.attendeeEmail,
+    status: booking.status,
+    createdAt: booking.createdAt,
+    cancelledAt: booking.cancelledAt,
+    cancelledBy: booking.cancelledBy ?? null,
+    cancelReason: booking.cancelReason,
+    rescheduledAt: booking.rescheduledAt ?? null,
+    rescheduledBy: booking.rescheduledBy ?? null,
+    rescheduledFrom:
+      booking.previousStartTime && booking.previousEndTime
+        ? { startTime: booking.previousStartTime, endTime: booking.previousEndTime }
+        : null,
+  };
+}
+
+/** The app's origin for the links in the visitor's notices: the request's own. */
+function originOf(request: Request): string {
+  return new URL(request.url).origin;
+}
+
+export const hostBookingHandlers = [
+  http.get('/api/host/bookings', async ({ request, cookies, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    const query = readQuery(request, HostBookingsQuerySchema);
+    if (!query.success) return response(400).json(invalid(query.error));
+    const bookings = db.bookings.findMany((q) => q.where({ hostUserId: user.id }));
+    const result = pageHostBookings(bookings, query.output, now().getTime());
+    if (!result.ok) return response(400).json(invalid(result.error));
+    const { page } = result;
+    return response(200).json({
+      items: page.items.map(toHostBooking),
+      counts: page.counts,
+      total: page.total,
+      nextCursor: page.nextCursor,
+      timeZone: hostPreferences(user).timezone,
+    });
+  }),
+
+  http.get('/api/host/bookings/{id}', async ({ request, params, cookies, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    const booking = ownBooking(user, params.id);
+    if (!booking) return response(404).json(BOOKING_NOT_FOUND);
+    return response(200).json(toHostBooking(booking));
+  }),
+
+  http.post('/api/host/bookings/{id}/cancel', async ({ request, params, cookies, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    const booking = ownBooking(user, params.id);
+    if (!booking) return response(404).json(BOOKING_NOT_FOUND);
+    const body = await readBody(request, CancelBookingRequestSchema);
+    if (!body.success) return response(400).json(invalid(body.error));
+    const reason = body.output.reason ? body.output.reason : null;
+    const outcome = await cancelBookingAs(booking, 'host', reason, originOf(request));
+    if (!outcome) return response(409).json(ALREADY_CANCELLED);
+    return response(200).json(toHostBooking(outcome));
+  }),
+
+  http.post(
+    '/api/host/bookings/{id}/reschedule',
+    async ({ request, params, cookies, response }) => {
+      await latency();
+      const user = sessionUser(request, cookies);
+      if (!user) return response(401).json(NOT_AUTHENTICATED);
+      const booking = ownBooking(user, params.id);
+      if (!booking) return response(404).json(BOOKING_NOT_FOUND);
+      const body = await readBody(request, RescheduleBookingRequestSchema);
+      if (!body.success) return response(400).json(invalid(body.error));
+      const { startTime, endTime } = body.output;
+      const outcome = await moveBookingAs(booking, 'host', startTime, endTime, originOf(request));
+      if (outcome.kind === 'problem') return response(outcome.status).json(outcome.error);
+      if (outcome.kind === 'cancelled') return response(409).json(ALREADY_CANCELLED);
+      if (outcome.kind === 'taken') return response(409).json(SLOT_TAKEN);
+      return response(200).json(toHostBooking(outcome.booking));
+    },
+  ),
+];
