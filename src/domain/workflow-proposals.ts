@@ -1,9 +1,9 @@
 /**
  * The rescheduling assistant's proposals: which new times it offers for a meeting, and why. Pure:
- * the clock is passed in, every free time comes from the one slot engine (`slots.ts`, the
- * high-priority booking window), so whatever the engine blocks (working days and hours, the time
- * preference, meetings and their buffers, and anything it learns to block later) is never
- * proposed.
+ * the clock is passed in, every free time comes from the one slot engine (`slots.ts`, with the
+ * standard link's rules: its 21-day booking window and the host's time preference), so whatever
+ * the engine blocks (working days and hours, the time preference, meetings and their buffers,
+ * and anything it learns to block later) is never proposed.
  *
  * The rules (docs/decisions.md, "The assistant proposes"):
  *  - never a time less than MIN_LEAD_HOURS ahead, nor past the booking window's end;
@@ -18,7 +18,7 @@
  */
 import {
   generateSlots,
-  HIGH_PRIORITY_WINDOW_HOURS,
+  STANDARD_WINDOW_HOURS,
   type Interval,
   type SlotPreferences,
 } from './slots';
@@ -78,13 +78,16 @@ interface Free {
   end: number;
 }
 
-/** Every free time the engine offers from `now` + MIN_LEAD_HOURS to the window's end. */
-function freeTimes(input: ProposalInput, busy: Interval[]): Free[] {
-  const from = input.now + MIN_LEAD_HOURS * HOUR;
+/**
+ * Every free time the engine offers from `now` + MIN_LEAD_HOURS (or from `now`, with the
+ * engine's own notice, when `lead` is false) to the window's end.
+ */
+function freeTimes(input: ProposalInput, busy: Interval[], lead = true): Free[] {
+  const from = input.now + (lead ? MIN_LEAD_HOURS * HOUR : 0);
   const byDate = generateSlots({
-    type: 'high_priority',
+    type: 'standard',
     duration: input.duration,
-    window: { startDate: from, endDate: input.now + HIGH_PRIORITY_WINDOW_HOURS * HOUR },
+    window: { startDate: from, endDate: input.now + STANDARD_WINDOW_HOURS * HOUR },
     preferences: input.preferences,
     busy,
     visitorTimeZone: input.wish.timeZone,
@@ -198,7 +201,8 @@ export function wishPhrase(wish: Wish): string {
 
 function dayAndTime(ms: number, wishDay: number, timeZone: string): string {
   const day = zonedWall(ms, timeZone).dayNum;
-  return Math.abs(day - wishDay) < 7
+  // A weekday alone names one day only within three days either side of the wish.
+  return Math.abs(day - wishDay) <= 3
     ? `${weekdayName(ms, timeZone)} ${clock(ms, timeZone)}`
     : formatZonedMoment(ms, timeZone);
 }
@@ -213,15 +217,16 @@ function hourText(hour: number): string {
 }
 
 /** Why no free time lies inside the wish: the first rule that rules it out. */
-function unmetCause(input: ProposalInput, shape: Shape, openIgnoringMeetings: boolean): string {
+function unmetCause(input: ProposalInput, shape: Shape): string {
   const { wish, now, preferences } = input;
   const lead = now + MIN_LEAD_HOURS * HOUR;
-  const end = Date.parse(wish.window.end);
-  if (end - input.duration * MINUTE < lead)
+  if (Date.parse(wish.window.start) >= now + STANDARD_WINDOW_HOURS * HOUR)
+    return `is beyond the ${STANDARD_WINDOW_HOURS / 24}-day booking window`;
+  const openInWish = freeTimes(input, []).some((slot) => inWish(slot, wish));
+  if (openInWish) return 'is full';
+  const openSooner = freeTimes(input, [], false).some((slot) => inWish(slot, wish));
+  if (openSooner || Date.parse(wish.window.end) <= lead)
     return `is less than ${MIN_LEAD_HOURS} hours ahead (the earliest is ${formatZonedMoment(lead, wish.timeZone)})`;
-  if (Date.parse(wish.window.start) >= now + HIGH_PRIORITY_WINDOW_HOURS * HOUR)
-    return `is beyond the ${HIGH_PRIORITY_WINDOW_HOURS / 24}-day booking window`;
-  if (openIgnoringMeetings) return 'is full';
   const days: number[] = [];
   for (let d = shape.firstDay; d <= shape.lastDay; d++) days.push((((d + 4) % 7) + 7) % 7);
   const rules = days.map((dow) => preferences.dayAvailability[String(dow)]);
@@ -245,7 +250,7 @@ function noneMessage(input: ProposalInput, openIgnoringMeetings: boolean): strin
   const zone = input.wish.timeZone;
   const window = {
     start: new Date(input.now + MIN_LEAD_HOURS * HOUR).toISOString(),
-    end: new Date(input.now + HIGH_PRIORITY_WINDOW_HOURS * HOUR).toISOString(),
+    end: new Date(input.now + STANDARD_WINDOW_HOURS * HOUR).toISOString(),
   };
   const buffer = input.preferences.noBufferNeeded ? 0 : input.preferences.bufferTime;
   const why = openIgnoringMeetings
@@ -286,8 +291,7 @@ export function proposeNewTimes(input: ProposalInput): Proposals {
   if (free.length === 0) return { kind: 'none', message: noneMessage(input, openIgnoringMeetings) };
 
   const shape = shapeOf(wish);
-  const wishOpen = freeTimes(input, []).some((slot) => inWish(slot, wish));
-  const unmet = `${wishPhrase(wish)} ${unmetCause(input, shape, wishOpen)}`;
+  const unmet = `${wishPhrase(wish)} ${unmetCause(input, shape)}`;
   const sameNoun = shape.exactTimes
     ? 'day with that time free'
     : wish.partOfDay === 'any'
