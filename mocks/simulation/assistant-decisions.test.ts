@@ -151,7 +151,9 @@ const ROWS: Row[] = [
     name: 'the wish has room → free times inside it, earliest first',
     text: 'move my 1:1 with Casey to next Tuesday afternoon',
     meetings: [caseyWed],
-    expected: { inWish: ['Tue, Nov 10, 12:00 PM', 'Tue, Nov 10, 12:30 PM', 'Tue, Nov 10, 1:00 PM'] },
+    expected: {
+      inWish: ['Tue, Nov 10, 12:00 PM', 'Tue, Nov 10, 12:30 PM', 'Tue, Nov 10, 1:00 PM'],
+    },
   },
   {
     name: 'full wished afternoon → the nearest three, ranked, with reasons',

@@ -528,7 +528,10 @@ export function findMeeting(
     };
   const horizon = now + MEETING_HORIZON_DAYS * DAY;
   const days = parsed.meetingDay
-    ? [dayNumber(parsed.meetingDay), ...(parsed.meetingDayBare ? [dayNumber(parsed.meetingDay) + 7] : [])]
+    ? [
+        dayNumber(parsed.meetingDay),
+        ...(parsed.meetingDayBare ? [dayNumber(parsed.meetingDay) + 7] : []),
+      ]
     : null;
   const upcoming = meetings
     .filter((m) => Date.parse(m.startTime) > now && Date.parse(m.startTime) < horizon)
@@ -571,7 +574,9 @@ export function findMeeting(
   const more = tied.length > shown.length ? `; and ${tied.length - shown.length} more` : '';
   const what = titles.size === 1 ? `called '${tied[0]!.title}'` : asked;
   const message = `Which meeting? Found ${tied.length} ${what} ${scope}: ${list}${more}. Name its day or time`;
-  return tied.length <= MAX_MEETING_OPTIONS ? { ok: false, message, candidates: tied } : { ok: false, message };
+  return tied.length <= MAX_MEETING_OPTIONS
+    ? { ok: false, message, candidates: tied }
+    : { ok: false, message };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -334,7 +334,10 @@ export async function advanceWorkflow(
         const record = store.meetings.findFirst((q) => q.where({ id: chosen.meetingId }));
         const read = record
           ? intentFor(record, pendingWish, nowMs)
-          : { ok: false as const, message: `The chosen meeting '${chosen.label}' no longer exists` };
+          : {
+              ok: false as const,
+              message: `The chosen meeting '${chosen.label}' no longer exists`,
+            };
         if (read.ok) {
           meetingId = read.intent.meetingId;
           intent = read.intent;

@@ -16,12 +16,7 @@
  *    nearest afternoon");
  *  - only when nothing fits in the whole booking window does it give up, saying exactly why.
  */
-import {
-  generateSlots,
-  STANDARD_WINDOW_HOURS,
-  type Interval,
-  type SlotPreferences,
-} from './slots';
+import { generateSlots, STANDARD_WINDOW_HOURS, type Interval, type SlotPreferences } from './slots';
 import {
   describeWindow,
   formatZonedMoment,
