@@ -1434,8 +1434,79 @@ export interface components {
             /** @description Why the workflow failed. */
             error?: string | null;
             intent?: components["schemas"]["WorkflowIntent"];
+            /**
+             * @description The candidate meetings sent to the requester when the request could name several
+             *     (`sending_options_to_user`); the workflow then waits in `awaiting_meeting_selection`.
+             */
+            meetingOptions?: components["schemas"]["WorkflowMeetingOption"][];
+            meetingSelection?: components["schemas"]["WorkflowSelection"];
+            /**
+             * @description The new times offered (`find_new_slots_for_selected_meeting`), best first. Inside the
+             *     wish they carry no `reason` and the first goes to the host; when the wish cannot be
+             *     met they are the nearest free times, each with its `reason`, and the workflow waits in
+             *     `awaiting_new_slot_selection` for the requester to choose one.
+             */
+            slotOptions?: components["schemas"]["WorkflowSlotOption"][];
+            slotSelection?: components["schemas"]["WorkflowSelection"];
+            hostAnswer?: components["schemas"]["WorkflowHostAnswer"];
+            /** @description The new time proposed to the host (and, once rescheduled, the meeting's). */
+            newSlot?: components["schemas"]["WorkflowSlot"] | null;
+            /** @description Where the meeting was before it was rescheduled. */
+            previousSlot?: components["schemas"]["WorkflowSlot"] | null;
         } & {
             [key: string]: unknown;
+        };
+        WorkflowSlot: {
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+        };
+        /** @description A new time offered; the meeting keeps its length. */
+        WorkflowSlotOption: {
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /**
+             * @description Why this time, when the wish could not be met, e.g. "Thursday afternoon is full;
+             *     Friday 2:00 PM is the nearest afternoon".
+             */
+            reason?: string;
+        };
+        /** @description A candidate meeting sent to the requester. */
+        WorkflowMeetingOption: {
+            /**
+             * Format: int32
+             * @description Its number in the message (the requester answers with it).
+             */
+            option: number;
+            meetingId: string;
+            meetingTitle: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /** @description As sent, in the host's zone: "Roadmap sync — Thu, Nov 5, 9:45 AM". */
+            label: string;
+        };
+        /** @description Which option (1-based, of `meetingOptions` or `slotOptions`) was chosen, by whom and when. */
+        WorkflowSelection: {
+            /** Format: int32 */
+            option: number;
+            /** @description Who chose (the requester's name). */
+            by: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description The host's answer to the new time (`awaiting_host_response`). */
+        WorkflowHostAnswer: {
+            /** @enum {string} */
+            answer: "approved" | "rejected";
+            /** @description Who answered (the host's name). */
+            by: string;
+            /** Format: date-time */
+            at: string;
         };
         /**
          * @description What the assistant understood from the request, recorded when `parsing_input` succeeds
