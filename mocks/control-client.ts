@@ -51,6 +51,9 @@ export const mockControl = {
       '/__mock/workflows/tick',
       id === undefined ? {} : { id },
     ),
+  answerWorkflow: (
+    body: { id: string; option: number } | { id: string; host: 'approve' | 'reject' },
+  ) => call<{ id: string; from: string; to: string }>('/__mock/workflows/answer', body),
   currentUser: async (): Promise<{ name: string; email: string } | null> => {
     const res = await fetch('/api/auth/me', { credentials: 'include' });
     if (!res.ok) return null;

@@ -23,6 +23,7 @@ import {
 } from '@mantine/core';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { mockControl, type MockState } from './control-client';
+import { QaAnswers } from './qa-answers';
 import { QaClock } from './qa-clock';
 
 const COLLAPSED_KEY = 'slotwise.qa-panel.collapsed';
@@ -49,6 +50,8 @@ export function QaPanel() {
   const [workflowNote, setWorkflowNote] = useState('');
   // Seeded workflows hold still; "Advance workflows" moves them (all, or just this one).
   const [advanceId, setAdvanceId] = useState('');
+  // The last workflow started here: the one the answers below go to, unless another is typed.
+  const [startedId, setStartedId] = useState('');
   const bodyId = useId();
 
   const show = useCallback((next: MockState) => {
@@ -214,6 +217,7 @@ export function QaPanel() {
                   const started = await mockControl.startWorkflow(text);
                   setRequestText('');
                   setWorkflowNote(`Started workflow ${started.id.slice(0, 8)}.`);
+                  setStartedId(started.id);
                 });
               }}
             >
@@ -266,6 +270,7 @@ export function QaPanel() {
                 {error}
               </Text>
             )}
+            <QaAnswers key={startedId} workflowId={startedId} />
             <Divider />
             <Group justify="space-between">
               <Title order={2} size="xs">
