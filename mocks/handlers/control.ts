@@ -18,7 +18,7 @@
  * POST /__mock/workflows  { text }          start a workflow (signed-in host, else the scenario's)
  * POST /__mock/workflows/tick { steps?, id? } advance every active workflow (or only `id`)
  *                                           `steps` (1) step(s); a workflow waiting for a person
- *                                           gets the default answer (option 1, host approves)
+ *                                           waits for an answer (below)
  * POST /__mock/workflows/answer { id, option } | { id, host: 'approve' | 'reject' }
  *                                           answer for the requester (pick option N) or the
  *                                           host; `id` whole or its first 8+ characters

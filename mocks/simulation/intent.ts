@@ -750,7 +750,7 @@ export function stillFree(
   const preferences = slotPreferences(store, meeting.userId);
   return isSlotAvailable(
     {
-      type: 'high_priority',
+      type: 'standard',
       duration: meetingMinutes(meeting),
       preferences,
       busy: busyFor(store, meeting, now),

@@ -13,6 +13,7 @@ import {
   startWorkflow,
   tickWorkflows,
 } from './workflow-engine';
+import { stillFree } from './intent';
 
 const MINUTE = 60_000;
 const at = (minutes: number) => Date.parse(NOW) + minutes * MINUTE;
@@ -274,6 +275,11 @@ describe('advanceWorkflow', () => {
         .at(-1)?.payload.message,
     ).toMatch(/^Sent 3 new times to Jordan Lee on Slack \(Thursday afternoon is full\): 1\. /);
 
+    // Every proposal passes the approval's own check (the slot engine, at that moment).
+    const target = db.meetings.findFirst((q) =>
+      q.where({ id: workflowOf(id).context.meetingId! }),
+    )!;
+    for (const o of slotOptions!) expect(stillFree(db, target, o, at(30))).toBe(true);
     const chose = await answerWorkflow(db, id, { kind: 'option', option: 2 }, at(30));
     expect(chose?.to).toBe('awaiting_host_response');
     expect(workflowOf(id).context.newSlot).toEqual({
@@ -374,7 +380,8 @@ describe('advanceWorkflow', () => {
     const rng = createRng(20261104);
     const total = 200;
     for (let i = 0; i < total; i++) await startWorkflow(`Request ${i}`, null, NOW, { rng });
-    for (let step = 1; step <= 10; step++) await tickWorkflows({ now: at(step) });
+    for (let step = 1; step <= 10; step++)
+      await tickWorkflows({ now: at(step), people: 'default' });
     const counts: Record<string, number> = {};
     for (const w of db.workflows.all()) counts[w.status] = (counts[w.status] ?? 0) + 1;
     expect(counts).toEqual({ rescheduled: total });
@@ -390,7 +397,7 @@ describe('advanceWorkflow', () => {
 describe('tickWorkflows', () => {
   it('advances every active workflow one step and leaves final ones alone', async () => {
     const before = new Map(db.workflows.all().map((w) => [w.id, w.status]));
-    const results = await tickWorkflows({ now: at(1) });
+    const results = await tickWorkflows({ now: at(1), people: 'default' });
     const active = [...before].filter(
       ([, s]) => !['rescheduled', 'rejected', 'failed'].includes(s),
     );

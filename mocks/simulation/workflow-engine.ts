@@ -556,8 +556,9 @@ export interface TickOptions {
   now?: Date | number | string;
   store?: EngineStore;
   /**
-   * Workflows waiting for a person (awaiting_*): 'default' (the default) answers as they would
-   * by default (option 1, the host approves); 'wait' leaves them waiting (the runner).
+   * Workflows waiting for a person (awaiting_*): 'wait' (the default: the runner, "Advance
+   * workflows") leaves them waiting for an answer (`answerWorkflow`); 'default' answers as they
+   * would by default (option 1, the host approves), for tests that walk a whole path.
    */
   people?: 'default' | 'wait';
   /** Only these workflows move (default: every active one). */
@@ -579,7 +580,7 @@ export function tickWorkflows(options: TickOptions = {}): Promise<AdvanceResult[
       .map((w) => w.id);
     const results: AdvanceResult[] = [];
     for (const id of active) {
-      const result = await advanceWorkflow(store, id, at, { people: options.people ?? 'default' });
+      const result = await advanceWorkflow(store, id, at, { people: options.people ?? 'wait' });
       if (result) results.push(result);
     }
     return results;

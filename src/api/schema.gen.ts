@@ -1036,6 +1036,38 @@ export interface components {
              * @description Detected end of the working day (hour, host's time zone; 24 = midnight).
              */
             workingHoursEnd?: number;
+            /**
+             * @description What the analysis saw, to show the host why it chose these preferences: for example
+             *     "31 of your last 42 meetings were between 10 AM and 4 PM on weekdays". Absent from
+             *     servers that do not explain; empty when no past meeting was found.
+             */
+            evidence?: components["schemas"]["AnalysisEvidence"][];
+        };
+        /**
+         * @description One finding of the calendar analysis, in numbers and in words.
+         * @example {
+         *       "kind": "working_hours",
+         *       "count": 31,
+         *       "total": 42,
+         *       "text": "31 of your last 42 meetings were between 10 AM and 4 PM on weekdays"
+         *     }
+         */
+        AnalysisEvidence: {
+            /**
+             * @description `working_hours`: meetings inside the detected working hours on the working days;
+             *     `time_of_day`: meetings that started before noon.
+             * @enum {string}
+             */
+            kind: "working_hours" | "time_of_day";
+            /** Format: int32 */
+            count: number;
+            /**
+             * Format: int32
+             * @description The meetings looked at (`totalMeetingsAnalyzed`).
+             */
+            total: number;
+            /** @description The finding in words, in English, ready to show. */
+            text: string;
         };
         CalendarAccount: {
             /** Format: email */

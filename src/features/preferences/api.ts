@@ -44,7 +44,10 @@ export function useSavePreferences() {
   };
 }
 
-/** POST /api/user/preferences/analyze. On success the answer replaces the cached preferences. */
+/**
+ * POST /api/user/preferences/analyze. On success the answer replaces the cached preferences; its
+ * `evidence` (what the analysis saw) stays on the mutation's `data`.
+ */
 export function useAnalyzeCalendar() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -54,6 +57,7 @@ export function useAnalyzeCalendar() {
         workingDays: _days,
         workingHoursStart: _start,
         workingHoursEnd: _end,
+        evidence: _evidence,
         ...stored
       } = result;
       queryClient.setQueryData(preferencesKeys.preferences, stored);
