@@ -15,7 +15,9 @@ const rowOf = (page: Page, shortId: string) =>
     .filter({ has: page.getByRole('cell', { name: new RegExp(`^${shortId}`) }) });
 const statusOf = async (page: Page, shortId: string) => {
   await page.getByRole('button', { name: 'Refresh', exact: true }).click();
-  return (await rowOf(page, shortId).locator('[data-badge]').innerText()).trim();
+  // The badge reads the status with spaces ("awaiting meeting selection").
+  const text = await rowOf(page, shortId).locator('[data-badge]').innerText();
+  return text.trim().replace(/\s+/g, '_');
 };
 
 async function signInAtNow(page: Page) {
