@@ -1,10 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { consent, openScenario } from './helpers';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { consent } from './helpers';
 
 // The mock assistant, walked on purpose: the QA clock is stopped at Wednesday 4 November 2026,
 // 10:00 AM in New York (Jordan's zone, and the browser's), so the default scenario's calendar is
 // always the same one (mocks/README.md, "The assistant").
 const NOW = '2026-11-04T15:00:00Z';
+// Each step waits on the mock's latency and the shared machine's load: give it room.
+const expect = baseExpect.configure({ timeout: 30_000 });
 const README_EXAMPLE = 'move my Roadmap sync on Thursday to next Tuesday afternoon';
 
 const panel = (page: Page) => page.getByRole('region', { name: 'QA panel' });
@@ -21,7 +23,10 @@ const statusOf = async (page: Page, shortId: string) => {
 };
 
 async function signInAtNow(page: Page) {
-  await openScenario(page, 'default', `/?now=${NOW}`);
+  await page.goto(`/?now=${NOW}&scenario=default`);
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible({
+    timeout: 60_000,
+  });
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await consent(page, /Jordan Lee/);
   await expect(page).toHaveURL(/\/preferences$/);
