@@ -1,35 +1,35 @@
 /**
- * The mock workflow engine: seeded and new workflows really run. One step moves a workflow to the
- * next status of `WORKFLOW_STATUS_ORDER` (src/domain/workflow-status.ts, the table the UI uses)
- * and records the events of that transition, with the event types and messages of the seeded
- * histories (`workflows.ts`):
+ * The mock workflow engine: seeded and new workflows really run, and nothing happens by chance.
+ * One step moves a workflow to its next status (src/domain/workflow-status.ts, the table the UI
+ * uses) and records the events of that transition, with the event types and messages of the
+ * seeded histories (`workflows.ts`):
  *
- *   parsing_input → fetching_meeting_options → sending_options_to_user
- *     (EVENT_RECEIVED:OPTIONS_SENT) → awaiting_meeting_selection
- *     (EVENT_RECEIVED:MEETING_SELECTED) → meeting_selected_prepare_data →
- *   find_new_slots_for_selected_meeting (finds a free time for the meeting) →
+ *   parsing_input → fetching_meeting_options
+ *     → (one meeting fits) meeting_selected_prepare_data
+ *     → (several fit) sending_options_to_user (EVENT_RECEIVED:OPTIONS_SENT, the candidates)
+ *       → awaiting_meeting_selection (EVENT_RECEIVED:MEETING_SELECTED) → meeting_selected_prepare_data
+ *   → find_new_slots_for_selected_meeting
+ *     → (free inside the wish) awaiting_host_response
+ *     → (wish not met) OPTIONS_SENT, the nearest times with reasons → awaiting_new_slot_selection
+ *       (EVENT_RECEIVED:NEW_SLOT_SELECTED) → awaiting_host_response
+ *     → (nothing in the booking window) failed + WORKFLOW_ERROR { message }
  *   awaiting_host_response → EVENT_RECEIVED:HOST_APPROVED → rescheduled + WORKFLOW_COMPLETED
  *                          | EVENT_RECEIVED:HOST_REJECTED → rejected + WORKFLOW_STOPPED
- *   the steps named in `FAILURES` may fail instead: failed + WORKFLOW_ERROR { message }.
  *
- * A seeded workflow in awaiting_new_slot_selection moves on with EVENT_RECEIVED:NEW_SLOT_SELECTED
- * to awaiting_host_response. Every transition records STATE_CHANGED:{state} (payload.value).
- *
- * A host's request is read for real (`intent.ts`): parsing_input records `context.intent` (the
- * meeting meant, the wished window and part of day) or fails saying what was missing or ambiguous;
- * the new time is the first the booking page's slot engine offers inside the wish, or the
- * workflow fails. Fetching and sending options fail with FAILURE_CHANCE (simulated outages), the
- * host rejects with REJECTION_CHANCE. A workflow without a host keeps the older simulation: each
- * of the four fallible steps fails with FAILURE_CHANCE (~15 % failed, ~20 % rejected, ~65 %
- * rescheduled overall) and the new time is the next business day (host's zone) at the same local
- * hour that does not overlap another meeting of the host.
+ * Every transition records STATE_CHANGED:{state} (payload.value). A workflow waiting for a
+ * person (awaiting_*) moves only with an answer (`answerWorkflow`: the QA panel), or with the
+ * default answer when a test asks for it (`people: 'default'`: option 1, the host approves).
+ * The request is read for real (`intent.ts`), the new times come from the one slot engine
+ * (`src/domain/workflow-proposals.ts`). A workflow without a host walks the linear path and its
+ * new time is the next business day (host's zone) at the same local hour that does not overlap
+ * another meeting of the host.
  *
  * A rescheduled workflow moves its meeting (context.meetingId) in the mock calendar to the time
- * found for it and records `newSlot` / `previousSlot` in its context.
+ * chosen and records `newSlot` / `previousSlot` in its context.
  *
- * Pure-ish: everything goes through the store passed in (the live `db` by default), the `now`
- * and the `Rng`; the runner (`startWorkflowRunner`) calls it on a timer in the browser and the
- * HTTP mock server, tests and `POST /__mock/workflows/tick` call it on demand.
+ * Everything goes through the store passed in (the live `db` by default) and the `now`; the
+ * runner (`startWorkflowRunner`) calls it on a timer in the browser and the HTTP mock server,
+ * tests and `POST /__mock/workflows/tick` call it on demand.
  */
 import {
   isFinalWorkflowStatus,
