@@ -121,7 +121,7 @@ test("the README's example asks which meeting; picking one ends rescheduled, on 
 
   dialog = await openDetails(page, shortId);
   const conversation = dialog.getByRole('region', { name: 'Conversation' });
-  await expect(conversation.getByText('Chosen by Jordan Lee')).toBeVisible();
+  await expect(conversation.getByText('Chosen by Jordan Lee', { exact: true })).toBeVisible();
   await expect(conversation.getByRole('region', { name: "The host's answer" })).toContainText(
     /^The host's answerApproved by Jordan Lee on /,
   );
