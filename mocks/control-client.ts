@@ -72,6 +72,9 @@ export const mockControl = {
   requests: () => call<{ calls: LoggedCallSummary[] }>('/__mock/requests'),
   har: () => call<unknown>('/__mock/requests?har=1'),
   clearRequests: () => call<{ calls: [] }>('/__mock/requests', undefined, 'DELETE'),
+  answerWorkflow: (
+    body: { id: string; option: number } | { id: string; host: 'approve' | 'reject' },
+  ) => call<{ id: string; from: string; to: string }>('/__mock/workflows/answer', body),
   currentUser: async (): Promise<{ name: string; email: string } | null> => {
     const res = await fetch('/api/auth/me', { credentials: 'include' });
     if (!res.ok) return null;

@@ -1,16 +1,20 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { setNow } from './clock';
 import { db } from './db';
 import { QaPanel } from './qa-panel';
 import { NOW, useScenario } from './test/helpers';
 
 beforeEach(async () => {
+  setNow(NOW);
   await useScenario('default', NOW);
   window.localStorage.setItem('slotwise.qa-panel.collapsed', '0');
 });
+
+afterEach(() => setNow(null));
 
 it('starts a workflow from a request text', async () => {
   const user = userEvent.setup();
@@ -24,7 +28,10 @@ it('starts a workflow from a request text', async () => {
   expect(start).toBeDisabled();
   await user.type(text, 'Push the design review to next week please');
   await user.click(start);
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/Started workflow/));
+  const form = screen.getByRole('form', { name: 'Start a workflow' });
+  await waitFor(() =>
+    expect(within(form).getByRole('status')).toHaveTextContent(/Started workflow/),
+  );
   const started = db.workflows
     .all()
     .find((w) => w.context.input.text === 'Push the design review to next week please');
@@ -34,4 +41,60 @@ it('starts a workflow from a request text', async () => {
 
   const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
   expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+it('answers for the requester (pick option N) and for the host, on purpose', async () => {
+  const user = userEvent.setup();
+  render(
+    <MantineProvider>
+      <QaPanel />
+    </MantineProvider>,
+  );
+  const start = screen.getByRole('form', { name: 'Start a workflow' });
+  await user.type(
+    await within(start).findByRole('textbox', { name: 'Request text' }),
+    'move my Roadmap sync on Thursday to next Tuesday afternoon',
+  );
+  await user.click(within(start).getByRole('button', { name: 'Start workflow' }));
+  await waitFor(() =>
+    expect(within(start).getByRole('status')).toHaveTextContent(/Started workflow/),
+  );
+  const workflow = db.workflows
+    .all()
+    .find((w) => w.context.input.text?.startsWith('move my Roadmap sync'))!;
+  const advance = within(start).getByRole('button', { name: 'Advance workflows' });
+  await user.type(
+    within(start).getByRole('textbox', { name: 'Only this workflow (id, optional)' }),
+    workflow.id,
+  );
+  for (let i = 0; i < 3; i++) {
+    await user.click(advance);
+    await waitFor(() => expect(advance).toBeEnabled());
+  }
+  await waitFor(() =>
+    expect(db.workflows.findFirst((q) => q.where({ id: workflow.id }))?.status).toBe(
+      'awaiting_meeting_selection',
+    ),
+  );
+
+  // The answers go to the workflow just started.
+  const answers = screen.getByRole('form', { name: 'Answer for people' });
+  expect(within(answers).getByRole('textbox', { name: 'Workflow to answer (id)' })).toHaveValue(
+    workflow.id,
+  );
+  // Not waiting for the host yet: refused, nothing changes.
+  await user.click(within(answers).getByRole('button', { name: 'Host approves' }));
+  expect(await within(answers).findByRole('alert')).toHaveTextContent(
+    "is awaiting_meeting_selection: it is not waiting for the host's answer",
+  );
+  await user.selectOptions(within(answers).getByRole('combobox', { name: 'Option' }), '2');
+  await user.click(within(answers).getByRole('button', { name: 'Pick option as user' }));
+  await waitFor(() =>
+    expect(within(answers).getByRole('status')).toHaveTextContent(
+      `Workflow ${workflow.id.slice(0, 8)}: awaiting_meeting_selection → meeting_selected_prepare_data.`,
+    ),
+  );
+  const chosen = db.workflows.findFirst((q) => q.where({ id: workflow.id }))!;
+  expect(chosen.context.meetingSelection?.option).toBe(2);
+  expect(chosen.context.meetingId).toBe(chosen.context.meetingOptions?.[1]?.meetingId);
 });

@@ -26,6 +26,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { QaAnswers } from './qa-answers';
 import { mockControl, type MockState } from './control-client';
 import { QaClock } from './qa-clock';
 import { CORNER_MARGIN, useClearCorner } from './qa-corner';
@@ -58,6 +59,8 @@ export function QaPanel() {
   const [workflowNote, setWorkflowNote] = useState('');
   // Seeded workflows hold still; "Advance workflows" moves them (all, or just this one).
   const [advanceId, setAdvanceId] = useState('');
+  // The last workflow started here: the one the answers below go to, unless another is typed.
+  const [startedId, setStartedId] = useState('');
   const bodyId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const corner = useClearCorner(panelRef, !open);
@@ -232,6 +235,7 @@ export function QaPanel() {
                     const started = await mockControl.startWorkflow(text);
                     setRequestText('');
                     setWorkflowNote(`Started workflow ${started.id.slice(0, 8)}.`);
+                    setStartedId(started.id);
                     setAdvanceId(started.id.slice(0, 8));
                   });
                 }}
@@ -287,6 +291,7 @@ export function QaPanel() {
                   {error}
                 </Text>
               )}
+              <QaAnswers key={startedId} workflowId={startedId} />
               <Divider />
               <QaFaults onError={showError} />
               <Divider />

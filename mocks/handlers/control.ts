@@ -17,7 +17,11 @@
  *                                           from there (`running`); null: the real clock
  * POST /__mock/workflows  { text }          start a workflow (signed-in host, else the scenario's)
  * POST /__mock/workflows/tick { steps?, id? } advance every active workflow (or only `id`,
- *                                           whole or its unique beginning) `steps` (1) step(s)
+ *                                           whole or its unique beginning) `steps` (1) step(s);
+ *                                           a workflow waiting for a person waits for an answer
+ * POST /__mock/workflows/answer { id, option } | { id, host: 'approve' | 'reject' }
+ *                                           answer for the requester (pick option N) or the
+ *                                           host; `id` whole or its first 8+ characters
  * POST /__mock/calendar-auth { expired }     expire (or repair) the signed-in host's Google grant
  * POST /__mock/rate-limit { enabled }       switch the HTTP server's per-link rate limit of
  *                                           busy-slots and book on or off (counts restart)
@@ -46,7 +50,13 @@ import {
 import { counts, db, markWorkflowLive, meta, metaChanged } from '../db';
 import { apiError, invalid } from '../errors';
 import { isScenarioId, loadScenario, scenarios } from '../scenarios';
-import { startWorkflow, tickWorkflows } from '../simulation/workflow-engine';
+import {
+  AnswerError,
+  answerWorkflow,
+  startWorkflow,
+  tickWorkflows,
+  type WorkflowAnswer,
+} from '../simulation/workflow-engine';
 import { rateLimitMode, resetRateLimits } from '../rate-limit';
 import { securityMode, sessionCookieName } from '../security';
 import { NOT_AUTHENTICATED, primaryCalendar, readBody } from './shared';
@@ -120,6 +130,26 @@ const TickBody = v.strictObject({
   ),
   id: v.optional(v.pipe(v.string('id must be a string'), v.minLength(1, 'id must not be empty'))),
 });
+
+const MAX_OPTION = 20;
+const AnswerBody = v.union(
+  [
+    v.strictObject({
+      id: v.pipe(v.string('id is required'), v.minLength(8, 'id must have 8 characters or more')),
+      option: v.pipe(
+        v.number('option must be a number'),
+        v.integer('option must be an integer'),
+        v.minValue(1, `option must be from 1 to ${MAX_OPTION}`),
+        v.maxValue(MAX_OPTION, `option must be from 1 to ${MAX_OPTION}`),
+      ),
+    }),
+    v.strictObject({
+      id: v.pipe(v.string('id is required'), v.minLength(8, 'id must have 8 characters or more')),
+      host: v.picklist(['approve', 'reject'], "host must be 'approve' or 'reject'"),
+    }),
+  ],
+  "Give { id, option } to answer for the requester, or { id, host: 'approve' | 'reject' } for the host",
+);
 
 function badRequest(error: string) {
   return HttpResponse.json(invalid(error), { status: 400 });
@@ -322,6 +352,39 @@ export const controlHandlers = [
     }
     const active = db.workflows.all().filter((w) => !isFinalWorkflowStatus(w.status)).length;
     return HttpResponse.json({ advanced, active });
+  }),
+
+  http.post('*/__mock/workflows/answer', async ({ request }) => {
+    const body = await readBody(request, AnswerBody);
+    if (!body.success) return badRequest(body.error);
+    const { id } = body.output;
+    const matches = db.workflows.all().filter((w) => w.id === id || w.id.startsWith(id));
+    if (matches.length !== 1)
+      return HttpResponse.json(
+        apiError(
+          'not_found',
+          matches.length === 0
+            ? `No workflow ${id}`
+            : `${matches.length} workflows start with ${id}`,
+        ),
+        { status: 404 },
+      );
+    const answer: WorkflowAnswer =
+      'option' in body.output
+        ? { kind: 'option', option: body.output.option }
+        : { kind: 'host', approve: body.output.host === 'approve' };
+    try {
+      const result = await answerWorkflow(db, matches[0]!.id, answer, now());
+      if (!result)
+        return HttpResponse.json(invalid(`Workflow ${matches[0]!.id} has already finished`), {
+          status: 409,
+        });
+      return HttpResponse.json({ id: result.workflow.id, from: result.from, to: result.to });
+    } catch (cause) {
+      if (cause instanceof AnswerError)
+        return HttpResponse.json(invalid(cause.message), { status: cause.status });
+      throw cause;
+    }
   }),
 
   // The state of the `calendar-disconnected` scenario for any signed-in host: analyze, busy-slots

@@ -202,6 +202,7 @@ export const userHandlers = [
       workingDays: result.workingDays,
       workingHoursStart: result.workingHoursStart,
       workingHoursEnd: result.workingHoursEnd,
+      evidence: result.evidence,
     });
   }),
 ];

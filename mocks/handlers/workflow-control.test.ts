@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isFinalWorkflowStatus } from '../../src/domain/workflow-status';
+import { setNow } from '../clock';
 import { db, isLiveWorkflow } from '../db';
 import { tickWorkflows } from '../simulation/workflow-engine';
 import { api, errorOf, json, NOW, signInAs, signOut, useScenario } from '../test/helpers';
@@ -102,7 +103,9 @@ describe('POST /__mock/workflows/tick', () => {
   it('advances every active workflow one step', async () => {
     const { id } = json<Row>(await api('POST', '/__mock/workflows', { text: TEXT }));
     const before = json<Row[]>(await api('GET', '/api/dashboard/workflows?limit=1000'));
-    const active = before.filter((r) => !isFinalWorkflowStatus(r.status));
+    // Those waiting for a person wait for an answer (POST /__mock/workflows/answer).
+    const waits = (status: string) => status.startsWith('awaiting_');
+    const active = before.filter((r) => !isFinalWorkflowStatus(r.status) && !waits(r.status));
     const call = await api('POST', '/__mock/workflows/tick');
     expect(call.status).toBe(200);
     const tick = json<Tick>(call);
@@ -113,7 +116,8 @@ describe('POST /__mock/workflows/tick', () => {
     );
     for (const row of before) {
       const now = after.get(row.id)!;
-      if (isFinalWorkflowStatus(row.status)) expect(now.status).toBe(row.status);
+      if (isFinalWorkflowStatus(row.status) || waits(row.status))
+        expect(now.status).toBe(row.status);
       else {
         expect(now.status).not.toBe(row.status);
         expect(now.eventCount).toBeGreaterThan(row.eventCount);
@@ -125,25 +129,26 @@ describe('POST /__mock/workflows/tick', () => {
     );
   });
 
-  it('runs every workflow to its end with enough steps', async () => {
+  it('runs every workflow until it ends or waits for a person, with enough steps', async () => {
     const { id } = json<Row>(await api('POST', '/__mock/workflows', { text: TEXT }));
-    const tick = json<Tick>(await api('POST', '/__mock/workflows/tick', { steps: 10 }));
-    expect(tick.active).toBe(0);
+    await api('POST', '/__mock/workflows/tick', { steps: 10 });
+    const tick = json<Tick>(await api('POST', '/__mock/workflows/tick', {}));
+    expect(tick.advanced).toEqual([]);
     const details = json<Details>(await api('GET', `/api/dashboard/workflows/${id}`));
-    expect(['rescheduled', 'rejected', 'failed']).toContain(details.workflow.status);
-    expect(details.events.at(-1)!.type).toMatch(
-      /^(WORKFLOW_COMPLETED|WORKFLOW_STOPPED|WORKFLOW_ERROR)$/,
-    );
+    expect(details.workflow.status).toMatch(/^(awaiting_\w+|failed)$/);
     const stats = json<Stats>(await api('GET', '/api/dashboard/workflows-stats'));
-    expect(
-      (stats.byStatus.rescheduled ?? 0) +
-        (stats.byStatus.rejected ?? 0) +
+    expect(tick.active).toBe(
+      stats.total -
+        (stats.byStatus.rescheduled ?? 0) -
+        (stats.byStatus.rejected ?? 0) -
         (stats.byStatus.failed ?? 0),
-    ).toBe(stats.total);
+    );
   });
 
   it('advances only the chosen workflow when given an id; 404 for an unknown one', async () => {
-    const seeded = db.workflows.all().find((w) => !isFinalWorkflowStatus(w.status))!;
+    const seeded = db.workflows
+      .all()
+      .find((w) => !isFinalWorkflowStatus(w.status) && !w.status.startsWith('awaiting_'))!;
     const others = db.workflows
       .all()
       .filter((w) => w.id !== seeded.id)
@@ -193,5 +198,72 @@ describe('POST /__mock/workflows/tick', () => {
     expect(call.status).toBe(400);
     expect(errorOf(call)).toBe(error);
     expect(db.workflows.all().map((w) => `${w.id}:${w.status}`)).toEqual(before);
+  });
+});
+
+describe('POST /__mock/workflows/answer', () => {
+  beforeEach(() => {
+    setNow(NOW);
+    return () => setNow(null);
+  });
+
+  const README_EXAMPLE = 'move my Roadmap sync on Thursday to next Tuesday afternoon';
+
+  it('answers for the requester and the host: the README example walked to rescheduled', async () => {
+    const { id } = json<Row>(await api('POST', '/__mock/workflows', { text: README_EXAMPLE }));
+    await api('POST', '/__mock/workflows/tick', { steps: 5, id });
+    expect(db.workflows.findFirst((q) => q.where({ id }))?.status).toBe(
+      'awaiting_meeting_selection',
+    );
+    // By its first 8 characters, as the QA panel shows it.
+    const picked = await api('POST', '/__mock/workflows/answer', { id: id.slice(0, 8), option: 1 });
+    expect(picked.status).toBe(200);
+    expect(picked.body).toEqual({
+      id,
+      from: 'awaiting_meeting_selection',
+      to: 'meeting_selected_prepare_data',
+    });
+    await api('POST', '/__mock/workflows/tick', { steps: 5, id });
+    expect(db.workflows.findFirst((q) => q.where({ id }))?.status).toBe('awaiting_host_response');
+    const approved = await api('POST', '/__mock/workflows/answer', { id, host: 'approve' });
+    expect(approved.body).toEqual({ id, from: 'awaiting_host_response', to: 'rescheduled' });
+    const details = json<{
+      workflow: { context: { hostAnswer?: unknown; meetingSelection?: unknown } };
+    }>(await api('GET', `/api/dashboard/workflows/${id}`));
+    expect(details.workflow.context.meetingSelection).toMatchObject({ option: 1 });
+    expect(details.workflow.context.hostAnswer).toMatchObject({ answer: 'approved' });
+    const finished = await api('POST', '/__mock/workflows/answer', { id, host: 'reject' });
+    expect(finished.status).toBe(409);
+    expect(errorOf(finished)).toBe(`Workflow ${id} has already finished`);
+  });
+
+  it.each([
+    ['no id', { option: 1 }, 400],
+    ['a short id', { id: 'abc', option: 1 }, 400],
+    ['option 0', { id: 'xxxxxxxx', option: 0 }, 400],
+    ['an unknown host answer', { id: 'xxxxxxxx', host: 'maybe' }, 400],
+    ['an unknown workflow', { id: 'ffffffffffff', option: 1 }, 404],
+  ])('answers %s with an error and changes nothing', async (_label, body, status) => {
+    const before = db.workflows.all().map((w) => `${w.id}:${w.status}`);
+    const call = await api('POST', '/__mock/workflows/answer', body);
+    expect(call.status).toBe(status);
+    expect(errorOf(call)).toBeTruthy();
+    expect(db.workflows.all().map((w) => `${w.id}:${w.status}`)).toEqual(before);
+  });
+
+  it('answers 409 when the workflow waits for another answer, 400 for a missing option', async () => {
+    const { id } = json<Row>(await api('POST', '/__mock/workflows', { text: README_EXAMPLE }));
+    const early = await api('POST', '/__mock/workflows/answer', { id, option: 1 });
+    expect(early.status).toBe(409);
+    expect(errorOf(early)).toBe(
+      `Workflow ${id} is parsing_input: it is not waiting for the requester's choice`,
+    );
+    await api('POST', '/__mock/workflows/tick', { steps: 5, id });
+    const missing = await api('POST', '/__mock/workflows/answer', { id, option: 4 });
+    expect(missing.status).toBe(400);
+    expect(errorOf(missing)).toBe('Option 4 does not exist: choose 1 to 2');
+    expect(db.workflows.findFirst((q) => q.where({ id }))?.status).toBe(
+      'awaiting_meeting_selection',
+    );
   });
 });

@@ -29,15 +29,20 @@ function eventCounts(): Map<string, number> {
 }
 
 function context(record: WorkflowRecord): Schemas['WorkflowContext'] {
-  const { newSlot, previousSlot, intent, slotOptions } = record.context;
+  const { newSlot, previousSlot, intent, slotOptions, meetingOptions } = record.context;
+  const { meetingSelection, slotSelection, hostAnswer } = record.context;
   return {
     user: { name: record.context.user.name, email: record.context.user.email },
     input: { text: record.context.input.text },
     meetingId: record.context.meetingId,
     error: record.context.error,
     ...(intent ? { intent } : {}),
-    // Recorded by the workflow engine (the contract lets the context carry more).
+    // The conversation: what was asked and proposed, and who answered what.
+    ...(meetingOptions && meetingOptions.length > 0 ? { meetingOptions } : {}),
+    ...(meetingSelection ? { meetingSelection } : {}),
     ...(slotOptions && slotOptions.length > 0 ? { slotOptions } : {}),
+    ...(slotSelection ? { slotSelection } : {}),
+    ...(hostAnswer ? { hostAnswer } : {}),
     ...(newSlot ? { newSlot } : {}),
     ...(previousSlot ? { previousSlot } : {}),
   };

@@ -35,6 +35,7 @@ describe('analyzeMeetings', () => {
       now: NOW,
     });
     expect(result.totalMeetingsAnalyzed).toBe(0);
+    expect(result.evidence).toEqual([]);
     expect(result.preferences).toEqual({ ...current, bufferTime: 40 });
     expect(result.workingDays).toEqual([1, 2, 3, 4, 5]);
   });
@@ -52,6 +53,21 @@ describe('analyzeMeetings', () => {
     expect(result.workingDays).toEqual([1, 2, 3, 4, 5]);
     expect(result.workingHoursStart).toBe(9);
     expect(result.workingHoursEnd).toBe(17);
+    // What it saw, in numbers and in words.
+    expect(result.evidence).toEqual([
+      {
+        kind: 'working_hours',
+        count: 25,
+        total: 25,
+        text: '25 of your last 25 meetings were between 9 AM and 5 PM on weekdays',
+      },
+      {
+        kind: 'time_of_day',
+        count: 15,
+        total: 25,
+        text: '15 of your last 25 meetings started before noon',
+      },
+    ]);
     expect(result.preferences.dayAvailability['1']).toEqual({
       enabled: true,
       startHour: 9,
@@ -196,5 +212,29 @@ describe('analyzeMeetings', () => {
       now: NOW,
     });
     expect(result.totalMeetingsAnalyzed).toBe(5);
+  });
+});
+
+describe('the evidence', () => {
+  it('counts the meetings outside the working hours and names the working days', () => {
+    // Mon, Wed and Fri until 4 PM, plus one early call before the working hours begin.
+    const meetings = [
+      ...week(
+        [
+          ['10:00', 60],
+          ['15:00', 60],
+        ],
+        ['02', '04', '06'],
+      ),
+      at('2026-11-04', '07:00', 30),
+    ];
+    const result = analyzeMeetings({ meetings, current, now: NOW });
+    expect(result.workingDays).toEqual([1, 3, 5]);
+    expect(result.evidence[0]).toEqual({
+      kind: 'working_hours',
+      count: 6,
+      total: 7,
+      text: `6 of your last 7 meetings were between ${result.workingHoursStart % 12 || 12} ${result.workingHoursStart < 12 ? 'AM' : 'PM'} and 4 PM on Mon, Wed and Fri`,
+    });
   });
 });

@@ -56,8 +56,20 @@ export interface AnalysisInput {
   now: Date | number;
 }
 
+/** What the analysis saw, in numbers and in words (shown by the Preferences banner). */
+export interface AnalysisEvidence {
+  kind: 'working_hours' | 'time_of_day';
+  /** Meetings that fit the finding… */
+  count: number;
+  /** …of the meetings looked at. */
+  total: number;
+  /** "31 of your last 42 meetings were between 10 AM and 4 PM on weekdays". */
+  text: string;
+}
+
 export interface AnalysisOutput {
   preferences: EditablePreferences;
+  evidence: AnalysisEvidence[];
   totalMeetingsAnalyzed: number;
   workingDays: number[];
   workingHoursStart: number;
@@ -122,6 +134,7 @@ export function analyzeMeetings({
   if (placed.length === 0) {
     return {
       preferences: structuredClone(current),
+      evidence: [],
       totalMeetingsAnalyzed: 0,
       ...summary(current.dayAvailability),
     };
@@ -194,7 +207,10 @@ export function analyzeMeetings({
     };
   }
 
+  const evidence = explain(placed, workingDays, startHour, endHour, amShare);
+
   return {
+    evidence,
     preferences: {
       timePreference,
       timezone: zone,
@@ -236,4 +252,58 @@ function summary(
     workingHoursStart: Math.min(...days.map((key) => map[key].startHour)),
     workingHoursEnd: Math.max(...days.map((key) => map[key].endHour)),
   };
+}
+
+const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** "10 AM", "12 PM", "4:30 PM" (whole hours here). */
+function hourWords(hour: number): string {
+  const h = hour % 24;
+  return `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "on weekdays", "on Mon–Thu", "on Mon, Wed and Fri", "every day". */
+function daysWords(days: readonly number[]): string {
+  const sorted = [...days].sort((a, b) => a - b);
+  if (sorted.join() === '1,2,3,4,5') return 'on weekdays';
+  if (sorted.length === 7) return 'on any day';
+  const contiguous = sorted.every((d, i) => i === 0 || d === sorted[i - 1]! + 1);
+  if (contiguous && sorted.length > 2)
+    return `on ${DAY_NAMES[sorted[0]!]}–${DAY_NAMES[sorted.at(-1)!]}`;
+  const names = sorted.map((d) => DAY_NAMES[d]!);
+  return `on ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]}`;
+}
+
+/**
+ * The evidence behind the findings: how many of the meetings looked at lie inside the working
+ * hours on the working days, and how many started in the morning.
+ */
+function explain(
+  placed: readonly Placed[],
+  workingDays: readonly number[],
+  startHour: number,
+  endHour: number,
+  amShare: number,
+): AnalysisEvidence[] {
+  const total = placed.length;
+  const inHours = placed.filter(
+    (m) =>
+      workingDays.includes(m.dow) && m.startMinute >= startHour * 60 && m.endMinute <= endHour * 60,
+  ).length;
+  const mornings = Math.round(amShare * total);
+  const last = `of your last ${total} ${total === 1 ? 'meeting' : 'meetings'}`;
+  return [
+    {
+      kind: 'working_hours',
+      count: inHours,
+      total,
+      text: `${inHours} ${last} ${inHours === 1 ? 'was' : 'were'} between ${hourWords(startHour)} and ${hourWords(endHour)} ${daysWords(workingDays)}`,
+    },
+    {
+      kind: 'time_of_day',
+      count: mornings,
+      total,
+      text: `${mornings} ${last} started before noon`,
+    },
+  ];
 }

@@ -33,17 +33,17 @@
 import * as chrono from 'chrono-node';
 import {
   DEFAULT_SLOT_PREFERENCES,
-  generateSlots,
+  isSlotAvailable,
   type Interval,
   type SlotPreferences,
 } from '../../src/domain/slots';
 import {
   describeWish,
   formatZonedMoment,
-  inPartOfDay,
   type PartOfDay,
   type WorkflowIntent,
 } from '../../src/domain/workflow-intent';
+import { proposeNewTimes, type Proposals } from '../../src/domain/workflow-proposals';
 import type { Db, MeetingRecord } from '../db';
 import {
   addDays,
@@ -238,15 +238,13 @@ export interface ParsedRequest {
   /** All normalised words before the split (for matching a title said whole). */
   sequence: string[];
   meetingDay: CivilDate | null;
+  /** The meeting's day was a bare weekday ("on Thursday"): this week's or next week's. */
+  meetingDayBare: boolean;
   meetingMinutes: number | null;
   /** "my next meeting": the earliest upcoming one. */
   nextMeeting: boolean;
   wish: Wish;
 }
-
-export type Understanding =
-  | { ok: true; intent: WorkflowIntent; meeting: MeetingRecord; wish: Wish }
-  | { ok: false; message: string };
 
 function splitIndex(text: string, tokens: readonly Token[]): number {
   for (let i = 0; i < tokens.length; i++) {
@@ -295,6 +293,7 @@ export function parseRequest(text: string, now: number, timeZone: string): Parse
   const reference = { instant: new Date(now), timezone: offsetAt(now, timeZone) / MINUTE };
 
   let meetingDay: CivilDate | null = null;
+  let meetingDayBare = false;
   let meetingMinutes: number | null = null;
   const wishDays: CivilDate[] = [];
   let week: { offset: number; later: boolean; early: boolean; end: boolean } | null = null;
@@ -316,6 +315,7 @@ export function parseRequest(text: string, now: number, timeZone: string): Parse
     end: chrono.ParsedComponents | null;
     tags: Set<string>;
     wish: boolean;
+    text: string;
   }[] = [];
   for (const [from, to] of parts) {
     for (const result of parser.parse(blanked.slice(from, to), reference, {
@@ -325,7 +325,13 @@ export function parseRequest(text: string, now: number, timeZone: string): Parse
       const endIndex = index + result.text.length;
       dateSpans.push([index, endIndex]);
       const wish = isWish(index, endIndex);
-      pieces.push({ start: result.start, end: result.end ?? null, tags: result.tags(), wish });
+      pieces.push({
+        start: result.start,
+        end: result.end ?? null,
+        tags: result.tags(),
+        wish,
+        text: result.text,
+      });
     }
   }
 
@@ -334,7 +340,12 @@ export function parseRequest(text: string, now: number, timeZone: string): Parse
     const day = certainDay(result.start);
     const minutes = hourMinutes(result.start);
     if (!result.wish) {
-      if (day) meetingDay = day;
+      if (day) {
+        meetingDay = day;
+        meetingDayBare =
+          !result.start.isCertain('day') &&
+          !/\b(this|next|last|coming|following|today|tomorrow|tonight)\b/i.test(result.text);
+      }
       if (minutes !== null) meetingMinutes = minutes;
       continue;
     }
@@ -430,6 +441,7 @@ export function parseRequest(text: string, now: number, timeZone: string): Parse
     words: [...new Set(contentWords(before))],
     sequence,
     meetingDay,
+    meetingDayBare,
     meetingMinutes,
     nextMeeting,
     wish: { start, end, partOfDay, exactMinutes, said },
@@ -489,13 +501,24 @@ function describeMeetingAsked(parsed: ParsedRequest, timeZone: string): string {
   return parts.join(' ');
 }
 
-/** The meeting the request is about, or why it cannot be told. */
+/** How many candidate meetings the assistant offers at most when the request is ambiguous. */
+export const MAX_MEETING_OPTIONS = 5;
+
+export type MeetingSearch =
+  | { ok: true; meeting: MeetingRecord }
+  | { ok: false; message: string; candidates?: MeetingRecord[] };
+
+/**
+ * The meeting the request is about; when several fit equally well (or a bare weekday could be
+ * this week's or next week's), up to MAX_MEETING_OPTIONS candidates to ask about, earliest first;
+ * else why it cannot be told.
+ */
 export function findMeeting(
   parsed: ParsedRequest,
   meetings: readonly MeetingRecord[],
   now: number,
   timeZone: string,
-): { ok: true; meeting: MeetingRecord } | { ok: false; message: string } {
+): MeetingSearch {
   const named = parsed.words.length > 0;
   if (!named && !parsed.meetingDay && parsed.meetingMinutes === null && !parsed.nextMeeting)
     return {
@@ -504,11 +527,17 @@ export function findMeeting(
         'Which meeting? The request names none: say its title, an attendee, or its day and time',
     };
   const horizon = now + MEETING_HORIZON_DAYS * DAY;
+  const days = parsed.meetingDay
+    ? [
+        dayNumber(parsed.meetingDay),
+        ...(parsed.meetingDayBare ? [dayNumber(parsed.meetingDay) + 7] : []),
+      ]
+    : null;
   const upcoming = meetings
     .filter((m) => Date.parse(m.startTime) > now && Date.parse(m.startTime) < horizon)
     .filter((m) => {
       const local = localParts(Date.parse(m.startTime), timeZone);
-      if (parsed.meetingDay && dayNumber(local) !== dayNumber(parsed.meetingDay)) return false;
+      if (days && !days.includes(dayNumber(local))) return false;
       if (
         parsed.meetingMinutes !== null &&
         local.hour * 60 + local.minute !== parsed.meetingMinutes
@@ -544,10 +573,10 @@ export function findMeeting(
     .join('; ');
   const more = tied.length > shown.length ? `; and ${tied.length - shown.length} more` : '';
   const what = titles.size === 1 ? `called '${tied[0]!.title}'` : asked;
-  return {
-    ok: false,
-    message: `Which meeting? Found ${tied.length} ${what} ${scope}: ${list}${more}. Name its day or time`,
-  };
+  const message = `Which meeting? Found ${tied.length} ${what} ${scope}: ${list}${more}. Name its day or time`;
+  return tied.length <= MAX_MEETING_OPTIONS
+    ? { ok: false, message, candidates: tied }
+    : { ok: false, message };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -571,17 +600,29 @@ export function hostMeetings(store: IntentStore, userId: string): MeetingRecord[
   return store.meetings.all().filter((m) => m.userId === userId && calendars.has(m.calendarEmail));
 }
 
-function slotPreferences(store: IntentStore, userId: string): SlotPreferences {
+/** The host's rules as the booking page's slot engine reads them (time preference included). */
+export function slotPreferences(store: IntentStore, userId: string): SlotPreferences {
   const p = store.preferences.findFirst((q) => q.where({ userId }));
   if (!p) return DEFAULT_SLOT_PREFERENCES;
   return {
-    timePreference: 'both',
+    timePreference: p.timePreference,
     timezone: p.timezone,
     dayAvailability: p.dayAvailability,
     bufferTime: p.bufferTime,
     noBufferNeeded: p.noBufferNeeded,
   };
 }
+
+/** The wish as recorded before the meeting is known (an exact time is widened on choosing). */
+export interface PendingWish {
+  window: { start: string; end: string };
+  partOfDay: PartOfDay;
+  timeZone: string;
+}
+
+export type Understanding =
+  | { ok: true; intent: WorkflowIntent; meeting: MeetingRecord }
+  | { ok: false; message: string; candidates?: MeetingRecord[]; wish?: PendingWish };
 
 /** Reads the request of host `userId` against their calendar at `now`. */
 export function understandRequest(
@@ -593,6 +634,36 @@ export function understandRequest(
   return understand(text, hostMeetings(store, userId), now, hostTimeZone(store, userId));
 }
 
+/**
+ * The intent for `meeting` and the wish: an exact time ("at 3") becomes the meeting's length
+ * from then; a wish already past fails.
+ */
+export function intentFor(
+  meeting: MeetingRecord,
+  wish: PendingWish,
+  now: number,
+): { ok: true; intent: WorkflowIntent } | { ok: false; message: string } {
+  const start = Date.parse(wish.window.start);
+  let end = Date.parse(wish.window.end);
+  if (end === start) end = start + (Date.parse(meeting.endTime) - Date.parse(meeting.startTime));
+  const window = { start: new Date(start).toISOString(), end: new Date(end).toISOString() };
+  if (end <= now)
+    return {
+      ok: false,
+      message: `When to? ${describeWish(window, wish.partOfDay, wish.timeZone)} has already passed`,
+    };
+  return {
+    ok: true,
+    intent: {
+      meetingId: meeting.id,
+      meetingTitle: meeting.title,
+      window: { start: new Date(Math.max(start, now)).toISOString(), end: window.end },
+      partOfDay: wish.partOfDay,
+      timeZone: wish.timeZone,
+    },
+  };
+}
+
 /** Reads `text` against `meetings` (the host's) at `now` in the host's zone. */
 export function understand(
   text: string,
@@ -601,91 +672,97 @@ export function understand(
   timeZone: string,
 ): Understanding {
   const parsed = parseRequest(text, now, timeZone);
-  const found = findMeeting(parsed, meetings, now, timeZone);
-  if (!found.ok) return found;
-  const { meeting } = found;
-  const wish = { ...parsed.wish };
-  if (wish.exactMinutes !== null && wish.end === wish.start)
-    wish.end = wish.start + (Date.parse(meeting.endTime) - Date.parse(meeting.startTime));
-  const window = {
-    start: new Date(wish.start).toISOString(),
-    end: new Date(wish.end).toISOString(),
-  };
-  if (wish.end <= now)
-    return {
-      ok: false,
-      message: `When to? ${describeWish(window, wish.partOfDay, timeZone)} has already passed`,
-    };
-  wish.start = Math.max(wish.start, now);
-  const intent: WorkflowIntent = {
-    meetingId: meeting.id,
-    meetingTitle: meeting.title,
-    window: { start: new Date(wish.start).toISOString(), end: window.end },
-    partOfDay: wish.partOfDay,
+  const wish: PendingWish = {
+    window: {
+      start: new Date(parsed.wish.start).toISOString(),
+      end: new Date(parsed.wish.end).toISOString(),
+    },
+    partOfDay: parsed.wish.partOfDay,
     timeZone,
   };
-  return { ok: true, intent, meeting, wish };
+  const found = findMeeting(parsed, meetings, now, timeZone);
+  if (!found.ok) {
+    if (!found.candidates) return { ok: false, message: found.message };
+    // The wish must still be ahead for the first candidate's length at least.
+    const check = intentFor(found.candidates[0]!, wish, now);
+    if (!check.ok) return check;
+    return { ok: false, message: found.message, candidates: found.candidates, wish };
+  }
+  const read = intentFor(found.meeting, wish, now);
+  return read.ok ? { ok: true, intent: read.intent, meeting: found.meeting } : read;
 }
 
 // ---------------------------------------------------------------------------------------------
-// A new time inside the wish
+// New times
 // ---------------------------------------------------------------------------------------------
 
 export interface FoundSlot {
   startTime: string;
   endTime: string;
+  reason?: string;
+}
+
+/** The host's busy times around now, the meeting itself left out. */
+function busyFor(store: IntentStore, meeting: MeetingRecord, now: number): Interval[] {
+  const from = now - DAY;
+  return hostMeetings(store, meeting.userId)
+    .filter((m) => m.id !== meeting.id && Date.parse(m.endTime) > from)
+    .map((m) => ({ start: m.startTime, end: m.endTime }));
+}
+
+function meetingMinutes(meeting: MeetingRecord): number {
+  const length = Date.parse(meeting.endTime) - Date.parse(meeting.startTime);
+  return Math.max(1, Math.round(length / MINUTE));
 }
 
 /**
- * Free times for `meeting` inside the intent's window and part of day, earliest first, from the
- * booking page's slot engine (see the module comment); at most `limit`.
+ * What the assistant offers for `meeting` and the intent's wish (`proposeNewTimes`, the one slot
+ * engine): free times inside the wish, else the nearest ones with their reasons, else why none.
  */
-export function slotsInWish(
+export function proposalsFor(
   store: IntentStore,
   meeting: MeetingRecord,
   intent: WorkflowIntent,
   now: number,
-  limit = 3,
-): FoundSlot[] {
+): Proposals {
   const preferences = slotPreferences(store, meeting.userId);
-  const timeZone = intent.timeZone ?? preferences.timezone;
-  const length = Date.parse(meeting.endTime) - Date.parse(meeting.startTime);
-  const duration = Math.max(1, Math.round(length / MINUTE));
-  const windowStart = Date.parse(intent.window.start);
-  const windowEnd = Date.parse(intent.window.end);
-  const busy: Interval[] = hostMeetings(store, meeting.userId)
-    .filter(
-      (m) =>
-        m.id !== meeting.id &&
-        Date.parse(m.endTime) > windowStart - DAY &&
-        Date.parse(m.startTime) < windowEnd + DAY,
-    )
-    .map((m) => ({ start: m.startTime, end: m.endTime }));
-  const byDate = generateSlots({
-    type: 'high_priority',
-    duration,
-    window: { startDate: intent.window.start, endDate: intent.window.end },
+  return proposeNewTimes({
+    wish: {
+      window: intent.window,
+      partOfDay: intent.partOfDay,
+      timeZone: intent.timeZone ?? preferences.timezone,
+    },
+    duration: meetingMinutes(meeting),
+    currentStart: meeting.startTime,
     preferences,
-    busy,
-    visitorTimeZone: timeZone,
+    busy: busyFor(store, meeting, now),
     now,
   });
-  const found: FoundSlot[] = [];
-  for (const day of Object.keys(byDate).sort()) {
-    for (const slot of byDate[day] ?? []) {
-      const start = Date.parse(slot.start);
-      const end = Date.parse(slot.end);
-      if (start < windowStart || end > windowEnd) continue;
-      if (!inPartOfDay(start, intent.partOfDay, timeZone)) continue;
-      if (start === Date.parse(meeting.startTime)) continue; // where it already is
-      found.push({ startTime: slot.start, endTime: slot.end });
-      if (found.length >= limit) return found;
-    }
-  }
-  return found;
 }
 
-/** The failure when nothing fits the wish. */
-export function noSlotMessage(intent: WorkflowIntent): string {
-  return `No free time for '${intent.meetingTitle}' in the wished window: ${describeWish(intent.window, intent.partOfDay, intent.timeZone)}`;
+/** Whether `slot` is still free for `meeting` at `now`, by the slot engine's own check. */
+export function stillFree(
+  store: IntentStore,
+  meeting: MeetingRecord,
+  slot: { startTime: string; endTime: string },
+  now: number,
+): boolean {
+  const preferences = slotPreferences(store, meeting.userId);
+  return isSlotAvailable(
+    {
+      type: 'standard',
+      duration: meetingMinutes(meeting),
+      preferences,
+      busy: busyFor(store, meeting, now),
+      visitorTimeZone: preferences.timezone,
+      now,
+    },
+    slot.startTime,
+    slot.endTime,
+  );
+}
+
+/** The failure when nothing fits: the meeting, then why (`proposeNewTimes`). */
+export function noSlotMessage(intent: WorkflowIntent, why: string): string {
+  return `No free time for '${intent.meetingTitle}': ${why}`;
 }

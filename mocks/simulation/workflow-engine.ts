@@ -1,35 +1,35 @@
 /**
- * The mock workflow engine: seeded and new workflows really run. One step moves a workflow to the
- * next status of `WORKFLOW_STATUS_ORDER` (src/domain/workflow-status.ts, the table the UI uses)
- * and records the events of that transition, with the event types and messages of the seeded
- * histories (`workflows.ts`):
+ * The mock workflow engine: seeded and new workflows really run, and nothing happens by chance.
+ * One step moves a workflow to its next status (src/domain/workflow-status.ts, the table the UI
+ * uses) and records the events of that transition, with the event types and messages of the
+ * seeded histories (`workflows.ts`):
  *
- *   parsing_input → fetching_meeting_options → sending_options_to_user
- *     (EVENT_RECEIVED:OPTIONS_SENT) → awaiting_meeting_selection
- *     (EVENT_RECEIVED:MEETING_SELECTED) → meeting_selected_prepare_data →
- *   find_new_slots_for_selected_meeting (finds a free time for the meeting) →
+ *   parsing_input → fetching_meeting_options
+ *     → (one meeting fits) meeting_selected_prepare_data
+ *     → (several fit) sending_options_to_user (EVENT_RECEIVED:OPTIONS_SENT, the candidates)
+ *       → awaiting_meeting_selection (EVENT_RECEIVED:MEETING_SELECTED) → meeting_selected_prepare_data
+ *   → find_new_slots_for_selected_meeting
+ *     → (free inside the wish) awaiting_host_response
+ *     → (wish not met) OPTIONS_SENT, the nearest times with reasons → awaiting_new_slot_selection
+ *       (EVENT_RECEIVED:NEW_SLOT_SELECTED) → awaiting_host_response
+ *     → (nothing in the booking window) failed + WORKFLOW_ERROR { message }
  *   awaiting_host_response → EVENT_RECEIVED:HOST_APPROVED → rescheduled + WORKFLOW_COMPLETED
  *                          | EVENT_RECEIVED:HOST_REJECTED → rejected + WORKFLOW_STOPPED
- *   the steps named in `FAILURES` may fail instead: failed + WORKFLOW_ERROR { message }.
  *
- * A seeded workflow in awaiting_new_slot_selection moves on with EVENT_RECEIVED:NEW_SLOT_SELECTED
- * to awaiting_host_response. Every transition records STATE_CHANGED:{state} (payload.value).
- *
- * A host's request is read for real (`intent.ts`): parsing_input records `context.intent` (the
- * meeting meant, the wished window and part of day) or fails saying what was missing or ambiguous;
- * the new time is the first the booking page's slot engine offers inside the wish, or the
- * workflow fails. Fetching and sending options fail with FAILURE_CHANCE (simulated outages), the
- * host rejects with REJECTION_CHANCE. A workflow without a host keeps the older simulation: each
- * of the four fallible steps fails with FAILURE_CHANCE (~15 % failed, ~20 % rejected, ~65 %
- * rescheduled overall) and the new time is the next business day (host's zone) at the same local
- * hour that does not overlap another meeting of the host.
+ * Every transition records STATE_CHANGED:{state} (payload.value). A workflow waiting for a
+ * person (awaiting_*) moves only with an answer (`answerWorkflow`: the QA panel), or with the
+ * default answer when a test asks for it (`people: 'default'`: option 1, the host approves).
+ * The request is read for real (`intent.ts`), the new times come from the one slot engine
+ * (`src/domain/workflow-proposals.ts`). A workflow without a host walks the linear path and its
+ * new time is the next business day (host's zone) at the same local hour that does not overlap
+ * another meeting of the host.
  *
  * A rescheduled workflow moves its meeting (context.meetingId) in the mock calendar to the time
- * found for it and records `newSlot` / `previousSlot` in its context.
+ * chosen and records `newSlot` / `previousSlot` in its context.
  *
- * Pure-ish: everything goes through the store passed in (the live `db` by default), the `now`
- * and the `Rng`; the runner (`startWorkflowRunner`) calls it on a timer in the browser and the
- * HTTP mock server, tests and `POST /__mock/workflows/tick` call it on demand.
+ * Everything goes through the store passed in (the live `db` by default) and the `now`; the
+ * runner (`startWorkflowRunner`) calls it on a timer in the browser and the HTTP mock server,
+ * tests and `POST /__mock/workflows/tick` call it on demand.
  */
 import {
   isFinalWorkflowStatus,
@@ -44,10 +44,11 @@ import {
   type WorkflowEventRecord,
   type WorkflowRecord,
 } from '../db';
-import { createRng, newId, type Rng } from '../random';
+import { formatZonedMoment } from '../../src/domain/workflow-intent';
+import { newId, type Rng } from '../random';
 import { addDays, civilDate, localParts, zonedInstant } from '../time';
-import { noSlotMessage, slotsInWish, understandRequest } from './intent';
-import { FAILURES, MACHINE_TYPE } from './workflows';
+import { intentFor, noSlotMessage, proposalsFor, stillFree, understandRequest } from './intent';
+import { MACHINE_TYPE } from './workflows';
 
 export type EngineStore = Pick<
   Db,
@@ -61,22 +62,12 @@ export type EngineStore = Pick<
   | 'activities'
 >;
 
-/** Chance that a fallible step (see `FAILURES`) fails. */
-export const FAILURE_CHANCE = 0.04;
-/** Chance that the host rejects the new time (of the workflows that get that far). */
-export const REJECTION_CHANCE = 0.235;
-/** How many free times inside the wish are offered (the first is proposed to the host). */
-export const SLOT_OPTIONS = 3;
 /** How far ahead the engine looks for a free time. */
 export const SLOT_SEARCH_DAYS = 14;
 export const NO_FREE_SLOT = `No free slots found in the next ${SLOT_SEARCH_DAYS} days`;
 
-const FAILURE_MESSAGES = new Map<WorkflowStatus, string>(FAILURES.map((f) => [f.after, f.message]));
-const WAITING: ReadonlySet<WorkflowStatus> = new Set([
-  'awaiting_meeting_selection',
-  'awaiting_new_slot_selection',
-  'awaiting_host_response',
-]);
+// Ticks and answers never overlap: they share one queue.
+let queue: Promise<unknown> = Promise.resolve();
 
 type Payload = WorkflowEventRecord['payload'];
 type Slot = { startTime: string; endTime: string };
@@ -150,20 +141,6 @@ function isFree(store: EngineStore, meeting: MeetingRecord, slot: Slot, nowMs: n
   return start > nowMs && !overlapsAnother(store, meeting, start, ms(slot.endTime));
 }
 
-/** The slot found earlier if the slot engine still offers it inside the wish, else the first one. */
-function wishedSlot(
-  store: EngineStore,
-  meeting: MeetingRecord,
-  intent: NonNullable<WorkflowRecord['context']['intent']>,
-  found: Slot | null,
-  nowMs: number,
-): Slot | null {
-  const offered = slotsInWish(store, meeting, intent, nowMs, Number.POSITIVE_INFINITY);
-  return (
-    offered.find((s) => found && ms(s.startTime) === ms(found.startTime)) ?? offered[0] ?? null
-  );
-}
-
 /** Moves the meeting (and its booking, if it came from one) to `slot`. */
 async function moveMeeting(
   store: EngineStore,
@@ -195,112 +172,266 @@ async function moveMeeting(
   });
 }
 
+/** A person's answer to a workflow waiting for one. */
+export type WorkflowAnswer =
+  /** The requester picks option N (a candidate meeting, or a proposed new time). */
+  | { kind: 'option'; option: number }
+  /** The host approves or rejects the new time. */
+  | { kind: 'host'; approve: boolean };
+
+export interface AdvanceOptions {
+  /** The answer of the person the workflow waits for. */
+  answer?: WorkflowAnswer;
+  /**
+   * Without an answer, a workflow waiting for a person: 'default' answers as they would by
+   * default (option 1, the host approves); 'wait' (the runner) leaves it waiting.
+   */
+  people?: 'default' | 'wait';
+}
+
+/** An answer the workflow cannot take: `status` 409 (not waiting for it) or 400 (no such option). */
+export class AnswerError extends Error {
+  constructor(
+    readonly status: 400 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const WAITS_FOR: Partial<Record<WorkflowStatus, WorkflowAnswer['kind']>> = {
+  awaiting_meeting_selection: 'option',
+  awaiting_new_slot_selection: 'option',
+  awaiting_host_response: 'host',
+};
+
+/** How many options a waiting workflow offers (seeded ones, which recorded none, offered 3). */
+function optionCount(workflow: WorkflowRecord): number {
+  if (workflow.status === 'awaiting_meeting_selection')
+    return workflow.context.meetingOptions?.length ?? 3;
+  return workflow.context.slotOptions?.length || 3;
+}
+
+function checkAnswer(workflow: WorkflowRecord, answer: WorkflowAnswer): void {
+  const wanted = WAITS_FOR[workflow.status];
+  if (wanted !== answer.kind)
+    throw new AnswerError(
+      409,
+      `Workflow ${workflow.id} is ${workflow.status}: it is not waiting for ${answer.kind === 'host' ? "the host's answer" : "the requester's choice"}`,
+    );
+  if (answer.kind === 'option') {
+    const count = optionCount(workflow);
+    if (!Number.isInteger(answer.option) || answer.option < 1 || answer.option > count)
+      throw new AnswerError(400, `Option ${answer.option} does not exist: choose 1 to ${count}`);
+  }
+}
+
+function label(meeting: MeetingRecord, zone: string): string {
+  return `${meeting.title} — ${formatZonedMoment(meeting.startTime, zone)}`;
+}
+
 /**
  * Moves one workflow one step forward (see the module comment). Returns what happened, or null
- * when the workflow does not exist or has already finished.
+ * when the workflow does not exist, has already finished, or waits for a person and
+ * `options.people` is 'wait'. Throws AnswerError for an answer it is not waiting for.
  */
 export async function advanceWorkflow(
   store: EngineStore,
   workflowId: string,
   now: Date | number | string,
-  rng: Rng,
+  options: AdvanceOptions = {},
 ): Promise<AdvanceResult | null> {
   const workflow = store.workflows.findFirst((q) => q.where({ id: workflowId }));
   if (!workflow || isFinalWorkflowStatus(workflow.status)) return null;
+  if (options.answer) checkAnswer(workflow, options.answer);
+  const waitsFor = WAITS_FOR[workflow.status];
+  if (waitsFor && !options.answer && options.people === 'wait') return null;
+  const answer: WorkflowAnswer | null =
+    options.answer ??
+    (waitsFor === 'option'
+      ? { kind: 'option', option: 1 }
+      : waitsFor === 'host'
+        ? { kind: 'host', approve: true }
+        : null);
+
   const nowMs = ms(now);
+  const at = iso(nowMs);
   const from = workflow.status;
   const requester = workflow.context.user.name ?? 'the requester';
+  const hostName =
+    (workflow.userId ? store.users.findFirst((q) => q.where({ id: workflow.userId ?? '' })) : null)
+      ?.name ?? 'The host';
+  const zone = workflow.userId ? hostZone(store, workflow.userId) : 'UTC';
   const pending: { type: string; payload: Payload }[] = [];
   const received = (event: string, payload: Payload) =>
     pending.push({ type: `EVENT_RECEIVED:${event}`, payload });
 
+  const ctx = workflow.context;
   let to: WorkflowStatus;
   let error: string | null = null;
-  let meetingId = workflow.context.meetingId;
-  let newSlot: Slot | null = workflow.context.newSlot ?? null;
-  let previousSlot: Slot | null = workflow.context.previousSlot ?? null;
+  let meetingId = ctx.meetingId;
+  let newSlot: Slot | null = ctx.newSlot ?? null;
+  let previousSlot: Slot | null = ctx.previousSlot ?? null;
   let moved: { meeting: MeetingRecord; slot: Slot } | null = null;
+  let intent = ctx.intent ?? null;
+  let slotOptions = ctx.slotOptions ?? null;
+  let meetingOptions = ctx.meetingOptions ?? null;
+  let pendingWish = ctx.pendingWish ?? null;
+  let meetingSelection = ctx.meetingSelection ?? null;
+  let slotSelection = ctx.slotSelection ?? null;
+  let hostAnswer = ctx.hostAnswer ?? null;
   const meeting = () =>
     meetingId ? (store.meetings.findFirst((q) => q.where({ id: meetingId ?? '' })) ?? null) : null;
+  const option = answer?.kind === 'option' ? answer.option : 1;
 
-  // A host's request is really read (simulation/intent.ts): its parsing and its slot search
-  // fail for real reasons only; the outside world (Calendar, Slack, the host) stays simulated.
-  let intent = workflow.context.intent ?? null;
-  let slotOptions = workflow.context.slotOptions ?? null;
-  const readForReal =
-    (from === 'parsing_input' && workflow.userId !== null) ||
-    (from === 'find_new_slots_for_selected_meeting' && intent !== null);
-  const failure = readForReal ? undefined : FAILURE_MESSAGES.get(from);
-  if (failure !== undefined && rng.chance(FAILURE_CHANCE)) {
-    to = 'failed';
-    error = failure;
-  } else if (from === 'awaiting_new_slot_selection') {
-    received('NEW_SLOT_SELECTED', { message: `${requester} chose a new time`, value: 'slot_1' });
-    to = 'awaiting_host_response';
-  } else if (from === 'awaiting_host_response') {
-    if (rng.chance(REJECTION_CHANCE)) {
-      received('HOST_REJECTED', { message: 'The host declined the new time' });
-      to = 'rejected';
-    } else {
-      received('HOST_APPROVED', { message: 'The host accepted the new time' });
-      to = 'rescheduled';
-      const target = meeting();
-      if (target) {
-        const slot = intent
-          ? wishedSlot(store, target, intent, newSlot, nowMs)
-          : newSlot && isFree(store, target, newSlot, nowMs)
-            ? newSlot
-            : findFreeSlot(store, target, nowMs);
-        if (slot) {
-          moved = { meeting: target, slot };
-          newSlot = slot;
-          previousSlot = { startTime: target.startTime, endTime: target.endTime };
-        } else {
-          to = 'failed';
-          error = intent ? noSlotMessage(intent) : NO_FREE_SLOT;
-        }
-      }
-    }
-  } else {
-    const next = WORKFLOW_STATUS_ORDER[WORKFLOW_STATUS_ORDER.indexOf(from) + 1];
-    if (!next) return null;
-    to = next;
-    if (from === 'parsing_input' && !meetingId && workflow.userId) {
-      const read = understandRequest(
-        store,
-        workflow.userId,
-        workflow.context.input.text ?? '',
-        nowMs,
-      );
+  switch (from) {
+    case 'parsing_input': {
+      to = 'fetching_meeting_options';
+      if (meetingId || !workflow.userId) break;
+      const read = understandRequest(store, workflow.userId, ctx.input.text ?? '', nowMs);
       if (read.ok) {
         meetingId = read.intent.meetingId;
         intent = read.intent;
+      } else if (read.candidates && read.wish) {
+        meetingOptions = read.candidates.map((m, i) => ({
+          option: i + 1,
+          meetingId: m.id,
+          meetingTitle: m.title,
+          startTime: m.startTime,
+          endTime: m.endTime,
+          label: label(m, zone),
+        }));
+        pendingWish = read.wish;
       } else {
         to = 'failed';
         error = read.message;
       }
+      break;
     }
-    if (from === 'sending_options_to_user')
-      received('OPTIONS_SENT', { message: `Sent 3 options to ${requester} on Slack` });
-    if (from === 'awaiting_meeting_selection') {
-      const option = rng.int(1, 3);
+    case 'fetching_meeting_options':
+      // A request read for real asks only when it is ambiguous.
+      to = intent && !meetingOptions ? 'meeting_selected_prepare_data' : 'sending_options_to_user';
+      break;
+    case 'sending_options_to_user': {
+      const list = meetingOptions?.map((o) => `${o.option}. ${o.label}`).join('; ');
+      received('OPTIONS_SENT', {
+        message: list
+          ? `Sent ${meetingOptions?.length} options to ${requester} on Slack: ${list}`
+          : `Sent 3 options to ${requester} on Slack`,
+      });
+      to = 'awaiting_meeting_selection';
+      break;
+    }
+    case 'awaiting_meeting_selection': {
+      to = 'meeting_selected_prepare_data';
+      const chosen = meetingOptions?.[option - 1];
       received('MEETING_SELECTED', {
-        message: `${requester} picked option ${option}`,
+        message: `${requester} picked option ${option}${chosen ? `: ${chosen.label}` : ''}`,
         value: `option_${option}`,
       });
-    }
-    if (from === 'find_new_slots_for_selected_meeting') {
-      const target = meeting();
-      if (target) {
-        if (intent) {
-          slotOptions = slotsInWish(store, target, intent, nowMs, SLOT_OPTIONS);
-          newSlot = slotOptions[0] ?? null;
-        } else newSlot = findFreeSlot(store, target, nowMs);
-        if (!newSlot) {
+      meetingSelection = { option, by: requester, at };
+      if (chosen && pendingWish) {
+        const record = store.meetings.findFirst((q) => q.where({ id: chosen.meetingId }));
+        const read = record
+          ? intentFor(record, pendingWish, nowMs)
+          : {
+              ok: false as const,
+              message: `The chosen meeting '${chosen.label}' no longer exists`,
+            };
+        if (read.ok) {
+          meetingId = read.intent.meetingId;
+          intent = read.intent;
+        } else {
           to = 'failed';
-          error = intent ? noSlotMessage(intent) : NO_FREE_SLOT;
+          error = read.message;
         }
       }
+      break;
+    }
+    case 'find_new_slots_for_selected_meeting': {
+      to = 'awaiting_host_response';
+      const target = meeting();
+      if (!target) break;
+      if (intent) {
+        const proposals = proposalsFor(store, target, intent, nowMs);
+        if (proposals.kind === 'none') {
+          to = 'failed';
+          error = noSlotMessage(intent, proposals.message);
+        } else {
+          slotOptions = proposals.times;
+          if (proposals.kind === 'in_wish') {
+            const first = proposals.times[0]!;
+            newSlot = { startTime: first.startTime, endTime: first.endTime };
+          } else {
+            newSlot = null;
+            to = 'awaiting_new_slot_selection';
+            const list = proposals.times
+              .map((t, i) => `${i + 1}. ${formatZonedMoment(t.startTime, zone)}`)
+              .join('; ');
+            received('OPTIONS_SENT', {
+              message: `Sent ${proposals.times.length} new times to ${requester} on Slack (${proposals.unmet}): ${list}`,
+            });
+          }
+        }
+      } else {
+        newSlot = findFreeSlot(store, target, nowMs);
+        if (!newSlot) {
+          to = 'failed';
+          error = NO_FREE_SLOT;
+        }
+      }
+      break;
+    }
+    case 'awaiting_new_slot_selection': {
+      const chosen = slotOptions?.[option - 1];
+      if (chosen) newSlot = { startTime: chosen.startTime, endTime: chosen.endTime };
+      received('NEW_SLOT_SELECTED', {
+        message: chosen
+          ? `${requester} chose option ${option}: ${formatZonedMoment(chosen.startTime, zone)}`
+          : `${requester} chose a new time`,
+        value: `slot_${option}`,
+      });
+      slotSelection = { option, by: requester, at };
+      to = 'awaiting_host_response';
+      break;
+    }
+    case 'awaiting_host_response': {
+      const approve = answer?.kind === 'host' ? answer.approve : true;
+      hostAnswer = { answer: approve ? 'approved' : 'rejected', by: hostName, at };
+      if (!approve) {
+        received('HOST_REJECTED', { message: 'The host declined the new time' });
+        to = 'rejected';
+        break;
+      }
+      received('HOST_APPROVED', { message: 'The host accepted the new time' });
+      to = 'rescheduled';
+      const target = meeting();
+      if (!target) break;
+      let slot: Slot | null;
+      if (intent) {
+        slot = newSlot && stillFree(store, target, newSlot, nowMs) ? newSlot : null;
+        if (!slot)
+          error = newSlot
+            ? `The new time, ${formatZonedMoment(newSlot.startTime, zone)}, is no longer free for '${target.title}'`
+            : `No new time was chosen for '${target.title}'`;
+      } else {
+        slot =
+          newSlot && isFree(store, target, newSlot, nowMs)
+            ? newSlot
+            : findFreeSlot(store, target, nowMs);
+        if (!slot) error = NO_FREE_SLOT;
+      }
+      if (slot) {
+        moved = { meeting: target, slot };
+        newSlot = slot;
+        previousSlot = { startTime: target.startTime, endTime: target.endTime };
+      } else to = 'failed';
+      break;
+    }
+    default: {
+      const next = WORKFLOW_STATUS_ORDER[WORKFLOW_STATUS_ORDER.indexOf(from) + 1];
+      if (!next) return null;
+      to = next;
     }
   }
 
@@ -348,9 +479,31 @@ export async function advanceWorkflow(
       w.context.previousSlot = previousSlot;
       if (intent) w.context.intent = intent;
       if (slotOptions) w.context.slotOptions = slotOptions;
+      if (meetingOptions) w.context.meetingOptions = meetingOptions;
+      if (pendingWish) w.context.pendingWish = pendingWish;
+      if (meetingSelection) w.context.meetingSelection = meetingSelection;
+      if (slotSelection) w.context.slotSelection = slotSelection;
+      if (hostAnswer) w.context.hostAnswer = hostAnswer;
     },
   });
   return { workflow: updated ?? workflow, from, to, events };
+}
+
+/**
+ * Answers for a person (the QA panel, `POST /__mock/workflows/answer`): the requester picks
+ * option N, or the host approves or rejects; the workflow takes that one step. Null when the
+ * workflow does not exist; AnswerError when it waits for no such answer.
+ */
+export function answerWorkflow(
+  store: EngineStore,
+  workflowId: string,
+  answer: WorkflowAnswer,
+  now: Date | number | string,
+): Promise<AdvanceResult | null> {
+  const run = () => advanceWorkflow(store, workflowId, now, { answer });
+  const next = queue.then(run, run);
+  queue = next.catch(() => undefined);
+  return next;
 }
 
 /**
@@ -401,41 +554,33 @@ export async function startWorkflow(
 
 export interface TickOptions {
   now?: Date | number | string;
-  rng?: Rng;
   store?: EngineStore;
   /**
-   * Chance that a workflow waiting for a person (awaiting_*) moves on in this tick (default 1:
-   * every active workflow moves one step). The runner uses less, so people take longer than
-   * machines.
+   * Workflows waiting for a person (awaiting_*): 'wait' (the default: the runner, "Advance
+   * workflows") leaves them waiting for an answer (`answerWorkflow`); 'default' answers as they
+   * would by default (option 1, the host approves), for tests that walk a whole path.
    */
-  waitingChance?: number;
+  people?: 'default' | 'wait';
   /** Only these workflows move (default: every active one). */
   only?: (workflow: WorkflowRecord) => boolean;
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-let runtimeRng: Rng | null = null;
-
 /**
  * Advances every active (non-final) workflow one step, oldest first. Ticks never overlap (the
- * runner and the control route share one queue). Returns the steps taken.
+ * runner, the control routes and answers share one queue). Returns the steps taken.
  */
 export function tickWorkflows(options: TickOptions = {}): Promise<AdvanceResult[]> {
   const run = async () => {
     const store = options.store ?? liveDb;
     const at = options.now ?? clockNow();
-    runtimeRng ??= createRng(Date.now() >>> 0);
-    const rng = options.rng ?? runtimeRng;
-    const waitingChance = options.waitingChance ?? 1;
     const active = store.workflows
       .all()
       .filter((w) => !isFinalWorkflowStatus(w.status) && (options.only?.(w) ?? true))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
-      .map((w) => ({ id: w.id, status: w.status }));
+      .map((w) => w.id);
     const results: AdvanceResult[] = [];
-    for (const { id, status } of active) {
-      if (WAITING.has(status) && waitingChance < 1 && !rng.chance(waitingChance)) continue;
-      const result = await advanceWorkflow(store, id, at, rng);
+    for (const id of active) {
+      const result = await advanceWorkflow(store, id, at, { people: options.people ?? 'wait' });
       if (result) results.push(result);
     }
     return results;
@@ -447,14 +592,14 @@ export function tickWorkflows(options: TickOptions = {}): Promise<AdvanceResult[
 
 /**
  * Advances the active workflows every `intervalMs` while the mock runs (browser, HTTP server;
- * never under Vitest, where tests step on demand). Waiting workflows move on half the time.
- * Returns a function that stops it; an interval of 0 (or less) starts nothing.
+ * never under Vitest, where tests step on demand). It never answers for a person: a workflow
+ * waiting for the requester's choice or the host's answer waits until someone gives it (the QA
+ * panel) or advances it on purpose. Returns a function that stops it; an interval of 0 (or less)
+ * starts nothing.
  */
 export function startWorkflowRunner(options: {
   intervalMs: number;
   store?: EngineStore;
-  rng?: Rng;
-  waitingChance?: number;
   only?: (workflow: WorkflowRecord) => boolean;
 }): () => void {
   const { intervalMs } = options;
@@ -465,9 +610,8 @@ export function startWorkflowRunner(options: {
     busy = true;
     tickWorkflows({
       ...(options.store ? { store: options.store } : {}),
-      ...(options.rng ? { rng: options.rng } : {}),
       ...(options.only ? { only: options.only } : {}),
-      waitingChance: options.waitingChance ?? 0.5,
+      people: 'wait',
     })
       .catch((cause: unknown) => console.warn('[mocks] workflow tick failed', cause))
       .finally(() => {

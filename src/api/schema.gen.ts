@@ -1230,6 +1230,38 @@ export interface components {
              * @description Detected end of the working day (hour, host's time zone; 24 = midnight).
              */
             workingHoursEnd?: number;
+            /**
+             * @description What the analysis saw, to show the host why it chose these preferences: for example
+             *     "31 of your last 42 meetings were between 10 AM and 4 PM on weekdays". Absent from
+             *     servers that do not explain; empty when no past meeting was found.
+             */
+            evidence?: components["schemas"]["AnalysisEvidence"][];
+        };
+        /**
+         * @description One finding of the calendar analysis, in numbers and in words.
+         * @example {
+         *       "kind": "working_hours",
+         *       "count": 31,
+         *       "total": 42,
+         *       "text": "31 of your last 42 meetings were between 10 AM and 4 PM on weekdays"
+         *     }
+         */
+        AnalysisEvidence: {
+            /**
+             * @description `working_hours`: meetings inside the detected working hours on the working days;
+             *     `time_of_day`: meetings that started before noon.
+             * @enum {string}
+             */
+            kind: "working_hours" | "time_of_day";
+            /** Format: int32 */
+            count: number;
+            /**
+             * Format: int32
+             * @description The meetings looked at (`totalMeetingsAnalyzed`).
+             */
+            total: number;
+            /** @description The finding in words, in English, ready to show. */
+            text: string;
         };
         CalendarAccount: {
             /** Format: email */
@@ -1754,8 +1786,79 @@ export interface components {
             /** @description Why the workflow failed. */
             error?: string | null;
             intent?: components["schemas"]["WorkflowIntent"];
+            /**
+             * @description The candidate meetings sent to the requester when the request could name several
+             *     (`sending_options_to_user`); the workflow then waits in `awaiting_meeting_selection`.
+             */
+            meetingOptions?: components["schemas"]["WorkflowMeetingOption"][];
+            meetingSelection?: components["schemas"]["WorkflowSelection"];
+            /**
+             * @description The new times offered (`find_new_slots_for_selected_meeting`), best first. Inside the
+             *     wish they carry no `reason` and the first goes to the host; when the wish cannot be
+             *     met they are the nearest free times, each with its `reason`, and the workflow waits in
+             *     `awaiting_new_slot_selection` for the requester to choose one.
+             */
+            slotOptions?: components["schemas"]["WorkflowSlotOption"][];
+            slotSelection?: components["schemas"]["WorkflowSelection"];
+            hostAnswer?: components["schemas"]["WorkflowHostAnswer"];
+            /** @description The new time proposed to the host (and, once rescheduled, the meeting's). */
+            newSlot?: components["schemas"]["WorkflowSlot"] | null;
+            /** @description Where the meeting was before it was rescheduled. */
+            previousSlot?: components["schemas"]["WorkflowSlot"] | null;
         } & {
             [key: string]: unknown;
+        };
+        WorkflowSlot: {
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+        };
+        /** @description A new time offered; the meeting keeps its length. */
+        WorkflowSlotOption: {
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /**
+             * @description Why this time, when the wish could not be met, e.g. "Thursday afternoon is full;
+             *     Friday 2:00 PM is the nearest afternoon".
+             */
+            reason?: string;
+        };
+        /** @description A candidate meeting sent to the requester. */
+        WorkflowMeetingOption: {
+            /**
+             * Format: int32
+             * @description Its number in the message (the requester answers with it).
+             */
+            option: number;
+            meetingId: string;
+            meetingTitle: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /** @description As sent, in the host's zone: "Roadmap sync — Thu, Nov 5, 9:45 AM". */
+            label: string;
+        };
+        /** @description Which option (1-based, of `meetingOptions` or `slotOptions`) was chosen, by whom and when. */
+        WorkflowSelection: {
+            /** Format: int32 */
+            option: number;
+            /** @description Who chose (the requester's name). */
+            by: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description The host's answer to the new time (`awaiting_host_response`). */
+        WorkflowHostAnswer: {
+            /** @enum {string} */
+            answer: "approved" | "rejected";
+            /** @description Who answered (the host's name). */
+            by: string;
+            /** Format: date-time */
+            at: string;
         };
         /**
          * @description What the assistant understood from the request, recorded when `parsing_input` succeeds

@@ -39,10 +39,19 @@ function safeZone(timeZone: string | undefined): string {
   }
 }
 
-interface Wall {
+export interface Wall {
   key: string;
+  /** Days since 1970-01-01 of the civil date in the zone. */
   dayNum: number;
+  /** Minutes after the civil day's midnight. */
   minutes: number;
+  /** 0 = Sunday. */
+  dow: number;
+}
+
+/** The civil date and wall-clock time of an instant in a zone. */
+export function zonedWall(ms: number, timeZone?: string): Wall {
+  return wall(ms, safeZone(timeZone));
 }
 
 function wall(ms: number, timeZone: string): Wall {
@@ -64,6 +73,7 @@ function wall(ms: number, timeZone: string): Wall {
   return {
     key: `${parts.year}-${parts.month}-${parts.day}`,
     dayNum,
+    dow: (((dayNum + 4) % 7) + 7) % 7,
     minutes: ((parts.hour ?? 0) % 24) * 60 + (parts.minute ?? 0),
   };
 }

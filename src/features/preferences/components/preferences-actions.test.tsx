@@ -82,7 +82,26 @@ describe('Analyze', () => {
     const { user } = await open(
       preferencesApi.get(defaultServerPreferences),
       calendarsApi.get(primaryOnly),
-      preferencesApi.analyze(analysisResult, answer.opened),
+      preferencesApi.analyze(
+        {
+          ...analysisResult,
+          evidence: [
+            {
+              kind: 'working_hours',
+              count: 31,
+              total: 42,
+              text: '31 of your last 42 meetings were between 12 PM and 6 PM on Tue–Fri',
+            },
+            {
+              kind: 'time_of_day',
+              count: 9,
+              total: 42,
+              text: '9 of your last 42 meetings started before noon',
+            },
+          ],
+        },
+        answer.opened,
+      ),
       preferencesApi.put({ record: puts }),
     );
     await user.click(screen.getByRole('button', { name: 'Analyze Calendar' }));
@@ -94,6 +113,15 @@ describe('Analyze', () => {
       screen.getByText('Analyzed 42 meetings. Timezone and preferences updated.'),
     ).toBeInTheDocument();
     expect(banner()).toHaveTextContent('looked at your past 42 meetings');
+    // What it saw, from the analysis answer.
+    expect(
+      within(banner()).getByText(
+        '31 of your last 42 meetings were between 12 PM and 6 PM on Tue–Fri.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(banner()).getByText('9 of your last 42 meetings started before noon.'),
+    ).toBeInTheDocument();
     expect(banner()).toHaveTextContent('Last checked on November 3, 2026');
     expect(within(banner()).getByRole('button', { name: 'Analyze Again' })).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'Monday' })).not.toBeChecked();

@@ -263,6 +263,7 @@ export function PreferencesEditor({
       <AnalysisBanner
         totalMeetingsAnalyzed={stored?.totalMeetingsAnalyzed ?? 0}
         lastAnalyzedAt={stored?.lastAnalyzedAt ?? null}
+        evidence={analyze.data?.evidence?.map((e) => e.text) ?? []}
         analyzing={analyze.isPending}
         onAnalyze={runAnalysis}
       />

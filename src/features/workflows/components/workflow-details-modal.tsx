@@ -27,6 +27,7 @@ import {
 import { formatEventTime, secondsBetween, UNKNOWN_USER, workflowRequestText } from '../format';
 import { breakableText } from '../../../components/breakable-text';
 import { EventKindIcon } from './icons';
+import { hasConversation, WorkflowConversation } from './workflow-conversation';
 import { WorkflowProgress, WorkflowStatusBadge } from './workflow-status';
 
 // @xyflow/react and its stylesheet load only when a dialog shows a diagram.
@@ -133,6 +134,15 @@ function ContextValue({ value }: { value: unknown }) {
   return <>{String(value)}</>;
 }
 
+/** Shown by the Conversation card, not as raw context. */
+const CONVERSATION_KEYS = new Set([
+  'meetingOptions',
+  'meetingSelection',
+  'slotOptions',
+  'slotSelection',
+  'hostAnswer',
+]);
+
 function ContextCard({ context }: { context: WorkflowContext | null | undefined }) {
   const user = context?.user;
   const name = user?.name?.trim() ? user.name : null;
@@ -140,7 +150,11 @@ function ContextCard({ context }: { context: WorkflowContext | null | undefined 
   const request = workflowRequestText(context?.input);
   const intent = context?.intent;
   const others = Object.entries(context ?? {}).filter(
-    ([key]) => key !== 'user' && key !== 'input' && !(key === 'intent' && intent),
+    ([key]) =>
+      key !== 'user' &&
+      key !== 'input' &&
+      !(key === 'intent' && intent) &&
+      !CONVERSATION_KEYS.has(key),
   );
   return (
     <DetailsCard title="Context">
@@ -274,6 +288,11 @@ function DetailsBody({ id }: { id: string }) {
     <Stack gap="md">
       <SummaryCard workflow={data.workflow} eventCount={data.eventCount} />
       <ContextCard context={data.workflow.context} />
+      {hasConversation(data.workflow.context) ? (
+        <DetailsCard title="Conversation">
+          <WorkflowConversation context={data.workflow.context} status={data.workflow.status} />
+        </DetailsCard>
+      ) : null}
       <DetailsCard title="Workflow Flow">
         {events.length === 0 ? (
           <Text size="sm" c="gray.7">

@@ -123,6 +123,94 @@ describe('Workflow Details dialog', () => {
     expect(within(context).queryByText('Intent')).toBeNull();
   });
 
+  it("shows the conversation: the options sent, the choices and by whom, the host's answer", async () => {
+    const details = detailsFor(rescheduledWorkflow);
+    details.workflow.context = {
+      ...details.workflow.context,
+      intent: {
+        meetingId: 'evt_b',
+        meetingTitle: 'Roadmap sync',
+        window: { start: '2026-11-10T05:00:00.000Z', end: '2026-11-11T05:00:00.000Z' },
+        partOfDay: 'pm',
+        timeZone: 'America/New_York',
+      },
+      meetingOptions: [
+        {
+          option: 1,
+          meetingId: 'evt_a',
+          meetingTitle: 'Roadmap sync',
+          startTime: '2026-11-05T14:45:00.000Z',
+          endTime: '2026-11-05T15:45:00.000Z',
+          label: 'Roadmap sync — Thu, Nov 5, 9:45 AM',
+        },
+        {
+          option: 2,
+          meetingId: 'evt_b',
+          meetingTitle: 'Roadmap sync',
+          startTime: '2026-11-05T16:15:00.000Z',
+          endTime: '2026-11-05T17:45:00.000Z',
+          label: 'Roadmap sync — Thu, Nov 5, 11:15 AM',
+        },
+      ],
+      meetingSelection: { option: 2, by: 'Jordan Lee', at: '2026-11-04T15:04:00.000Z' },
+      slotOptions: [
+        {
+          startTime: '2026-11-11T17:00:00.000Z',
+          endTime: '2026-11-11T18:30:00.000Z',
+          reason: 'Tuesday afternoon is full; Wednesday 12:00 PM is the nearest afternoon',
+        },
+        {
+          startTime: '2026-11-10T15:00:00.000Z',
+          endTime: '2026-11-10T16:30:00.000Z',
+          reason: 'Tuesday afternoon is full; Tuesday 10:00 AM is the nearest morning',
+        },
+      ],
+      slotSelection: { option: 2, by: 'Jordan Lee', at: '2026-11-04T15:09:00.000Z' },
+      hostAnswer: { answer: 'approved', by: 'Jordan Lee', at: '2026-11-04T15:10:00.000Z' },
+    };
+    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsAs(details));
+    const { dialog } = await openDetails(rescheduledWorkflow.id);
+    const conversation = await within(dialog).findByRole('region', { name: 'Conversation' });
+
+    const meetings = within(conversation).getByRole('region', {
+      name: 'Meetings sent to Jordan Lee',
+    });
+    const sent = within(meetings).getAllByRole('listitem');
+    expect(sent.map((li) => li.textContent)).toEqual([
+      'Roadmap sync — Thu, Nov 5, 9:45 AM',
+      'Roadmap sync — Thu, Nov 5, 11:15 AM' + 'Chosen by Jordan Lee',
+    ]);
+    expect(meetings).toHaveTextContent(
+      `Option 2 chosen by Jordan Lee on ${formatEventTime('2026-11-04T15:04:00.000Z')}`,
+    );
+
+    const times = within(conversation).getByRole('region', {
+      name: 'New times proposed to Jordan Lee',
+    });
+    const proposed = within(times).getAllByRole('listitem');
+    expect(proposed).toHaveLength(2);
+    expect(proposed[0]).toHaveTextContent(
+      /^Wed, Nov 11, 12:00 PM – 1:30 PMTuesday afternoon is full; Wednesday 12:00 PM is the nearest afternoon$/,
+    );
+    expect(within(proposed[1]!).getByText('Chosen by Jordan Lee')).toBeInTheDocument();
+
+    const host = within(conversation).getByRole('region', { name: "The host's answer" });
+    expect(host).toHaveTextContent(
+      `Approved by Jordan Lee on ${formatEventTime('2026-11-04T15:10:00.000Z')}`,
+    );
+    // Shown in words, not again as raw context.
+    const context = section(dialog, 'Context');
+    expect(within(context).queryByText('Slot options')).toBeNull();
+    expect(within(context).queryByText('Host answer')).toBeNull();
+  });
+
+  it('has no conversation for a workflow that never asked or proposed', async () => {
+    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.details());
+    const { dialog } = await openDetails(failedWorkflow.id);
+    await within(dialog).findByRole('region', { name: 'Context' });
+    expect(within(dialog).queryByRole('region', { name: 'Conversation' })).toBeNull();
+  });
+
   it("shows 'Unknown' and 'No request text', and structured context as JSON", async () => {
     const details = detailsFor(anonymousWorkflow);
     details.workflow.context = {
