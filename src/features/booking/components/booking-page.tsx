@@ -393,7 +393,8 @@ export function BookingPage({
     search.slot !== undefined && !reschedule
       ? readBookedHere().find(
           (entry) =>
-            entry.slug === `${user}/${type}` && Date.parse(entry.start) === Date.parse(search.slot!),
+            entry.slug === `${user}/${type}` &&
+            Date.parse(entry.start) === Date.parse(search.slot!),
         )
       : undefined;
   const staleSlot: CalendarNotice | null =

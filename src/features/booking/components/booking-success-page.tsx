@@ -6,6 +6,7 @@ import dayjs from '../../../domain/dayjs';
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar-links';
 import { buildIcs } from '../../../domain/ics';
 import { formatTime, type ClockFormat } from '../clock-format';
+import { zoneLabel } from '../zone-label';
 import type { BookingSuccessSearch } from '../booking-search';
 
 /** The page's words in one place (the spec's texts exactly). */
@@ -86,7 +87,7 @@ function BookedTime({
         {booked.host ? <Text size="sm">{SUCCESS_TEXT.with(booked.host)}</Text> : null}
         <Text size="sm">{describeTime(booked.start, booked.end, tz, booked.clock)}</Text>
         <Text size="sm" c="gray.7">
-          {tz}
+          {zoneLabel(tz, Date.parse(booked.start))}
         </Text>
         <Group justify="center" gap="xs">
           <Button

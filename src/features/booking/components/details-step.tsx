@@ -136,7 +136,10 @@ export function DetailsStep({
             {DETAILS_TEXT.heading}
           </Title>
           <Stack gap={6} component="dl" m={0} data-testid="booking-summary">
-            <SummaryRow label={DETAILS_TEXT.date} value={formatLongDate(dateKeyIn(timeZone, slot.start))} />
+            <SummaryRow
+              label={DETAILS_TEXT.date}
+              value={formatLongDate(dateKeyIn(timeZone, slot.start))}
+            />
             <SummaryRow
               label={DETAILS_TEXT.time}
               value={`${formatTime(slot.start, timeZone, clock)} - ${formatTime(slot.end, timeZone, clock)}`}

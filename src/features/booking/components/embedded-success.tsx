@@ -19,8 +19,6 @@ export function EmbeddedSuccess({
   hostName: string | undefined;
 }) {
   return (
-    <BookingSuccessPage
-      booked={bookingSuccessSearch(booking, timeZone, clock, hostName ?? '')}
-    />
+    <BookingSuccessPage booked={bookingSuccessSearch(booking, timeZone, clock, hostName ?? '')} />
   );
 }
