@@ -11,7 +11,11 @@ export async function expectFocusVisible(page: Page, what: Locator) {
     const outline =
       style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? 'outline' : '';
     const shadow = style.boxShadow !== 'none' ? 'shadow' : '';
-    return { visible: element.matches(':focus-visible'), ring: outline || shadow };
+    // Text fields show their focus by their border in the primary colour (not a grey).
+    const [r = 0, g = 0, b = 0] = (style.borderColor.match(/\d+/g) ?? []).map(Number);
+    const border =
+      element.tagName === 'INPUT' && Math.max(r, g, b) - Math.min(r, g, b) > 40 ? 'border' : '';
+    return { visible: element.matches(':focus-visible'), ring: outline || shadow || border };
   });
   expect(ring.visible, 'the focused element matches :focus-visible').toBe(true);
   expect(ring.ring, 'the focused element draws an outline or a ring').not.toBe('');

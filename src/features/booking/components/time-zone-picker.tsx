@@ -211,7 +211,8 @@ export const TimeZonePicker = memo(function TimeZonePicker({
             </span>
           );
         }}
-        comboboxProps={{ withinPortal: true }}
+        // Drawn in place, inside the page's landmark (a portal would put it outside every one).
+        comboboxProps={{ withinPortal: false }}
         style={{ flex: '1 1 16rem', minWidth: 0 }}
       />
       <span style={VISUALLY_HIDDEN} role="status">
