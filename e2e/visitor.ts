@@ -6,19 +6,23 @@ export const WIDTHS = [1440, 375, 320] as const;
 /** The element with the focus shows it: a visible outline or ring, and inside the viewport. */
 export async function expectFocusVisible(page: Page, what: Locator) {
   await expect(what).toBeFocused();
-  const ring = await what.evaluate((element) => {
-    const style = getComputedStyle(element);
-    const outline =
-      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? 'outline' : '';
-    const shadow = style.boxShadow !== 'none' ? 'shadow' : '';
-    // Text fields show their focus by their border in the primary colour (not a grey).
-    const [r = 0, g = 0, b = 0] = (style.borderColor.match(/\d+/g) ?? []).map(Number);
-    const border =
-      element.tagName === 'INPUT' && Math.max(r, g, b) - Math.min(r, g, b) > 40 ? 'border' : '';
-    return { visible: element.matches(':focus-visible'), ring: outline || shadow || border };
-  });
-  expect(ring.visible, 'the focused element matches :focus-visible').toBe(true);
-  expect(ring.ring, 'the focused element draws an outline or a ring').not.toBe('');
+  const read = () =>
+    what.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const outline =
+        style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? 'outline' : '';
+      const shadow = style.boxShadow !== 'none' ? 'shadow' : '';
+      // Text fields show their focus by their border in the primary colour (not a grey).
+      const [r = 0, g = 0, b = 0] = (style.borderColor.match(/\d+/g) ?? []).map(Number);
+      const border =
+        element.tagName === 'INPUT' && Math.max(r, g, b) - Math.min(r, g, b) > 40 ? 'border' : '';
+      return { visible: element.matches(':focus-visible'), ring: outline || shadow || border };
+    });
+  // Polled: a field's border colour eases in.
+  await expect
+    .poll(async () => (await read()).ring, { message: 'the focused element draws a ring' })
+    .not.toBe('');
+  expect((await read()).visible, 'the focused element matches :focus-visible').toBe(true);
   await expect(what).toBeInViewport();
 }
 

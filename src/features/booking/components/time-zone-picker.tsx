@@ -67,11 +67,8 @@ const OPTION_STYLE: CSSProperties = {
   columnGap: 8,
   width: '100%',
 };
-const TIME_STYLE: CSSProperties = {
-  whiteSpace: 'nowrap',
-  fontSize: 'var(--mantine-font-size-xs)',
-  color: 'var(--mantine-color-gray-7)',
-};
+// The option's own colour: white on the highlighted (violet) option, dark otherwise.
+const TIME_STYLE: CSSProperties = { whiteSpace: 'nowrap', fontSize: 'var(--mantine-font-size-xs)' };
 const VISUALLY_HIDDEN: CSSProperties = {
   position: 'absolute',
   width: 1,
