@@ -109,7 +109,11 @@ test('a keyboard-only visitor switches zones by typing, books, reschedules and c
 test('Back after a booking says the time is booked, with its own page, never "no longer available"', async ({
   page,
 }) => {
-  await openScenario(page, 'default', BOOKING_PAGE);
+  test.setTimeout(90_000);
+  await page.goto(`${BOOKING_PAGE}?scenario=default`);
+  await expect(page.getByRole('heading', { name: 'Select Date & Time' })).toBeVisible({
+    timeout: 60_000,
+  });
   const slot = page.getByTestId('slot-list').getByRole('button').first();
   await slot.click();
   await page.getByLabel('Full Name').pressSequentially('Bea Back');
@@ -189,7 +193,10 @@ for (const width of WIDTHS) {
       await expectNoAxeViolations(page, `success page at ${width} px`);
 
       await page.getByRole('link', { name: 'Reschedule or cancel' }).click();
-      await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+      // A full page load of the signed-out app: slow on a loaded machine.
+      await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible({
+        timeout: 30_000,
+      });
       await expectNoAxeViolations(page, `booking's own page at ${width} px`);
       await page.getByRole('button', { name: 'Cancel booking' }).click();
       await page.getByLabel('Reason (optional)').press('Enter');
@@ -199,3 +206,56 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test.describe('with the text at 200% on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('no cut times, no overlapping day numbers, no sideways scroll', async ({ page }) => {
+    await page.goto(`${BOOKING_PAGE}?scenario=default`);
+    await expect(page.getByTestId('slot-list').getByRole('button').first()).toBeVisible({
+      timeout: 60_000,
+    });
+    // The browser's text size: every rem doubles, as the setting does.
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    await expectNoSidewaysScroll(page);
+    const cut = await page
+      .getByTestId('slot-list')
+      .getByRole('button')
+      .evaluateAll(
+        (buttons) =>
+          buttons.filter((button) => {
+            const label = button.querySelector('.mantine-Button-label') ?? button;
+            const box = button.getBoundingClientRect();
+            const text = label.getBoundingClientRect();
+            return (
+              text.left < box.left - 1 ||
+              text.right > box.right + 1 ||
+              label.scrollWidth > label.clientWidth + 1
+            );
+          }).length,
+      );
+    expect(cut, 'slot buttons whose time is cut').toBe(0);
+    const overlaps = await page
+      .getByRole('table')
+      .getByRole('button')
+      .evaluateAll((days) => {
+        const boxes = days.map((day) => day.getBoundingClientRect());
+        let count = 0;
+        for (let i = 0; i < boxes.length; i += 1) {
+          for (let j = i + 1; j < boxes.length; j += 1) {
+            const a = boxes[i]!;
+            const b = boxes[j]!;
+            if (
+              a.left < b.right - 1 &&
+              b.left < a.right - 1 &&
+              a.top < b.bottom - 1 &&
+              b.top < a.bottom - 1
+            )
+              count += 1;
+          }
+        }
+        return count;
+      });
+    expect(overlaps, 'day buttons overlapping').toBe(0);
+  });
+});

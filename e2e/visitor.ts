@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const WIDTHS = [1440, 375, 320] as const;
 
 /** The element with the focus shows it: a visible outline or ring, and inside the viewport. */
-export async function expectFocusVisible(page: Page, what: Locator) {
+export async function expectFocusVisible(_page: Page, what: Locator) {
   await expect(what).toBeFocused();
   const read = () =>
     what.evaluate((element) => {

@@ -30,6 +30,11 @@ const TimeZonePicker = lazy(() =>
   import('./time-zone-picker').then((module) => ({ default: module.TimeZonePicker })),
 );
 
+const SLOT_STYLES = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', paddingInline: 6 },
+  label: { whiteSpace: 'normal', overflow: 'visible' },
+} as const;
+
 /** Why the visitor is back on the calendar: a slot taken, or one they booked themselves. */
 export interface CalendarNotice {
   title: string;
@@ -198,6 +203,8 @@ export function CalendarStep({
                         <Button
                           key={slot.start}
                           variant="outline"
+                          // Large text wraps the time inside the button instead of cutting it.
+                          styles={SLOT_STYLES}
                           onClick={() => onSelectSlot(slot)}
                           data-start={slot.start}
                           // Named with its day: a list of times alone says nothing out of context.
