@@ -63,7 +63,9 @@ test('offline: a message while the booking waits, and it completes once the netw
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   const waiting = page.getByRole('status').filter({ hasText: 'You are offline' });
   await expect(waiting).toBeVisible();
-  await expect(waiting).toContainText('Your booking will be sent as soon as the connection is back');
+  await expect(waiting).toContainText(
+    'Your booking will be sent as soon as the connection is back',
+  );
   await expect(page.getByRole('button', { name: 'Booking...' })).toBeFocused();
   await expect(page.getByLabel('Full Name')).toHaveValue('Fay Failure');
   await context.setOffline(false);
