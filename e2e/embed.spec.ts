@@ -93,7 +93,7 @@ test('a host page on another origin embeds inline and popup booking pages', asyn
   // Inline: ready, with the host's time zone.
   await expect.poll(async () => (await eventsOf(page, 'ready', 'inline')).length).toBe(1);
   await expect(inline.getByText('with Jordan Lee')).toBeVisible();
-  await expect(inline.getByText(/Asia\/Kolkata/).first()).toBeVisible();
+  await expect(inline.getByText(/Kolkata \(Asia\)/).first()).toBeVisible();
   await expect(inline.getByText('Powered by')).toBeVisible();
   await expectNoInnerScroll(page, inlineSelector);
   const calendarHeight = (await eventsOf(page, 'height', 'inline')).at(-1)!.detail.height;
@@ -115,10 +115,13 @@ test('a host page on another origin embeds inline and popup booking pages', asyn
     await page.locator(inlineSelector).evaluate((el) => (el as HTMLElement).style.height),
   ).toBe(`${detailsHeight}px`);
 
+  const heightsBefore = (await eventsOf(page, 'height', 'inline')).length;
   await inline.getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(
-    inline.getByRole('heading', { name: 'Meeting Scheduled Successfully!' }),
-  ).toBeVisible();
+  const success = inline.getByRole('heading', { name: 'Meeting Scheduled Successfully!' });
+  await expect(success).toBeVisible();
+  // As rich as the standalone success: the host, the booking's own page; the focus on the news.
+  await expect(success).toBeFocused();
+  await expect(inline.getByText('with Jordan Lee')).toBeVisible();
   expect(page.url()).toBe(`${HOST_ORIGIN}/`);
   await expect.poll(async () => (await eventsOf(page, 'booking-successful')).length).toBe(1);
   const booked = (await eventsOf(page, 'booking-successful'))[0]!;
@@ -133,6 +136,22 @@ test('a host page on another origin embeds inline and popup booking pages', asyn
     .poll(async () => (await eventsOf(page, 'height', 'inline')).at(-1)!.detail.height)
     .not.toBe(detailsHeight);
   await expectNoInnerScroll(page, inlineSelector);
+  // From the details to the success without a spinner's short frame between (no height flash).
+  const after = (await eventsOf(page, 'height', 'inline')).slice(heightsBefore);
+  const successHeight = after.at(-1)!.detail.height as number;
+  for (const { detail } of after) {
+    expect(detail.height as number).toBeGreaterThanOrEqual(
+      Math.min(successHeight, detailsHeight as number) - 1,
+    );
+  }
+  // The booking ends on its own page: the manage link opens it in a new tab.
+  const [managed] = await Promise.all([
+    page.context().waitForEvent('page'),
+    inline.getByRole('link', { name: 'Reschedule or cancel' }).click(),
+  ]);
+  await expect(managed.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+  await expect(managed.getByText('Inline Visitor')).toBeVisible();
+  await managed.close();
 
   // Popup: opens on click, Escape closes it and focus returns to the trigger.
   const trigger = page.getByRole('button', { name: 'Book a call' });

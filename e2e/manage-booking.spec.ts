@@ -141,7 +141,7 @@ test.describe('a visitor in India', () => {
 
   test('sees the zone by its current name and finds zones by typing', async ({ page }) => {
     await openScenario(page, 'default', BOOKING_PAGE);
-    await expect(page.getByText('Asia/Kolkata (UTC+05:30)').first()).toBeVisible();
+    await expect(page.getByText('Kolkata (Asia) · UTC+05:30').first()).toBeVisible();
     const picker = page.getByRole('combobox', { name: 'Time zone' });
     for (const query of ['kolk', 'india']) {
       await picker.fill(query);
@@ -149,6 +149,6 @@ test.describe('a visitor in India', () => {
     }
     await picker.fill('tokyo');
     await page.getByRole('option', { name: /^Tokyo \(Asia\)/ }).click();
-    await expect(page.getByText('Asia/Tokyo (UTC+09:00)').first()).toBeVisible();
+    await expect(page.getByText('Tokyo (Asia) · UTC+09:00').first()).toBeVisible();
   });
 });

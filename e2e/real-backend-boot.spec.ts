@@ -25,14 +25,14 @@ const VISITORS = [
     name: 'on a phone in New York',
     width: 375,
     timezoneId: 'America/New_York',
-    zone: 'America/New_York (UTC-05:00)',
+    zone: 'New York (America) · UTC-05:00',
   },
   // Chromium reports Kolkata by its legacy name, Asia/Calcutta: the header shows the current one.
   {
     name: 'on a desktop in Kolkata',
     width: 1440,
     timezoneId: 'Asia/Kolkata',
-    zone: 'Asia/Kolkata (UTC+05:30)',
+    zone: 'Kolkata (Asia) · UTC+05:30',
   },
 ] as const;
 

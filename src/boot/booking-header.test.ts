@@ -41,7 +41,7 @@ describe('bookingHeaderHtml', () => {
       '1-1 meeting',
       'Happy to chat.',
       '30 minutes',
-      'Asia/Kolkata (UTC+05:30)',
+      'Kolkata (Asia) · UTC+05:30',
     ]);
     expect(doc.querySelector('.sw-avatar-initials')?.textContent).toBe('JL');
     expect(doc.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(2);

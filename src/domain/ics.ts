@@ -6,6 +6,8 @@ export interface IcsEvent {
   uid: string;
   title: string;
   description?: string;
+  /** A page about the event (the booking's own page). */
+  url?: string;
   start: string | Date;
   end: string | Date;
   organizerName?: string;
@@ -67,6 +69,7 @@ export function buildIcs(event: IcsEvent): string {
     `DTEND:${icsDate(event.end)}`,
     `SUMMARY:${text(event.title)}`,
     ...(event.description ? [`DESCRIPTION:${text(event.description)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
     ...(event.organizerName
       ? [`ORGANIZER;CN=${text(event.organizerName)}:mailto:noreply@slotwise.app`]
       : []),

@@ -6,6 +6,7 @@
  */
 
 import { canonicalTimeZone, LEGACY_ZONES } from './legacy-zones';
+import { zoneCity } from './zone-city';
 
 export { canonicalTimeZone, LEGACY_ZONES };
 
@@ -85,23 +86,16 @@ export function utcOffsetMinutes(zone: string, at: number): number {
   return Math.round((asUtc - Math.floor(at / 1000) * 1000) / 60_000);
 }
 
-/** "UTC+05:30", "UTC−08:00", "UTC". */
+/** "UTC+05:30", "UTC-08:00", "UTC+00:00": as the booking page's header writes offsets. */
 export function formatUtcOffset(minutes: number): string {
-  if (minutes === 0) return 'UTC';
-  const sign = minutes > 0 ? '+' : '−';
+  const sign = minutes >= 0 ? '+' : '-';
   const abs = Math.abs(minutes);
   const hh = String(Math.floor(abs / 60)).padStart(2, '0');
   const mm = String(abs % 60).padStart(2, '0');
   return `UTC${sign}${hh}:${mm}`;
 }
 
-/** "Asia/Ho_Chi_Minh" → "Ho Chi Minh (Asia)"; "UTC" stays. */
-export function zoneCity(zone: string): string {
-  const parts = zone.split('/');
-  if (parts.length === 1) return zone;
-  const city = parts.slice(1).join(' / ').replace(/_/g, ' ');
-  return `${city} (${parts[0]})`;
-}
+export { zoneCity };
 
 export interface ZoneOption {
   zone: string;

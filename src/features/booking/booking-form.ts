@@ -54,3 +54,62 @@ export function isSlotTaken(failure: CallFailure): boolean {
   if (failure.code !== undefined) return failure.code === 'slot_taken';
   return failure.status === 409 && !isCalendarConnectionError(failure);
 }
+
+/** Why a booking request failed, as the details step explains it (never as a field error). */
+export type BookingFailure = 'server' | 'network';
+
+const DETAILS_KEY = 'slotwise:booking:details';
+
+/**
+ * The name and e-mail typed on the details step, kept for this tab only (sessionStorage): a reload
+ * keeps them, closing the tab forgets them.
+ */
+export function readStoredDetails(): BookingFormValues | null {
+  try {
+    const raw = window.sessionStorage.getItem(DETAILS_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<BookingFormValues>;
+    return {
+      name: typeof parsed.name === 'string' ? parsed.name.slice(0, 200) : '',
+      email: typeof parsed.email === 'string' ? parsed.email.slice(0, 320) : '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function storeDetails(values: BookingFormValues | null) {
+  try {
+    if (values === null) window.sessionStorage.removeItem(DETAILS_KEY);
+    else window.sessionStorage.setItem(DETAILS_KEY, JSON.stringify(values));
+  } catch {
+    // Storage denied: the details are simply not kept across a reload.
+  }
+}
+
+const BOOKED_KEY = 'slotwise:booking:booked';
+
+/** The slots this tab booked, with their own page: Back after a booking says so, not "taken". */
+export interface BookedHere {
+  slug: string;
+  start: string;
+  manage: string | null;
+}
+
+export function readBookedHere(): BookedHere[] {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(BOOKED_KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as BookedHere[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function rememberBookedHere(entry: BookedHere) {
+  try {
+    const list = [...readBookedHere().slice(-9), entry];
+    window.sessionStorage.setItem(BOOKED_KEY, JSON.stringify(list));
+  } catch {
+    // Storage denied: Back then shows the general notice.
+  }
+}

@@ -67,6 +67,8 @@ export interface BookingSuccessSearch {
   token?: string;
   host?: string;
   clock?: '12h' | '24h';
+  /** When the booking was made (`createdAt`): the calendar file's DTSTAMP. */
+  at?: string;
 }
 
 export function bookingSuccessSearchSchema(search: Record<string, unknown>): BookingSuccessSearch {
@@ -79,6 +81,7 @@ export function bookingSuccessSearchSchema(search: Record<string, unknown>): Boo
     token: optionalString(search.token, maxChars(200)),
     host: optionalString(search.host, maxChars(200)),
     clock: optionalChoice(search.clock, ['12h', '24h'] as const),
+    at: instant(search.at),
   };
 }
 
@@ -87,7 +90,7 @@ export function bookingSuccessSearchSchema(search: Record<string, unknown>): Boo
  * in: the booking page's route and its router-less page (public-booking.tsx) both go there.
  */
 export function bookingSuccessSearch(
-  booking: Pick<Booking, 'id' | 'token' | 'title' | 'startTime' | 'endTime'>,
+  booking: Pick<Booking, 'id' | 'token' | 'title' | 'startTime' | 'endTime' | 'createdAt'>,
   tz: string,
   clock: ClockFormat,
   host: string,
@@ -101,6 +104,7 @@ export function bookingSuccessSearch(
     tz,
     clock,
     host,
+    at: booking.createdAt,
   };
 }
 

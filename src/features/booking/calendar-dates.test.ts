@@ -28,7 +28,7 @@ describe('calendar dates', () => {
   });
 
   it('labels a zone with its offset', () => {
-    expect(zoneLabel('America/Los_Angeles', WINTER)).toBe('America/Los_Angeles (UTC-08:00)');
+    expect(zoneLabel('America/Los_Angeles', WINTER)).toBe('Los Angeles (America) · UTC-08:00');
   });
 
   it("gives an instant's date in a zone, across midnight UTC", () => {

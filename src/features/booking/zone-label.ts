@@ -4,6 +4,8 @@
  * booking page's header with it before the app's JS has arrived (`src/boot/booking-header.ts`).
  */
 
+import { zoneCity } from '../../domain/zone-city';
+
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The zone's UTC offset at an instant: 'UTC-08:00', 'UTC+05:30', 'UTC+00:00'. */
@@ -22,7 +24,7 @@ export function utcOffsetLabel(timeZone: string, at: number): string {
   }
 }
 
-/** 'America/Los_Angeles (UTC-08:00)'. */
+/** 'Los Angeles (America) · UTC-08:00': the header, the summary and the zone picker say the same. */
 export function zoneLabel(timeZone: string, at: number): string {
-  return `${timeZone} (${utcOffsetLabel(timeZone, at)})`;
+  return `${zoneCity(timeZone)} · ${utcOffsetLabel(timeZone, at)}`;
 }

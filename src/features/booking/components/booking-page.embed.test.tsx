@@ -70,7 +70,7 @@ describe('Booking page in embed mode (?embed=1)', () => {
     );
     await screen.findByRole('heading', { name: 'Select Date & Time' });
     expect(screen.getByText('Powered by')).toBeInTheDocument();
-    expect(screen.getAllByText(/Asia\/Kolkata/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/Kolkata \(Asia\)/).length).toBeGreaterThan(0);
     await waitFor(() => expect(posted().map((m) => m.type)).toContain('ready'));
     expect(posted().every((m) => m.origin === HOST && m.protocol === 'slotwise-embed')).toBe(true);
     expect(posted()[0]).toMatchObject({ type: 'connect', version: 1 });
@@ -93,9 +93,15 @@ describe('Booking page in embed mode (?embed=1)', () => {
     expect(posted().find((m) => m.type === 'slot-selected')?.data).toMatchObject({ start });
 
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Meeting Scheduled Successfully!' }),
-    ).toBeVisible();
+    const heading = await screen.findByRole('heading', { name: 'Meeting Scheduled Successfully!' });
+    expect(heading).toBeVisible();
+    // As rich as the standalone page: the host, the booking's own page (in a new tab, the host's
+    // page stays), and the focus on the news.
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('with Jordan Lee')).toBeInTheDocument();
+    const manage = screen.getByRole('link', { name: 'Reschedule or cancel' });
+    expect(manage.getAttribute('href')).toMatch(/^\/bookings\/[^?]+\?token=.+/);
+    expect(manage).toHaveAttribute('target', '_blank');
     // Shown in the frame: no navigation to /book/success.
     expect(router.state.location.pathname).toBe(PATH);
     const booked = posted().find((m) => m.type === 'booking-successful');

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onlineManager } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt } from '../../../test/app-at';
 import { bookingApi, HOST_PICTURE, noWorkingDays } from '../test-handlers';
@@ -178,9 +179,10 @@ export const FarTimeZone: Story = {
   },
   async play({ canvasElement }) {
     const canvas = await calendarReady(canvasElement);
-    await expect(canvas.getByText('Asia/Tokyo (UTC+09:00)')).toBeVisible();
+    await expect(canvas.getByText('Tokyo (Asia) · UTC+09:00')).toBeVisible();
     const picker = await canvas.findByRole<HTMLInputElement>('combobox', { name: 'Time zone' });
-    await expect(picker.value).toMatch(/^Tokyo \(Asia\) · UTC\+09:00 · /);
+    // The box says what the header says, the offset whole.
+    await expect(picker.value).toBe('Tokyo (Asia) · UTC+09:00');
     // New York's 9-17 is night in Tokyo: the first slot of a day is after midnight there.
     await expect(canvas.getByText(/^\d+ time slot\(s\) available$/)).toBeVisible();
   },
@@ -239,7 +241,11 @@ export const Booking: Story = {
   async play({ canvasElement }) {
     const canvas = await fillDetails(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Booking' }));
-    await expect(await canvas.findByRole('button', { name: 'Booking...' })).toBeDisabled();
+    // Marked disabled, yet it keeps the focus while the booking is sent.
+    await expect(await canvas.findByRole('button', { name: 'Booking...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -250,7 +256,86 @@ export const BookingFailed: Story = {
   async play({ canvasElement }) {
     const canvas = await fillDetails(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Booking' }));
-    await expect(await canvas.findByText('Booking failed. Please try again.')).toBeVisible();
+    // The booking failed, not the e-mail: an announced alert beside it, the field not marked.
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Booking failed. Please try again.');
+    await expect(canvas.getByLabelText('Email Address')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Confirm Booking' })).toHaveFocus(),
+    );
+  },
+};
+
+/** Offline while booking: the request waits for the network, and the page says so. */
+export const BookingOffline: Story = {
+  beforeEach({ msw }) {
+    msw.use(bookingApi.link(), ...bookingApi.calendar());
+    return () => onlineManager.setOnline(true);
+  },
+  async play({ canvasElement }) {
+    const canvas = await fillDetails(canvasElement);
+    onlineManager.setOnline(false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Booking' }));
+    await expect(await canvas.findByText('You are offline')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Booking...' })).toBeInTheDocument();
+  },
+};
+
+/** The zone list open and searched by country: every zone of New Zealand, times whole. */
+export const ZoneSearch: Story = {
+  beforeEach({ msw }) {
+    msw.use(bookingApi.link(), ...bookingApi.calendar());
+  },
+  async play({ canvasElement }) {
+    const canvas = await calendarReady(canvasElement);
+    const picker = await canvas.findByRole('combobox', { name: 'Time zone' });
+    await userEvent.click(picker);
+    await userEvent.keyboard('new zealand');
+    await expect(await canvas.findByRole('option', { name: /^Chatham \(Pacific\)/ })).toBeVisible();
+    await expect(canvas.getByRole('option', { name: /^Auckland \(Pacific\)/ })).toBeVisible();
+  },
+};
+
+/** An ambiguous abbreviation: each meaning a group of candidates, never a guess. */
+export const ZoneSearchAmbiguous: Story = {
+  beforeEach({ msw }) {
+    msw.use(bookingApi.link(), ...bookingApi.calendar());
+  },
+  async play({ canvasElement }) {
+    const canvas = await calendarReady(canvasElement);
+    const picker = await canvas.findByRole('combobox', { name: 'Time zone' });
+    await userEvent.click(picker);
+    await userEvent.keyboard('CST');
+    await expect(await canvas.findByText('China Standard Time')).toBeVisible();
+    await expect(canvas.getByText('Cuba Standard Time')).toBeVisible();
+    await expect(canvas.getByText('CST has several meanings: pick yours')).toBeVisible();
+  },
+};
+
+/** Back after a booking: the time is the visitor's own, with a link to its page. */
+export const BookedThisTimeAlready: Story = {
+  args: {
+    path: '/book/jordan-lee/standard?date=2026-11-20&slot=2026-11-20T08%3A00%3A00.000Z',
+  },
+  beforeEach({ msw }) {
+    msw.use(bookingApi.link(), ...bookingApi.calendar());
+    window.sessionStorage.setItem(
+      'slotwise:booking:booked',
+      JSON.stringify([
+        {
+          slug: 'jordan-lee/standard',
+          start: '2026-11-20T08:00:00.000Z',
+          manage: '/bookings/bkg_1?token=tok',
+        },
+      ]),
+    );
+    return () => window.sessionStorage.removeItem('slotwise:booking:booked');
+  },
+  async play({ canvasElement }) {
+    const canvas = await calendarReady(canvasElement);
+    await expect(await canvas.findByText('You booked this time')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View your booking' })).toBeVisible();
+    await expect(canvas.queryByText('That time is no longer available')).not.toBeInTheDocument();
   },
 };
 

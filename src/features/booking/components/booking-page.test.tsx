@@ -29,12 +29,12 @@ function renderBooking(path = PATH) {
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter(queryClient, history);
   const user = userEvent.setup();
-  render(
+  const { unmount } = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { user, router };
+  return { user, router, unmount };
 }
 
 const calendarReady = () => screen.findByRole('heading', { name: 'Select Date & Time' });
@@ -54,6 +54,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   window.localStorage.clear();
+  window.sessionStorage.clear();
   visitorIn('America/New_York');
 });
 afterEach(() => {
@@ -162,7 +163,7 @@ describe('Booking page: the host header', () => {
     expect(within(header).getByRole('heading', { name: '1-1 meeting', level: 1 })).toBeVisible();
     expect(within(header).getByText('Choose a slot that fits your schedule.')).toBeInTheDocument();
     expect(within(header).getByText('30 minutes')).toBeInTheDocument();
-    expect(within(header).getByText('America/Los_Angeles (UTC-08:00)')).toBeInTheDocument();
+    expect(within(header).getByText('Los Angeles (America) · UTC-08:00')).toBeInTheDocument();
   });
 
   it('shows the picture and the custom description when set', async () => {
@@ -287,7 +288,7 @@ describe('Booking page: the calendar step', () => {
     server.use(bookingApi.link(), ...bookingApi.calendar({ busy: [TUESDAY_MORNING] }));
     renderBooking();
     await calendarReady();
-    expect(screen.getByText('Asia/Tokyo (UTC+09:00)')).toBeInTheDocument();
+    expect(screen.getByText('Tokyo (Asia) · UTC+09:00')).toBeInTheDocument();
     // Tuesday 10:30-16:30 in New York is Wednesday 0:30-6:30 in Tokyo, and Wednesday 9:00 and
     // 9:30 in New York are 23:00 and 23:30 there: all on Wednesday the 25th.
     expect(day('Tuesday, November 24, 2026')).toBeInTheDocument();
@@ -310,16 +311,23 @@ describe('Booking page: the calendar step', () => {
     expect(slotTimes()[0]).toBe('10:30');
     expect(slotTimes().at(-1)).toBe('16:30');
     const picker = await screen.findByRole('combobox', { name: 'Time zone' });
-    await user.clear(picker);
-    await user.type(picker, 'london');
-    await user.click(
-      await screen.findByRole('option', { name: /^London \(Europe\)/, hidden: true }),
+    // A click selects the label: typing replaces it, and Enter takes the one match.
+    await user.click(picker);
+    await user.keyboard('london');
+    expect(picker).toHaveValue('london');
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('visitor-time-zone')).toHaveTextContent(
+      'London (Europe) · UTC+00:00',
     );
-    expect(screen.getByText('Europe/London (UTC+00:00)')).toBeInTheDocument();
+    expect(picker).toHaveValue('London (Europe) · UTC+00:00');
     expect(slotTimes()[0]).toBe('15:30');
     expect(window.localStorage.getItem('slotwise:booking:time-zone')).toBe('Europe/London');
     expect(window.localStorage.getItem('slotwise:booking:clock')).toBe('24h');
-  });
+    // Escape puts the chosen zone back in the box; nothing typed stays behind.
+    await user.click(picker);
+    await user.keyboard('tokyo{Escape}');
+    expect(picker).toHaveValue('London (Europe) · UTC+00:00');
+  }, 40_000);
 
   it('finds a zone by typing part of its city or its country, by its canonical name', async () => {
     visitorIn('Asia/Calcutta');
@@ -327,7 +335,7 @@ describe('Booking page: the calendar step', () => {
     const { user } = renderBooking();
     await calendarReady();
     // Chromium's legacy name is shown by its current one.
-    expect(screen.getByText('Asia/Kolkata (UTC+05:30)')).toBeInTheDocument();
+    expect(screen.getByText('Kolkata (Asia) · UTC+05:30')).toBeInTheDocument();
     const picker = await screen.findByRole('combobox', { name: 'Time zone' });
     for (const query of ['kolk', 'india']) {
       await user.clear(picker);
@@ -367,7 +375,7 @@ describe('Booking page: the booking step', () => {
   async function chooseFirstSlot(path = PATH) {
     const rendered = renderBooking(path);
     await calendarReady();
-    await rendered.user.click(within(slotList()).getByRole('button', { name: '10:30 AM' }));
+    await rendered.user.click(within(slotList()).getByRole('button', { name: /^10:30 AM,/ }));
     await screen.findByRole('heading', { name: 'Enter Your Details' });
     return rendered;
   }
@@ -383,7 +391,7 @@ describe('Booking page: the booking step', () => {
     expect(within(summary).getByText('Tuesday, November 24, 2026')).toBeInTheDocument();
     expect(within(summary).getByText('10:30 AM - 11:00 AM')).toBeInTheDocument();
     expect(within(summary).getByText('30 minutes')).toBeInTheDocument();
-    expect(within(summary).getByText('America/New_York (UTC-05:00)')).toBeInTheDocument();
+    expect(within(summary).getByText('New York (America) · UTC-05:00')).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
     expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(
       'The calendar invitation will be sent to this email address.',
@@ -447,7 +455,11 @@ describe('Booking page: the booking step', () => {
     await user.type(screen.getByLabelText('Full Name'), '  Alex Morgan ');
     await user.type(screen.getByLabelText('Email Address'), 'alex.morgan@example.org');
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-    expect(await screen.findByRole('button', { name: 'Booking...' })).toBeDisabled();
+    // Marked disabled, not disabled: it keeps the focus while the booking is sent.
+    expect(await screen.findByRole('button', { name: 'Booking...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Back to Calendar' })).toBeDisabled();
     release();
     expect(
@@ -466,17 +478,44 @@ describe('Booking page: the booking step', () => {
     ]);
   });
 
-  it('shows "Booking failed. Please try again." at the email field when booking fails', async () => {
+  it('a failed booking: "Booking failed. Please try again." below the e-mail as an announced alert, the e-mail not marked, focus on Confirm', async () => {
     server.use(bookingApi.bookFails(), bookingApi.link(), ...bookingApi.calendar());
     const { user } = await chooseFirstSlot();
     await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
     await user.type(screen.getByLabelText('Email Address'), 'alex@example.org');
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-    expect(await screen.findByText('Booking failed. Please try again.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email Address')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('heading', { name: 'Enter Your Details' })).toBeVisible();
-    await user.type(screen.getByLabelText('Email Address'), 'x');
-    expect(screen.queryByText('Booking failed. Please try again.')).toBeNull();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Booking failed. Please try again.');
+    expect(alert).toHaveTextContent(/Your details are fine and kept: nothing was booked yet/);
+    expect(screen.getByLabelText('Email Address')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('alex@example.org');
+    expect(screen.getByRole('button', { name: 'Confirm Booking' })).toHaveFocus();
+    expect(document.title).toMatch(/^Error: Enter Your Details/);
+    // Trying again sends the request again (and fails again here): the alert stays, focus too.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Confirm Booking' })).toHaveFocus();
+  });
+
+  it('an invalid form: focus goes to the first invalid field, whose error describes it', async () => {
+    server.use(bookingApi.link(), ...bookingApi.calendar({ busy: [TUESDAY_MORNING] }));
+    const { user } = await chooseFirstSlot();
+    await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    const email = screen.getByLabelText('Email Address');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('Email is required'));
+  });
+
+  it('a reload on the details step keeps the name and e-mail (this tab only)', async () => {
+    server.use(bookingApi.link(), ...bookingApi.calendar({ busy: [TUESDAY_MORNING] }));
+    const { user, unmount } = await chooseFirstSlot();
+    await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
+    await user.type(screen.getByLabelText('Email Address'), 'alex@example.org');
+    unmount();
+    renderBooking(`${PATH}?date=2026-11-24&slot=2026-11-24T15:30:00.000Z`);
+    expect(await screen.findByLabelText('Full Name')).toHaveValue('Alex Morgan');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('alex@example.org');
   });
 
   it('a slot taken meanwhile (409): fresh slots, a clear note, and nothing typed is lost', async () => {
@@ -499,16 +538,17 @@ describe('Booking page: the booking step', () => {
     await waitFor(() => expect(calls.busy).toHaveLength(2));
     await waitFor(() => expect(screen.queryByText('Updating available times...')).toBeNull());
     // The taken slot is gone, and with it the one its buffer now blocks.
-    expect(within(slotList()).queryByRole('button', { name: '10:30 AM' })).toBeNull();
-    expect(within(slotList()).queryByRole('button', { name: '11:00 AM' })).toBeNull();
+    expect(within(slotList()).queryByRole('button', { name: /^10:30 AM,/ })).toBeNull();
+    expect(within(slotList()).queryByRole('button', { name: /^11:00 AM,/ })).toBeNull();
     expect(screen.getByText('11 time slot(s) available')).toBeInTheDocument();
 
     server.use(...bookingApi.calendar({ busy: [TUESDAY_MORNING] }));
-    await user.click(within(slotList()).getByRole('button', { name: '1:00 PM' }));
+    await user.click(within(slotList()).getByRole('button', { name: /^1:00 PM,/ }));
     expect(await screen.findByRole('heading', { name: 'Enter Your Details' })).toBeVisible();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Alex Morgan');
     expect(screen.getByLabelText('Email Address')).toHaveValue('alex@example.org');
-    expect(screen.getByText('Booking failed. Please try again.')).toBeInTheDocument();
+    // Nothing failed on the visitor's side: no failure is shown before they try again.
+    expect(screen.queryByText('Booking failed. Please try again.')).toBeNull();
   });
 
   it('Back to Calendar returns to the same day and keeps what was typed', async () => {
@@ -519,7 +559,7 @@ describe('Booking page: the booking step', () => {
     await calendarReady();
     expect(router.state.location.search).toEqual({ date: '2026-11-24' });
     expect(screen.getByRole('heading', { name: 'Tuesday, November 24' })).toBeVisible();
-    await user.click(within(slotList()).getByRole('button', { name: '10:30 AM' }));
+    await user.click(within(slotList()).getByRole('button', { name: /^10:30 AM,/ }));
     expect(await screen.findByLabelText('Full Name')).toHaveValue('Alex Morgan');
   });
 });

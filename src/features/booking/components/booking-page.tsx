@@ -1,25 +1,32 @@
 import { Alert, Anchor, Box, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { onlineManager, useQuery } from '@tanstack/react-query';
 import {
   lazy,
+  startTransition,
   Suspense,
   useCallback,
   useEffect,
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { ApiError, messageOf } from '../../../api/errors';
+import { ApiError, messageOf, NetworkError } from '../../../api/errors';
+import { useDocumentTitle } from '../../../components/use-document-title';
 import { PRODUCT_NAME, PRODUCT_SITE_URL } from '../../../components/logo';
 import { generateSlots, type Slot, type SlotsByDate } from '../../../domain/slots';
 import { busySlotsQueryOptions, publicLinkQueryOptions, useBookSlot } from '../api';
 import type { ManagedBooking } from '../manage-api';
 import { canonicalTimeZone } from '../../../domain/legacy-zones';
 import {
-  BOOKING_FAILED_MESSAGE,
   isSlotTaken,
+  readBookedHere,
+  readStoredDetails,
+  rememberBookedHere,
+  storeDetails,
   validateBookingForm,
+  type BookingFailure,
   type BookingFormErrors,
   type BookingFormValues,
 } from '../booking-form';
@@ -46,14 +53,36 @@ import {
   useEmbedBridge,
 } from '../embed-bridge';
 import { AvailabilityError } from './availability-error';
-import { CalendarStep } from './calendar-step';
+import { CalendarStep, type CalendarNotice } from './calendar-step';
 import { DetailsStep } from './details-step';
 import { HostHeader } from './host-header';
 
 // Only a framed booking page shows success in place: keep the success view out of its chunk.
+const loadEmbeddedSuccess = () => import('./embedded-success');
 const EmbeddedSuccess = lazy(() =>
-  import('./embedded-success').then((module) => ({ default: module.EmbeddedSuccess })),
+  loadEmbeddedSuccess().then((module) => ({ default: module.EmbeddedSuccess })),
 );
+
+/** The page's own words (the steps keep theirs beside them), in one place. */
+export const BOOKING_TEXT = {
+  loading: 'Loading booking page...',
+  invalidUrl: 'Invalid booking URL',
+  notFound: 'Booking Link Not Found',
+  notFoundText: "The booking link you're looking for doesn't exist or has been removed.",
+  poweredBy: 'Powered by',
+  staleTitle: 'That time is no longer available',
+  staleText: 'Please choose another time.',
+  bookedTitle: 'You booked this time',
+  bookedText: (when: string) =>
+    `Your meeting on ${when} is booked. To change it, use your booking's own page.`,
+  bookedLink: 'View your booking',
+  takenTitle: 'That time was just taken',
+  takenText: (time: string, date: string) =>
+    `Someone booked ${time} on ${date} a moment ago. The times shown are up to date: please choose another one.`,
+  rescheduling: 'Rescheduling your booking',
+  title: (step: string, meeting: string) => `${step} · ${meeting} · ${PRODUCT_NAME}`,
+  errorTitle: (title: string) => `Error: ${title}`,
+} as const;
 
 export function BookingFrame({ children }: { children: ReactNode }) {
   // Embed mode: no outer background or margins, and no full-viewport height (the frame follows
@@ -72,7 +101,7 @@ export function BookingFrame({ children }: { children: ReactNode }) {
       <Stack w="100%" maw={880} gap="md" py={embedded ? 0 : 'md'}>
         {children}
         <Text size="sm" c="gray.7" ta="center" component="footer">
-          Powered by{' '}
+          {BOOKING_TEXT.poweredBy}{' '}
           <Anchor href={PRODUCT_SITE_URL} target="_blank" rel="noopener noreferrer" fw={600}>
             {PRODUCT_NAME}
           </Anchor>
@@ -83,11 +112,12 @@ export function BookingFrame({ children }: { children: ReactNode }) {
 }
 
 export function InvalidBookingUrl() {
+  useDocumentTitle(`${BOOKING_TEXT.invalidUrl} · ${PRODUCT_NAME}`);
   return (
     <BookingFrame>
       <Paper withBorder radius="lg" p="xl" ta="center">
         <Title order={1} fz={24}>
-          Invalid booking URL
+          {BOOKING_TEXT.invalidUrl}
         </Title>
       </Paper>
     </BookingFrame>
@@ -95,16 +125,15 @@ export function InvalidBookingUrl() {
 }
 
 export function LinkNotFound() {
+  useDocumentTitle(`${BOOKING_TEXT.notFound} · ${PRODUCT_NAME}`);
   return (
     <BookingFrame>
       <Paper withBorder radius="lg" p="xl" ta="center">
         <Stack gap="xs" align="center">
           <Title order={1} fz={24}>
-            Booking Link Not Found
+            {BOOKING_TEXT.notFound}
           </Title>
-          <Text>
-            The booking link you&apos;re looking for doesn&apos;t exist or has been removed.
-          </Text>
+          <Text>{BOOKING_TEXT.notFoundText}</Text>
         </Stack>
       </Paper>
     </BookingFrame>
@@ -245,13 +274,20 @@ export function BookingPage({
     canonicalTimeZone(embedTimeZone() ?? search.tz ?? initialTimeZone()),
   );
   const [clock, setClock] = useState<ClockFormat>(initialClockFormat);
-  const [values, setValues] = useState<BookingFormValues>(() => ({
-    name: reschedule?.booking.attendeeName ?? '',
-    email: reschedule?.booking.attendeeEmail ?? '',
-  }));
+  const [values, setValues] = useState<BookingFormValues>(() =>
+    reschedule
+      ? { name: reschedule.booking.attendeeName, email: reschedule.booking.attendeeEmail }
+      : (readStoredDetails() ?? { name: '', email: '' }),
+  );
   const [errors, setErrors] = useState<BookingFormErrors>({});
+  // A failed request (never a field's error), and how many: each failure refocuses Confirm.
+  const [failure, setFailure] = useState<{ kind: BookingFailure; count: number } | null>(null);
+  const online = useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+  );
   const [taken, setTaken] = useState<ReadonlySet<string>>(() => new Set());
-  const [notice, setNotice] = useState<{ title: string; message: string } | null>(null);
+  const [notice, setNotice] = useState<CalendarNotice | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [embedBooked, setEmbedBooked] = useState<components['schemas']['Booking'] | null>(null);
   useEmbedBridge({
@@ -294,6 +330,15 @@ export function BookingPage({
   const selectedSlot = search.slot ? findSlot(slots, search.slot) : undefined;
   const step = selectedSlot ? 'booking' : 'calendar';
 
+  // Each step and state has its own title: the first thing a screen reader says of the page.
+  const meetingTitle = linkData ? `${linkData.name} with ${linkData.host.name}` : PRODUCT_NAME;
+  const stepTitle = selectedSlot ? 'Enter Your Details' : 'Select Date & Time';
+  const hasErrors = Boolean(errors.name || errors.email || failure);
+  const pageTitle = BOOKING_TEXT.title(stepTitle, meetingTitle);
+  useDocumentTitle(
+    linkData && !embedBooked ? (hasErrors ? BOOKING_TEXT.errorTitle(pageTitle) : pageTitle) : null,
+  );
+
   // Move focus to the step's heading when the step changes (not on the first render).
   const shownStep = useRef(step);
   useEffect(() => {
@@ -301,18 +346,31 @@ export function BookingPage({
     shownStep.current = step;
     headingRef.current?.focus();
   }, [step]);
+  // Reschedule mode opens from a button on the booking's own page: its heading takes the focus
+  // as soon as it is drawn (after the link and the busy times are read).
+  const rescheduleFocused = useRef(false);
+  useEffect(() => {
+    if (!reschedule || rescheduleFocused.current || !headingRef.current) return;
+    rescheduleFocused.current = true;
+    headingRef.current.focus();
+  });
 
   if (embedBooked) {
     return (
-      <Suspense fallback={<BookingLoading text="Loading booking page..." />}>
-        <EmbeddedSuccess booking={embedBooked} timeZone={timeZone} />
+      <Suspense fallback={null}>
+        <EmbeddedSuccess
+          booking={embedBooked}
+          timeZone={timeZone}
+          clock={clock}
+          hostName={linkData?.host.name}
+        />
       </Suspense>
     );
   }
   if (!valid) return <InvalidBookingUrl />;
-  if (link.isPending) return <BookingLoading text="Loading booking page..." />;
+  if (link.isPending) return <BookingLoading text={BOOKING_TEXT.loading} />;
   if (link.isError || !linkData) return <LinkNotFound />;
-  if (busy.isPending) return <BookingLoading text="Loading booking page..." />;
+  if (busy.isPending) return <BookingLoading text={BOOKING_TEXT.loading} />;
 
   const header = (
     <>
@@ -322,7 +380,7 @@ export function BookingPage({
         now={availability?.fetchedAt ?? link.dataUpdatedAt}
       />
       {reschedule ? (
-        <Alert color="violet" variant="light" title="Rescheduling your booking">
+        <Alert color="violet" variant="light" title={BOOKING_TEXT.rescheduling}>
           Your current time is{' '}
           <strong>
             {formatLongDate(dateKeyIn(timeZone, reschedule.booking.startTime))},{' '}
@@ -361,28 +419,51 @@ export function BookingPage({
       : monthOf(selectedDate ?? today);
   const lastMonth = monthOf(dateKeyIn(timeZone, linkData.endDate));
 
-  // A slot in the URL that is not offered (any more): say so instead of booking it.
-  const staleSlot =
+  // A slot in the URL that is not offered (any more): say so instead of booking it. When this
+  // tab booked it (Back after a booking), say that instead: the booking did not fail.
+  const bookedHere =
+    search.slot !== undefined && !reschedule
+      ? readBookedHere().find(
+          (entry) =>
+            entry.slug === `${user}/${type}` &&
+            Date.parse(entry.start) === Date.parse(search.slot!),
+        )
+      : undefined;
+  const staleSlot: CalendarNotice | null =
     search.slot !== undefined && selectedSlot === undefined && !busy.isFetching && notice === null
-      ? {
-          title: 'That time is no longer available',
-          message: 'Please choose another time.',
-        }
+      ? bookedHere
+        ? {
+            title: BOOKING_TEXT.bookedTitle,
+            message: BOOKING_TEXT.bookedText(
+              `${formatLongDate(dateKeyIn(timeZone, bookedHere.start))} at ${formatTime(bookedHere.start, timeZone, clock)}`,
+            ),
+            link: bookedHere.manage
+              ? { href: bookedHere.manage, label: BOOKING_TEXT.bookedLink }
+              : undefined,
+            tone: 'success',
+          }
+        : { title: BOOKING_TEXT.staleTitle, message: BOOKING_TEXT.staleText }
       : null;
 
   const change = (field: keyof BookingFormValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      if (!reschedule) storeDetails(next);
+      return next;
+    });
     // An error clears when its field is edited.
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = (slot: Slot) => {
+  const submit = (slot: Slot): keyof BookingFormValues | undefined => {
     const result = validateBookingForm(values);
     if (!result.success) {
       setErrors(result.errors);
-      return;
+      setFailure(null);
+      return result.errors.name ? 'name' : 'email';
     }
     setErrors({});
+    setFailure(null);
     const body = {
       title: `${linkData.name} with ${result.output.name}`,
       description: `Booked by ${result.output.name} (${result.output.email}) through ${PRODUCT_NAME}.`,
@@ -393,23 +474,29 @@ export function BookingPage({
     };
     const handlers = {
       onError: (error: Error) => {
-        setErrors({ email: BOOKING_FAILED_MESSAGE });
         if (
           error instanceof ApiError &&
           isSlotTaken({ status: error.status, code: error.code, message: messageOf(error, '') })
         ) {
           // The slot was just taken: never leave the visitor on it. Drop it at once, read
-          // the busy times again and go back to the calendar on the same day.
+          // the busy times again and go back to the calendar on the same day. Nothing failed
+          // on the visitor's side: the next slot's details step starts clean.
           setTaken((current) => new Set(current).add(slot.start));
           setNotice({
-            title: 'That time was just taken',
-            message: `Someone booked ${formatTime(slot.start, timeZone, clock)} on ${formatLongDate(
-              dateKeyIn(timeZone, slot.start),
-            )} a moment ago. The times shown are up to date: please choose another one.`,
+            title: BOOKING_TEXT.takenTitle,
+            message: BOOKING_TEXT.takenText(
+              formatTime(slot.start, timeZone, clock),
+              formatLongDate(dateKeyIn(timeZone, slot.start)),
+            ),
           });
           void busy.refetch();
           onSearchChange({ ...search, date: dateKeyIn(timeZone, slot.start), slot: undefined });
+          return;
         }
+        setFailure((current) => ({
+          kind: error instanceof NetworkError ? 'network' : 'server',
+          count: (current?.count ?? 0) + 1,
+        }));
       },
     };
     if (reschedule) {
@@ -431,6 +518,14 @@ export function BookingPage({
       {
         ...handlers,
         onSuccess: (booking) => {
+          rememberBookedHere({
+            slug: `${user}/${type}`,
+            start: booking.startTime,
+            manage: booking.token
+              ? `/bookings/${encodeURIComponent(booking.id)}?token=${encodeURIComponent(booking.token)}`
+              : null,
+          });
+          storeDetails(null);
           if (!isEmbedded()) return onBooked(booking, timeZone, clock, linkData.host.name);
           // In a frame the success view is shown in place; the host page hears of the booking
           // without the visitor's name or e-mail (the title names the link, not the visitor).
@@ -443,7 +538,9 @@ export function BookingPage({
               endTime: booking.endTime,
             },
           });
-          setEmbedBooked(booking);
+          // In a transition: the details stay drawn until the success view's code is there, so
+          // the frame's height goes from one to the other without a spinner between.
+          startTransition(() => setEmbedBooked(booking));
         },
       },
     );
@@ -461,9 +558,15 @@ export function BookingPage({
           clock={clock}
           values={values}
           errors={errors}
+          failure={failure?.kind ?? null}
+          failureCount={failure?.count ?? 0}
+          offline={!online}
           pending={book.isPending || moving}
           onChange={change}
-          onBack={() => onSearchChange({ ...search, slot: undefined })}
+          onBack={() => {
+            setFailure(null);
+            onSearchChange({ ...search, slot: undefined });
+          }}
           onSubmit={() => submit(selectedSlot)}
         />
       ) : (
@@ -482,6 +585,8 @@ export function BookingPage({
           onSelectDate={(date) => onSearchChange({ ...search, date, slot: undefined })}
           onSelectSlot={(slot) => {
             setNotice(null);
+            setFailure(null);
+            if (isEmbedded()) void loadEmbeddedSuccess();
             postToHost({ type: 'slot-selected', data: { start: slot.start, end: slot.end } });
             onSearchChange({ ...search, date: dateKeyIn(timeZone, slot.start), slot: slot.start });
           }}

@@ -1,11 +1,35 @@
 import { Anchor, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useDocumentTitle } from '../../../components/use-document-title';
 import { Logo, PRODUCT_NAME, PRODUCT_SITE_URL } from '../../../components/logo';
 import dayjs from '../../../domain/dayjs';
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar-links';
 import { buildIcs } from '../../../domain/ics';
 import { formatTime, type ClockFormat } from '../clock-format';
+import { zoneLabel } from '../zone-label';
 import type { BookingSuccessSearch } from '../booking-search';
+
+/** The page's words in one place (the spec's texts exactly). */
+export const SUCCESS_TEXT = {
+  heading: 'Meeting Scheduled Successfully!',
+  body: `Your meeting has been scheduled with ${PRODUCT_NAME}. The invitation has been sent to your email address and includes all meeting details.`,
+  cta: 'Get the product for yourself',
+  closing: 'Simplify your scheduling with AI-powered meeting coordination',
+  ics: 'Add to my calendar (.ics)',
+  google: 'Google Calendar',
+  outlook: 'Outlook',
+  change: 'Need to change it?',
+  manage: 'Reschedule or cancel',
+  with: (host: string) => `with ${host}`,
+  icsDescription: (host: string | undefined, manageUrl: string | null) =>
+    [
+      host ? `Booked with ${host} through ${PRODUCT_NAME}.` : `Booked through ${PRODUCT_NAME}.`,
+      manageUrl ? `Reschedule or cancel: ${manageUrl}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  title: `Meeting Scheduled Successfully! · ${PRODUCT_NAME}`,
+} as const;
 
 /** "Tuesday, November 24, 2026 · 9:30 AM – 10:00 AM" in the visitor's zone and clock. */
 export function describeTime(
@@ -29,22 +53,27 @@ function BookedTime({
   booked: Required<Pick<BookingSuccessSearch, 'start' | 'end'>> & BookingSuccessSearch;
 }) {
   const tz = booked.tz ?? dayjs.tz.guess();
+  const manage = booked.id && booked.token ? managePath(booked.id, booked.token) : null;
+  const manageUrl = manage ? `${window.location.origin}${manage}` : null;
+  const description = SUCCESS_TEXT.icsDescription(booked.host, manageUrl);
   const icsHref = useMemo(() => {
     const ics = buildIcs({
       uid: `${booked.id ?? booked.start}@slotwise`,
       title: booked.title ?? 'Meeting',
+      description,
+      ...(manageUrl ? { url: manageUrl } : {}),
       start: booked.start,
       end: booked.end,
-      stamp: booked.start,
+      // When the booking was made (an old link without it: when the file is made).
+      stamp: booked.at ?? new Date(),
     });
     return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
-  }, [booked.id, booked.title, booked.start, booked.end]);
-  const manage = booked.id && booked.token ? managePath(booked.id, booked.token) : null;
+  }, [booked.id, booked.title, booked.start, booked.end, booked.at, description, manageUrl]);
   const event = {
     title: booked.title ?? 'Meeting',
     start: booked.start,
     end: booked.end,
-    details: manage ? `Reschedule or cancel: ${window.location.origin}${manage}` : undefined,
+    details: manageUrl ? `${SUCCESS_TEXT.manage}: ${manageUrl}` : undefined,
   };
 
   return (
@@ -55,10 +84,10 @@ function BookedTime({
             {booked.title}
           </Text>
         ) : null}
-        {booked.host ? <Text size="sm">with {booked.host}</Text> : null}
+        {booked.host ? <Text size="sm">{SUCCESS_TEXT.with(booked.host)}</Text> : null}
         <Text size="sm">{describeTime(booked.start, booked.end, tz, booked.clock)}</Text>
         <Text size="sm" c="gray.7">
-          {tz}
+          {zoneLabel(tz, Date.parse(booked.start))}
         </Text>
         <Group justify="center" gap="xs">
           <Button
@@ -68,7 +97,7 @@ function BookedTime({
             variant="light"
             size="xs"
           >
-            Add to my calendar (.ics)
+            {SUCCESS_TEXT.ics}
           </Button>
           <Button
             component="a"
@@ -78,7 +107,7 @@ function BookedTime({
             variant="light"
             size="xs"
           >
-            Google Calendar
+            {SUCCESS_TEXT.google}
           </Button>
           <Button
             component="a"
@@ -88,14 +117,19 @@ function BookedTime({
             variant="light"
             size="xs"
           >
-            Outlook
+            {SUCCESS_TEXT.outlook}
           </Button>
         </Group>
         {manage ? (
           <Text size="sm">
-            Need to change it?{' '}
-            <Anchor href={manage} fw={600}>
-              Reschedule or cancel
+            {SUCCESS_TEXT.change}{' '}
+            <Anchor
+              href={manage}
+              fw={600}
+              // In a frame, the booking's own page opens in its own tab: the host's page stays.
+              {...(framedForEmbed() ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {SUCCESS_TEXT.manage}
             </Anchor>
           </Text>
         ) : null}
@@ -117,6 +151,12 @@ function framedForEmbed(): boolean {
 /** /book/success: shown to the visitor after a booking. */
 export function BookingSuccessPage({ booked = {} }: { booked?: BookingSuccessSearch }) {
   const { start, end } = booked;
+  useDocumentTitle(SUCCESS_TEXT.title);
+  // The heading takes the focus: a screen reader announces the success, and Tab goes on from it.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
   return (
     <Center {...(framedForEmbed() ? {} : { mih: '100vh', p: 'md', bg: 'gray.0' })} component="main">
       <Paper withBorder shadow="sm" radius="lg" p="xl" maw={520} w="100%">
@@ -134,13 +174,10 @@ export function BookingSuccessPage({ booked = {} }: { booked?: BookingSuccessSea
               <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </ThemeIcon>
-          <Title order={1} fz={26}>
-            Meeting Scheduled Successfully!
+          <Title order={1} fz={26} ref={headingRef} tabIndex={-1}>
+            {SUCCESS_TEXT.heading}
           </Title>
-          <Text>
-            Your meeting has been scheduled with {PRODUCT_NAME}. The invitation has been sent to
-            your email address and includes all meeting details.
-          </Text>
+          <Text>{SUCCESS_TEXT.body}</Text>
           {start && end ? <BookedTime booked={{ ...booked, start, end }} /> : null}
           <Button
             component="a"
@@ -150,10 +187,10 @@ export function BookingSuccessPage({ booked = {} }: { booked?: BookingSuccessSea
             color="violet"
             size="md"
           >
-            Get the product for yourself
+            {SUCCESS_TEXT.cta}
           </Button>
           <Text size="sm" c="dimmed">
-            Simplify your scheduling with AI-powered meeting coordination
+            {SUCCESS_TEXT.closing}
           </Text>
         </Stack>
       </Paper>

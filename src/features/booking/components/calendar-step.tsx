@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Box,
   Button,
   Group,
@@ -15,6 +16,7 @@ import { lazy, Suspense, useMemo, type Ref } from 'react';
 import type { Slot, SlotsByDate } from '../../../domain/slots';
 import {
   formatDayTitle,
+  formatLongDate,
   formatTime,
   monthOf,
   zoneLabel,
@@ -27,6 +29,20 @@ import { MonthCalendar } from './month-calendar';
 const TimeZonePicker = lazy(() =>
   import('./time-zone-picker').then((module) => ({ default: module.TimeZonePicker })),
 );
+
+const SLOT_STYLES = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', paddingInline: 6 },
+  label: { whiteSpace: 'normal', overflow: 'visible' },
+} as const;
+
+/** Why the visitor is back on the calendar: a slot taken, or one they booked themselves. */
+export interface CalendarNotice {
+  title: string;
+  message: string;
+  link?: { href: string; label: string } | undefined;
+  /** 'success': the visitor's own booking (Back after booking); otherwise a warning. */
+  tone?: 'success' | 'warning';
+}
 
 /** '{n} time slot(s) available', exactly as the spec writes it (section 2). */
 export function slotCountLabel(count: number): string {
@@ -65,7 +81,7 @@ export function CalendarStep({
   timeZone: string;
   clock: ClockFormat;
   /** Why the visitor is back here (a slot was just taken). */
-  notice: { title: string; message: string } | null;
+  notice: CalendarNotice | null;
   /** The busy times are being read again. */
   refreshing: boolean;
   onMonthChange: (month: string) => void;
@@ -93,14 +109,19 @@ export function CalendarStep({
         </Title>
         {notice ? (
           <Alert
-            color="orange"
+            color={notice.tone === 'success' ? 'green' : 'orange'}
             variant="light"
             title={notice.title}
-            role="alert"
+            role={notice.tone === 'success' ? 'status' : 'alert'}
             // The light variant's orange title is 3.6:1 on its tint: the text stays dark.
             styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
           >
             <Text size="sm">{notice.message}</Text>
+            {notice.link ? (
+              <Anchor href={notice.link.href} size="sm" fw={600} underline="always">
+                {notice.link.label}
+              </Anchor>
+            ) : null}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
@@ -182,8 +203,12 @@ export function CalendarStep({
                         <Button
                           key={slot.start}
                           variant="outline"
+                          // Large text wraps the time inside the button instead of cutting it.
+                          styles={SLOT_STYLES}
                           onClick={() => onSelectSlot(slot)}
                           data-start={slot.start}
+                          // Named with its day: a list of times alone says nothing out of context.
+                          aria-label={`${formatTime(slot.start, timeZone, clock)}, ${formatLongDate(selectedDate)}`}
                         >
                           {formatTime(slot.start, timeZone, clock)}
                         </Button>

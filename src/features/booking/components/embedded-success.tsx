@@ -1,23 +1,24 @@
 import type { components } from '../../../api/schema.gen';
+import type { ClockFormat } from '../clock-format';
+import { bookingSuccessSearch } from '../booking-search';
 import { BookingSuccessPage } from './booking-success-page';
 
-/** Embed mode's success view: the success page's content, inside the frame. */
+/**
+ * Embed mode's success view: the standalone success page's content, inside the frame, with the
+ * same details (host, the clock the visitor chose, the link to the booking's own page).
+ */
 export function EmbeddedSuccess({
   booking,
   timeZone,
+  clock,
+  hostName,
 }: {
   booking: components['schemas']['Booking'];
   timeZone: string;
+  clock: ClockFormat;
+  hostName: string | undefined;
 }) {
   return (
-    <BookingSuccessPage
-      booked={{
-        id: booking.id,
-        title: booking.title,
-        start: booking.startTime,
-        end: booking.endTime,
-        tz: timeZone,
-      }}
-    />
+    <BookingSuccessPage booked={bookingSuccessSearch(booking, timeZone, clock, hostName ?? '')} />
   );
 }

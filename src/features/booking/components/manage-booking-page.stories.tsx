@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt } from '../../../test/app-at';
 import { bookingApi, MANAGED_ID, MANAGED_PATH, manageApi, managedBooking } from '../test-handlers';
 
@@ -113,6 +113,23 @@ export const MovedByHost: Story = {
       canvas.getByText('Jordan Lee moved this meeting to the time below.'),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+  },
+};
+
+/** The cancel confirmation, reached with Enter in the reason field: "Yes" has the focus. */
+export const CancelConfirmation: Story = {
+  beforeEach({ msw }) {
+    msw.use(...manageApi.booking());
+  },
+  async play({ canvasElement }) {
+    const canvas = await bookingShown(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(canvas.getByLabelText('Reason (optional)')).toHaveFocus());
+    await userEvent.keyboard('Travelling that week{Enter}');
+    await expect(canvas.getByText('Cancel this meeting?')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Yes, cancel booking' })).toHaveFocus(),
+    );
   },
 };
 

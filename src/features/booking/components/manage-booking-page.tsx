@@ -1,6 +1,8 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { PRODUCT_NAME } from '../../../components/logo';
+import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiError, messageOf } from '../../../api/errors';
 import {
   managedBookingQueryOptions,
@@ -16,19 +18,44 @@ import { describeTime } from './booking-success-page';
 
 const REASON_MAX = 500;
 
+/** The page's words in one place. */
+export const MANAGE_TEXT = {
+  notFound: 'Booking not found',
+  notFoundText: 'This link is not valid. Please use the link from your confirmation e-mail.',
+  loading: 'Loading your booking...',
+  loadFailed: 'Your booking could not be loaded',
+  tryAgain: 'Try again',
+  yours: 'Your booking',
+  cancelledHeading: 'This booking is cancelled',
+  cancelHeading: 'Cancel this booking',
+  reason: 'Reason (optional)',
+  reasonNote: (host: string) => `Shared with ${host}.`,
+  reasonTooLong: `Please keep the reason under ${REASON_MAX} characters`,
+  notCancelled: 'The booking was not cancelled',
+  confirmTitle: 'Cancel this meeting?',
+  confirmText: (host: string) => `${host} will be told and the time will be offered to others.`,
+  yes: 'Yes, cancel booking',
+  no: 'No, keep it',
+  cancel: 'Cancel booking',
+  keep: 'Keep booking',
+  reschedule: 'Reschedule',
+  title: (heading: string) => `${heading} · ${PRODUCT_NAME}`,
+} as const;
+
 // The light variant's green and orange titles are under 4.5:1 on their tint: the text stays dark.
 const DARK_TITLE = { title: { color: 'var(--mantine-color-gray-9)' } };
 
 /** Unknown id, wrong or missing token: the same page, saying nothing about any booking. */
 export function BookingNotFound() {
+  useDocumentTitle(MANAGE_TEXT.title(MANAGE_TEXT.notFound));
   return (
     <BookingFrame>
       <Paper withBorder radius="lg" p="xl" ta="center">
         <Stack gap="xs" align="center">
           <Title order={1} fz={24}>
-            Booking not found
+            {MANAGE_TEXT.notFound}
           </Title>
-          <Text>This link is not valid. Please use the link from your confirmation e-mail.</Text>
+          <Text>{MANAGE_TEXT.notFoundText}</Text>
         </Stack>
       </Paper>
     </BookingFrame>
@@ -85,59 +112,79 @@ function CancelForm({
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   const tooLong = [...reason].length > REASON_MAX;
+  const reasonRef = useRef<HTMLInputElement>(null);
+  const yesRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // Focus follows each step: the reason field when the form opens, "Yes, cancel booking" when
+  // asked to confirm, and back to "Cancel booking" after "No, keep it".
+  const steps = useRef(0);
+  useEffect(() => {
+    if (steps.current++ === 0) reasonRef.current?.focus();
+    else (confirming ? yesRef : cancelRef).current?.focus();
+  }, [confirming]);
+  // Enter in the reason field asks to confirm, as the "Cancel booking" button does.
+  const ask = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!tooLong && !confirming) setConfirming(true);
+  };
   return (
     <Stack gap="sm" component="section" aria-labelledby="cancel-heading">
       <Title order={2} fz={18} id="cancel-heading">
-        Cancel this booking
+        {MANAGE_TEXT.cancelHeading}
       </Title>
-      <TextInput
-        label="Reason (optional)"
-        description={`Shared with ${booking.hostName}.`}
-        value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
-        error={tooLong ? `Please keep the reason under ${REASON_MAX} characters` : undefined}
-        disabled={cancel.isPending}
-      />
-      {cancel.isError ? (
-        <Alert color="red" role="alert" title="The booking was not cancelled">
-          {messageOf(cancel.error, 'Please try again.')}
-        </Alert>
-      ) : null}
-      {confirming ? (
-        <Alert color="orange" variant="light" title="Cancel this meeting?" styles={DARK_TITLE}>
-          <Stack gap="sm">
-            <Text size="sm">
-              {booking.hostName} will be told and the time will be offered to others.
-            </Text>
+      <form onSubmit={ask} noValidate aria-labelledby="cancel-heading">
+        <Stack gap="sm">
+          <TextInput
+            ref={reasonRef}
+            label={MANAGE_TEXT.reason}
+            description={MANAGE_TEXT.reasonNote(booking.hostName)}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={tooLong ? MANAGE_TEXT.reasonTooLong : undefined}
+            disabled={cancel.isPending}
+          />
+          {cancel.isError ? (
+            <Alert color="red" role="alert" title={MANAGE_TEXT.notCancelled}>
+              {messageOf(cancel.error, 'Please try again.')}
+            </Alert>
+          ) : null}
+          {confirming ? (
+            <Alert
+              color="orange"
+              variant="light"
+              title={MANAGE_TEXT.confirmTitle}
+              styles={DARK_TITLE}
+            >
+              <Stack gap="sm">
+                <Text size="sm">{MANAGE_TEXT.confirmText(booking.hostName)}</Text>
+                <Group gap="sm">
+                  <Button
+                    ref={yesRef}
+                    // red.8: white on it is 5.7:1 (the default red.7 is 3.8:1).
+                    color="red.8"
+                    loading={cancel.isPending}
+                    onClick={() => cancel.mutate(reason, { onSuccess: onDone })}
+                  >
+                    {MANAGE_TEXT.yes}
+                  </Button>
+                  <Button variant="default" onClick={() => setConfirming(false)}>
+                    {MANAGE_TEXT.no}
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          ) : (
             <Group gap="sm">
-              <Button
-                color="red"
-                loading={cancel.isPending}
-                onClick={() => cancel.mutate(reason, { onSuccess: onDone })}
-              >
-                Yes, cancel booking
+              <Button ref={cancelRef} type="submit" color="red" variant="light" disabled={tooLong}>
+                {MANAGE_TEXT.cancel}
               </Button>
-              <Button variant="default" onClick={() => setConfirming(false)}>
-                No, keep it
+              <Button variant="default" onClick={onKeep}>
+                {MANAGE_TEXT.keep}
               </Button>
             </Group>
-          </Stack>
-        </Alert>
-      ) : (
-        <Group gap="sm">
-          <Button
-            color="red"
-            variant="light"
-            disabled={tooLong}
-            onClick={() => setConfirming(true)}
-          >
-            Cancel booking
-          </Button>
-          <Button variant="default" onClick={onKeep}>
-            Keep booking
-          </Button>
-        </Group>
-      )}
+          )}
+        </Stack>
+      </form>
     </Stack>
   );
 }
@@ -163,24 +210,40 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState<'rescheduled' | 'cancelled' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const cancelButtonRef = useRef<HTMLButtonElement>(null);
+  // After "Keep booking", focus returns to the button that opened the cancel form.
+  const [kept, setKept] = useState(0);
 
+  const rescheduling = search.mode === 'reschedule';
+  const status = query.data?.status;
+  const cancelledNow = status === 'cancelled';
+  useDocumentTitle(
+    query.data && !rescheduling
+      ? MANAGE_TEXT.title(cancelledNow ? MANAGE_TEXT.cancelledHeading : MANAGE_TEXT.yours)
+      : null,
+  );
+  // Back on the booking's summary with news (rescheduled, cancelled): the heading takes the
+  // focus once it is drawn (the address changes after the news, so both are waited for).
   useEffect(() => {
-    if (notice) headingRef.current?.focus();
-  }, [notice]);
+    if (notice && !rescheduling && status) headingRef.current?.focus();
+  }, [notice, rescheduling, status]);
+  useEffect(() => {
+    if (kept > 0) cancelButtonRef.current?.focus();
+  }, [kept]);
 
   if (!token) return <BookingNotFound />;
   if (query.isPending) {
-    return <BookingLoading text="Loading your booking..." />;
+    return <BookingLoading text={MANAGE_TEXT.loading} />;
   }
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <BookingNotFound />;
     return (
       <BookingFrame>
-        <Alert color="red" role="alert" title="Your booking could not be loaded">
+        <Alert color="red" role="alert" title={MANAGE_TEXT.loadFailed}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{messageOf(query.error, 'Please try again.')}</Text>
             <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-              Try again
+              {MANAGE_TEXT.tryAgain}
             </Button>
           </Stack>
         </Alert>
@@ -225,7 +288,7 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <Title order={1} fz={24} ref={headingRef} tabIndex={-1}>
-            {cancelled ? 'This booking is cancelled' : 'Your booking'}
+            {cancelled ? MANAGE_TEXT.cancelledHeading : MANAGE_TEXT.yours}
           </Title>
           {notice === 'rescheduled' && !cancelled ? (
             <Alert color="green" variant="light" title="Rescheduled" styles={DARK_TITLE}>
@@ -262,7 +325,10 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
             <CancelForm
               booking={booking}
               token={token}
-              onKeep={() => setCancelling(false)}
+              onKeep={() => {
+                setCancelling(false);
+                setKept((count) => count + 1);
+              }}
               onDone={() => {
                 setCancelling(false);
                 setNotice('cancelled');
@@ -277,10 +343,15 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
                   onSearchChange({ token, mode: 'reschedule' });
                 }}
               >
-                Reschedule
+                {MANAGE_TEXT.reschedule}
               </Button>
-              <Button color="red" variant="light" onClick={() => setCancelling(true)}>
-                Cancel booking
+              <Button
+                ref={cancelButtonRef}
+                color="red"
+                variant="light"
+                onClick={() => setCancelling(true)}
+              >
+                {MANAGE_TEXT.cancel}
               </Button>
             </Group>
           )}

@@ -134,7 +134,8 @@ export function MonthCalendar({
         >
           <Chevron direction="left" />
         </ActionIcon>
-        <Text id={titleId} fw={700} aria-live="polite">
+        {/* May wrap: with large text "November 2026" and the two arrows outgrow a phone. */}
+        <Text id={titleId} fw={700} aria-live="polite" ta="center" miw={0}>
           {formatMonth(month)}
         </Text>
         <ActionIcon

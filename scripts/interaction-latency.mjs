@@ -1,0 +1,302 @@
+#!/usr/bin/env node
+/**
+ * Interaction latency of the public booking page (issue 27), as a mid-range phone feels it: the
+ * production build (mocks off) served by `vite preview` in front of `npm run mock:server`, in
+ * Chromium at 375 × 812 with the CPU slowed 4x (CDP `Emulation.setCPUThrottlingRate`), timed by
+ * the browser's own Event Timing entries (PerformanceObserver 'event', what INP is computed from).
+ * A script that prints figures, never a test: speed is measured here, not asserted.
+ *
+ *   npm run latency                           # builds dist/, 3 runs
+ *   npm run latency -- --runs 5               # more runs
+ *   npm run latency -- --no-build --dist a --dist b   # compare two builds, runs interleaved
+ *
+ * Each run opens a fresh page, waits for the calendar, slows the CPU, then plays a visitor's
+ * steps. For each step the figure is the longest Event Timing entry of its interactions (from the
+ * input to the next paint); typing steps report their slowest key:
+ *
+ *   pick a day · next month · 24h switch · open the zone list · search it ("tokyo", per key)
+ *   · pick a slot · type a name (per key) · Back to Calendar
+ *
+ * Goals (issue 27): every step at most 200 ms (INP "good"); opening the zone list at most 100 ms.
+ * Ports: LATENCY_PORT (default 4390, one more per extra build), LATENCY_MOCK_PORT (default 8890).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import { chromium } from '@playwright/test';
+
+const GOALS = { 'open the zone list': 100 };
+const GOAL = 200;
+
+function parseArgs(argv) {
+  const options = { runs: 3, build: true, dists: [] };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--runs') options.runs = Number(argv[++i]);
+    else if (arg === '--no-build') options.build = false;
+    else if (arg === '--dist') options.dists.push(argv[++i]);
+    else throw new Error(`Unknown option ${arg}`);
+  }
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be >= 1');
+  if (options.dists.length === 0) options.dists.push('dist');
+  if (options.build && options.dists.length > 1) {
+    throw new Error('Comparing builds: build them first and pass --no-build');
+  }
+  return options;
+}
+
+const children = [];
+function start(command, args, env) {
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  children.push(child);
+  child.output = () => output;
+  return child;
+}
+process.on('exit', () => {
+  for (const child of children) {
+    if (child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  }
+});
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url, child, what) {
+  for (let i = 0; i < 1800; i += 1) {
+    if (child.exitCode !== null) throw new Error(`${what} exited:\n${child.output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not start`);
+}
+
+/** Collects every Event Timing entry of the page (16 ms and over: the API's floor). */
+const OBSERVER = () => {
+  window.__latency = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__latency.push({
+        name: entry.name,
+        duration: entry.duration,
+        interactionId: entry.interactionId ?? 0,
+      });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+};
+
+/** Waits for the entries of what was just done to be reported (they come after the paint). */
+async function settle(page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 250))),
+      ),
+  );
+}
+
+/** Runs `action`, then gives the longest interaction entry it caused, in ms. */
+async function measure(page, action, step = '') {
+  if (process.env.LATENCY_DEBUG) console.log(`  ${step}`);
+  await settle(page);
+  await page.evaluate(() => (window.__latency = []));
+  await action();
+  await settle(page);
+  const entries = await page.evaluate(() => window.__latency);
+  const interactions = entries.filter((entry) => entry.interactionId > 0);
+  return interactions.reduce((longest, entry) => Math.max(longest, entry.duration), 0);
+}
+
+async function visit(browser, origin) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    timezoneId: 'America/New_York',
+    locale: 'en-US',
+  });
+  await context.addInitScript(OBSERVER);
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  await page.goto(`${origin}/book/jordan-lee/standard`);
+  await page.getByRole('heading', { name: 'Select Date & Time' }).waitFor();
+  await page.getByTestId('slot-list').getByRole('button').first().waitFor();
+  await page.getByRole('combobox', { name: 'Time zone' }).waitFor();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+  const figures = {};
+  const days = page.getByRole('button', { name: /has available times$/, pressed: false });
+  figures['pick a day'] = await measure(
+    page,
+    async () => {
+      const target = days.nth(1);
+      const name = await target.getAttribute('aria-label');
+      await target.click();
+      await page.getByRole('button', { name, pressed: true }).waitFor();
+    },
+    'pick a day',
+  );
+  const next = page.getByRole('button', { name: 'Next month' });
+  // The month's title (the calendar's live region) names the month shown.
+  const title = page.locator('main section p[aria-live="polite"]').first();
+  figures['next month'] = await measure(
+    page,
+    async () => {
+      const before = await title.textContent();
+      await next.click();
+      await page.waitForFunction(
+        (text) =>
+          document.querySelector('main section p[aria-live="polite"]')?.textContent !== text,
+        before,
+      );
+    },
+    'next month',
+  );
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  figures['24h switch'] = await measure(
+    page,
+    async () => {
+      await page.getByRole('button', { name: '24h' }).click();
+      await page.getByRole('button', { name: '24h', pressed: true }).waitFor();
+    },
+    '24h switch',
+  );
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  figures['open the zone list'] = await measure(
+    page,
+    async () => {
+      await zone.click();
+      await page.getByRole('listbox').waitFor();
+    },
+    'open the zone list',
+  );
+  // The old picker left the caret inside its label: select it, so both builds search "tokyo".
+  await zone.press('Control+A');
+  figures['search the zone list'] = await measure(
+    page,
+    async () => {
+      await zone.pressSequentially('tokyo', { delay: 50 });
+      await page.getByRole('option', { name: /^Tokyo \(Asia\)/ }).waitFor();
+    },
+    'search the zone list',
+  );
+  await zone.press('Escape');
+  await zone.blur();
+  figures['pick a slot'] = await measure(
+    page,
+    async () => {
+      await page.getByTestId('slot-list').getByRole('button').first().click();
+      await page.getByRole('heading', { name: 'Enter Your Details' }).waitFor();
+    },
+    'pick a slot',
+  );
+  figures['type a name'] = await measure(
+    page,
+    async () => {
+      await page.getByLabel('Full Name').pressSequentially('Alex Visitor', { delay: 50 });
+    },
+    'type a name',
+  );
+  figures['Back to Calendar'] = await measure(
+    page,
+    async () => {
+      await page.getByRole('button', { name: 'Back to Calendar' }).click();
+      await page.getByRole('heading', { name: 'Select Date & Time' }).waitFor();
+    },
+    'Back to Calendar',
+  );
+  await context.close();
+  return figures;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (options.build) {
+    const build = spawnSync(
+      'npx',
+      ['vite', 'build', '--outDir', options.dists[0], '--emptyOutDir'],
+      {
+        stdio: 'inherit',
+      },
+    );
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const mockPort = Number(process.env.LATENCY_MOCK_PORT ?? 8890);
+  const basePort = Number(process.env.LATENCY_PORT ?? 4390);
+  const mock = start('npx', ['tsx', 'mocks/server.ts'], {
+    MOCK_PORT: String(mockPort),
+    MOCK_SCENARIO: 'default',
+    MOCK_WORKFLOW_TICK_MS: '0',
+    MOCK_PLAIN_HTTP: '1',
+  });
+  await waitFor(`http://127.0.0.1:${mockPort}/__mock/state`, mock, 'The mock server');
+  const targets = [];
+  for (const [index, dist] of options.dists.entries()) {
+    if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}`);
+    const port = basePort + index;
+    const preview = start(
+      'npx',
+      ['vite', 'preview', '--outDir', dist, '--port', String(port), '--strictPort'],
+      { API_PROXY_TARGET: `http://127.0.0.1:${mockPort}`, VITE_MOCKS: 'off' },
+    );
+    await waitFor(`http://127.0.0.1:${port}/`, preview, `vite preview of ${dist}`);
+    targets.push({ dist, origin: `http://127.0.0.1:${port}` });
+  }
+
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+  const results = [];
+  for (let run = 1; run <= options.runs; run += 1) {
+    for (const target of targets) {
+      const figures = await visit(browser, target.origin);
+      results.push({ dist: target.dist, figures });
+      console.log(
+        `run ${run} ${target.dist}: ` +
+          Object.entries(figures)
+            .map(([step, ms]) => `${step} ${Math.round(ms)}`)
+            .join(', '),
+      );
+    }
+  }
+  await browser.close();
+
+  console.log(
+    `\nCPU 4x slower, 375 × 812, ${options.runs} runs, load average ${loadavg()[0].toFixed(1)}`,
+  );
+  const steps = Object.keys(results[0].figures);
+  const rows = steps.map((step) => {
+    const row = { step, goal: `${GOALS[step] ?? GOAL} ms` };
+    for (const target of targets) {
+      const values = results.filter((r) => r.dist === target.dist).map((r) => r.figures[step]);
+      row[`${target.dist} median`] = Math.round(median(values));
+      row[`${target.dist} range`] =
+        `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+    }
+    return row;
+  });
+  console.table(rows);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
