@@ -42,7 +42,10 @@ async function chooseFirstSlot(canvasElement: HTMLElement) {
 
 async function fillDetails(canvasElement: HTMLElement) {
   const canvas = await chooseFirstSlot(canvasElement);
+  // The page keeps typed details for a reload (sessionStorage): an earlier story's may be there.
+  await userEvent.clear(canvas.getByLabelText('Full Name'));
   await userEvent.type(canvas.getByLabelText('Full Name'), 'Alex Morgan');
+  await userEvent.clear(canvas.getByLabelText('Email Address'));
   await userEvent.type(canvas.getByLabelText('Email Address'), 'alex.morgan@example.org');
   return canvas;
 }
@@ -108,7 +111,7 @@ export const Calendar: Story = {
     const canvas = await calendarReady(canvasElement);
     await expect(canvas.getByText('with Jordan Lee')).toBeVisible();
     await expect(canvas.getByText('Choose a slot that fits your schedule.')).toBeVisible();
-    await expect(canvas.getByText(/\(UTC[+-]\d\d:\d\d\)$/)).toBeVisible();
+    await expect(canvas.getByText(/UTC[+-]\d\d:\d\d$/)).toBeVisible();
     // The earliest day with slots is chosen, and it carries a dot.
     const chosen = canvas
       .getAllByRole('button', { pressed: true })
