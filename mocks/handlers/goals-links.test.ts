@@ -88,6 +88,7 @@ describe('weekly goals', () => {
       goals: [],
       weekStartDate: '2026-11-16',
       updatedAt: null,
+      version: 0,
     });
   });
 
@@ -151,6 +152,7 @@ describe('scheduling links', () => {
         type: 'high_priority',
         defaultDuration: 30,
         userId: 'usr_jordan_lee',
+        version: 1,
       },
       {
         id: 'lnk_jordan_standard',
@@ -161,6 +163,7 @@ describe('scheduling links', () => {
         type: 'standard',
         defaultDuration: 30,
         userId: 'usr_jordan_lee',
+        version: 1,
       },
     ]);
   });

@@ -61,6 +61,7 @@ describe('preferences', () => {
       totalMeetingsAnalyzed: 42,
       lastAnalyzedAt: '2026-11-01T15:00:00.000Z',
       slackId: 'U05JLEE2026',
+      version: 2,
     });
     expect(json<Preferences>(await api('GET', '/api/user/preferences'))).toEqual(
       json<Preferences>(saved),
@@ -99,8 +100,12 @@ describe('analyze', () => {
     const stored = json<Preferences>(await api('GET', '/api/user/preferences'));
     expect(stored.totalMeetingsAnalyzed).toBe(result.totalMeetingsAnalyzed);
     expect(stored.dayAvailability).toEqual(result.dayAvailability);
-    // Deterministic: analysing again at the same moment gives the same answer.
-    expect(json<Preferences>(await api('POST', '/api/user/preferences/analyze'))).toEqual(result);
+    // Deterministic: analysing again at the same moment gives the same answer (one version on:
+    // the analysis is recorded each time it runs).
+    const again = json<Preferences & { version: number }>(
+      await api('POST', '/api/user/preferences/analyze'),
+    );
+    expect(again).toEqual({ ...result, version: (result as { version: number }).version + 1 });
   });
 
   it('analyses an empty calendar as 0 meetings and keeps the defaults', async () => {
