@@ -133,9 +133,9 @@ test('a failed autosave says the changes are not saved, and saves once the serve
 }) => {
   await openSignedIn(page, '/preferences?fault=updatePreferences:500');
   await page.getByRole('combobox', { name: 'Monday end time' }).selectOption({ label: '6:00 PM' });
-  await expect(page.getByTestId('save-status')).toHaveText('Changes not saved', {
-    timeout: 10_000,
-  });
+  const status = page.getByTestId('save-status');
+  await expect(status).toContainText('Changes not saved', { timeout: 10_000 });
+  await expect(status).toContainText('Not saved yet: your change is kept and retried');
 
   const panel = await openPanel(page);
   const faults = panel.getByRole('list', { name: 'Active faults' });
@@ -144,12 +144,11 @@ test('a failed autosave says the changes are not saved, and saves once the serve
   await expect(panel.getByText('No faults: every call answers normally.')).toBeVisible();
   await panel.getByRole('button', { name: 'Collapse the QA panel' }).click();
 
-  await page.getByRole('combobox', { name: 'Monday end time' }).selectOption({ label: '7:00 PM' });
-  await expect(page.getByTestId('save-status')).toHaveText(/^Saved \d{1,2}:\d{2} [AP]M$/, {
-    timeout: 10_000,
-  });
+  // The kept change is saved once the server is back: no second edit, no reload.
+  await page.getByRole('button', { name: 'Retry now' }).click();
+  await expect(status).toHaveText(/^Saved \d{1,2}:\d{2} [AP]M$/, { timeout: 10_000 });
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Monday end time' })).toHaveValue('19', {
+  await expect(page.getByRole('combobox', { name: 'Monday end time' })).toHaveValue('18', {
     timeout: 30_000,
   });
 });
