@@ -88,7 +88,9 @@ describe('analyze', () => {
   it('derives preferences from the past meetings and stores them', async () => {
     const call = await api('POST', '/api/user/preferences/analyze');
     expect(call.status).toBe(200);
-    const result = json<Preferences & { workingHoursStart: number; workingHoursEnd: number }>(call);
+    const result = json<
+      Preferences & { workingHoursStart: number; workingHoursEnd: number; version: number }
+    >(call);
     expect(result.lastAnalyzedAt).toBe(NOW);
     expect(result.totalMeetingsAnalyzed).toBeGreaterThan(40);
     expect(result.workingDays).toEqual([1, 2, 3, 4, 5]);
@@ -105,7 +107,7 @@ describe('analyze', () => {
     const again = json<Preferences & { version: number }>(
       await api('POST', '/api/user/preferences/analyze'),
     );
-    expect(again).toEqual({ ...result, version: (result as { version: number }).version + 1 });
+    expect(again).toEqual({ ...result, version: result.version + 1 });
   });
 
   it('analyses an empty calendar as 0 meetings and keeps the defaults', async () => {
