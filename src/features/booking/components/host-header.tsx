@@ -22,7 +22,9 @@ export function HostHeader({
   const description = link.customDescription?.trim() ? link.customDescription : link.description;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="header">
-      <Group gap="md" wrap="nowrap" align="flex-start">
+      {/* The text takes at least 12rem beside the picture: with large text it moves below it
+          rather than pushing the page sideways. */}
+      <Group gap="md" wrap="wrap" align="flex-start">
         <Avatar
           src={link.host.picture ?? undefined}
           alt={link.host.name}
@@ -32,7 +34,7 @@ export function HostHeader({
         >
           {initials(link.host.name)}
         </Avatar>
-        <Stack gap={6} miw={0}>
+        <Stack gap={6} miw={0} style={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
           <Text c="gray.7">with {link.host.name}</Text>
           <Title order={1} fz={{ base: 22, sm: 26 }}>
             {link.name}

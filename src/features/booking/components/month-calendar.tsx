@@ -149,62 +149,66 @@ export function MonthCalendar({
           <Chevron direction="right" />
         </ActionIcon>
       </Group>
-      <table ref={tableRef} className={classes.table} aria-labelledby={titleId}>
-        <thead>
-          <tr>
-            {WEEKDAYS.map((day) => (
-              <th key={day.short} scope="col" className={classes.weekday}>
-                <abbr title={day.long} style={{ textDecoration: 'none' }}>
-                  {day.short}
-                </abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.find((key) => key !== null) ?? 'empty'}>
-              {week.map((key, index) => {
-                if (key === null) return <td key={`blank-${index}`} className={classes.cell} />;
-                const past = key < today;
-                const hasSlots = available.has(key);
-                const isSelected = key === selected;
-                const className = [
-                  classes.day,
-                  hasSlots && !past ? classes.available : '',
-                  // No slots: visibly muted, still selectable (the spec shows the day's message).
-                  !hasSlots && !past ? classes.noSlots : '',
-                  key === today ? classes.today : '',
-                  isSelected ? classes.selected : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ');
-                return (
-                  <td key={key} className={classes.cell}>
-                    <button
-                      type="button"
-                      className={className}
-                      data-date={key}
-                      disabled={past}
-                      tabIndex={key === tabStop ? 0 : -1}
-                      aria-pressed={isSelected}
-                      aria-current={key === today ? 'date' : undefined}
-                      aria-label={`${formatLongDate(key)}${hasSlots && !past ? ', has available times' : ''}`}
-                      onClick={() => onSelect(key)}
-                      onKeyDown={(event) => moveFocus(key, event)}
-                    >
-                      {Number(key.slice(8))}
-                      {hasSlots && !past ? (
-                        <span className={classes.dot} aria-hidden="true" />
-                      ) : null}
-                    </button>
-                  </td>
-                );
-              })}
+      <div className={classes.grid}>
+        <table ref={tableRef} className={classes.table} aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              {WEEKDAYS.map((day) => (
+                <th key={day.short} scope="col" className={classes.weekday}>
+                  <abbr title={day.long} style={{ textDecoration: 'none' }}>
+                    {/* One letter when the grid is narrow for its text (large text on a phone). */}
+                    <span className={classes.shortName}>{day.short}</span>
+                    <span className={classes.narrowName}>{day.short.charAt(0)}</span>
+                  </abbr>
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.find((key) => key !== null) ?? 'empty'}>
+                {week.map((key, index) => {
+                  if (key === null) return <td key={`blank-${index}`} className={classes.cell} />;
+                  const past = key < today;
+                  const hasSlots = available.has(key);
+                  const isSelected = key === selected;
+                  const className = [
+                    classes.day,
+                    hasSlots && !past ? classes.available : '',
+                    // No slots: visibly muted, still selectable (the spec shows the day's message).
+                    !hasSlots && !past ? classes.noSlots : '',
+                    key === today ? classes.today : '',
+                    isSelected ? classes.selected : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ');
+                  return (
+                    <td key={key} className={classes.cell}>
+                      <button
+                        type="button"
+                        className={className}
+                        data-date={key}
+                        disabled={past}
+                        tabIndex={key === tabStop ? 0 : -1}
+                        aria-pressed={isSelected}
+                        aria-current={key === today ? 'date' : undefined}
+                        aria-label={`${formatLongDate(key)}${hasSlots && !past ? ', has available times' : ''}`}
+                        onClick={() => onSelect(key)}
+                        onKeyDown={(event) => moveFocus(key, event)}
+                      >
+                        {Number(key.slice(8))}
+                        {hasSlots && !past ? (
+                          <span className={classes.dot} aria-hidden="true" />
+                        ) : null}
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
