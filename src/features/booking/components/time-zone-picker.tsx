@@ -3,6 +3,9 @@ import { Select, type ComboboxData, type ComboboxItem } from '@mantine/core';
 // dropdown needs beyond the public set (src/app/styles.ts) comes with it, not before first paint.
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Overlay.css';
+// Select's dropdown is built on ScrollArea (unused here: withScrollArea is off, but its CSS is
+// cheap in this lazy chunk and keeps the public pages' first CSS smaller).
+import '@mantine/core/styles/ScrollArea.css';
 import {
   memo,
   startTransition,

@@ -300,6 +300,10 @@ export const BufferOutOfRange: Story = {
     await userEvent.tab();
     await expect(canvas.getByText('Enter a buffer from 0 to 120 minutes.')).toBeVisible();
     await expect(canvas.getByTestId('save-status')).toHaveTextContent('Buffer time not saved');
+    // The other fields' state settles (a save of the cleared field's fallback may be under way).
+    await waitFor(() =>
+      expect(canvas.getByTestId('save-status')).toHaveTextContent(/^Saved .* · Buffer time/),
+    );
   },
 };
 
