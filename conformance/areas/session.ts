@@ -4,7 +4,8 @@
  */
 import { firstDifference } from '../compare';
 import { SESSION_COOKIE, SetupError, SECURITY_CHECKS, type Run, type Schemas } from '../core';
-import { logoutTransportChecks, sessionCookieRule } from '../security-checks';
+import { logoutTransportChecks } from '../security-checks';
+import { sessionCookieRule } from '../security-rules';
 
 type CurrentUser = Schemas['CurrentUser'];
 
