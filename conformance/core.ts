@@ -1,9 +1,10 @@
 /**
- * The kit's shared core: the options, the run's context (who is signed in, what the run found and
- * changed), and the helpers every area uses. The areas (`areas/*.ts`, one per contract tag) import
- * this module and never each other; `kit.ts` runs them in order.
+ * The kit's shared core: the options, the run's fixed context (`Run`: who acts, how to check),
+ * the record of what to put back (`Undo`), the types areas hand each other, and the helpers every
+ * area uses. The areas (`areas/*.ts`, one per contract tag) import this module and never each
+ * other; `kit.ts` runs them in order, passing each what the earlier ones answered.
  *
- * Identities. The kit needs a signed-in host with the calendar scopes. Against the mock server it
+ * Identities (`identities.ts`). The kit needs a signed-in host with the calendar scopes. Against the mock server it
  * signs one in itself through mock-only routes (a fresh account each run, through
  * `/__mock/consent`, plus the seeded operator and a user without workflow access through
  * `/__mock/session`). Against any other server pass cookies: `--session-cookie` (the host; the run
@@ -13,9 +14,9 @@
 import type { components } from '../src/api/schema.gen';
 import { splitSlug } from '../src/domain/links';
 import { generateSlots, type Slot, type SlotsByDate } from '../src/domain/slots';
-import { Checker, errorText, type Session } from './checker';
+import { Checker, type Session } from './checker';
 import type { Contract, Difference } from './contract';
-import { cookieFrom, type Answer, type Http } from './http';
+import type { Answer, Http } from './http';
 import type { Report } from './report';
 
 export type Schemas = components['schemas'];
@@ -24,7 +25,6 @@ type PreferencesInput = Schemas['PreferencesInput'];
 type Link = Schemas['SchedulingLink'];
 type PublicLink = Schemas['PublicSchedulingLink'];
 type Booking = Schemas['Booking'];
-type CurrentUser = Schemas['CurrentUser'];
 
 export const SESSION_COOKIE = 'slotwise_session';
 export const DEFAULT_FUZZ_SEED = 20261122;
@@ -160,58 +160,118 @@ export function near(
     : { path, expected: `${iso(expected)} (${what}, ±2 min)`, got: value };
 }
 
-/** The run's context: shared by every area, filled in as the run goes. */
-export class Run {
-  readonly runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  mock = false;
-  cookieMode: JudgedCookieMode = { mode: 'contract', why: 'the contract’s cookie' };
-  host!: Session;
-  operator: Session | null = null;
-  /** The operator is the host by default: a 403 then means "no access", not a failure. */
-  operatorIsDefault = false;
-  outsider: Session | null = null;
-  /** Sessions the kit opened itself (logged out at the end). */
-  readonly opened: Session[] = [];
-  me: CurrentUser | null = null;
+/** The standard link's booking page as a visitor read it: the link, its window, its busy times. */
+export interface BookingPage {
+  link: Link;
+  pub: PublicLink;
+  params: { user: string; type: string };
+  range: { startDate: string; endDate: string };
+  busy: Answer;
+}
+
+/** The slot `areas/book-slot.ts` booked, and the booking it answered (null: the booking failed). */
+export interface Booked {
+  slot: Slot;
+  booking: Booking | null;
+}
+
+/** Another free slot of the standard link and its booking window, for the 409 checks. */
+export interface Spare {
+  slot: Slot;
+  params: { user: string; type: string };
+  range: { startDate: string; endDate: string };
+}
+
+/**
+ * The booking `areas/manage-booking.ts` leaves confirmed, with its token, and a free slot: the
+ * fuzz pass sends it invalid cancels and reschedules.
+ */
+export interface Managed {
+  id: string;
+  token: string;
+  free: Slot | null;
+}
+
+/** The booking `areas/host-bookings.ts` leaves confirmed, and a free slot: fuzzed as the host. */
+export interface HostKept {
+  id: string;
+  free: Slot;
+}
+
+/** What `areas/preferences.ts` gives: the test preferences it saved (null: not saved), the zone. */
+export interface SavedPreferences {
+  saved: PreferencesInput | null;
+  /** The host's zone: the saved preferences', else the original's, else UTC. */
+  timezone: string;
+}
+
+/**
+ * What the run changed and must put back at the end (`kit.ts` restores it even after a crash).
+ * Only the areas that change the host's data take it.
+ */
+export class Undo {
+  /** Link fields to put back (links that existed before the run). */
+  readonly linkFields: { id: string; body: Schemas['SchedulingLinkUpdate'] }[] = [];
+  /** The preferences read at the start. */
   originalPreferences: Preferences | null = null;
-  savedPreferences: PreferencesInput | null = null;
-  links: Link[] = [];
   /** The kit sent a preferences save: they must be put back at the end. */
   preferencesTouched = false;
+}
+
+/** A new run's id: it names what the run creates (slugs, e-mail addresses). */
+export function newRunId(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** Who the run acts as: found by `identities.ts` before any area runs, then fixed. */
+export interface Identities {
+  /** The server is the Slotwise mock server (it answered `/__mock/state`). */
+  mock: boolean;
+  cookieMode: JudgedCookieMode;
+  host: Session;
+  /** A user with workflow access (the host when none was given or found). */
+  operator: Session | null;
+  /** The operator is the host by default: a 403 then means "no access", not a failure. */
+  operatorIsDefault: boolean;
+  /** A user without workflow access (null: the 403 checks are skipped). */
+  outsider: Session | null;
+  /** Sessions the kit opened itself (logged out at the end). */
+  opened: readonly Session[];
+}
+
+/**
+ * The run's fixed context, shared by every area: the options, the contract, the HTTP client, the
+ * report, and who the run acts as. Nothing in it changes once the areas run. What the areas find
+ * (the signed-in user, the links, the booking page, the bookings they keep) is not here: each
+ * area takes it as an argument and answers what it gives (`kit.ts` wires them in order).
+ */
+export class Run {
+  readonly mock: boolean;
+  readonly cookieMode: JudgedCookieMode;
+  readonly host: Session;
+  readonly operator: Session | null;
+  readonly operatorIsDefault: boolean;
+  readonly outsider: Session | null;
+  readonly opened: readonly Session[];
   /** The fixed range of the fuzz pass's snapshots. */
-  snapshotRange = { from: iso(Date.now() - DAY), to: iso(Date.now() + 30 * DAY) };
-  /** Link fields to put back at the end (links that existed before the run). */
-  readonly restoreLinks: { id: string; body: Schemas['SchedulingLinkUpdate'] }[] = [];
-  goalsWeek = '';
-  /** The standard link's booking page as a visitor read it: the link, its window, its busy times. */
-  page: {
-    link: Link;
-    pub: PublicLink;
-    params: { user: string; type: string };
-    range: { startDate: string; endDate: string };
-    busy: Answer;
-  } | null = null;
-  booked: { slot: Slot; booking: Booking | null } | null = null;
-  /**
-   * The booking `areas/manage-booking.ts` leaves confirmed, with its token, and a free slot: the
-   * fuzz pass sends it invalid cancels and reschedules.
-   */
-  managed: { id: string; token: string; free: Slot | null } | null = null;
-  /** The booking `areas/host-bookings.ts` leaves confirmed, and a free slot: fuzzed as the host. */
-  hostKept: { id: string; free: Slot } | null = null;
-  /** Another free slot of the standard link and its booking window, for the 409 checks. */
-  spare: {
-    slot: Slot;
-    params: { user: string; type: string };
-    range: { startDate: string; endDate: string };
-  } | null = null;
+  readonly snapshotRange = { from: iso(Date.now() - DAY), to: iso(Date.now() + 30 * DAY) };
 
   constructor(
     readonly options: KitOptions,
     readonly contract: Contract,
     readonly http: Http,
     readonly report: Report,
-  ) {}
+    readonly runId: string,
+    who: Identities,
+  ) {
+    this.mock = who.mock;
+    this.cookieMode = who.cookieMode;
+    this.host = who.host;
+    this.operator = who.operator;
+    this.operatorIsDefault = who.operatorIsDefault;
+    this.outsider = who.outsider;
+    this.opened = who.opened;
+  }
 
   /** A checker whose results name `file` (`conformance/areas/booking.ts`) as where they live. */
   checker(file: string): Checker {
@@ -225,106 +285,5 @@ export class Run {
   /** Records that the checks of these operations could not run, and why. */
   blocked(check: Checker, operationIds: readonly string[], reason: string): void {
     for (const id of operationIds) check.skip(id, 'further checks', `not run: ${reason}`);
-  }
-
-  get tz(): string {
-    return this.savedPreferences?.timezone ?? this.originalPreferences?.timezone ?? 'UTC';
-  }
-
-  /** Who the run acts as: the host, the operator and a user without workflow access. */
-  async identities(): Promise<void> {
-    const state = await this.http
-      .send({ method: 'GET', url: '/__mock/state', cookie: null })
-      .catch((error: unknown) => {
-        throw new SetupError(
-          `Cannot reach ${this.http.baseUrl}: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      });
-    const accounts =
-      state.status === 200 && typeof state.body === 'object' && state.body !== null
-        ? asArray<{ email: string; workflowAccess?: boolean; hasRequiredScopes?: boolean }>(
-            (state.body as { accounts?: unknown }).accounts,
-          )
-        : [];
-    this.mock = accounts.length > 0;
-    const reported = (state.body as { cookieMode?: unknown } | null)?.cookieMode;
-    this.cookieMode = this.options.cookieMode
-      ? { mode: this.options.cookieMode, why: 'as --cookie-mode asked' }
-      : this.mock && (reported === 'plain-http' || reported === 'contract')
-        ? { mode: reported, why: 'as the mock server reports in /__mock/state' }
-        : { mode: 'contract', why: 'the contract’s cookie (no --cookie-mode given)' };
-    this.report.cookieMode = this.cookieMode;
-
-    if (this.options.sessionCookie) {
-      this.host = sessionFromValue('host', this.options.sessionCookie, this.cookieMode.mode);
-    } else if (this.mock) {
-      // A brand-new host each run (Google sign-in as the mock emulates it), in a half-hour zone.
-      const email = `conformance.${this.runId}@example.com`;
-      const answer = await this.http.send({
-        method: 'POST',
-        url: '/__mock/consent',
-        cookie: null,
-        json: {
-          flow: 'web',
-          email,
-          grantScopes: true,
-          name: 'Casey Conformance',
-          timezone: 'Asia/Kolkata',
-        },
-      });
-      const cookie = cookieFrom(answer.headers, SESSION_COOKIE);
-      if (!cookie)
-        throw new SetupError(
-          `The mock's /__mock/consent opened no session (${answer.status} ${errorText(answer)})`,
-        );
-      this.host = { label: 'host', cookie };
-      this.opened.push(this.host);
-    } else {
-      throw new SetupError(
-        `No session: ${this.http.baseUrl} is not the Slotwise mock server, so the kit cannot sign in by itself. Sign in to your server in a browser and pass its cookie: --session-cookie <value of ${SESSION_COOKIE}>.`,
-      );
-    }
-
-    const signIn = async (label: string, email: string | undefined): Promise<Session | null> => {
-      if (!email) return null;
-      const answer = await this.http.send({
-        method: 'POST',
-        url: '/__mock/session',
-        cookie: null,
-        json: { email },
-      });
-      const cookie = cookieFrom(answer.headers, SESSION_COOKIE);
-      if (!cookie) return null;
-      const session = { label, cookie };
-      this.opened.push(session);
-      return session;
-    };
-
-    if (this.options.operatorCookie)
-      this.operator = sessionFromValue(
-        'operator',
-        this.options.operatorCookie,
-        this.cookieMode.mode,
-      );
-    else if (this.mock)
-      this.operator = await signIn(
-        'operator',
-        accounts.find((a) => a.workflowAccess === true)?.email,
-      );
-    if (!this.operator) {
-      this.operator = this.host;
-      this.operatorIsDefault = true;
-    }
-    if (this.options.noAccessCookie)
-      this.outsider = sessionFromValue(
-        'no-access user',
-        this.options.noAccessCookie,
-        this.cookieMode.mode,
-      );
-    else if (this.mock)
-      this.outsider = await signIn(
-        'no-access user',
-        accounts.find((a) => a.workflowAccess === false && a.hasRequiredScopes !== false)?.email,
-      );
   }
 }

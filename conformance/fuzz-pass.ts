@@ -6,7 +6,18 @@ import { splitSlug } from '../src/domain/links';
 import type { Checker, Session } from './checker';
 import { firstDifference, pick } from './compare';
 import { preview, type Difference, type Operation } from './contract';
-import { DAY, EDITABLE, iso, MINUTE, slugParams, type Run, type Schemas } from './core';
+import {
+  DAY,
+  EDITABLE,
+  iso,
+  MINUTE,
+  slugParams,
+  type Booked,
+  type HostKept,
+  type Managed,
+  type Run,
+  type Schemas,
+} from './core';
 import { HOSTILE_PATH_VALUES, invalidPayloads, parseRaw, type Payload } from './fuzz';
 import type { Answer } from './http';
 
@@ -42,13 +53,28 @@ async function snapshot(run: Run): Promise<Record<string, unknown>> {
   };
 }
 
-export async function fuzz(run: Run, seed: number, perOperation: number): Promise<void> {
+/** What the fuzz pass writes to: valid bodies and the bookings the earlier areas kept. */
+export interface FuzzTargets {
+  me: Schemas['CurrentUser'];
+  /** The test preferences `areas/preferences.ts` saved. */
+  saved: Schemas['PreferencesInput'] | null;
+  links: Schemas['SchedulingLink'][];
+  goalsWeek: string;
+  booked: Booked | null;
+  managed: Managed | null;
+  hostKept: HostKept | null;
+}
+
+export async function fuzz(
+  run: Run,
+  { me, saved, links, goalsWeek, booked, managed, hostKept }: FuzzTargets,
+  { seed, perOperation }: { seed: number; perOperation: number },
+): Promise<void> {
   const check = run.checker(FILE);
   run.log(`fuzz (seed ${seed}, ${perOperation} payloads per write operation)`);
-  const me = run.me;
-  const prefs = run.savedPreferences;
-  const standard = run.links.find((l) => l.type === 'standard');
-  if (!me || !prefs || !standard) {
+  const prefs = saved;
+  const standard = links.find((l) => l.type === 'standard');
+  if (!prefs || !standard) {
     check.skip(
       'updatePreferences',
       'fuzz',
@@ -57,7 +83,7 @@ export async function fuzz(run: Run, seed: number, perOperation: number): Promis
     return;
   }
   const params = slugParams(standard.slug);
-  const slot = run.booked?.slot;
+  const slot = booked?.slot;
   const start = slot ? Date.parse(slot.start) + 7 * DAY : Date.now() + 3 * DAY;
   const targets: {
     id: string;
@@ -69,7 +95,7 @@ export async function fuzz(run: Run, seed: number, perOperation: number): Promis
     { id: 'updatePreferences', valid: prefs, as: run.host },
     {
       id: 'saveWeeklyGoals',
-      valid: { goals: ['One', 'Two', 'Three'], weekStartDate: run.goalsWeek },
+      valid: { goals: ['One', 'Two', 'Three'], weekStartDate: goalsWeek },
       as: run.host,
     },
     {
@@ -112,7 +138,6 @@ export async function fuzz(run: Run, seed: number, perOperation: number): Promis
   ];
   // A booking's own page: invalid cancels and reschedules of the booking the kit keeps, with its
   // token (without it every request is a 404 and nothing would be fuzzed).
-  const managed = run.managed;
   if (managed) {
     const headers = { 'booking-token': managed.token };
     const free = managed.free;
@@ -139,7 +164,6 @@ export async function fuzz(run: Run, seed: number, perOperation: number): Promis
     check.skip('rescheduleBooking', 'fuzz', 'not run: no booking with a token to fuzz');
   }
   // The host's own writes on the booking the kit keeps (invalid bodies: nothing may change).
-  const hostKept = run.hostKept;
   if (hostKept) {
     targets.push(
       {

@@ -3,11 +3,19 @@
  * host, a visitor and an operator would, and checks each answer (status, content type, schema,
  * business rules). `runConformance` returns the report; `cli.ts` prints it.
  *
- * Where things live: the options and the run's context in `core.ts`; the checks of each contract
- * tag in `areas/` (session, preferences, calendars, dashboard, connection tests, goals, links,
- * previous slugs of a renamed link, booking, booking a slot and a booking's own page, the host's bookings, workflows); the security rules in `security-checks.ts`; the fuzz
- * pass in `fuzz-pass.ts`. This file only runs them in order. The report names, for each failing
- * check, the file it lives in.
+ * Where things live: the options and the run's fixed context (`Run`: who acts, how to check) in
+ * `core.ts`; the checks of each contract tag in `areas/` (session, preferences, calendars,
+ * dashboard, connection tests, goals, links, previous slugs of a renamed link, booking, booking a
+ * slot and a booking's own page, the host's bookings, workflows); the security rules in
+ * `security-pass.ts`; the fuzz pass in `fuzz-pass.ts`. This file only runs them in order. The
+ * report names, for each failing check, the file it lives in.
+ *
+ * The order. An area is a function `(run, takes, undo?) => gives`: what it needs from the areas
+ * before it is its second argument, what it finds for the areas after it is its answer, and an
+ * area that changes the host's data records how to put it back in `undo`. `signedInAreas` below
+ * is the one place that wires them; the table in conformance/README.md ("The order of the areas")
+ * says the same. A new area is one file in `areas/` and one line there, after the areas whose
+ * answers it takes.
  *
  * What it leaves behind on a real server: one booking on the host's calendar (an invitation to
  * conformance.visitor+RUN@example.com, rescheduled once; the other bookings it makes are cancelled), the host's links (created when missing, edits reverted, a rename and its previous slug undone),
@@ -25,23 +33,26 @@ import { manageBooking } from './areas/manage-booking';
 import { restoreLinkFields, schedulingLinks } from './areas/links';
 import { preferences, restorePreferences } from './areas/preferences';
 import { previousSlugs } from './areas/previous-slugs';
+import { security } from './security-pass';
 import { auth, logout, withoutSession } from './areas/session';
 import { workflows } from './areas/workflows';
 import { Contract } from './contract';
 import {
   DEFAULT_FUZZ_COUNT,
   DEFAULT_FUZZ_SEED,
+  newRunId,
   Run,
-  SECURITY_CHECKS,
   SetupError,
-  slugParams,
+  Undo,
   type KitOptions,
+  type Schemas,
 } from './core';
 import { fuzz } from './fuzz-pass';
 import { Http } from './http';
+import { identities } from './identities';
 import { Report } from './report';
-import { inputChecks, oauthStateChecks, protocolChecks, transportChecks } from './security-checks';
-import { rateLimitChecks } from './rate-limit-checks';
+
+type CurrentUser = Schemas['CurrentUser'];
 
 export {
   DEFAULT_FUZZ_COUNT,
@@ -52,33 +63,40 @@ export {
   type KitOptions,
 } from './core';
 
-/** The security rules every write and path must hold (README "For backend teams"). */
-async function security(run: Run): Promise<void> {
-  run.log('security rules');
-  const check = run.checker(SECURITY_CHECKS);
-  const standard = run.links.find((l) => l.type === 'standard');
-  const link = standard ? slugParams(standard.slug) : { user: 'jordan-lee', type: 'standard' };
-  run.preferencesTouched = true;
-  await transportChecks(check, run.contract, run.host, link, {
-    saveWeeklyGoals: { goals: ['Conformance', '', ''], weekStartDate: run.goalsWeek },
-  });
-  await protocolChecks(check, run.http, run.host, link);
-  await inputChecks(check, run.host, link);
-  await oauthStateChecks(check, run.host);
-  const spare = run.links.find((l) => l.type !== 'standard');
-  await rateLimitChecks(
-    run.checker('conformance/rate-limit-checks.ts'),
-    run.http,
-    spare ? { ...slugParams(spare.slug), durationMinutes: spare.defaultDuration } : null,
-    link,
-  );
+/** Puts back what the run changed: the link fields, then the preferences. */
+async function restore(run: Run, undo: Undo): Promise<void> {
+  run.log('restoring the host’s data');
+  await restoreLinkFields(run, undo);
+  await restorePreferences(run, undo);
 }
 
-/** Puts back what the run changed: the link fields, then the preferences. */
-async function restore(run: Run): Promise<void> {
-  run.log('restoring the host’s data');
-  await restoreLinkFields(run);
-  await restorePreferences(run);
+/**
+ * The areas that need the signed-in host, in order: each takes what the earlier ones gave. An
+ * area whose input is missing still runs where it has checks of its own and reports the rest as
+ * not run (`run.blocked`).
+ */
+async function signedInAreas(
+  run: Run,
+  me: CurrentUser,
+  undo: Undo,
+  fuzzPass: { seed: number; perOperation: number } | false,
+): Promise<void> {
+  const { saved, timezone } = await preferences(run, undo);
+  await calendars(run, { me });
+  await dashboard(run);
+  await connectionTests(run);
+  const goalsWeek = await goals(run, { timezone });
+  const links = await schedulingLinks(run, { me }, undo);
+  const page = await booking(run, { me, links, saved });
+  const { booked, spare } = page ? await bookSlot(run, { page }) : { booked: null, spare: null };
+  const managed = await manageBooking(run, { page, booked, spare });
+  await previousSlugs(run, { me, links });
+  const hostKept = await hostBookings(run, { page, managed });
+  await expiredGrant(run, { spare });
+  await workflows(run);
+  await security(run, { links, goalsWeek }, undo);
+  if (fuzzPass)
+    await fuzz(run, { me, saved, links, goalsWeek, booked, managed, hostKept }, fuzzPass);
 }
 
 /** Runs the whole kit against `options.baseUrl` and answers the report. */
@@ -86,37 +104,32 @@ export async function runConformance(options: KitOptions): Promise<Report> {
   const contract = options.contract ?? Contract.load();
   const http = new Http(options.baseUrl);
   const report = new Report(contract, http.baseUrl);
-  const run = new Run(options, contract, http, report);
-  await run.identities();
+  const runId = newRunId();
+  const run = new Run(
+    options,
+    contract,
+    http,
+    report,
+    runId,
+    await identities(options, http, report, runId),
+  );
+  const undo = new Undo();
+  let me: CurrentUser | null = null;
   try {
     await withoutSession(run);
-    await auth(run);
+    me = await auth(run);
     // Without the signed-in host nothing else can run: the table shows the rest as NOT RUN.
-    if (run.me) {
-      await preferences(run);
-      await calendars(run);
-      await dashboard(run);
-      await connectionTests(run);
-      await goals(run);
-      await schedulingLinks(run);
-      await booking(run);
-      await bookSlot(run);
-      await manageBooking(run);
-      await previousSlugs(run);
-      await hostBookings(run);
-      await expiredGrant(run);
-      await workflows(run);
-      await security(run);
+    if (me) {
       const pass = options.fuzz ?? { seed: DEFAULT_FUZZ_SEED, perOperation: DEFAULT_FUZZ_COUNT };
-      if (pass) await fuzz(run, pass.seed, pass.perOperation);
+      await signedInAreas(run, me, undo, pass);
     }
   } catch (error) {
     if (error instanceof SetupError) throw error;
     // An answer the flow could not use (or a bug of the kit): report it, then still clean up.
     report.crash = error instanceof Error ? (error.stack ?? error.message) : String(error);
   } finally {
-    if (run.me) {
-      await restore(run).catch((error: unknown) => {
+    if (me) {
+      await restore(run, undo).catch((error: unknown) => {
         report.crash ??= `restoring failed: ${String(error)}`;
       });
       await logout(run).catch((error: unknown) => {

@@ -4,9 +4,9 @@
  */
 import type { components } from '../src/api/schema.gen';
 import { withCode, type Checker, type Session } from './checker';
-import { preview, type Contract, type Difference } from './contract';
-import type { Answer, Http } from './http';
-import { sessionCookieNameIn, type CookieMode } from './core';
+import { preview, type Contract } from './contract';
+import type { Http } from './http';
+import { harmlessParams, oauthStateRule } from './security-rules';
 
 type BusySlots = components['schemas']['BusySlotsResponse'];
 
@@ -137,11 +137,6 @@ export async function slugChecks(
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FOREIGN_ORIGIN = 'https://conformance-foreign.example';
 
-/** Path parameters that name nothing real, so a wrongly accepted write changes nothing. */
-function harmlessParams(link: { user: string; type: string }) {
-  return { id: 'conformance-unknown-id', calendar: 'nobody.conformance@example.org', ...link };
-}
-
 /**
  * [security: json-only] 415, [security: body-size] 413 and [security: origin] 403 for every
  * write that declares them, driven by the contract. `logout` is left to `logoutTransportChecks`
@@ -259,36 +254,6 @@ export async function protocolChecks(
 }
 
 /**
- * [security: session-cookie] the cleared cookie of logout names the session cookie: the
- * contract's `__Host-slotwise_session` with `Secure`, or in plain-http mode (a development server
- * on http://, as the mock's `MOCK_PLAIN_HTTP=1`) `slotwise_session` without it.
- */
-export function sessionCookieRule(mode: CookieMode) {
-  return (answer: Answer): Difference | null => sessionCookieDifference(answer, mode);
-}
-
-function sessionCookieDifference(answer: Answer, mode: CookieMode): Difference | null {
-  const name = sessionCookieNameIn(mode);
-  const line = answer.headers.getSetCookie().find((c) => /slotwise_session=/.test(c)) ?? '';
-  const attrs = line.split(';').map((a) => a.trim().toLowerCase());
-  const missing = [
-    line.startsWith(`${name}=`) ? null : `the name ${name}`,
-    mode === 'plain-http' || attrs.includes('secure') ? null : 'Secure',
-    attrs.includes('httponly') ? null : 'HttpOnly',
-    attrs.includes('samesite=lax') ? null : 'SameSite=Lax',
-    attrs.includes('path=/') ? null : 'Path=/',
-    attrs.some((a) => a.startsWith('domain=')) ? 'no Domain' : null,
-  ].filter((m): m is string => m !== null);
-  return missing.length === 0
-    ? null
-    : {
-        path: 'header set-cookie',
-        expected: missing.join(', '),
-        got: preview(line || '(none)', 120),
-      };
-}
-
-/**
  * [security: plain-text] CR/LF, NUL and bidi overrides in names and titles are a 400;
  * [security: real-dates] impossible dates are a 400, never rolled over.
  */
@@ -355,15 +320,6 @@ export async function inputChecks(
   }
 }
 
-/** The `state` of a Location's query, or null. */
-function stateOf(answer: Answer): string | null {
-  try {
-    return new URL(answer.headers.get('location') ?? '').searchParams.get('state');
-  } catch {
-    return null;
-  }
-}
-
 /**
  * [security: oauth-state] each Google navigation puts a fresh unguessable `state` (≥ 128 bits:
  * 22 base64url characters) in the consent URL and binds it to the browser with a short-lived
@@ -371,37 +327,7 @@ function stateOf(answer: Answer): string | null {
  * cannot go; the mock's own tests cover it (conformance/mock-security.test.ts).
  */
 export async function oauthStateChecks(check: Checker, host: Session): Promise<void> {
-  const seen: string[] = [];
-  const rule =
-    (what: string) =>
-    (answer: Answer): Difference | null => {
-      const state = stateOf(answer);
-      if (!state || !/^[A-Za-z0-9_~.-]{22,}$/.test(state))
-        return {
-          path: 'header location',
-          expected: `a state parameter of at least 22 URL-safe characters (${what})`,
-          got: preview(answer.headers.get('location') ?? '(none)', 160),
-        };
-      if (seen.includes(state))
-        return { path: 'header location', expected: 'a new state for every start', got: state };
-      seen.push(state);
-      const line = answer.headers.getSetCookie().find((c) => c.includes(state)) ?? '';
-      const attrs = line.split(';').map((a) => a.trim().toLowerCase());
-      const maxAge = Number(attrs.find((a) => a.startsWith('max-age='))?.slice(8) ?? NaN);
-      const missing = [
-        attrs.includes('httponly') ? null : 'HttpOnly',
-        attrs.includes('samesite=lax') ? null : 'SameSite=Lax',
-        attrs.includes('path=/') ? null : 'Path=/',
-        maxAge > 0 && maxAge <= 3600 ? null : 'a Max-Age of at most 3600 seconds',
-      ].filter((m): m is string => m !== null);
-      return missing.length === 0
-        ? null
-        : {
-            path: 'header set-cookie',
-            expected: `a cookie holding the state with ${missing.join(', ')}`,
-            got: preview(line || '(no cookie holds the state)', 160),
-          };
-    };
+  const rule = oauthStateRule();
   for (const round of ['first', 'second']) {
     await check.expect(
       'startGoogleSignIn',

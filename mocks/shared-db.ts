@@ -106,27 +106,34 @@ function toResponse(message: ResponseMessage): Response {
   });
 }
 
-/**
- * Starts the shared database for this tab. `becomeLeader` loads the stored state into the live
- * database and starts what only the leader runs (persistence, workflow engine); it is called once,
- * when this tab takes the lead (at start, or later when the leading tab goes away).
- */
-export function startSharedDb(
-  handlers: readonly RequestHandler[],
-  becomeLeader: () => Promise<void>,
-): SharedDb {
-  const channel = new BroadcastChannel(CHANNEL_NAME);
-  const feed = new BroadcastChannel(CHANGE_FEED_CHANNEL);
-  const pending = new Map<string, Pending>();
-  let leader = false;
-  const seen = new Set<string>();
-  let writes: Promise<unknown> = Promise.resolve();
+/** A request's body as bytes (none for GET and HEAD), so that it can cross a channel. */
+async function bodyOf(request: Request): Promise<ArrayBuffer | null> {
+  return request.method === 'GET' || request.method === 'HEAD' ? null : request.arrayBuffer();
+}
 
-  // Change announcements: collected for a moment, then one message (a scenario load is one).
+/** The request a message carries, rebuilt. */
+function requestFrom(message: RequestMessage): Request {
+  return new Request(message.url, {
+    method: message.method,
+    headers: message.headers,
+    body: message.body,
+  });
+}
+
+/** What a forwarded request answers when serving it threw. */
+function backendFailed(): Response {
+  return Response.json(apiError('internal_error', 'The mock backend failed.'), { status: 500 });
+}
+
+/**
+ * The leader's change announcements on the app's change feed: the resources of the collections
+ * that changed, collected for a moment, then one message (a scenario load is one).
+ */
+function announceChanges(feed: BroadcastChannel, isLeader: () => boolean): void {
   const changed = new Set<string>();
   let announceTimer: ReturnType<typeof setTimeout> | null = null;
   onDbChange((collection) => {
-    if (!leader) return;
+    if (!isLeader()) return;
     for (const resource of collection ? RESOURCES[collection] : ALL_RESOURCES)
       changed.add(resource);
     announceTimer ??= setTimeout(() => {
@@ -136,11 +143,22 @@ export function startSharedDb(
       if (resources.length > 0) feed.postMessage({ type: 'changed', resources });
     }, 25);
   });
+}
 
+/**
+ * How the leader serves a request: the operation's injected fault first (faults/faults.ts), so
+ * a delayed or hung write does not hold up the others, then writes one at a time and reads at
+ * once; an answered write is stored before it is answered. Every contract call goes into the
+ * request log (faults/request-log.ts).
+ */
+function leaderServer(
+  handlers: readonly RequestHandler[],
+): (request: Request) => Promise<Response> {
   let changes = 0;
   onDbChange(() => {
     changes += 1;
   });
+  let writes: Promise<unknown> = Promise.resolve();
 
   async function serveNow(request: Request): Promise<Response> {
     const before = changes;
@@ -150,7 +168,6 @@ export function startSharedDb(
     return response;
   }
 
-  /** Writes one at a time, reads at once. */
   function queue(request: Request): Promise<Response> {
     if (request.method === 'GET' || request.method === 'HEAD') return serveNow(request);
     const result = writes.then(() => serveNow(request));
@@ -158,78 +175,34 @@ export function startSharedDb(
     return result;
   }
 
-  /**
-   * Serves a request in the leader: the operation's injected fault first (faults/faults.ts), so
-   * a delayed or hung write does not hold up the others, then the queue; every contract call
-   * goes into the request log (faults/request-log.ts).
-   */
-  function serve(request: Request): Promise<Response> {
-    return logCall(request, async () => {
+  return (request) =>
+    logCall(request, async () => {
       const outcome = await applyFault(request);
       const response = outcome.response ?? (await queue(request));
       return { response, operationId: outcome.operationId, fault: outcome.fault };
     });
-  }
+}
 
-  async function answer(message: RequestMessage): Promise<void> {
-    channel.postMessage({ kind: 'ack', id: message.id } satisfies AckMessage);
-    let response: Response;
-    try {
-      response = await serve(
-        new Request(message.url, {
-          method: message.method,
-          headers: message.headers,
-          body: message.body,
-        }),
-      );
-    } catch (cause) {
-      console.warn('[mocks] a forwarded request failed', cause);
-      response = Response.json(apiError('internal_error', 'The mock backend failed.'), {
-        status: 500,
-      });
-    }
-    const dropped = response.type === 'error';
-    const body = dropped ? null : await response.arrayBuffer();
-    channel.postMessage({
-      kind: 'response',
-      id: message.id,
-      dropped,
-      status: dropped ? 502 : response.status,
-      statusText: response.statusText,
-      headers: [...response.headers],
-      body,
-    } satisfies ResponseMessage);
-  }
-
-  channel.onmessage = (event: MessageEvent<Message>) => {
-    const message = event.data;
-    if (message.kind === 'request') {
-      // A tab asks again when the ack is slow (a busy leader): serve each request once.
-      if (!leader || seen.has(message.id)) return;
-      seen.add(message.id);
-      if (seen.size > 5000) seen.delete(seen.values().next().value as string);
-      void answer(message);
-      return;
-    }
-    const waiting = pending.get(message.id);
-    if (!waiting) return;
-    if (message.kind === 'ack') waiting.acked = true;
-    else {
-      pending.delete(message.id);
-      waiting.resolve(toResponse(message));
-    }
-  };
+/**
+ * A follower's side: sends a request to the leader and waits for its answer, asking again while
+ * no leader acknowledges it, serving it here if this tab takes the lead meanwhile, and giving up
+ * with a 503 after GIVE_UP_MS.
+ */
+function forwarder(
+  channel: BroadcastChannel,
+  isLeader: () => boolean,
+  serveHere: (message: RequestMessage) => Promise<Response>,
+) {
+  const pending = new Map<string, Pending>();
 
   async function forward(request: Request): Promise<Response> {
-    const body =
-      request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
     const message: RequestMessage = {
       kind: 'request',
       id: crypto.randomUUID(),
       method: request.method,
       url: request.url,
       headers: [...request.headers],
-      body,
+      body: await bodyOf(request),
     };
     return new Promise<Response>((resolve) => {
       const entry: Pending = { acked: false, resolve };
@@ -237,21 +210,10 @@ export function startSharedDb(
       const started = Date.now();
       const attempt = () => {
         if (!pending.has(message.id)) return;
-        if (leader) {
+        if (isLeader()) {
           // This tab took the lead meanwhile: serve it here.
           pending.delete(message.id);
-          const local = new Request(message.url, {
-            method: message.method,
-            headers: message.headers,
-            body: message.body,
-          });
-          serve(local).then(resolve, () =>
-            resolve(
-              Response.json(apiError('internal_error', 'The mock backend failed.'), {
-                status: 500,
-              }),
-            ),
-          );
+          void serveHere(message).then(resolve);
           return;
         }
         if (entry.acked) return;
@@ -271,6 +233,70 @@ export function startSharedDb(
     });
   }
 
+  /** The leader's acknowledgement or answer of a forwarded request. */
+  function onReply(message: AckMessage | ResponseMessage): void {
+    const waiting = pending.get(message.id);
+    if (!waiting) return;
+    if (message.kind === 'ack') waiting.acked = true;
+    else {
+      pending.delete(message.id);
+      waiting.resolve(toResponse(message));
+    }
+  }
+
+  return { forward, onReply };
+}
+
+/**
+ * Starts the shared database for this tab. `becomeLeader` loads the stored state into the live
+ * database and starts what only the leader runs (persistence, workflow engine); it is called once,
+ * when this tab takes the lead (at start, or later when the leading tab goes away).
+ */
+export function startSharedDb(
+  handlers: readonly RequestHandler[],
+  becomeLeader: () => Promise<void>,
+): SharedDb {
+  const channel = new BroadcastChannel(CHANNEL_NAME);
+  let leader = false;
+  const isLeader = () => leader;
+  announceChanges(new BroadcastChannel(CHANGE_FEED_CHANNEL), isLeader);
+  const serve = leaderServer(handlers);
+  /** Serves a forwarded request here; a failure is a 500, as a real backend's would be. */
+  const serveMessage = (message: RequestMessage): Promise<Response> =>
+    serve(requestFrom(message)).catch((cause: unknown) => {
+      console.warn('[mocks] a forwarded request failed', cause);
+      return backendFailed();
+    });
+  const { forward, onReply } = forwarder(channel, isLeader, serveMessage);
+
+  /** The leader acknowledges a forwarded request at once, then sends its answer. */
+  async function answer(message: RequestMessage): Promise<void> {
+    channel.postMessage({ kind: 'ack', id: message.id } satisfies AckMessage);
+    const response = await serveMessage(message);
+    const dropped = response.type === 'error';
+    const body = dropped ? null : await response.arrayBuffer();
+    channel.postMessage({
+      kind: 'response',
+      id: message.id,
+      dropped,
+      status: dropped ? 502 : response.status,
+      statusText: response.statusText,
+      headers: [...response.headers],
+      body,
+    } satisfies ResponseMessage);
+  }
+
+  const seen = new Set<string>();
+  channel.onmessage = (event: MessageEvent<Message>) => {
+    const message = event.data;
+    if (message.kind !== 'request') return onReply(message);
+    // A tab asks again when the ack is slow (a busy leader): serve each request once.
+    if (!leader || seen.has(message.id)) return;
+    seen.add(message.id);
+    if (seen.size > 5000) seen.delete(seen.values().next().value as string);
+    void answer(message);
+  };
+
   const router = http.all('*', async ({ request, cookies }) => {
     const url = new URL(request.url);
     if (url.origin !== window.location.origin || !ROUTED.test(url.pathname)) return undefined;
@@ -278,8 +304,7 @@ export function startSharedDb(
     const headers = new Headers(request.headers);
     if (!headers.has(CLIENT_COOKIE_HEADER))
       headers.set(CLIENT_COOKIE_HEADER, cookieHeader(cookies));
-    const body =
-      request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+    const body = await bodyOf(request);
     const routed = new Request(request.url, { method: request.method, headers, body });
     return leader ? serve(routed) : forward(routed);
   });

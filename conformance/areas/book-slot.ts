@@ -5,7 +5,18 @@
 import { withCode } from '../checker';
 import { firstDifference, pick } from '../compare';
 import { preview } from '../contract';
-import { asArray, freeSlots, HOUR, iso, MINUTE, type Run, type Schemas } from '../core';
+import {
+  asArray,
+  freeSlots,
+  HOUR,
+  iso,
+  MINUTE,
+  type Booked,
+  type BookingPage,
+  type Run,
+  type Schemas,
+  type Spare,
+} from '../core';
 
 type BusySlots = Schemas['BusySlotsResponse'];
 type Booking = Schemas['Booking'];
@@ -13,10 +24,16 @@ type Meeting = Schemas['Meeting'];
 
 const FILE = 'conformance/areas/book-slot.ts';
 
-export async function bookSlot(run: Run): Promise<void> {
+/**
+ * Books a free slot of the standard link's booking `page`; answers that booking and another free
+ * slot of the window (`spare`, for the 409 checks of later areas).
+ */
+export async function bookSlot(
+  run: Run,
+  { page }: { page: BookingPage },
+): Promise<{ booked: Booked | null; spare: Spare | null }> {
   const check = run.checker(FILE);
-  if (!run.page) return;
-  const { link, pub, params, busy, range } = run.page;
+  const { link, pub, params, busy, range } = page;
 
   // A free slot, computed from the answers with the rules of the contract (DESIGN section 5).
   const days = Object.values(freeSlots(pub, busy, range));
@@ -28,11 +45,12 @@ export async function bookSlot(run: Run): Promise<void> {
         'at least one free slot in the standard window (every day open 8–20 after updatePreferences)',
       got: `${(busy.body as BusySlots).busySlots.length} busy intervals and no free slot`,
     });
-    return;
+    return { booked: null, spare: null };
   }
   const lastDay = days[days.length - 1];
-  const spare = lastDay?.[lastDay.length - 1];
-  if (spare && spare.start !== slot.start) run.spare = { slot: spare, params, range };
+  const spareSlot = lastDay?.[lastDay.length - 1];
+  const spare =
+    spareSlot && spareSlot.start !== slot.start ? { slot: spareSlot, params, range } : null;
   const booking = {
     title: `${pub.name} with Conformance Kit`,
     description: 'Booked by the Slotwise conformance kit.',
@@ -94,7 +112,7 @@ export async function bookSlot(run: Run): Promise<void> {
         a.body,
       ),
   );
-  run.booked = { slot, booking: (booked?.body as Booking | undefined) ?? null };
+  const made = { slot, booking: (booked?.body as Booking | undefined) ?? null };
   await check.expect(
     'bookSlot',
     '409 for the same slot again',
@@ -126,7 +144,7 @@ export async function bookSlot(run: Run): Promise<void> {
           };
     },
   );
-  const meetingId = run.booked.booking?.meetingId;
+  const meetingId = made.booking?.meetingId;
   await check.expect(
     'listMeetings',
     'lists the booked meeting',
@@ -156,4 +174,5 @@ export async function bookSlot(run: Run): Promise<void> {
       );
     },
   );
+  return { booked: made, spare };
 }

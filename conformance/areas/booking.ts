@@ -14,6 +14,7 @@ import {
   SECURITY_CHECKS,
   serverNow,
   slugParams,
+  type BookingPage,
   type Run,
   type Schemas,
 } from '../core';
@@ -23,16 +24,25 @@ import { busyWindowChecks } from '../security-checks';
 type PublicLink = Schemas['PublicSchedulingLink'];
 type BusySlots = Schemas['BusySlotsResponse'];
 type LinkType = Schemas['SchedulingLinkType'];
+type Link = Schemas['SchedulingLink'];
+type CurrentUser = Schemas['CurrentUser'];
+type PreferencesInput = Schemas['PreferencesInput'];
 
 const FILE = 'conformance/areas/booking.ts';
 
-export async function booking(run: Run): Promise<void> {
+/**
+ * Reads each of the host's `links` as a visitor (their windows follow the `saved` preferences),
+ * then the standard link's busy times; answers that booking page (null: it could not be read).
+ */
+export async function booking(
+  run: Run,
+  { me, links, saved }: { me: CurrentUser; links: Link[]; saved: PreferencesInput | null },
+): Promise<BookingPage | null> {
   const check = run.checker(FILE);
   run.log('public booking');
-  const me = run.me;
-  const prefs = run.savedPreferences;
-  if (!me || !prefs) return;
-  if (run.links.length === 0) {
+  const prefs = saved;
+  if (!prefs) return null;
+  if (links.length === 0) {
     run.blocked(
       check,
       ['getPublicSchedulingLink', 'getBusySlots', 'bookSlot'],
@@ -40,7 +50,7 @@ export async function booking(run: Run): Promise<void> {
     );
   }
   const publicLinks = new Map<LinkType, PublicLink>();
-  for (const link of run.links) {
+  for (const link of links) {
     const answer = await check.expect(
       'getPublicSchedulingLink',
       `the ${link.type} link, its window by type`,
@@ -94,11 +104,11 @@ export async function booking(run: Run): Promise<void> {
     404,
   );
 
-  const link = run.links.find((l) => l.type === 'standard');
+  const link = links.find((l) => l.type === 'standard');
   const pub = publicLinks.get('standard');
   if (!link || !pub) {
     run.blocked(check, ['getBusySlots', 'bookSlot'], 'the standard link could not be read');
-    return;
+    return null;
   }
   const params = slugParams(link.slug);
   const range = { startDate: pub.startDate, endDate: pub.endDate };
@@ -141,7 +151,7 @@ export async function booking(run: Run): Promise<void> {
     200,
     busyRule,
   );
-  const highPriority = run.links.find((l) => l.type === 'high_priority');
+  const highPriority = links.find((l) => l.type === 'high_priority');
   const hpPublic = publicLinks.get('high_priority');
   if (highPriority && hpPublic) {
     await check.expect(
@@ -192,7 +202,7 @@ export async function booking(run: Run): Promise<void> {
   );
   if (!busy) {
     run.blocked(check, ['bookSlot'], 'busy-slots of the standard link could not be read');
-    return;
+    return null;
   }
-  run.page = { link, pub, params, range, busy };
+  return { link, pub, params, range, busy };
 }

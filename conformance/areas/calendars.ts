@@ -4,13 +4,14 @@
  */
 import { withCode, type Checker } from '../checker';
 import { preview, type Difference } from '../contract';
-import type { Run, Schemas } from '../core';
+import type { Run, Schemas, Spare } from '../core';
 
 type Calendars = Schemas['ConnectedCalendars'];
+type CurrentUser = Schemas['CurrentUser'];
 
 const FILE = 'conformance/areas/calendars.ts';
 
-export async function calendars(run: Run): Promise<void> {
+export async function calendars(run: Run, { me }: { me: CurrentUser }): Promise<void> {
   const check = run.checker(FILE);
   run.log('calendars');
   const listed = await check.expect(
@@ -19,10 +20,10 @@ export async function calendars(run: Run): Promise<void> {
     { as: run.host },
     200,
     (a) =>
-      run.me && (a.body as Calendars).primary.email.toLowerCase() !== run.me.email.toLowerCase()
+      (a.body as Calendars).primary.email.toLowerCase() !== me.email.toLowerCase()
         ? {
             path: '$.primary.email',
-            expected: run.me.email,
+            expected: me.email,
             got: (a.body as Calendars).primary.email,
           }
         : null,
@@ -57,14 +58,14 @@ export async function calendars(run: Run): Promise<void> {
   );
 
   let extra = run.options.disconnectCalendar ?? null;
-  if (!extra && run.mock && run.me) {
+  if (!extra && run.mock) {
     // The mock's consent page connects an additional calendar, as Google would after consent.
     extra = `conformance.${run.runId}@example.org`;
     await run.http.send({
       method: 'POST',
       url: '/__mock/consent',
       cookie: run.host.cookie,
-      json: { flow: 'calendar', email: run.me.email, connectEmail: extra, grantScopes: true },
+      json: { flow: 'calendar', email: me.email, connectEmail: extra, grantScopes: true },
     });
     await check.expect(
       'getConnectedCalendars',
@@ -117,11 +118,11 @@ export async function calendars(run: Run): Promise<void> {
  * in that state on request (`/__mock/calendar-auth`); against another server these answers are
  * listed as not exercised.
  */
-export async function expiredGrant(run: Run): Promise<void> {
+export async function expiredGrant(run: Run, { spare }: { spare: Spare | null }): Promise<void> {
   const check = run.checker(FILE);
-  if (!run.mock || !run.spare) return;
+  if (!run.mock || !spare) return;
   run.log('an expired Google authorisation (mock only)');
-  const { slot, params, range } = run.spare;
+  const { slot, params, range } = spare;
   const expire = (expired: boolean) =>
     run.http.send({
       method: 'POST',

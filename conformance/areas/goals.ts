@@ -14,13 +14,13 @@ type WeeklyGoals = Schemas['WeeklyGoals'];
 
 const FILE = 'conformance/areas/goals.ts';
 
-export async function goals(run: Run): Promise<void> {
+/** Checks the goals of a week two years ahead in the host's `timezone`; answers that week. */
+export async function goals(run: Run, { timezone }: { timezone: string }): Promise<string> {
   const check = run.checker(FILE);
   run.log('weekly goals');
   // A week two years ahead, so the host's real goals are never touched: its Monday's date on the
   // host's calendar.
-  const week = weekAt(Date.now() + 730 * DAY, run.tz).monday;
-  run.goalsWeek = week;
+  const week = weekAt(Date.now() + 730 * DAY, timezone).monday;
   // Never a week: another day of it, a date that does not exist (not rolled over), the instant
   // of a Monday 00:00 (New York), a word.
   const notWeeks: [string, string][] = [
@@ -95,7 +95,7 @@ export async function goals(run: Run): Promise<void> {
     },
   );
   const set = saved?.body as WeeklyGoals | undefined;
-  if (!set?.id) return;
+  if (!set?.id) return week;
   await check.expect(
     'getWeeklyGoals',
     'saved goals read back equal',
@@ -150,4 +150,5 @@ export async function goals(run: Run): Promise<void> {
     200,
     (a) => firstDifference({ id: null, goals: [], updatedAt: null }, a.body),
   );
+  return week;
 }

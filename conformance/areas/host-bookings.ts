@@ -10,7 +10,16 @@ import type { Slot } from '../../src/domain/slots';
 import { withCode } from '../checker';
 import { firstDifference, ordered } from '../compare';
 import { preview, type Difference } from '../contract';
-import { freeSlots, iso, MINUTE, type Run, type Schemas } from '../core';
+import {
+  freeSlots,
+  iso,
+  MINUTE,
+  type BookingPage,
+  type HostKept,
+  type Managed,
+  type Run,
+  type Schemas,
+} from '../core';
 import type { Answer } from '../http';
 
 type Page = Schemas['HostBookingPage'];
@@ -40,7 +49,15 @@ function contains(page: Page, id: string, where: string): Difference | null {
     : { path: '$.items', expected: `${id} in ${where}`, got: preview(page.items.map((b) => b.id)) };
 }
 
-export async function hostBookings(run: Run): Promise<void> {
+/**
+ * Checks the host's bookings on the `managed` booking of the booking `page`, and books one more
+ * to cancel and reschedule as the host; answers the booking it leaves confirmed, with a free slot
+ * (null: the checks could not run).
+ */
+export async function hostBookings(
+  run: Run,
+  { page, managed }: { page: BookingPage | null; managed: Managed | null },
+): Promise<HostKept | null> {
   const check = run.checker(FILE);
   run.log('the host’s bookings: list, cancel, reschedule');
   const host = run.host;
@@ -83,11 +100,10 @@ export async function hostBookings(run: Run): Promise<void> {
     );
   }
 
-  const kept = run.managed;
-  const page = run.page;
+  const kept = managed;
   if (!kept || !page) {
     run.blocked(check, OPERATIONS, 'no booking of the host to list (bookSlot failed)');
-    return;
+    return null;
   }
 
   // The list: order, counts, pages.
@@ -283,7 +299,7 @@ export async function hostBookings(run: Run): Promise<void> {
       ['hostCancelBooking', 'hostRescheduleBooking'],
       'fewer than two free days left in the standard window',
     );
-    return;
+    return null;
   }
   const made = await check.expect(
     'bookSlot',
@@ -309,7 +325,7 @@ export async function hostBookings(run: Run): Promise<void> {
       ['hostCancelBooking', 'hostRescheduleBooking'],
       'the booking for the host’s checks failed',
     );
-    return;
+    return null;
   }
   const own = { id: booked.id };
   await check.expect(
@@ -426,5 +442,5 @@ export async function hostBookings(run: Run): Promise<void> {
     409,
     withCode('booking_cancelled'),
   );
-  run.hostKept = { id: kept.id, free: from };
+  return { id: kept.id, free: from };
 }

@@ -5,31 +5,39 @@
 import { DEFAULT_SLUG_SUFFIXES, slugPrefix, splitSlug } from '../../src/domain/links';
 import { withCode } from '../checker';
 import { firstDifference, pick } from '../compare';
-import { asArray, SECURITY_CHECKS, slugParams, type Run, type Schemas } from '../core';
+import { asArray, SECURITY_CHECKS, slugParams, type Run, type Schemas, type Undo } from '../core';
 import { slugChecks } from '../security-checks';
 import { versionChecks } from '../version-checks';
 
 type Link = Schemas['SchedulingLink'];
 type LinkType = Schemas['SchedulingLinkType'];
+type CurrentUser = Schemas['CurrentUser'];
 
 const FILE = 'conformance/areas/links.ts';
 
-export async function schedulingLinks(run: Run): Promise<void> {
+/**
+ * Creates the host's missing links and checks the link operations (the fields it changes are
+ * put back before it ends, and recorded in `undo` in case the run stops first); answers the
+ * host's links as they then are.
+ */
+export async function schedulingLinks(
+  run: Run,
+  { me }: { me: CurrentUser },
+  undo: Undo,
+): Promise<Link[]> {
   const check = run.checker(FILE);
   run.log('scheduling links');
-  const me = run.me;
-  if (!me) return;
   const initial = await check.expect(
     'listSchedulingLinks',
     'the host’s links',
     { as: run.host },
     200,
   );
-  run.links = asArray<Link>(initial?.body);
+  let links = asArray<Link>(initial?.body);
   const prefix =
-    me.slugPrefix ?? (run.links[0] ? splitSlug(run.links[0].slug).prefix : slugPrefix(me.name));
+    me.slugPrefix ?? (links[0] ? splitSlug(links[0].slug).prefix : slugPrefix(me.name));
   const missing = (['high_priority', 'standard'] as const).filter(
-    (t) => !run.links.some((l) => l.type === t),
+    (t) => !links.some((l) => l.type === t),
   );
   const base = {
     name: '1-1 meeting',
@@ -90,15 +98,15 @@ export async function schedulingLinks(run: Run): Promise<void> {
       201,
       (a) => firstDifference({ ...body }, a.body),
     );
-    if (created) run.links.push(created.body as Link);
+    if (created) links.push(created.body as Link);
   };
 
   // A pure slug clash needs a link type the host lacks at that moment (else the type clashes too).
   const slugClash = async (): Promise<boolean> => {
     const free = (['high_priority', 'standard'] as const).find(
-      (t) => !run.links.some((l) => l.type === t),
+      (t) => !links.some((l) => l.type === t),
     );
-    const taken = run.links[0];
+    const taken = links[0];
     if (!free || !taken) return false;
     await check.expect(
       'createSchedulingLink',
@@ -146,10 +154,10 @@ export async function schedulingLinks(run: Run): Promise<void> {
     return null;
   });
 
-  const standard = run.links.find((l) => l.type === 'standard');
-  const highPriority = run.links.find((l) => l.type === 'high_priority');
-  if (!standard || !highPriority) return;
-  run.restoreLinks.push({
+  const standard = links.find((l) => l.type === 'standard');
+  const highPriority = links.find((l) => l.type === 'high_priority');
+  if (!standard || !highPriority) return links;
+  undo.linkFields.push({
     id: standard.id,
     body: {
       name: standard.name,
@@ -224,7 +232,7 @@ export async function schedulingLinks(run: Run): Promise<void> {
     { as: run.host, params: { id: `lnk_unknown_${run.runId}` }, json: { name: 'x' } },
     404,
   );
-  const foreign = await foreignLink(run);
+  const foreign = await foreignLink(run, me);
   if (foreign) {
     await check.expect(
       'updateSchedulingLink',
@@ -254,15 +262,16 @@ export async function schedulingLinks(run: Run): Promise<void> {
     409,
     withCode('slug_taken'),
   );
-  await restoreLinkFields(run);
-  run.links = run.links.map((l) => {
-    const restored = run.restoreLinks.find((r) => r.id === l.id);
+  await restoreLinkFields(run, undo);
+  links = links.map((l) => {
+    const restored = undo.linkFields.find((r) => r.id === l.id);
     return restored ? { ...l, ...restored.body } : l;
   });
+  return links;
 }
 
 /** A link of another user (the operator or the no-access user, when they are someone else). */
-async function foreignLink(run: Run): Promise<Link | null> {
+async function foreignLink(run: Run, me: CurrentUser): Promise<Link | null> {
   for (const session of [run.outsider, run.operatorIsDefault ? null : run.operator]) {
     if (!session) continue;
     const answer = await run.http.send({
@@ -271,16 +280,17 @@ async function foreignLink(run: Run): Promise<Link | null> {
       cookie: session.cookie,
     });
     const link = asArray<Link>(answer.body).find(
-      (l) => typeof l.id === 'string' && l.userId !== run.me?.id,
+      (l) => typeof l.id === 'string' && l.userId !== me.id,
     );
     if (link) return link;
   }
   return null;
 }
 
-export async function restoreLinkFields(run: Run): Promise<void> {
+/** Puts back the link fields recorded in `undo`. */
+export async function restoreLinkFields(run: Run, undo: Undo): Promise<void> {
   const check = run.checker(FILE);
-  for (const { id, body } of run.restoreLinks) {
+  for (const { id, body } of undo.linkFields) {
     await check.expect(
       'updateSchedulingLink',
       'puts the link’s fields back',

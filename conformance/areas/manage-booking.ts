@@ -16,7 +16,17 @@ import type { Slot } from '../../src/domain/slots';
 import { withCode } from '../checker';
 import { firstDifference } from '../compare';
 import { preview, type Difference } from '../contract';
-import { freeSlots, iso, MINUTE, type Run, type Schemas } from '../core';
+import {
+  freeSlots,
+  iso,
+  MINUTE,
+  type Booked,
+  type BookingPage,
+  type Managed,
+  type Run,
+  type Schemas,
+  type Spare,
+} from '../core';
 import type { Answer } from '../http';
 
 type BusySlots = Schemas['BusySlotsResponse'];
@@ -40,7 +50,14 @@ function overlaps(busy: BusySlots['busySlots'], slot: Slot): boolean {
   );
 }
 
-export async function manageBooking(run: Run): Promise<void> {
+/**
+ * Checks a booking's own page on the `booked` booking of the `page` (avoiding the `spare` slot's
+ * day); answers the booking it leaves confirmed, with its token (null: the checks could not run).
+ */
+export async function manageBooking(
+  run: Run,
+  { page, booked, spare }: { page: BookingPage | null; booked: Booked | null; spare: Spare | null },
+): Promise<Managed | null> {
   const check = run.checker(FILE);
   run.log('a booking’s own page: cancel, reschedule, Idempotency-Key');
 
@@ -71,13 +88,12 @@ export async function manageBooking(run: Run): Promise<void> {
     404,
   );
 
-  const first = run.booked?.booking;
-  const page = run.page;
-  if (!first?.token || !run.booked || !page) {
+  const first = booked?.booking;
+  if (!first?.token || !booked || !page) {
     run.blocked(check, OPERATIONS, 'no booking with a token (bookSlot failed)');
-    return;
+    return null;
   }
-  const firstSlot = run.booked.slot;
+  const firstSlot = booked.slot;
   const { params, range, pub } = page;
   const own = { id: first.id };
   const right = tokenHeader(first.token);
@@ -144,13 +160,13 @@ export async function manageBooking(run: Run): Promise<void> {
         .filter(
           (slot) =>
             slot.start.slice(0, 10) !== firstSlot.start.slice(0, 10) &&
-            slot.start.slice(0, 10) !== run.spare?.slot.start.slice(0, 10),
+            slot.start.slice(0, 10) !== spare?.slot.start.slice(0, 10),
         )
     : [];
   const [taken, target] = free;
   if (!taken || !target) {
     run.blocked(check, OPERATIONS, 'fewer than two free days left in the standard window');
-    return;
+    return null;
   }
   const booking = (slot: Slot, who: string) => ({
     title: `${pub.name} with ${who}`,
@@ -195,7 +211,7 @@ export async function manageBooking(run: Run): Promise<void> {
   );
   if (!secondBooking?.token) {
     run.blocked(check, OPERATIONS, 'the second booking failed');
-    return;
+    return null;
   }
 
   // Reschedule: into a taken slot (409, unchanged), then into a free one.
@@ -325,5 +341,5 @@ export async function manageBooking(run: Run): Promise<void> {
       (a) => firstDifference({ status: 'cancelled', cancelReason: null }, a.body),
     );
   }
-  run.managed = { id: first.id, token: first.token, free: free[2] ?? null };
+  return { id: first.id, token: first.token, free: free[2] ?? null };
 }

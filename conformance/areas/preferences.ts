@@ -3,7 +3,7 @@
  * saves answered 400, and at the end of the run the host's own preferences put back.
  */
 import { firstDifference, pick } from '../compare';
-import { EDITABLE, type Run, type Schemas } from '../core';
+import { EDITABLE, type Run, type SavedPreferences, type Schemas, type Undo } from '../core';
 import { versionChecks } from '../version-checks';
 
 type Preferences = Schemas['Preferences'];
@@ -23,7 +23,11 @@ function testPreferences(): PreferencesInput {
 
 const FILE = 'conformance/areas/preferences.ts';
 
-export async function preferences(run: Run): Promise<void> {
+/**
+ * Reads, analyses and saves the kit's test preferences (recording the host's own in `undo`);
+ * answers what it saved and the host's zone.
+ */
+export async function preferences(run: Run, undo: Undo): Promise<SavedPreferences> {
   const check = run.checker(FILE);
   run.log('preferences');
   const original = await check.expect(
@@ -32,7 +36,8 @@ export async function preferences(run: Run): Promise<void> {
     { as: run.host },
     200,
   );
-  run.originalPreferences = (original?.body as Preferences | undefined) ?? null;
+  undo.originalPreferences = (original?.body as Preferences | undefined) ?? null;
+  const originalZone = undo.originalPreferences?.timezone ?? 'UTC';
 
   const analysed = await check.expect(
     'analyzeCalendar',
@@ -62,7 +67,7 @@ export async function preferences(run: Run): Promise<void> {
   }
 
   const saved = testPreferences();
-  run.preferencesTouched = true;
+  undo.preferencesTouched = true;
   const stored = await check.expect(
     'updatePreferences',
     'saves and answers the stored preferences',
@@ -84,9 +89,8 @@ export async function preferences(run: Run): Promise<void> {
       ['bookSlot', 'getBusySlots'],
       'the test preferences could not be saved (updatePreferences failed)',
     );
-    return;
+    return { saved: null, timezone: originalZone };
   }
-  run.savedPreferences = saved;
   await check.expect(
     'getPreferences',
     'saved preferences read back equal',
@@ -143,13 +147,14 @@ export async function preferences(run: Run): Promise<void> {
     first: { json: other, shows: other },
     second: { json: saved, shows: saved },
   });
+  return { saved, timezone: saved.timezone };
 }
 
 /** Puts the host's own preferences back (the end of the run), when the kit saved its own. */
-export async function restorePreferences(run: Run): Promise<void> {
+export async function restorePreferences(run: Run, undo: Undo): Promise<void> {
   const check = run.checker(FILE);
-  if (!run.preferencesTouched) return;
-  const original = run.originalPreferences;
+  if (!undo.preferencesTouched) return;
+  const original = undo.originalPreferences;
   const body = original ? (pick(original, EDITABLE) as PreferencesInput) : null;
   const invalid = body
     ? run.contract.check('#/components/schemas/PreferencesInput', body, 'request')

@@ -11,6 +11,7 @@ import { freeSlots, slugParams, type Run, type Schemas } from '../core';
 import type { Answer } from '../http';
 
 type Link = Schemas['SchedulingLink'];
+type CurrentUser = Schemas['CurrentUser'];
 
 const FILE = 'conformance/areas/previous-slugs.ts';
 
@@ -37,10 +38,14 @@ const previousHolds =
         };
   };
 
-export async function previousSlugs(run: Run): Promise<void> {
+/** Renames the standard one of the host's `links` and checks its previous slug, then undoes it. */
+export async function previousSlugs(
+  run: Run,
+  { me, links }: { me: CurrentUser; links: Link[] },
+): Promise<void> {
   const check = run.checker(FILE);
   run.log('previous slugs of a renamed link');
-  const standard = run.links.find((l) => l.type === 'standard');
+  const standard = links.find((l) => l.type === 'standard');
   if (!standard) return;
   const oldSlug = standard.slug;
   const prefix = splitSlug(oldSlug).prefix;
@@ -117,7 +122,7 @@ export async function previousSlugs(run: Run): Promise<void> {
       }
     }
 
-    const foreign = await foreignLink(run);
+    const foreign = await foreignLink(run, me);
     if (foreign) {
       await check.expect(
         'updateSchedulingLink',
@@ -205,6 +210,7 @@ export async function previousSlugs(run: Run): Promise<void> {
 /** A link of another host, with that host's session. */
 async function foreignLink(
   run: Run,
+  me: CurrentUser,
 ): Promise<{ link: Link; session: NonNullable<Run['outsider']> } | null> {
   for (const session of [run.outsider, run.operatorIsDefault ? null : run.operator]) {
     if (!session) continue;
@@ -213,8 +219,8 @@ async function foreignLink(
       url: '/api/scheduling-links',
       cookie: session.cookie,
     });
-    const links = Array.isArray(answer.body) ? (answer.body as Link[]) : [];
-    const link = links.find((l) => typeof l.id === 'string' && l.userId !== run.me?.id);
+    const theirs = Array.isArray(answer.body) ? (answer.body as Link[]) : [];
+    const link = theirs.find((l) => typeof l.id === 'string' && l.userId !== me.id);
     if (link) return { link, session };
   }
   return null;

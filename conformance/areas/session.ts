@@ -4,7 +4,8 @@
  */
 import { firstDifference } from '../compare';
 import { SESSION_COOKIE, SetupError, SECURITY_CHECKS, type Run, type Schemas } from '../core';
-import { logoutTransportChecks, sessionCookieRule } from '../security-checks';
+import { logoutTransportChecks } from '../security-checks';
+import { sessionCookieRule } from '../security-rules';
 
 type CurrentUser = Schemas['CurrentUser'];
 
@@ -43,7 +44,8 @@ export async function withoutSession(run: Run): Promise<void> {
   );
 }
 
-export async function auth(run: Run): Promise<void> {
+/** Signs in and checks the session; answers the signed-in host (null: nothing else can run). */
+export async function auth(run: Run): Promise<CurrentUser | null> {
   const check = run.checker(FILE);
   run.log('sign-in and session');
   await check.expect('startGoogleSignIn', '302 to the consent screen', { as: null }, 302);
@@ -78,22 +80,23 @@ export async function auth(run: Run): Promise<void> {
           };
     },
   );
-  run.me = (me?.body as CurrentUser | undefined) ?? null;
+  const user = (me?.body as CurrentUser | undefined) ?? null;
   const last = run.report.results[run.report.results.length - 1];
-  if (!run.me && run.options.sessionCookie && last?.status === 401) {
+  if (!user && run.options.sessionCookie && last?.status === 401) {
     throw new SetupError(
       `The session given with --session-cookie is not valid on ${run.http.baseUrl} (getCurrentUser answered 401): it is spent (every run ends with logout), expired, or not a ${SESSION_COOKIE} value. Sign in again and pass the new cookie.`,
     );
   }
   await check.expect('getScopes', 'agrees with getCurrentUser', { as: run.host }, 200, (a) =>
-    run.me
+    user
       ? firstDifference(
-          run.me.hasRequiredScopes,
+          user.hasRequiredScopes,
           (a.body as Schemas['ScopesResult']).hasRequiredScopes,
           '/hasRequiredScopes',
         )
       : null,
   );
+  return user;
 }
 
 /** Ends the host's session (the report's last checks), then the sessions the kit opened. */

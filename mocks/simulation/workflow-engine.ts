@@ -27,50 +27,35 @@
  * A rescheduled workflow moves its meeting (context.meetingId) in the mock calendar to the time
  * chosen and records `newSlot` / `previousSlot` in its context.
  *
+ * Where it lives: the step each status takes in `workflow-step.ts`, the answers a waiting
+ * workflow takes in `workflow-answers.ts`, the calendar work (a free time, moving the meeting) in
+ * `engine-calendar.ts`; this file records a step's events and context, and runs the steps.
+ *
  * Everything goes through the store passed in (the live `db` by default) and the `now`; the
  * runner (`startWorkflowRunner`) calls it on a timer in the browser and the HTTP mock server,
  * tests and `POST /__mock/workflows/tick` call it on demand.
  */
-import {
-  isFinalWorkflowStatus,
-  WORKFLOW_STATUS_ORDER,
-  type WorkflowStatus,
-} from '../../src/domain/workflow-status';
+import { isFinalWorkflowStatus, type WorkflowStatus } from '../../src/domain/workflow-status';
 import { now as clockNow } from '../clock';
+import { db as liveDb, type WorkflowEventRecord, type WorkflowRecord } from '../db';
+import type { Rng } from '../random';
+import { iso, moveMeeting, ms } from './engine-calendar';
+import type { EngineStore } from './engine-store';
 import {
-  db as liveDb,
-  type Db,
-  type MeetingRecord,
-  type WorkflowEventRecord,
-  type WorkflowRecord,
-} from '../db';
-import { formatZonedMoment } from '../../src/domain/workflow-intent';
-import { newId, type Rng } from '../random';
-import { addDays, civilDate, localParts, zonedInstant } from '../time';
-import { intentFor, noSlotMessage, proposalsFor, stillFree, understandRequest } from './intent';
+  checkAnswer,
+  WAITS_FOR,
+  type AdvanceOptions,
+  type WorkflowAnswer,
+} from './workflow-answers';
+import { decideStep, stepFields, type Payload, type Step, type StepFields } from './workflow-step';
 import { MACHINE_TYPE } from './workflows';
 
-export type EngineStore = Pick<
-  Db,
-  | 'users'
-  | 'preferences'
-  | 'meetings'
-  | 'calendars'
-  | 'bookings'
-  | 'workflows'
-  | 'workflowEvents'
-  | 'activities'
->;
-
-/** How far ahead the engine looks for a free time. */
-export const SLOT_SEARCH_DAYS = 14;
-export const NO_FREE_SLOT = `No free slots found in the next ${SLOT_SEARCH_DAYS} days`;
+export type { EngineStore } from './engine-store';
+export { findFreeSlot, NO_FREE_SLOT, SLOT_SEARCH_DAYS } from './engine-calendar';
+export { AnswerError, type AdvanceOptions, type WorkflowAnswer } from './workflow-answers';
 
 // Ticks and answers never overlap: they share one queue.
 let queue: Promise<unknown> = Promise.resolve();
-
-type Payload = WorkflowEventRecord['payload'];
-type Slot = { startTime: string; endTime: string };
 
 export interface AdvanceResult {
   workflow: WorkflowRecord;
@@ -80,154 +65,67 @@ export interface AdvanceResult {
   events: WorkflowEventRecord[];
 }
 
-function ms(value: Date | number | string): number {
-  return new Date(value).getTime();
-}
-
-function iso(value: number): string {
-  return new Date(value).toISOString();
-}
-
 function eventId(workflowId: string, index: number): string {
   return `${workflowId.slice(0, 8)}-${String(index).padStart(3, '0')}`;
 }
 
-function hostZone(store: EngineStore, userId: string): string {
-  return store.preferences.findFirst((q) => q.where({ userId }))?.timezone ?? 'UTC';
-}
-
-function overlapsAnother(store: EngineStore, meeting: MeetingRecord, start: number, end: number) {
-  return store.meetings
-    .all()
-    .some(
-      (m) =>
-        m.userId === meeting.userId &&
-        m.id !== meeting.id &&
-        ms(m.startTime) < end &&
-        ms(m.endTime) > start,
-    );
+/** The events a step records: what it received, its new state, and how it ended. */
+function stepEvents(step: Step): { type: string; payload: Payload }[] {
+  const { to, error } = step;
+  const completed = { message: 'Meeting moved and invitations updated' };
+  const stopped = { message: 'Rescheduling declined by the host' };
+  return [
+    ...(step.received ?? []),
+    { type: `STATE_CHANGED:${to}`, payload: { value: to } },
+    ...(to === 'rescheduled' ? [{ type: 'WORKFLOW_COMPLETED', payload: completed }] : []),
+    ...(to === 'rejected' ? [{ type: 'WORKFLOW_STOPPED', payload: stopped }] : []),
+    ...(to === 'failed' && error !== undefined
+      ? [{ type: 'WORKFLOW_ERROR', payload: { message: error } }]
+      : []),
+  ];
 }
 
 /**
- * A free time for `meeting`: the next business day (Mon–Fri in the host's zone) after the later
- * of the meeting and `now`, at the meeting's local start time, not overlapping another meeting of
- * the host; null when none within SLOT_SEARCH_DAYS.
+ * Records the events one millisecond apart, ending at `now`, never before the last recorded
+ * event; answers them and the time of the last. (A plain scan: a `findMany` query costs ~20x
+ * more over busy-week's 35,000 events.)
  */
-export function findFreeSlot(
+async function recordEvents(
   store: EngineStore,
-  meeting: MeetingRecord,
-  now: Date | number,
-): Slot | null {
-  const nowMs = ms(now);
-  const start = ms(meeting.startTime);
-  const length = Math.max(0, ms(meeting.endTime) - start);
-  const zone = hostZone(store, meeting.userId);
-  const local = localParts(start, zone);
-  const minutes = local.hour * 60 + local.minute;
-  const from = civilDate(Math.max(start, nowMs), zone);
-  for (let day = 1; day <= SLOT_SEARCH_DAYS; day++) {
-    const date = addDays(from, day);
-    const candidate = zonedInstant(date, minutes, zone);
-    const dow = localParts(candidate, zone).dow;
-    if (dow === 0 || dow === 6 || candidate <= nowMs) continue;
-    if (overlapsAnother(store, meeting, candidate, candidate + length)) continue;
-    return { startTime: iso(candidate), endTime: iso(candidate + length) };
-  }
-  return null;
-}
-
-function isFree(store: EngineStore, meeting: MeetingRecord, slot: Slot, nowMs: number): boolean {
-  const start = ms(slot.startTime);
-  return start > nowMs && !overlapsAnother(store, meeting, start, ms(slot.endTime));
-}
-
-/** Moves the meeting (and its booking, if it came from one) to `slot`. */
-async function moveMeeting(
-  store: EngineStore,
-  meeting: MeetingRecord,
-  slot: Slot,
-  at: number,
-): Promise<void> {
-  await store.meetings.update((q) => q.where({ id: meeting.id }), {
-    data(m) {
-      m.startTime = slot.startTime;
-      m.endTime = slot.endTime;
-    },
-  });
-  const booking = store.bookings.findFirst((q) => q.where({ meetingId: meeting.id }));
-  if (booking) {
-    await store.bookings.update(booking, {
-      data(b) {
-        b.startTime = slot.startTime;
-        b.endTime = slot.endTime;
-      },
-    });
-  }
-  await store.activities.create({
-    id: newId('act'),
-    userId: meeting.userId,
-    type: 'meeting_rescheduled',
-    message: `Rescheduled "${meeting.title}" to ${slot.startTime}`,
-    createdAt: iso(at),
-  });
-}
-
-/** A person's answer to a workflow waiting for one. */
-export type WorkflowAnswer =
-  /** The requester picks option N (a candidate meeting, or a proposed new time). */
-  | { kind: 'option'; option: number }
-  /** The host approves or rejects the new time. */
-  | { kind: 'host'; approve: boolean };
-
-export interface AdvanceOptions {
-  /** The answer of the person the workflow waits for. */
-  answer?: WorkflowAnswer;
-  /**
-   * Without an answer, a workflow waiting for a person: 'default' answers as they would by
-   * default (option 1, the host approves); 'wait' (the runner) leaves it waiting.
-   */
-  people?: 'default' | 'wait';
-}
-
-/** An answer the workflow cannot take: `status` 409 (not waiting for it) or 400 (no such option). */
-export class AnswerError extends Error {
-  constructor(
-    readonly status: 400 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const WAITS_FOR: Partial<Record<WorkflowStatus, WorkflowAnswer['kind']>> = {
-  awaiting_meeting_selection: 'option',
-  awaiting_new_slot_selection: 'option',
-  awaiting_host_response: 'host',
-};
-
-/** How many options a waiting workflow offers (seeded ones, which recorded none, offered 3). */
-function optionCount(workflow: WorkflowRecord): number {
-  if (workflow.status === 'awaiting_meeting_selection')
-    return workflow.context.meetingOptions?.length ?? 3;
-  return workflow.context.slotOptions?.length || 3;
-}
-
-function checkAnswer(workflow: WorkflowRecord, answer: WorkflowAnswer): void {
-  const wanted = WAITS_FOR[workflow.status];
-  if (wanted !== answer.kind)
-    throw new AnswerError(
-      409,
-      `Workflow ${workflow.id} is ${workflow.status}: it is not waiting for ${answer.kind === 'host' ? "the host's answer" : "the requester's choice"}`,
+  workflow: WorkflowRecord,
+  pending: readonly { type: string; payload: Payload }[],
+  nowMs: number,
+): Promise<{ events: WorkflowEventRecord[]; updatedAt: string }> {
+  const workflowId = workflow.id;
+  const existing = store.workflowEvents.all().filter((e) => e.workflowId === workflowId);
+  const last = existing.reduce((max, e) => Math.max(max, ms(e.timestamp)), ms(workflow.updatedAt));
+  const base = Math.max(nowMs - (pending.length - 1), last + 1);
+  const events: WorkflowEventRecord[] = [];
+  for (const [i, event] of pending.entries()) {
+    events.push(
+      await store.workflowEvents.create({
+        id: eventId(workflowId, existing.length + i + 1),
+        workflowId,
+        type: event.type,
+        timestamp: iso(base + i),
+        payload: event.payload,
+      }),
     );
-  if (answer.kind === 'option') {
-    const count = optionCount(workflow);
-    if (!Number.isInteger(answer.option) || answer.option < 1 || answer.option > count)
-      throw new AnswerError(400, `Option ${answer.option} does not exist: choose 1 to ${count}`);
   }
+  return { events, updatedAt: iso(base + pending.length - 1) };
 }
 
-function label(meeting: MeetingRecord, zone: string): string {
-  return `${meeting.title} — ${formatZonedMoment(meeting.startTime, zone)}`;
+/** The answer a step takes: the one given, else (unless `people` is 'wait') the default one. */
+function answerFor(
+  status: WorkflowStatus,
+  options: AdvanceOptions,
+): { answer: WorkflowAnswer | null } | null {
+  const waitsFor = WAITS_FOR[status];
+  if (waitsFor && !options.answer && options.people === 'wait') return null;
+  if (options.answer) return { answer: options.answer };
+  if (waitsFor === 'option') return { answer: { kind: 'option', option: 1 } };
+  if (waitsFor === 'host') return { answer: { kind: 'host', approve: true } };
+  return { answer: null };
 }
 
 /**
@@ -244,249 +142,52 @@ export async function advanceWorkflow(
   const workflow = store.workflows.findFirst((q) => q.where({ id: workflowId }));
   if (!workflow || isFinalWorkflowStatus(workflow.status)) return null;
   if (options.answer) checkAnswer(workflow, options.answer);
-  const waitsFor = WAITS_FOR[workflow.status];
-  if (waitsFor && !options.answer && options.people === 'wait') return null;
-  const answer: WorkflowAnswer | null =
-    options.answer ??
-    (waitsFor === 'option'
-      ? { kind: 'option', option: 1 }
-      : waitsFor === 'host'
-        ? { kind: 'host', approve: true }
-        : null);
+  const taken = answerFor(workflow.status, options);
+  if (!taken) return null;
+  const { answer } = taken;
 
-  const nowMs = ms(now);
-  const at = iso(nowMs);
   const from = workflow.status;
-  const requester = workflow.context.user.name ?? 'the requester';
-  const hostName =
-    (workflow.userId ? store.users.findFirst((q) => q.where({ id: workflow.userId ?? '' })) : null)
-      ?.name ?? 'The host';
-  const zone = workflow.userId ? hostZone(store, workflow.userId) : 'UTC';
-  const pending: { type: string; payload: Payload }[] = [];
-  const received = (event: string, payload: Payload) =>
-    pending.push({ type: `EVENT_RECEIVED:${event}`, payload });
+  const nowMs = ms(now);
+  const fields = stepFields(workflow.context);
+  const userId = workflow.userId;
+  const step = decideStep({
+    store,
+    workflow,
+    fields,
+    nowMs,
+    at: iso(nowMs),
+    zone: userId
+      ? (store.preferences.findFirst((q) => q.where({ userId }))?.timezone ?? 'UTC')
+      : 'UTC',
+    requester: workflow.context.user.name ?? 'the requester',
+    hostName:
+      (userId ? store.users.findFirst((q) => q.where({ id: userId })) : null)?.name ?? 'The host',
+    answer,
+    option: answer?.kind === 'option' ? answer.option : 1,
+  });
+  if (!step) return null;
 
-  const ctx = workflow.context;
-  let to: WorkflowStatus;
-  let error: string | null = null;
-  let meetingId = ctx.meetingId;
-  let newSlot: Slot | null = ctx.newSlot ?? null;
-  let previousSlot: Slot | null = ctx.previousSlot ?? null;
-  let moved: { meeting: MeetingRecord; slot: Slot } | null = null;
-  let intent = ctx.intent ?? null;
-  let slotOptions = ctx.slotOptions ?? null;
-  let meetingOptions = ctx.meetingOptions ?? null;
-  let pendingWish = ctx.pendingWish ?? null;
-  let meetingSelection = ctx.meetingSelection ?? null;
-  let slotSelection = ctx.slotSelection ?? null;
-  let hostAnswer = ctx.hostAnswer ?? null;
-  const meeting = () =>
-    meetingId ? (store.meetings.findFirst((q) => q.where({ id: meetingId ?? '' })) ?? null) : null;
-  const option = answer?.kind === 'option' ? answer.option : 1;
-
-  switch (from) {
-    case 'parsing_input': {
-      to = 'fetching_meeting_options';
-      if (meetingId || !workflow.userId) break;
-      const read = understandRequest(store, workflow.userId, ctx.input.text ?? '', nowMs);
-      if (read.ok) {
-        meetingId = read.intent.meetingId;
-        intent = read.intent;
-      } else if (read.candidates && read.wish) {
-        meetingOptions = read.candidates.map((m, i) => ({
-          option: i + 1,
-          meetingId: m.id,
-          meetingTitle: m.title,
-          startTime: m.startTime,
-          endTime: m.endTime,
-          label: label(m, zone),
-        }));
-        pendingWish = read.wish;
-      } else {
-        to = 'failed';
-        error = read.message;
-      }
-      break;
-    }
-    case 'fetching_meeting_options':
-      // A request read for real asks only when it is ambiguous.
-      to = intent && !meetingOptions ? 'meeting_selected_prepare_data' : 'sending_options_to_user';
-      break;
-    case 'sending_options_to_user': {
-      const list = meetingOptions?.map((o) => `${o.option}. ${o.label}`).join('; ');
-      received('OPTIONS_SENT', {
-        message: list
-          ? `Sent ${meetingOptions?.length} options to ${requester} on Slack: ${list}`
-          : `Sent 3 options to ${requester} on Slack`,
-      });
-      to = 'awaiting_meeting_selection';
-      break;
-    }
-    case 'awaiting_meeting_selection': {
-      to = 'meeting_selected_prepare_data';
-      const chosen = meetingOptions?.[option - 1];
-      received('MEETING_SELECTED', {
-        message: `${requester} picked option ${option}${chosen ? `: ${chosen.label}` : ''}`,
-        value: `option_${option}`,
-      });
-      meetingSelection = { option, by: requester, at };
-      if (chosen && pendingWish) {
-        const record = store.meetings.findFirst((q) => q.where({ id: chosen.meetingId }));
-        const read = record
-          ? intentFor(record, pendingWish, nowMs)
-          : {
-              ok: false as const,
-              message: `The chosen meeting '${chosen.label}' no longer exists`,
-            };
-        if (read.ok) {
-          meetingId = read.intent.meetingId;
-          intent = read.intent;
-        } else {
-          to = 'failed';
-          error = read.message;
-        }
-      }
-      break;
-    }
-    case 'find_new_slots_for_selected_meeting': {
-      to = 'awaiting_host_response';
-      const target = meeting();
-      if (!target) break;
-      if (intent) {
-        const proposals = proposalsFor(store, target, intent, nowMs);
-        if (proposals.kind === 'none') {
-          to = 'failed';
-          error = noSlotMessage(intent, proposals.message);
-        } else {
-          slotOptions = proposals.times;
-          if (proposals.kind === 'in_wish') {
-            const first = proposals.times[0]!;
-            newSlot = { startTime: first.startTime, endTime: first.endTime };
-          } else {
-            newSlot = null;
-            to = 'awaiting_new_slot_selection';
-            const list = proposals.times
-              .map((t, i) => `${i + 1}. ${formatZonedMoment(t.startTime, zone)}`)
-              .join('; ');
-            received('OPTIONS_SENT', {
-              message: `Sent ${proposals.times.length} new times to ${requester} on Slack (${proposals.unmet}): ${list}`,
-            });
-          }
-        }
-      } else {
-        newSlot = findFreeSlot(store, target, nowMs);
-        if (!newSlot) {
-          to = 'failed';
-          error = NO_FREE_SLOT;
-        }
-      }
-      break;
-    }
-    case 'awaiting_new_slot_selection': {
-      const chosen = slotOptions?.[option - 1];
-      if (chosen) newSlot = { startTime: chosen.startTime, endTime: chosen.endTime };
-      received('NEW_SLOT_SELECTED', {
-        message: chosen
-          ? `${requester} chose option ${option}: ${formatZonedMoment(chosen.startTime, zone)}`
-          : `${requester} chose a new time`,
-        value: `slot_${option}`,
-      });
-      slotSelection = { option, by: requester, at };
-      to = 'awaiting_host_response';
-      break;
-    }
-    case 'awaiting_host_response': {
-      const approve = answer?.kind === 'host' ? answer.approve : true;
-      hostAnswer = { answer: approve ? 'approved' : 'rejected', by: hostName, at };
-      if (!approve) {
-        received('HOST_REJECTED', { message: 'The host declined the new time' });
-        to = 'rejected';
-        break;
-      }
-      received('HOST_APPROVED', { message: 'The host accepted the new time' });
-      to = 'rescheduled';
-      const target = meeting();
-      if (!target) break;
-      let slot: Slot | null;
-      if (intent) {
-        slot = newSlot && stillFree(store, target, newSlot, nowMs) ? newSlot : null;
-        if (!slot)
-          error = newSlot
-            ? `The new time, ${formatZonedMoment(newSlot.startTime, zone)}, is no longer free for '${target.title}'`
-            : `No new time was chosen for '${target.title}'`;
-      } else {
-        slot =
-          newSlot && isFree(store, target, newSlot, nowMs)
-            ? newSlot
-            : findFreeSlot(store, target, nowMs);
-        if (!slot) error = NO_FREE_SLOT;
-      }
-      if (slot) {
-        moved = { meeting: target, slot };
-        newSlot = slot;
-        previousSlot = { startTime: target.startTime, endTime: target.endTime };
-      } else to = 'failed';
-      break;
-    }
-    default: {
-      const next = WORKFLOW_STATUS_ORDER[WORKFLOW_STATUS_ORDER.indexOf(from) + 1];
-      if (!next) return null;
-      to = next;
-    }
-  }
-
-  pending.push({ type: `STATE_CHANGED:${to}`, payload: { value: to } });
-  if (to === 'rescheduled')
-    pending.push({
-      type: 'WORKFLOW_COMPLETED',
-      payload: { message: 'Meeting moved and invitations updated' },
-    });
-  if (to === 'rejected')
-    pending.push({
-      type: 'WORKFLOW_STOPPED',
-      payload: { message: 'Rescheduling declined by the host' },
-    });
-  if (to === 'failed' && error !== null)
-    pending.push({ type: 'WORKFLOW_ERROR', payload: { message: error } });
-
-  // Timestamps: one millisecond apart, ending at `now`, never before the last recorded event.
-  // (A plain scan: a `findMany` query costs ~20x more over busy-week's 35,000 events.)
-  const existing = store.workflowEvents.all().filter((e) => e.workflowId === workflowId);
-  const last = existing.reduce((max, e) => Math.max(max, ms(e.timestamp)), ms(workflow.updatedAt));
-  const base = Math.max(nowMs - (pending.length - 1), last + 1);
-  const events: WorkflowEventRecord[] = [];
-  for (const [i, event] of pending.entries()) {
-    events.push(
-      await store.workflowEvents.create({
-        id: eventId(workflowId, existing.length + i + 1),
-        workflowId,
-        type: event.type,
-        timestamp: iso(base + i),
-        payload: event.payload,
-      }),
-    );
-  }
-  const updatedAt = iso(base + pending.length - 1);
-  if (moved) await moveMeeting(store, moved.meeting, moved.slot, ms(updatedAt));
-
+  const { events, updatedAt } = await recordEvents(store, workflow, stepEvents(step), nowMs);
+  if (step.moved) await moveMeeting(store, step.moved.meeting, step.moved.slot, ms(updatedAt));
+  const next: StepFields = { ...fields, ...step.changes };
   const updated = await store.workflows.update(workflow, {
     data(w) {
-      w.status = to;
+      w.status = step.to;
       w.updatedAt = updatedAt;
-      w.context.meetingId = meetingId;
-      w.context.error = error;
-      w.context.newSlot = newSlot;
-      w.context.previousSlot = previousSlot;
-      if (intent) w.context.intent = intent;
-      if (slotOptions) w.context.slotOptions = slotOptions;
-      if (meetingOptions) w.context.meetingOptions = meetingOptions;
-      if (pendingWish) w.context.pendingWish = pendingWish;
-      if (meetingSelection) w.context.meetingSelection = meetingSelection;
-      if (slotSelection) w.context.slotSelection = slotSelection;
-      if (hostAnswer) w.context.hostAnswer = hostAnswer;
+      w.context.meetingId = next.meetingId;
+      w.context.error = step.error ?? null;
+      w.context.newSlot = next.newSlot;
+      w.context.previousSlot = next.previousSlot;
+      if (next.intent) w.context.intent = next.intent;
+      if (next.slotOptions) w.context.slotOptions = next.slotOptions;
+      if (next.meetingOptions) w.context.meetingOptions = next.meetingOptions;
+      if (next.pendingWish) w.context.pendingWish = next.pendingWish;
+      if (next.meetingSelection) w.context.meetingSelection = next.meetingSelection;
+      if (next.slotSelection) w.context.slotSelection = next.slotSelection;
+      if (next.hostAnswer) w.context.hostAnswer = next.hostAnswer;
     },
   });
-  return { workflow: updated ?? workflow, from, to, events };
+  return { workflow: updated ?? workflow, from, to: step.to, events };
 }
 
 /**

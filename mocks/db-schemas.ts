@@ -1,0 +1,302 @@
+/**
+ * The records of the mock backend's database, described with valibot (Standard Schema): one
+ * schema per @msw/data collection, the record types inferred from them, and the database's type.
+ * The collections themselves, persistence hooks and the mock's own state: `db.ts`.
+ */
+import type { Collection } from '@msw/data';
+import * as v from 'valibot';
+import { isWeekStart } from '../src/domain/week';
+import { WORKFLOW_STATUSES } from '../src/domain/workflow-status';
+
+const isoString = v.string();
+const nullableString = v.nullable(v.string());
+
+const dayAvailability = v.object({
+  enabled: v.boolean(),
+  startHour: v.number(),
+  endHour: v.number(),
+});
+
+export const userSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  picture: nullableString,
+  /** OAuth scopes granted at the last consent. */
+  grantedScopes: v.array(v.string()),
+  /** Operator capability: the workflow monitor. */
+  workflowAccess: v.boolean(),
+  createdAt: isoString,
+  /** The host's own slug prefix, fixed at account creation (absent: derived from the name). */
+  slugPrefix: v.optional(v.string()),
+});
+
+export const sessionSchema = v.object({
+  token: v.string(),
+  userId: v.string(),
+  createdAt: isoString,
+});
+
+export const preferencesSchema = v.object({
+  userId: v.string(),
+  timePreference: v.picklist(['am', 'pm', 'both']),
+  timezone: v.string(),
+  dayAvailability: v.object({
+    '0': dayAvailability,
+    '1': dayAvailability,
+    '2': dayAvailability,
+    '3': dayAvailability,
+    '4': dayAvailability,
+    '5': dayAvailability,
+    '6': dayAvailability,
+  }),
+  bufferTime: v.number(),
+  noBufferNeeded: v.boolean(),
+  totalMeetingsAnalyzed: v.number(),
+  lastAnalyzedAt: nullableString,
+  slackId: nullableString,
+  updatedAt: isoString,
+  /**
+   * Grows with every stored change (the contract's "Versions"); absent means 1 (records seeded
+   * before versions, or trusted seeds that skip the schema's defaults): read it with versionOf.
+   */
+  version: v.optional(v.number()),
+});
+
+export const calendarSchema = v.object({
+  id: v.string(),
+  userId: v.string(),
+  email: v.string(),
+  kind: v.picklist(['primary', 'personal']),
+  /** The provider's authorisation for this calendar expired: reads fail until a reconnect. */
+  authExpired: v.boolean(),
+  connectedAt: isoString,
+  /** The calendar's own time zone (its settings): the zone its meetings were held in. */
+  timeZone: v.optional(v.string()),
+});
+
+export const attendeeSchema = v.object({ name: nullableString, email: v.string() });
+
+export const meetingSchema = v.object({
+  id: v.string(),
+  /** The host whose calendar holds the event. */
+  userId: v.string(),
+  /** The calendar (an e-mail address) the event lives in; only connected calendars count. */
+  calendarEmail: v.string(),
+  title: v.string(),
+  description: v.string(),
+  startTime: isoString,
+  endTime: isoString,
+  source: v.picklist(['calendar', 'booking']),
+  attendees: v.array(attendeeSchema),
+});
+
+export const goalsSchema = v.object({
+  id: v.string(),
+  userId: v.string(),
+  /** The week's Monday, its calendar date in the host's zone (`YYYY-MM-DD`): the week's identity. */
+  weekStartDate: v.pipe(
+    v.string(),
+    v.check((value: string) => isWeekStart(value)),
+  ),
+  goals: v.array(v.string()),
+  createdAt: isoString,
+  updatedAt: isoString,
+  /** Grows with every save of the week; 1 once saved (0 is "nothing saved"). */
+  version: v.optional(v.number()),
+});
+
+export const linkSchema = v.object({
+  id: v.string(),
+  userId: v.string(),
+  slug: v.string(),
+  /**
+   * Earlier slugs that still lead to the link (issue 24), oldest first. Optional with a default so
+   * that snapshots stored before it load unchanged (no storage version bump needed).
+   */
+  previousSlugs: v.optional(v.array(v.string()), []),
+  name: v.string(),
+  customDescription: nullableString,
+  type: v.picklist(['high_priority', 'standard']),
+  defaultDuration: v.number(),
+  createdAt: isoString,
+  updatedAt: isoString,
+  /** Grows with every change of the link; 1 when created. */
+  version: v.optional(v.number()),
+});
+
+export const bookingSchema = v.object({
+  id: v.string(),
+  linkId: v.string(),
+  slug: v.string(),
+  hostUserId: v.string(),
+  meetingId: v.string(),
+  title: v.string(),
+  description: v.string(),
+  startTime: isoString,
+  endTime: isoString,
+  attendeeName: v.string(),
+  attendeeEmail: v.string(),
+  createdAt: isoString,
+  /** Secret of the booking's own page `/bookings/{id}?token=…` (issue 15). */
+  token: v.optional(v.string(), ''),
+  status: v.optional(v.picklist(['confirmed', 'cancelled']), 'confirmed'),
+  cancelledAt: v.optional(nullableString, null),
+  cancelReason: v.optional(nullableString, null),
+  /** Who cancelled it: the visitor (token) or the host (session); null while confirmed. */
+  cancelledBy: v.optional(v.nullable(v.picklist(['visitor', 'host'])), null),
+  /** The last move: when, by whom, and where the booking was before it (issue 25). */
+  rescheduledAt: v.optional(nullableString, null),
+  rescheduledBy: v.optional(v.nullable(v.picklist(['visitor', 'host'])), null),
+  previousStartTime: v.optional(nullableString, null),
+  previousEndTime: v.optional(nullableString, null),
+  /** `Idempotency-Key` of the request that made it, with a fingerprint of its body. */
+  idempotencyKey: v.optional(nullableString, null),
+  requestFingerprint: v.optional(nullableString, null),
+});
+
+export const invitationSchema = v.object({
+  id: v.string(),
+  bookingId: v.string(),
+  to: v.string(),
+  subject: v.string(),
+  body: v.string(),
+  sentAt: isoString,
+});
+
+const slotSchema = v.object({ startTime: isoString, endTime: isoString });
+const answerSchema = v.object({ option: v.number(), by: v.string(), at: isoString });
+
+export const workflowSchema = v.object({
+  id: v.string(),
+  machineType: v.string(),
+  status: v.picklist(WORKFLOW_STATUSES),
+  /** The host the request came from, when known (links the workflow to a calendar). */
+  userId: nullableString,
+  context: v.object({
+    user: v.object({ name: nullableString, email: nullableString }),
+    input: v.object({ text: nullableString }),
+    meetingId: nullableString,
+    error: nullableString,
+    /** The free time the engine found for the meeting (find_new_slots_for_selected_meeting). */
+    newSlot: v.optional(v.nullable(slotSchema)),
+    /** Where the meeting was before the engine moved it (set when rescheduled). */
+    previousSlot: v.optional(v.nullable(slotSchema)),
+    /**
+     * The free times offered (find_new_slots_for_selected_meeting): inside the wish, earliest
+     * first; or, when the wish cannot be met, the nearest ones, each with its reason.
+     */
+    slotOptions: v.optional(
+      v.array(v.object({ ...slotSchema.entries, reason: v.optional(v.string()) })),
+    ),
+    /** The candidate meetings sent to the requester when the request was ambiguous. */
+    meetingOptions: v.optional(
+      v.array(
+        v.object({
+          option: v.number(),
+          meetingId: v.string(),
+          meetingTitle: v.string(),
+          startTime: isoString,
+          endTime: isoString,
+          label: v.string(),
+        }),
+      ),
+    ),
+    /** The wish read before the meeting was known (kept until a candidate is chosen). */
+    pendingWish: v.optional(
+      v.object({
+        window: v.object({ start: isoString, end: isoString }),
+        partOfDay: v.picklist(['am', 'pm', 'any']),
+        timeZone: v.string(),
+      }),
+    ),
+    /** Which candidate meeting was chosen, by whom, when. */
+    meetingSelection: v.optional(answerSchema),
+    /** Which proposed time was chosen, by whom, when. */
+    slotSelection: v.optional(answerSchema),
+    /** The host's answer to the new time. */
+    hostAnswer: v.optional(
+      v.object({ answer: v.picklist(['approved', 'rejected']), by: v.string(), at: isoString }),
+    ),
+    /** What the assistant understood at parsing_input (simulation/intent.ts). */
+    intent: v.optional(
+      v.object({
+        meetingId: v.string(),
+        meetingTitle: v.string(),
+        window: v.object({ start: isoString, end: isoString }),
+        partOfDay: v.picklist(['am', 'pm', 'any']),
+        timeZone: v.optional(v.string()),
+      }),
+    ),
+  }),
+  createdAt: isoString,
+  updatedAt: isoString,
+});
+
+export const workflowEventSchema = v.object({
+  id: v.string(),
+  workflowId: v.string(),
+  type: v.string(),
+  timestamp: isoString,
+  payload: v.object({
+    message: v.optional(v.string()),
+    value: v.optional(v.string()),
+  }),
+});
+
+export const activitySchema = v.object({
+  id: v.string(),
+  userId: v.string(),
+  type: v.picklist([
+    'meeting_booked',
+    'meeting_rescheduled',
+    'preferences_updated',
+    'calendar_connected',
+    'calendar_disconnected',
+    'goals_saved',
+    'link_created',
+    'link_updated',
+  ]),
+  message: v.string(),
+  createdAt: isoString,
+});
+
+export type UserRecord = v.InferOutput<typeof userSchema>;
+export type SessionRecord = v.InferOutput<typeof sessionSchema>;
+export type PreferencesRecord = v.InferOutput<typeof preferencesSchema>;
+export type CalendarRecord = v.InferOutput<typeof calendarSchema>;
+export type MeetingRecord = v.InferOutput<typeof meetingSchema>;
+export type GoalsRecord = v.InferOutput<typeof goalsSchema>;
+export type LinkRecord = v.InferOutput<typeof linkSchema>;
+export type BookingRecord = v.InferOutput<typeof bookingSchema>;
+export type InvitationRecord = v.InferOutput<typeof invitationSchema>;
+export type WorkflowRecord = v.InferOutput<typeof workflowSchema>;
+export type WorkflowEventRecord = v.InferOutput<typeof workflowEventSchema>;
+export type ActivityRecord = v.InferOutput<typeof activitySchema>;
+
+const schemas = {
+  users: userSchema,
+  sessions: sessionSchema,
+  preferences: preferencesSchema,
+  calendars: calendarSchema,
+  meetings: meetingSchema,
+  goals: goalsSchema,
+  links: linkSchema,
+  bookings: bookingSchema,
+  invitations: invitationSchema,
+  workflows: workflowSchema,
+  workflowEvents: workflowEventSchema,
+  activities: activitySchema,
+};
+
+/** The schema of each collection's records. */
+export const RECORD_SCHEMAS: Readonly<typeof schemas> = schemas;
+
+type Schemas = typeof schemas;
+export type CollectionName = keyof Schemas;
+export const COLLECTION_NAMES = Object.keys(schemas) as CollectionName[];
+
+export type Db = { [K in CollectionName]: Collection<Schemas[K]> };
+
+/** Plain data of every collection (what persistence writes and `snapshot()` returns). */
+export type DbData = { [K in CollectionName]: v.InferInput<Schemas[K]>[] };
