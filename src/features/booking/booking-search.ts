@@ -42,7 +42,16 @@ export interface BookingSearch {
    * page (`canonicalTimeZone`), which keeps the zone list out of the entry this reader is in.
    */
   tz?: string;
+  /**
+   * Embed mode (`?embed=1&embedOrigin=…`, set by the embed loader): kept while the visitor moves
+   * through the page, so the success in the frame still knows it is framed (its manage link then
+   * opens a tab of its own). embed-bridge.ts checks the origin against the frame's ancestor.
+   */
+  embed?: 1;
+  embedOrigin?: string;
 }
+
+const isOrigin = (value: string) => maxChars(200)(value) && /^https?:\/\/[^/?#\s]+$/.test(value);
 
 export function bookingSearchSchema(search: Record<string, unknown>): BookingSearch {
   return {
@@ -50,6 +59,9 @@ export function bookingSearchSchema(search: Record<string, unknown>): BookingSea
     date: optionalString(search.date, isCalendarDate),
     slot: instant(search.slot),
     tz: optionalString(search.tz, isZone),
+    // The address format reads `1` as a number.
+    embed: search.embed === 1 || search.embed === '1' ? 1 : undefined,
+    embedOrigin: optionalString(search.embedOrigin, isOrigin),
   };
 }
 

@@ -144,4 +144,15 @@ describe('booking search params', () => {
       slot: undefined,
     });
   });
+
+  it('keeps embed mode through the visit, and drops an origin that is not one', () => {
+    // As the address format reads `?embed=1&embedOrigin=https%3A%2F%2Facme.example`.
+    expect(parse({ embed: 1, embedOrigin: 'https://acme.example', date: '2026-11-26' })).toEqual({
+      embed: 1,
+      embedOrigin: 'https://acme.example',
+      date: '2026-11-26',
+    });
+    expect(parse({ embed: 2, embedOrigin: 'javascript:alert(1)' })).toEqual({});
+    expect(parse({ embed: '1', embedOrigin: 'https://acme.example/path' })).toEqual({ embed: 1 });
+  });
 });
