@@ -97,7 +97,7 @@ export default defineConfig(({ mode }) => {
               // page and the sign-in page), and the pieces of the app's shell they share.
               {
                 name: 'public-ui',
-                test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|ThemeIcon|Anchor|Button|Text|Title|Stack|Center|Group|Loader|UnstyledButton|Transition|VisuallyHidden)[\\/]|src[\\/]features[\\/]booking[\\/](clock-format|zone-label)|src[\\/]domain[\\/]zone-city|src[\\/]components[\\/](logo|navigate-browser|use-document-title)/,
+                test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|ThemeIcon|Anchor|Button|Text|Title|Stack|Center|Group|Loader|UnstyledButton|Transition|VisuallyHidden)[\\/]|src[\\/]features[\\/]booking[\\/](clock-format|zone-label)|src[\\/]domain[\\/]zone-city|src[\\/]i18n[\\/](lang|detect|messages[\\/]en)\.ts|src[\\/]features[\\/]booking[\\/]components[\\/]language-menu|src[\\/]components[\\/](logo|navigate-browser|use-document-title)/,
                 priority: 30,
               },
               // The app with its router: the router and the route tree, in one file.

@@ -1,45 +1,54 @@
 import { Anchor, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { Logo, PRODUCT_NAME, PRODUCT_SITE_URL } from '../../../components/logo';
+import { Logo, PRODUCT_SITE_URL } from '../../../components/logo';
 import dayjs from '../../../domain/dayjs';
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar-links';
 import { buildIcs } from '../../../domain/ics';
 import { formatTime, type ClockFormat } from '../clock-format';
 import { zoneLabel } from '../zone-label';
+import { intlLocale, useLang } from '../../../i18n/lang';
+import { en, type Messages } from '../../../i18n/messages/en';
+import { LanguageMenu } from './language-menu';
 import type { BookingSuccessSearch } from '../booking-search';
 
-/** The page's words in one place (the spec's texts exactly). */
-export const SUCCESS_TEXT = {
-  heading: 'Meeting Scheduled Successfully!',
-  body: `Your meeting has been scheduled with ${PRODUCT_NAME}. The invitation has been sent to your email address and includes all meeting details.`,
-  cta: 'Get the product for yourself',
-  closing: 'Simplify your scheduling with AI-powered meeting coordination',
-  ics: 'Add to my calendar (.ics)',
-  google: 'Google Calendar',
-  outlook: 'Outlook',
-  change: 'Need to change it?',
-  manage: 'Reschedule or cancel',
-  with: (host: string) => `with ${host}`,
-  icsDescription: (host: string | undefined, manageUrl: string | null) =>
-    [
-      host ? `Booked with ${host} through ${PRODUCT_NAME}.` : `Booked through ${PRODUCT_NAME}.`,
-      manageUrl ? `Reschedule or cancel: ${manageUrl}` : '',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  title: `Meeting Scheduled Successfully! · ${PRODUCT_NAME}`,
-} as const;
+/** The calendar file's description, in the page's language. */
+function icsDescription(
+  text: Messages['success'],
+  host: string | undefined,
+  manageUrl: string | null,
+): string {
+  return [host ? text.bookedWith(host) : text.bookedThrough, manageUrl ? text.manageAt(manageUrl) : '']
+    .filter(Boolean)
+    .join('\n');
+}
 
-/** "Tuesday, November 24, 2026 · 9:30 AM – 10:00 AM" in the visitor's zone and clock. */
+/** The page's words in English (the spec's texts exactly; the page shows the visitor's language). */
+export const SUCCESS_TEXT = {
+  ...en.success,
+  icsDescription: (host: string | undefined, manageUrl: string | null) =>
+    icsDescription(en.success, host, manageUrl),
+};
+
+/**
+ * "Tuesday, November 24, 2026 · 9:30 AM – 10:00 AM" in the visitor's zone and clock, in the
+ * locale's words ("Dienstag, 24. November 2026 · 09:30 – 10:00").
+ */
 export function describeTime(
   start: string,
   end: string,
   tz: string,
   clock: ClockFormat = '12h',
+  locale: string = intlLocale(),
 ): string {
-  const from = dayjs(start).tz(tz);
-  return `${from.format('dddd, MMMM D, YYYY')} · ${formatTime(start, tz, clock)} – ${formatTime(end, tz, clock)}`;
+  const date = new Intl.DateTimeFormat(locale, {
+    timeZone: tz,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(Date.parse(start));
+  return `${date} · ${formatTime(start, tz, clock, locale)} – ${formatTime(end, tz, clock, locale)}`;
 }
 
 /** The booking's own page, where the visitor reschedules or cancels. */
@@ -53,13 +62,15 @@ function BookedTime({
   booked: Required<Pick<BookingSuccessSearch, 'start' | 'end'>> & BookingSuccessSearch;
 }) {
   const tz = booked.tz ?? dayjs.tz.guess();
+  const { messages, locale } = useLang();
+  const SUCCESS_TEXT = messages.success;
   const manage = booked.id && booked.token ? managePath(booked.id, booked.token) : null;
   const manageUrl = manage ? `${window.location.origin}${manage}` : null;
-  const description = SUCCESS_TEXT.icsDescription(booked.host, manageUrl);
+  const description = icsDescription(SUCCESS_TEXT, booked.host, manageUrl);
   const icsHref = useMemo(() => {
     const ics = buildIcs({
       uid: `${booked.id ?? booked.start}@slotwise`,
-      title: booked.title ?? 'Meeting',
+      title: booked.title ?? SUCCESS_TEXT.meeting,
       description,
       ...(manageUrl ? { url: manageUrl } : {}),
       start: booked.start,
@@ -68,9 +79,18 @@ function BookedTime({
       stamp: booked.at ?? new Date(),
     });
     return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
-  }, [booked.id, booked.title, booked.start, booked.end, booked.at, description, manageUrl]);
+  }, [
+    booked.id,
+    booked.title,
+    booked.start,
+    booked.end,
+    booked.at,
+    description,
+    manageUrl,
+    SUCCESS_TEXT.meeting,
+  ]);
   const event = {
-    title: booked.title ?? 'Meeting',
+    title: booked.title ?? SUCCESS_TEXT.meeting,
     start: booked.start,
     end: booked.end,
     details: manageUrl ? `${SUCCESS_TEXT.manage}: ${manageUrl}` : undefined,
@@ -85,7 +105,7 @@ function BookedTime({
           </Text>
         ) : null}
         {booked.host ? <Text size="sm">{SUCCESS_TEXT.with(booked.host)}</Text> : null}
-        <Text size="sm">{describeTime(booked.start, booked.end, tz, booked.clock)}</Text>
+        <Text size="sm">{describeTime(booked.start, booked.end, tz, booked.clock, locale)}</Text>
         <Text size="sm" c="gray.7">
           {zoneLabel(tz, Date.parse(booked.start))}
         </Text>
@@ -151,6 +171,7 @@ function framedForEmbed(): boolean {
 /** /book/success: shown to the visitor after a booking. */
 export function BookingSuccessPage({ booked = {} }: { booked?: BookingSuccessSearch }) {
   const { start, end } = booked;
+  const SUCCESS_TEXT = useLang().messages.success;
   useDocumentTitle(SUCCESS_TEXT.title);
   // The heading takes the focus: a screen reader announces the success, and Tab goes on from it.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -192,6 +213,7 @@ export function BookingSuccessPage({ booked = {} }: { booked?: BookingSuccessSea
           <Text size="sm" c="dimmed">
             {SUCCESS_TEXT.closing}
           </Text>
+          <LanguageMenu />
         </Stack>
       </Paper>
     </Center>
