@@ -30,11 +30,12 @@ export const DETAILS_TEXT = en.details;
 
 /** A field's error as the form's validation words it (English), in the page's language. */
 function fieldError(error: string | undefined, text: Messages['details']): string | undefined {
-  if (error === undefined) return undefined;
-  const key = (['nameRequired', 'emailRequired', 'emailInvalid'] as const).find(
-    (name) => en.details[name] === error,
-  );
-  return key ? text[key] : error;
+  const known: [string, string][] = [
+    [en.details.nameRequired, text.nameRequired],
+    [en.details.emailRequired, text.emailRequired],
+    [en.details.emailInvalid, text.emailInvalid],
+  ];
+  return known.find(([english]) => english === error)?.[1] ?? error;
 }
 
 function SummaryRow({ label, value }: { label: string; value: string }) {
