@@ -20,7 +20,8 @@ export type Navigate = (address: string, options?: { replace?: boolean }) => voi
 const BOOKING = /^\/book\/[^/]+\/[^/]+\/?$/;
 
 /** The visitor's language's words, loaded beside the page's own chunk (src/i18n/lang.ts). */
-const loadVisitorLang = () => import('../i18n/lang').then((i18n) => i18n.loadLang(i18n.initialLang()));
+const loadVisitorLang = () =>
+  import('../i18n/lang').then((i18n) => i18n.loadLang(i18n.initialLang()));
 const SUCCESS = /^\/book\/success\/?$/;
 
 /**

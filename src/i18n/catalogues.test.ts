@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateBookingForm } from '../features/booking/booking-form';
-import { en } from './messages/en';
+import { BOOT_WORDS, bootDuration, bootWith } from './boot-words';
+import { INTL_LOCALE, type Lang } from './detect';
+import { durationText } from './lang';
+import { en, type Messages } from './messages/en';
 import { messages as es } from './messages/es';
 import { messages as fr } from './messages/fr';
 import { messages as de } from './messages/de';
@@ -55,21 +58,25 @@ describe('message catalogues', () => {
     const missing = [...english.keys()].filter((path) => !own.has(path));
     const unused = [...own.keys()].filter((path) => !english.has(path));
     expect({ missing, unused }).toEqual({ missing: [], unused: [] });
-    for (const [path, kind] of english) expect(`${path}: ${own.get(path)}`).toBe(`${path}: ${kind}`);
+    for (const [path, kind] of english)
+      expect(`${path}: ${own.get(path)}`).toBe(`${path}: ${kind}`);
   });
 
-  it.each(Object.entries(CATALOGUES))('%s is translated: no message is English’s own', (_, catalogue) => {
-    // Words that stay the same in every language: the product's and the calendars' names.
-    const sameEverywhere = new Set(['success.google', 'success.outlook', 'details.date']);
-    const own = shape(catalogue);
-    const copied = [...english.keys()].filter((path) => {
-      if (sameEverywhere.has(path) || english.get(path) !== 'string') return false;
-      const [section, key] = path.split('.') as [keyof typeof en, string];
-      const text = (catalogue[section] as Record<string, unknown>)[key];
-      return own.has(path) && text === (en[section] as Record<string, unknown>)[key];
-    });
-    expect(copied).toEqual([]);
-  });
+  it.each(Object.entries(CATALOGUES))(
+    '%s is translated: no message is English’s own',
+    (_, catalogue) => {
+      // Words that stay the same in every language: the product's and the calendars' names.
+      const sameEverywhere = new Set(['success.google', 'success.outlook', 'details.date']);
+      const own = shape(catalogue);
+      const copied = [...english.keys()].filter((path) => {
+        if (sameEverywhere.has(path) || english.get(path) !== 'string') return false;
+        const [section, key] = path.split('.') as [keyof typeof en, string];
+        const text = (catalogue[section] as Record<string, unknown>)[key];
+        return own.has(path) && text === (en[section] as Record<string, unknown>)[key];
+      });
+      expect(copied).toEqual([]);
+    },
+  );
 
   it('English has no message the pages no longer read', () => {
     const code = sources();
@@ -89,4 +96,17 @@ describe('message catalogues', () => {
     });
     expect(invalid.success ? null : invalid.errors.email).toBe(en.details.emailInvalid);
   });
+
+  it.each(Object.entries({ en, ...CATALOGUES }) as [Lang, Messages][])(
+    '%s: the boot skeleton’s and early header’s words are the catalogue’s',
+    (lang, catalogue) => {
+      const locale = INTL_LOCALE[lang];
+      expect(BOOT_WORDS[lang].loading).toBe(catalogue.page.loading);
+      expect(BOOT_WORDS[lang].poweredBy).toBe(catalogue.page.poweredBy);
+      expect(bootWith(lang, 'Jordan Lee')).toBe(catalogue.page.with('Jordan Lee'));
+      for (const minutes of [1, 15, 30, 45, 60, 90, 120, 150]) {
+        expect(bootDuration(lang, minutes)).toBe(durationText(minutes, catalogue, locale));
+      }
+    },
+  );
 });

@@ -87,9 +87,7 @@ describe('formatting in the page’s locale, checked against Intl for the same i
       }).format(day),
     );
     expect(formatDayTitle('2026-11-26', locale)).toBe(
-      intl(locale, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
-        day,
-      ),
+      intl(locale, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(day),
     );
     expect(formatMonth('2026-11', locale)).toBe(
       intl(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(

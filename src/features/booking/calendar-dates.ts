@@ -106,9 +106,7 @@ const civil = (locale: string, style: string, options: Intl.DateTimeFormatOption
 
 /** '2026-11' -> 'November 2026' ('November 2026' in German, '2026年11月' in Japanese). */
 export function formatMonth(month: string, locale: string = intlLocale()): string {
-  return civil(locale, 'month', { month: 'long', year: 'numeric' }).format(
-    keyToUtc(`${month}-01`),
-  );
+  return civil(locale, 'month', { month: 'long', year: 'numeric' }).format(keyToUtc(`${month}-01`));
 }
 
 /** '2026-11-24' -> 'Tuesday, November 24, 2026' (in the locale's words and order). */

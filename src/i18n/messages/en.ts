@@ -59,7 +59,8 @@ export const en = {
     pickDate: 'Select a date to see available times',
     noSlots: 'No available time slots for this day',
     // The spec's literal text: English keeps "(s)" for every count.
-    slotCount: (count: number, locale: string) => `${count.toLocaleString(locale)} time slot(s) available`,
+    slotCount: (count: number, locale: string) =>
+      `${count.toLocaleString(locale)} time slot(s) available`,
     slotLabel: (time: string, date: string) => `${time}, ${date}`,
     previousMonth: 'Previous month',
     nextMonth: 'Next month',

@@ -124,7 +124,8 @@ export const messages: Messages = {
     reasonTooLong: 'Le motif doit faire moins de 500 caractères',
     notCancelled: 'La réservation n’a pas été annulée',
     confirmTitle: 'Annuler ce rendez-vous ?',
-    confirmText: (host) => `${host} sera prévenu·e et le créneau sera proposé à d’autres personnes.`,
+    confirmText: (host) =>
+      `${host} sera prévenu·e et le créneau sera proposé à d’autres personnes.`,
     yes: 'Oui, annuler la réservation',
     no: 'Non, la garder',
     cancel: 'Annuler la réservation',

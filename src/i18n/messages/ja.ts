@@ -87,7 +87,8 @@ export const messages: Messages = {
     label: 'タイムゾーン',
     nothing: '一致するタイムゾーンがありません',
     description: '都市名、国名、タイムゾーン名、またはUTCとの時差を入力',
-    ambiguous: (abbreviation) => `${abbreviation}には複数の意味があります。該当するものを選んでください`,
+    ambiguous: (abbreviation) =>
+      `${abbreviation}には複数の意味があります。該当するものを選んでください`,
     unchanged: (label) => `タイムゾーンは変更されていません: ${label}`,
     changed: (label) => `タイムゾーン: ${label}`,
   },

@@ -31,9 +31,7 @@ export function AvailabilityError({
           <Title order={2} fz={22}>
             {text.connectionTitle}
           </Title>
-          <Text maw={520}>
-            {text.connectionText(owner)}
-          </Text>
+          <Text maw={520}>{text.connectionText(owner)}</Text>
           <Text size="sm" c="gray.7">
             <MailIcon size={14} /> {text.contact}{' '}
             <Anchor href={`mailto:${link.owner.email}`} fw={600}>

@@ -327,7 +327,9 @@ export function BookingPage({
   const step = selectedSlot ? 'booking' : 'calendar';
 
   // Each step and state has its own title: the first thing a screen reader says of the page.
-  const meetingTitle = linkData ? pageText.meeting(linkData.name, linkData.host.name) : PRODUCT_NAME;
+  const meetingTitle = linkData
+    ? pageText.meeting(linkData.name, linkData.host.name)
+    : PRODUCT_NAME;
   const stepTitle = selectedSlot ? words.details.form : words.calendar.heading;
   const hasErrors = Boolean(errors.name || errors.email || failure);
   const pageTitle = pageText.title(stepTitle, meetingTitle);

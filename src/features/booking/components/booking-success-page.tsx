@@ -18,7 +18,10 @@ function icsDescription(
   host: string | undefined,
   manageUrl: string | null,
 ): string {
-  return [host ? text.bookedWith(host) : text.bookedThrough, manageUrl ? text.manageAt(manageUrl) : '']
+  return [
+    host ? text.bookedWith(host) : text.bookedThrough,
+    manageUrl ? text.manageAt(manageUrl) : '',
+  ]
     .filter(Boolean)
     .join('\n');
 }

@@ -41,7 +41,13 @@ function fieldError(error: string | undefined, text: Messages['details']): strin
 function SummaryRow({ label, value }: { label: string; value: string }) {
   return (
     <Group gap="xs" wrap="nowrap" align="baseline">
-      <Text size="sm" c="gray.7" w={90} style={{ flexShrink: 0, overflowWrap: 'break-word', hyphens: 'auto' }} component="dt">
+      <Text
+        size="sm"
+        c="gray.7"
+        w={90}
+        style={{ flexShrink: 0, overflowWrap: 'break-word', hyphens: 'auto' }}
+        component="dt"
+      >
         {label}
       </Text>
       <Text fw={600} component="dd" m={0}>
@@ -136,7 +142,10 @@ export function DetailsStep({
               label={DETAILS_TEXT.time}
               value={`${formatTime(slot.start, timeZone, clock)} - ${formatTime(slot.end, timeZone, clock)}`}
             />
-            <SummaryRow label={DETAILS_TEXT.duration} value={durationText(duration, messages, locale)} />
+            <SummaryRow
+              label={DETAILS_TEXT.duration}
+              value={durationText(duration, messages, locale)}
+            />
             <SummaryRow label={DETAILS_TEXT.zone} value={zoneLabel(timeZone, now)} />
           </Stack>
         </Stack>

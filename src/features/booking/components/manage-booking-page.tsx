@@ -287,12 +287,22 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
             </Alert>
           ) : null}
           {notice === 'cancelled' && cancelled ? (
-            <Alert color="green" variant="light" title={MANAGE_TEXT.cancelledTitle} styles={DARK_TITLE}>
+            <Alert
+              color="green"
+              variant="light"
+              title={MANAGE_TEXT.cancelledTitle}
+              styles={DARK_TITLE}
+            >
               {MANAGE_TEXT.cancelledText(booking.hostName, booking.attendeeEmail)}
             </Alert>
           ) : null}
           {!cancelled && notice === null && booking.rescheduledBy === 'host' ? (
-            <Alert color="violet" variant="light" title={MANAGE_TEXT.movedTitle} styles={DARK_TITLE}>
+            <Alert
+              color="violet"
+              variant="light"
+              title={MANAGE_TEXT.movedTitle}
+              styles={DARK_TITLE}
+            >
               {MANAGE_TEXT.movedText(booking.hostName)}
             </Alert>
           ) : null}
