@@ -3,7 +3,7 @@ import type { Messages } from './en';
 
 const PRODUCT = 'Slotwise';
 
-/** Les pages publiques en français (vouvoiement, espaces insécables avant « : ? ! »). */
+/** Les pages publiques en français (vouvoiement ; espace fine insécable \\u202f avant « : ? ! »). */
 export const messages: Messages = {
   lang: {
     menu: 'Langue',
@@ -23,12 +23,12 @@ export const messages: Messages = {
     bookedLink: 'Voir votre réservation',
     takenTitle: 'Ce créneau vient d’être pris',
     takenText: (time, date) =>
-      `Quelqu’un vient de réserver ${time} le ${date}. Les horaires affichés sont à jour : veuillez en choisir un autre.`,
+      `Quelqu’un vient de réserver ${time} le ${date}. Les horaires affichés sont à jour\u202f: veuillez en choisir un autre.`,
     rescheduling: 'Déplacement de votre réservation',
     currentTime: 'Votre créneau actuel est le',
     currentTimeAfter: '. Il reste réservé tant que vous n’en confirmez pas un nouveau.',
     title: (step, meeting) => `${step} · ${meeting} · ${PRODUCT}`,
-    errorTitle: (title) => `Erreur : ${title}`,
+    errorTitle: (title) => `Erreur\u202f: ${title}`,
     meeting: (link, host) => `${link} avec ${host}`,
     with: (host) => `avec ${host}`,
     availabilityFailed: 'Impossible de récupérer les disponibilités',
@@ -36,7 +36,7 @@ export const messages: Messages = {
     connectionOwner: 'La personne propriétaire du calendrier',
     connectionText: (owner) =>
       `${owner} doit reconnecter son calendrier pour accepter des réservations. Veuillez la contacter pour fixer un rendez-vous.`,
-    contact: 'Contact :',
+    contact: 'Contact\u202f:',
     unableTitle: 'Impossible de charger les disponibilités',
     unableText: 'Le chargement des disponibilités a échoué',
   },
@@ -69,12 +69,12 @@ export const messages: Messages = {
     pending: 'Réservation…',
     failed: 'La réservation a échoué. Veuillez réessayer.',
     failedServer:
-      'Le serveur n’a pas pu enregistrer la réservation. Vos coordonnées sont correctes et conservées : rien n’a encore été réservé. Appuyez sur « Confirmer la réservation » pour réessayer.',
+      'Le serveur n’a pas pu enregistrer la réservation. Vos coordonnées sont correctes et conservées\u202f: rien n’a encore été réservé. Appuyez sur «\u202fConfirmer la réservation\u202f» pour réessayer.',
     failedNetwork:
-      'La connexion a été coupée avant l’enregistrement de la réservation. Vos coordonnées sont correctes et conservées : rien n’a encore été réservé. Appuyez sur « Confirmer la réservation » pour réessayer.',
+      'La connexion a été coupée avant l’enregistrement de la réservation. Vos coordonnées sont correctes et conservées\u202f: rien n’a encore été réservé. Appuyez sur «\u202fConfirmer la réservation\u202f» pour réessayer.',
     offlineTitle: 'Vous êtes hors ligne',
     offline:
-      'Votre réservation sera envoyée dès le retour de la connexion. Gardez cette page ouverte : vos coordonnées sont conservées.',
+      'Votre réservation sera envoyée dès le retour de la connexion. Gardez cette page ouverte\u202f: vos coordonnées sont conservées.',
     date: 'Date',
     time: 'Heure',
     duration: 'Durée',
@@ -87,26 +87,26 @@ export const messages: Messages = {
     label: 'Fuseau horaire',
     nothing: 'Aucun fuseau horaire ne correspond',
     description: 'Saisissez une ville, un pays, un nom de fuseau ou un décalage',
-    ambiguous: (abbreviation) => `${abbreviation} a plusieurs sens : choisissez le vôtre`,
-    unchanged: (label) => `Fuseau horaire inchangé : ${label}`,
-    changed: (label) => `Fuseau horaire : ${label}`,
+    ambiguous: (abbreviation) => `${abbreviation} a plusieurs sens\u202f: choisissez le vôtre`,
+    unchanged: (label) => `Fuseau horaire inchangé\u202f: ${label}`,
+    changed: (label) => `Fuseau horaire\u202f: ${label}`,
   },
   success: {
-    heading: 'Rendez-vous réservé avec succès !',
+    heading: 'Rendez-vous réservé avec succès\u202f!',
     body: `Votre rendez-vous a été réservé avec ${PRODUCT}. L’invitation, avec tous les détails du rendez-vous, a été envoyée à votre adresse e-mail.`,
     cta: `Essayez ${PRODUCT} vous aussi`,
     closing: 'Simplifiez vos plannings grâce à la coordination de rendez-vous assistée par l’IA',
     ics: 'Ajouter à mon agenda (.ics)',
     google: 'Google Agenda',
     outlook: 'Outlook',
-    change: 'Besoin de le modifier ?',
+    change: 'Besoin de le modifier\u202f?',
     manage: 'Déplacer ou annuler',
     with: (host) => `avec ${host}`,
     meeting: 'Rendez-vous',
     bookedWith: (host) => `Réservé avec ${host} via ${PRODUCT}.`,
     bookedThrough: `Réservé via ${PRODUCT}.`,
-    manageAt: (url) => `Déplacer ou annuler : ${url}`,
-    title: `Rendez-vous réservé avec succès ! · ${PRODUCT}`,
+    manageAt: (url) => `Déplacer ou annuler\u202f: ${url}`,
+    title: `Rendez-vous réservé avec succès\u202f! · ${PRODUCT}`,
   },
   manage: {
     notFound: 'Réservation introuvable',
@@ -123,7 +123,7 @@ export const messages: Messages = {
     reasonNote: (host) => `Communiqué à ${host}.`,
     reasonTooLong: 'Le motif doit faire moins de 500 caractères',
     notCancelled: 'La réservation n’a pas été annulée',
-    confirmTitle: 'Annuler ce rendez-vous ?',
+    confirmTitle: 'Annuler ce rendez-vous\u202f?',
     confirmText: (host) =>
       `${host} sera prévenu·e et le créneau sera proposé à d’autres personnes.`,
     yes: 'Oui, annuler la réservation',
@@ -142,11 +142,11 @@ export const messages: Messages = {
     movedTitle: 'Déplacé par l’organisateur',
     movedText: (host) => `${host} a déplacé ce rendez-vous à l’horaire ci-dessous.`,
     cancelledByHost: (host) => `Cette réservation a été annulée par l’organisateur, ${host}.`,
-    reasonShown: (reason) => `Motif : ${reason}`,
-    meetAgain: 'Vous souhaitez quand même vous rencontrer ? Choisissez un nouvel horaire.',
+    reasonShown: (reason) => `Motif\u202f: ${reason}`,
+    meetAgain: 'Vous souhaitez quand même vous rencontrer\u202f? Choisissez un nouvel horaire.',
     bookAgain: 'Réserver à nouveau',
     private:
-      'Gardez l’adresse de cette page pour vous : toute personne qui la connaît peut modifier cette réservation.',
+      'Gardez l’adresse de cette page pour vous\u202f: toute personne qui la connaît peut modifier cette réservation.',
     bookAnother: 'Réserver un autre rendez-vous',
   },
 };

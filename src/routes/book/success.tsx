@@ -5,8 +5,8 @@ import { initialLang, loadLang } from '../../i18n/lang';
 
 export const Route = createFileRoute('/book/success')({
   // The visitor's language (issue 28): its words are there before the page is drawn.
-  loader: () => loadLang(initialLang()),
   validateSearch: bookingSuccessSearchSchema,
+  loader: () => loadLang(initialLang()),
   component: BookingSuccessRoute,
 });
 

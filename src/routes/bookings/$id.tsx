@@ -6,8 +6,8 @@ import { initialLang, loadLang } from '../../i18n/lang';
 /** /bookings/{id}?token=…: the visitor's own booking (not under /book/, which is /book/{user}/{type}). */
 export const Route = createFileRoute('/bookings/$id')({
   // The visitor's language (issue 28): its words are there before the page is drawn.
-  loader: () => loadLang(initialLang()),
   validateSearch: managedBookingSearchSchema,
+  loader: () => loadLang(initialLang()),
   component: ManagedBookingRoute,
 });
 
