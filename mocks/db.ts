@@ -15,6 +15,7 @@ import * as v from 'valibot';
 import { isWeekStart } from '../src/domain/week';
 import { WORKFLOW_STATUSES } from '../src/domain/workflow-status';
 import type { Fault } from './faults/faults';
+import { LANGS } from '../src/i18n/detect';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas
@@ -165,6 +166,8 @@ export const bookingSchema = v.object({
   /** `Idempotency-Key` of the request that made it, with a fingerprint of its body. */
   idempotencyKey: v.optional(nullableString, null),
   requestFingerprint: v.optional(nullableString, null),
+  /** The visitor's language when booking (`Accept-Language`): their e-mails speak it (issue 28). */
+  lang: v.optional(v.picklist(LANGS), 'en'),
 });
 
 export const invitationSchema = v.object({
