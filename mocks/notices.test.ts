@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { generateSlots, type Slot } from '../src/domain/slots';
+import { generateSlots, type Slot, type SlotPreferences } from '../src/domain/slots';
 import { NOTICES, noticeLang, noticeTime } from './notices';
 import { api, json, NOW, useScenario } from './test/helpers';
 
@@ -12,7 +12,7 @@ async function firstSlot(): Promise<Slot> {
   );
   const busy = json<{
     busySlots: { start: string; end: string }[];
-    preferences: Parameters<typeof generateSlots>[0]['preferences'];
+    preferences: Omit<SlotPreferences, 'timePreference'>;
   }>(await api('POST', `${LINK}/busy-slots`, { startDate: link.startDate, endDate: link.endDate }));
   const slots = generateSlots({
     type: 'standard',
