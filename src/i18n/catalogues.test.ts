@@ -5,7 +5,7 @@ import { validateBookingForm } from '../features/booking/booking-form';
 import { BOOT_WORDS, bootDuration, bootWith } from './boot-words';
 import { INTL_LOCALE, type Lang } from './detect';
 import { durationText } from './lang';
-import { en, type Messages } from './messages/en';
+import { en, type Messages } from './messages/english';
 import { messages as es } from './messages/es';
 import { messages as fr } from './messages/fr';
 import { messages as de } from './messages/de';

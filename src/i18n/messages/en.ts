@@ -1,5 +1,7 @@
 /**
- * The public pages' words in English: the source catalogue (issue 28). Every other language's
+ * The public pages' words in English: the source catalogue (issue 28), in three modules so that a
+ * page loads only its own English words: this one (the booking page's, shared by every public
+ * page), en-success.ts and en-manage.ts; english.ts puts them together. Every other language's
  * catalogue has exactly these keys (typed as `Messages`, and checked by catalogues.test.ts), and
  * the English texts are the spec's own: change them only with the spec.
  *
@@ -9,7 +11,7 @@
  */
 const PRODUCT = 'Slotwise';
 
-export const en = {
+export const enCore = {
   lang: {
     menu: 'Language',
   },
@@ -99,63 +101,7 @@ export const en = {
     unchanged: (label: string) => `Time zone unchanged: ${label}`,
     changed: (label: string) => `Time zone: ${label}`,
   },
-  success: {
-    heading: 'Meeting Scheduled Successfully!',
-    body: `Your meeting has been scheduled with ${PRODUCT}. The invitation has been sent to your email address and includes all meeting details.`,
-    cta: 'Get the product for yourself',
-    closing: 'Simplify your scheduling with AI-powered meeting coordination',
-    ics: 'Add to my calendar (.ics)',
-    google: 'Google Calendar',
-    outlook: 'Outlook',
-    change: 'Need to change it?',
-    manage: 'Reschedule or cancel',
-    with: (host: string) => `with ${host}`,
-    meeting: 'Meeting',
-    bookedWith: (host: string) => `Booked with ${host} through ${PRODUCT}.`,
-    bookedThrough: `Booked through ${PRODUCT}.`,
-    manageAt: (url: string) => `Reschedule or cancel: ${url}`,
-    title: `Meeting Scheduled Successfully! · ${PRODUCT}`,
-  },
-  manage: {
-    notFound: 'Booking not found',
-    notFoundText: 'This link is not valid. Please use the link from your confirmation e-mail.',
-    loading: 'Loading your booking...',
-    loadFailed: 'Your booking could not be loaded',
-    tryAgain: 'Try again',
-    retryText: 'Please try again.',
-    yours: 'Your booking',
-    cancelledHeading: 'This booking is cancelled',
-    cancelHeading: 'Cancel this booking',
-    reason: 'Reason (optional)',
-    reasonNote: (host: string) => `Shared with ${host}.`,
-    reasonTooLong: 'Please keep the reason under 500 characters',
-    notCancelled: 'The booking was not cancelled',
-    confirmTitle: 'Cancel this meeting?',
-    confirmText: (host: string) => `${host} will be told and the time will be offered to others.`,
-    yes: 'Yes, cancel booking',
-    no: 'No, keep it',
-    cancel: 'Cancel booking',
-    keep: 'Keep booking',
-    reschedule: 'Reschedule',
-    title: (heading: string) => `${heading} · ${PRODUCT}`,
-    with: (host: string) => `with ${host}`,
-    rescheduledTitle: 'Rescheduled',
-    rescheduledText: (host: string, email: string) =>
-      `Your meeting now takes place at the time below. ${host} has the new time and an updated invitation was sent to ${email}.`,
-    cancelledTitle: 'Cancelled',
-    cancelledText: (host: string, email: string) =>
-      `${host} has been told, and a cancellation notice was sent to ${email}.`,
-    movedTitle: 'Moved by the host',
-    movedText: (host: string) => `${host} moved this meeting to the time below.`,
-    cancelledByHost: (host: string) => `This booking was cancelled by the host, ${host}.`,
-    reasonShown: (reason: string) => `Reason: ${reason}`,
-    meetAgain: 'Want to meet after all? Pick a new time.',
-    bookAgain: 'Book again',
-    private: "Keep this page's address private: anyone with it can change this booking.",
-    bookAnother: 'Book another meeting',
-  },
 };
 
-export type Messages = typeof en;
-
-export const messages: Messages = en;
+/** The words every public page shares (the booking page's); other languages have them all. */
+export type CoreMessages = typeof enCore;

@@ -1,5 +1,5 @@
 import { plural } from '../plural';
-import type { Messages } from './en';
+import type { Messages } from './english';
 
 const PRODUCT = 'Slotwise';
 

@@ -53,7 +53,7 @@ import {
   postToHost,
   useEmbedBridge,
 } from '../embed-bridge';
-import { en } from '../../../i18n/messages/en';
+import { enCore } from '../../../i18n/messages/en';
 import { useLang } from '../../../i18n/lang';
 import { AvailabilityError } from './availability-error';
 import { LanguageMenu } from './language-menu';
@@ -68,7 +68,7 @@ const EmbeddedSuccess = lazy(() =>
 );
 
 /** The page's own words in English (the catalogue's; the page shows the visitor's language). */
-export const BOOKING_TEXT = en.page;
+export const BOOKING_TEXT = enCore.page;
 
 export function BookingFrame({ children }: { children: ReactNode }) {
   // Embed mode: no outer background or margins, and no full-viewport height (the frame follows
@@ -382,7 +382,7 @@ export function BookingPage({
           {pageText.currentTime}{' '}
           <strong>
             {formatLongDate(dateKeyIn(timeZone, reschedule.booking.startTime))},{' '}
-            {formatTime(reschedule.booking.startTime, timeZone, clock)}
+            {formatTime(reschedule.booking.startTime, timeZone, clock, locale)}
           </strong>
           {pageText.currentTimeAfter}
         </Alert>
@@ -435,7 +435,7 @@ export function BookingPage({
             message: pageText.bookedText(
               pageText.bookedWhen(
                 formatLongDate(dateKeyIn(timeZone, bookedHere.start)),
-                formatTime(bookedHere.start, timeZone, clock),
+                formatTime(bookedHere.start, timeZone, clock, locale),
               ),
             ),
             link: bookedHere.manage
@@ -486,7 +486,7 @@ export function BookingPage({
           setNotice({
             title: pageText.takenTitle,
             message: pageText.takenText(
-              formatTime(slot.start, timeZone, clock),
+              formatTime(slot.start, timeZone, clock, locale),
               formatLongDate(dateKeyIn(timeZone, slot.start)),
             ),
           });

@@ -7,8 +7,9 @@ import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar-
 import { buildIcs } from '../../../domain/ics';
 import { formatTime, type ClockFormat } from '../clock-format';
 import { zoneLabel } from '../zone-label';
-import { intlLocale, useLang } from '../../../i18n/lang';
-import { en, type Messages } from '../../../i18n/messages/en';
+import { intlLocale, useLang, usePageWords } from '../../../i18n/lang';
+import { enSuccess } from '../../../i18n/messages/en-success';
+import type { Messages } from '../../../i18n/messages/english';
 import { LanguageMenu } from './language-menu';
 import type { BookingSuccessSearch } from '../booking-search';
 
@@ -28,9 +29,9 @@ function icsDescription(
 
 /** The page's words in English (the spec's texts exactly; the page shows the visitor's language). */
 export const SUCCESS_TEXT = {
-  ...en.success,
+  ...enSuccess,
   icsDescription: (host: string | undefined, manageUrl: string | null) =>
-    icsDescription(en.success, host, manageUrl),
+    icsDescription(enSuccess, host, manageUrl),
 };
 
 /**
@@ -65,8 +66,8 @@ function BookedTime({
   booked: Required<Pick<BookingSuccessSearch, 'start' | 'end'>> & BookingSuccessSearch;
 }) {
   const tz = booked.tz ?? dayjs.tz.guess();
-  const { messages, locale } = useLang();
-  const SUCCESS_TEXT = messages.success;
+  const { locale } = useLang();
+  const SUCCESS_TEXT = usePageWords('success', enSuccess);
   const manage = booked.id && booked.token ? managePath(booked.id, booked.token) : null;
   const manageUrl = manage ? `${window.location.origin}${manage}` : null;
   const description = icsDescription(SUCCESS_TEXT, booked.host, manageUrl);
@@ -174,7 +175,7 @@ function framedForEmbed(): boolean {
 /** /book/success: shown to the visitor after a booking. */
 export function BookingSuccessPage({ booked = {} }: { booked?: BookingSuccessSearch }) {
   const { start, end } = booked;
-  const SUCCESS_TEXT = useLang().messages.success;
+  const SUCCESS_TEXT = usePageWords('success', enSuccess);
   useDocumentTitle(SUCCESS_TEXT.title);
   // The heading takes the focus: a screen reader announces the success, and Tab goes on from it.
   const headingRef = useRef<HTMLHeadingElement>(null);

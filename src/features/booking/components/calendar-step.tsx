@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { lazy, Suspense, useMemo, type Ref } from 'react';
 import type { Slot, SlotsByDate } from '../../../domain/slots';
-import { en } from '../../../i18n/messages/en';
+import { enCore } from '../../../i18n/messages/en';
 import {
   formatDayTitle,
   formatLongDate,
@@ -47,7 +47,7 @@ export interface CalendarNotice {
 }
 
 /** '{n} time slot(s) available', exactly as the spec writes it (section 2); other languages' plurals. */
-export function slotCountLabel(count: number, words = en, locale = 'en-US'): string {
+export function slotCountLabel(count: number, words = enCore, locale = 'en-US'): string {
   return words.calendar.slotCount(count, locale);
 }
 
@@ -220,11 +220,11 @@ export function CalendarStep({
                           data-start={slot.start}
                           // Named with its day: a list of times alone says nothing out of context.
                           aria-label={text.slotLabel(
-                            formatTime(slot.start, timeZone, clock),
+                            formatTime(slot.start, timeZone, clock, locale),
                             formatLongDate(selectedDate),
                           )}
                         >
-                          {formatTime(slot.start, timeZone, clock)}
+                          {formatTime(slot.start, timeZone, clock, locale)}
                         </Button>
                       ))}
                     </SimpleGrid>

@@ -15,7 +15,7 @@ import {
 } from '../calendar-dates';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { durationText, useLang } from '../../../i18n/lang';
-import { en, type Messages } from '../../../i18n/messages/en';
+import { enCore, type CoreMessages } from '../../../i18n/messages/en';
 
 /**
  * Mantine's error red (red.6, 3.3:1 on white) fails WCAG AA for the error texts and the invalid
@@ -26,14 +26,14 @@ const ACCESSIBLE_ERRORS = {
 } as CSSProperties;
 
 /** The step's words in English (the catalogue's; the step shows the page's language). */
-export const DETAILS_TEXT = en.details;
+export const DETAILS_TEXT = enCore.details;
 
 /** A field's error as the form's validation words it (English), in the page's language. */
-function fieldError(error: string | undefined, text: Messages['details']): string | undefined {
+function fieldError(error: string | undefined, text: CoreMessages['details']): string | undefined {
   const known: [string, string][] = [
-    [en.details.nameRequired, text.nameRequired],
-    [en.details.emailRequired, text.emailRequired],
-    [en.details.emailInvalid, text.emailInvalid],
+    [enCore.details.nameRequired, text.nameRequired],
+    [enCore.details.emailRequired, text.emailRequired],
+    [enCore.details.emailInvalid, text.emailInvalid],
   ];
   return known.find(([english]) => english === error)?.[1] ?? error;
 }
@@ -140,7 +140,7 @@ export function DetailsStep({
             />
             <SummaryRow
               label={DETAILS_TEXT.time}
-              value={`${formatTime(slot.start, timeZone, clock)} - ${formatTime(slot.end, timeZone, clock)}`}
+              value={`${formatTime(slot.start, timeZone, clock, locale)} - ${formatTime(slot.end, timeZone, clock, locale)}`}
             />
             <SummaryRow
               label={DETAILS_TEXT.duration}

@@ -1,5 +1,5 @@
 import { LANG_NAMES, LANGS, loadLang, matchLang, rememberLang, useLang } from '../../../i18n/lang';
-import classes from './language-menu.module.css';
+import type { CSSProperties } from 'react';
 
 /**
  * The public pages' compact language menu: a native select (the phone's own picker, the keyboard's
@@ -7,12 +7,28 @@ import classes from './language-menu.module.css';
  * (the success page, the booking's own page) and replaces a `?lang=` in the address, so a reload
  * shows the language chosen last.
  */
+// Logical properties only (as on all public pages): a right-to-left language needs no change here.
+// Inline, not a stylesheet: one file less on the booking page's first load.
+const MENU: CSSProperties = { display: 'flex', justifyContent: 'center' };
+const SELECT: CSSProperties = {
+  font: 'inherit',
+  fontSize: 'var(--mantine-font-size-sm)',
+  color: 'var(--mantine-color-gray-8)',
+  background: 'var(--mantine-color-white)',
+  border: '1px solid var(--mantine-color-gray-5)',
+  borderRadius: 'var(--mantine-radius-sm)',
+  paddingBlock: 2,
+  paddingInline: 8,
+  maxInlineSize: '100%',
+  minBlockSize: 32,
+};
+
 export function LanguageMenu() {
   const { lang, messages } = useLang();
   return (
-    <div className={classes.menu}>
+    <div style={MENU}>
       <select
-        className={classes.select}
+        style={SELECT}
         aria-label={messages.lang.menu}
         value={lang}
         onChange={(event) => {

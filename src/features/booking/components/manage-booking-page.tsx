@@ -14,20 +14,20 @@ import { zoneLabel, type ClockFormat } from '../calendar-dates';
 import { initialTimeZone, storedClockFormat, visitorEnv } from '../visitor-env';
 import { BookingFrame, BookingLoading, BookingPage } from './booking-page';
 import { describeTime } from './booking-success-page';
-import { useLang } from '../../../i18n/lang';
-import { en } from '../../../i18n/messages/en';
+import { useLang, usePageWords } from '../../../i18n/lang';
+import { enManage } from '../../../i18n/messages/en-manage';
 
 const REASON_MAX = 500;
 
 /** The page's words in English (the catalogue's; the page shows the visitor's language). */
-export const MANAGE_TEXT = en.manage;
+export const MANAGE_TEXT = enManage;
 
 // The light variant's green and orange titles are under 4.5:1 on their tint: the text stays dark.
 const DARK_TITLE = { title: { color: 'var(--mantine-color-gray-9)' } };
 
 /** Unknown id, wrong or missing token: the same page, saying nothing about any booking. */
 export function BookingNotFound() {
-  const MANAGE_TEXT = useLang().messages.manage;
+  const MANAGE_TEXT = usePageWords('manage', enManage);
   useDocumentTitle(MANAGE_TEXT.title(MANAGE_TEXT.notFound));
   return (
     <BookingFrame>
@@ -54,12 +54,13 @@ function Summary({
   clock: ClockFormat;
   cancelled?: boolean;
 }) {
-  const { messages, locale } = useLang();
+  const { locale } = useLang();
+  const text = usePageWords('manage', enManage);
   return (
     <Paper withBorder radius="md" p="md" bg="gray.0">
       <Stack gap={4}>
         <Text fw={700}>{booking.linkName}</Text>
-        <Text size="sm">{messages.manage.with(booking.hostName)}</Text>
+        <Text size="sm">{text.with(booking.hostName)}</Text>
         <Text
           size="sm"
           fw={600}
@@ -91,7 +92,7 @@ function CancelForm({
   onKeep: () => void;
 }) {
   const cancel = useCancelBooking(booking.id, token);
-  const MANAGE_TEXT = useLang().messages.manage;
+  const MANAGE_TEXT = usePageWords('manage', enManage);
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   const tooLong = [...reason].length > REASON_MAX;
@@ -189,8 +190,8 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
   const query = useQuery({ ...managedBookingQueryOptions(id, token), enabled: token !== '' });
   const move = useRescheduleBooking(id, token);
   const [timeZone, setTimeZone] = useState(initialTimeZone);
-  const { messages, locale } = useLang();
-  const MANAGE_TEXT = messages.manage;
+  const { locale } = useLang();
+  const MANAGE_TEXT = usePageWords('manage', enManage);
   const [chosenClock, setClock] = useState<ClockFormat | null>(storedClockFormat);
   const clock = chosenClock ?? visitorEnv.clockFormat(locale);
   const [cancelling, setCancelling] = useState(false);

@@ -23,10 +23,10 @@ import {
 import { meaningOf, readZoneQuery, zoneAnswers } from '../../../domain/zone-search';
 import { formatTime, type ClockFormat } from '../calendar-dates';
 import { useMessages } from '../../../i18n/lang';
-import { en } from '../../../i18n/messages/en';
+import { enCore } from '../../../i18n/messages/en';
 
 /** The picker's words in English (the catalogue's; the picker shows the page's language). */
-export const ZONE_TEXT = en.zone;
+export const ZONE_TEXT = enCore.zone;
 
 /** Every zone the browser knows (legacy names included; `zoneOptions` maps them). */
 function supportedTimeZones(): string[] {
@@ -39,8 +39,8 @@ function supportedTimeZones(): string[] {
 }
 
 /** The wall-clock time `offsetMinutes` east of UTC at `at`: one UTC formatter serves every zone. */
-function localTime(at: number, offsetMinutes: number, clock: ClockFormat): string {
-  return formatTime(new Date(at + offsetMinutes * 60_000).toISOString(), 'UTC', clock);
+function localTime(at: number, offsetMinutes: number, clock: ClockFormat, locale?: string): string {
+  return formatTime(new Date(at + offsetMinutes * 60_000).toISOString(), 'UTC', clock, locale);
 }
 
 /** The old names of each zone, for the search ("calcutta" finds Kolkata). */
@@ -92,6 +92,7 @@ export const TimeZonePicker = memo(function TimeZonePicker({
   clock,
   now,
   onChange,
+  locale,
 }: {
   value: string;
   clock: ClockFormat;
@@ -201,7 +202,7 @@ export const TimeZonePicker = memo(function TimeZonePicker({
             <span style={OPTION_STYLE}>
               <span>{item.option.city}</span>
               <span style={TIME_STYLE}>
-                {item.option.offset} · {localTime(minute, item.option.offsetMinutes, clock)}
+                {item.option.offset} · {localTime(minute, item.option.offsetMinutes, clock, locale)}
               </span>
             </span>
           );

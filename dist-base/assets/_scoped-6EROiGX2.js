@@ -1,0 +1,1 @@
+import{x as e}from"./router-qZUqvUlz.js";var t=e;export{t as component};
