@@ -55,6 +55,22 @@ export function describeTime(
   return `${date} · ${formatTime(start, tz, clock, locale)} – ${formatTime(end, tz, clock, locale)}`;
 }
 
+/**
+ * A button whose label wraps rather than being cut: some languages' words are long
+ * ("Zu meinem Kalender hinzufügen (.ics)" on a phone).
+ */
+const WRAPPING = {
+  root: {
+    height: 'auto',
+    minHeight: 'var(--button-height)',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    paddingBlock: 4,
+  },
+  label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' },
+} as const;
+
 /** The booking's own page, where the visitor reschedules or cancels. */
 export function managePath(id: string, token: string): string {
   return `/bookings/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
@@ -120,6 +136,7 @@ function BookedTime({
             download="slotwise-meeting.ics"
             variant="light"
             size="xs"
+            styles={WRAPPING}
           >
             {SUCCESS_TEXT.ics}
           </Button>
@@ -130,6 +147,7 @@ function BookedTime({
             rel="noopener noreferrer"
             variant="light"
             size="xs"
+            styles={WRAPPING}
           >
             {SUCCESS_TEXT.google}
           </Button>
@@ -140,6 +158,7 @@ function BookedTime({
             rel="noopener noreferrer"
             variant="light"
             size="xs"
+            styles={WRAPPING}
           >
             {SUCCESS_TEXT.outlook}
           </Button>
@@ -211,6 +230,7 @@ export function BookingSuccessPage({ booked = {} }: { booked?: BookingSuccessSea
             rel="noopener noreferrer"
             color="violet"
             size="md"
+            styles={WRAPPING}
           >
             {SUCCESS_TEXT.cta}
           </Button>

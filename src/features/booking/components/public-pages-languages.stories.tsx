@@ -33,12 +33,20 @@ function inLanguage(lang: string) {
   };
 }
 
-/** Nothing is wider than the page: no horizontal scrolling at 375 px. */
+/**
+ * Nothing is wider than the page (no horizontal scrolling at 375 px), and no button's label is
+ * cut short.
+ */
 async function expectNoOverflow(canvasElement: HTMLElement) {
   const doc = canvasElement.ownerDocument;
   await waitFor(() =>
     expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(doc.documentElement.clientWidth),
   );
+  for (const label of canvasElement.querySelectorAll<HTMLElement>('.mantine-Button-label')) {
+    await expect(label.scrollWidth, label.textContent ?? '').toBeLessThanOrEqual(
+      label.clientWidth + 1,
+    );
+  }
   for (const element of canvasElement.querySelectorAll<HTMLElement>(
     'h1, h2, h3, p, label, button',
   )) {
