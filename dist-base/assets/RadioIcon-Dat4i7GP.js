@@ -1,1 +1,0 @@
-import{H as e,at as t}from"./index-CdldP-DB.js";var n=e();function r({size:e,style:r,...i}){return(0,n.jsx)(`svg`,{xmlns:`http://www.w3.org/2000/svg`,fill:`none`,viewBox:`0 0 5 5`,style:{width:t(e),height:t(e),...r},"aria-hidden":!0,...i,children:(0,n.jsx)(`circle`,{cx:`2.5`,cy:`2.5`,r:`2.5`,fill:`currentColor`})})}export{r as t};

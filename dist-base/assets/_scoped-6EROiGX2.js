@@ -1,1 +1,0 @@
-import{x as e}from"./router-qZUqvUlz.js";var t=e;export{t as component};

@@ -1,1 +1,0 @@
-import{n as e,r as t,t as n}from"./api-D8QHcGXt.js";import{p as r,r as i}from"./shared-CG0wDa5V.js";import{t as a}from"./browser-time-zone-DV5g7udN.js";import{k as o}from"./booking-C1L-PO7a.js";var s=({context:{queryClient:s}})=>{let c=a(),l=r(i(o(),c),c);s.prefetchQuery(n(t(l,c).fetch)),s.prefetchQuery(e())};export{s as loader};

@@ -1,1 +1,0 @@
-import{a as e}from"./booking-C1L-PO7a.js";var t=e;export{t as component};

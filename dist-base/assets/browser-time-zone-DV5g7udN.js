@@ -1,1 +1,0 @@
-function e(){try{return Intl.DateTimeFormat().resolvedOptions().timeZone||`UTC`}catch{return`UTC`}}export{e as t};

@@ -1,1 +1,0 @@
-import{ft as e,lt as t}from"./index-CdldP-DB.js";var n=e(t(),1);function r(e){let t=(0,n.createContext)(null);return[t,()=>{let r=(0,n.use)(t);if(r===null)throw Error(e);return r}]}export{r as t};

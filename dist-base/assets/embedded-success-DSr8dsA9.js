@@ -1,1 +1,0 @@
-import{x as e}from"./shared-CG0wDa5V.js";import{t}from"./booking-success-Dq4c-nuc.js";import{H as n}from"./index-CdldP-DB.js";var r=n();function i({booking:n,timeZone:i,clock:a,hostName:o}){return(0,r.jsx)(t,{booked:e(n,i,a,o??``)})}export{i as EmbeddedSuccess};

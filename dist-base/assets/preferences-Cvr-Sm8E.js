@@ -1,1 +1,0 @@
-import{r as e,t}from"./api-CtTEqIzW.js";var n=async({context:{queryClient:n}})=>{n.prefetchQuery(t()),await n.ensureQueryData(e()).catch(()=>void 0)};export{n as loader};

@@ -1,1 +1,0 @@
-import{t as e}from"./booking-success-Dq4c-nuc.js";import{u as t}from"./router-qZUqvUlz.js";import{H as n}from"./index-CdldP-DB.js";var r=n();function i(){return(0,r.jsx)(e,{booked:t.useSearch()})}export{i as component};

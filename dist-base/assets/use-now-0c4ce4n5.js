@@ -1,1 +1,0 @@
-import{ft as e,lt as t}from"./index-CdldP-DB.js";import{A as n,k as r}from"./booking-C1L-PO7a.js";var i=e(t(),1);function a(e=6e4){let[t,a]=(0,i.useState)(()=>r());return(0,i.useEffect)(()=>{let t=setInterval(()=>a(r()),e),i=n(()=>a(r()));return()=>{clearInterval(t),i()}},[e]),t}export{a as t};

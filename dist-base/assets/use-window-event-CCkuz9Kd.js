@@ -1,1 +1,0 @@
-import{ft as e,lt as t}from"./index-CdldP-DB.js";var n=e(t(),1);function r(e,t,r){let i=(0,n.useEffectEvent)(t);(0,n.useEffect)(()=>(window.addEventListener(e,i,r),()=>window.removeEventListener(e,i,r)),[e])}export{r as t};
