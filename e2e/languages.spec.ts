@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { enCore } from '../src/i18n/messages/en';
 import { enManage } from '../src/i18n/messages/en-manage';
@@ -9,6 +10,7 @@ import { messages as fr } from '../src/i18n/messages/fr';
 import { messages as ja } from '../src/i18n/messages/ja';
 import { messages as ptBR } from '../src/i18n/messages/pt-BR';
 import { expectNoAxeViolations } from './axe';
+import { closeServer, servePage } from './embed-host';
 import { openScenario } from './helpers';
 
 /**
@@ -169,3 +171,36 @@ for (const { browser, words, zone } of [
     });
   });
 }
+
+test.describe('an embed with data-slotwise-lang', () => {
+  // The host's page on another port, as in embed.spec.ts; its visitor's browser reads English.
+  const HOST = `http://127.0.0.1:${5610 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`;
+  let server: Server;
+  test.beforeAll(async ({ baseURL }) => {
+    const app = new URL(baseURL!).origin;
+    server = await servePage(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host site</title>
+<script src="${app}/embed.js" async></script></head>
+<body><main><h1>Host site</h1>
+<div id="inline" data-slotwise-inline="jordan-lee/standard" data-slotwise-lang="de"
+     data-slotwise-tz="Europe/Berlin"></div></main></body></html>`,
+      HOST,
+    );
+  });
+  test.afterAll(async () => {
+    await closeServer(server);
+  });
+
+  test('shows the framed booking page in German, the host page staying as it is', async ({
+    page,
+  }) => {
+    await page.goto(`${HOST}/`);
+    const frame = page.frameLocator('#inline iframe');
+    await expect(frame.getByRole('heading', { name: de.calendar.heading })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(frame.getByText(de.page.with('Jordan Lee'))).toBeVisible();
+    await expect(frame.getByText(/^\d+ freie Zeit(en)?$/)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
