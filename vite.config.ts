@@ -100,6 +100,14 @@ export default defineConfig(({ mode }) => {
                 test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|ThemeIcon|Anchor|Button|Text|Title|Stack|Center|Group|Loader|UnstyledButton|Transition|VisuallyHidden)[\\/]|src[\\/]features[\\/]booking[\\/](clock-format|zone-label)|src[\\/]domain[\\/]zone-city|src[\\/]components[\\/](logo|navigate-browser|use-document-title)/,
                 priority: 30,
               },
+              // The public pages' language (issue 28): the catalogue store with English, and the
+              // language menu, which the booking page and its success page share; the sign-in page
+              // never loads it. Each other language's catalogue is its own file, loaded on demand.
+              {
+                name: 'i18n',
+                test: /src[\\/]i18n[\\/](lang|detect|plural|messages[\\/]en)\.ts|src[\\/]features[\\/]booking[\\/]components[\\/]language-menu/,
+                priority: 30,
+              },
               // The app with its router: the router and the route tree, in one file.
               {
                 name: 'router',

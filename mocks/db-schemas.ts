@@ -7,6 +7,7 @@ import type { Collection } from '@msw/data';
 import * as v from 'valibot';
 import { isWeekStart } from '../src/domain/week';
 import { WORKFLOW_STATUSES } from '../src/domain/workflow-status';
+import { LANGS } from '../src/i18n/detect';
 
 const isoString = v.string();
 const nullableString = v.nullable(v.string());
@@ -153,6 +154,8 @@ export const bookingSchema = v.object({
   /** `Idempotency-Key` of the request that made it, with a fingerprint of its body. */
   idempotencyKey: v.optional(nullableString, null),
   requestFingerprint: v.optional(nullableString, null),
+  /** The visitor's language when booking (`Accept-Language`): their e-mails speak it. */
+  lang: v.optional(v.picklist(LANGS), 'en'),
 });
 
 export const invitationSchema = v.object({

@@ -9,6 +9,7 @@ import { hasRequiredScopes } from '../auth';
 import { now } from '../clock';
 import { db, type BookingRecord, type LinkRecord, type UserRecord } from '../db';
 import { apiError, type ErrorBody } from '../errors';
+import { NOTICES, noticeTime } from '../notices';
 import { newId } from '../random';
 import { localParts } from '../time';
 import {
@@ -136,9 +137,17 @@ export function slotIsFree(
   );
 }
 
-/** Where the visitor manages a booking, as the success page and the invitation link it. */
-export function manageUrl(booking: { id: string; token: string }, origin: string): string {
-  return `${origin}/bookings/${encodeURIComponent(booking.id)}?token=${encodeURIComponent(booking.token)}`;
+/**
+ * Where the visitor manages a booking, as the success page and the invitation link it; a booking
+ * made in another language than English opens there in it (`&lang=`).
+ */
+export function manageUrl(
+  booking: { id: string; token: string; lang?: string },
+  origin: string,
+): string {
+  const lang =
+    booking.lang && booking.lang !== 'en' ? `&lang=${encodeURIComponent(booking.lang)}` : '';
+  return `${origin}/bookings/${encodeURIComponent(booking.id)}?token=${encodeURIComponent(booking.token)}${lang}`;
 }
 
 export async function sendInvitation(
@@ -148,28 +157,35 @@ export async function sendInvitation(
   kind: 'Invitation' | 'Updated invitation',
   origin: string,
 ): Promise<void> {
-  const when = formatForHost(booking.startTime, slotPreferences(host).timezone);
-  const moved =
-    kind === 'Updated invitation' && booking.rescheduledBy === 'host' && booking.previousStartTime
-      ? `${host.name} moved your meeting from ${formatForHost(booking.previousStartTime, slotPreferences(host).timezone)}.\n\n`
-      : '';
+  // In the visitor's language (the booking's), the times in the host's zone (mocks/notices.ts).
+  const zone = slotPreferences(host).timezone;
+  const { subject, body } = NOTICES[booking.lang].invitation(kind === 'Updated invitation', {
+    name: booking.attendeeName,
+    host: host.name,
+    title: booking.title,
+    when: noticeTime(booking.startTime, zone, booking.lang),
+    minutes: link.defaultDuration,
+    description: booking.description,
+    manage: manageUrl(booking, origin),
+    movedFrom:
+      kind === 'Updated invitation' && booking.rescheduledBy === 'host' && booking.previousStartTime
+        ? noticeTime(booking.previousStartTime, zone, booking.lang)
+        : null,
+  });
   await db.invitations.create({
     id: newId('inv'),
     bookingId: booking.id,
     to: booking.attendeeEmail,
-    subject: `${kind}: ${booking.title} @ ${when}`,
-    body:
-      `Hi ${booking.attendeeName},\n\n${moved}${host.name} has scheduled "${booking.title}" with you on ${when} ` +
-      `(${link.defaultDuration} minutes). The event is in ${host.name}'s calendar and includes all ` +
-      `meeting details.${booking.description ? `\n\n${booking.description}` : ''}\n\n` +
-      `Need to reschedule or cancel? ${manageUrl(booking, origin)}\n\n— Slotwise`,
+    subject,
+    body,
     sentAt: now().toISOString(),
   });
 }
 
 /**
- * The cancellation notices. Cancelled by the visitor: one to the visitor, one to the host.
- * Cancelled by the host: one to the visitor, saying so, with the host's reason.
+ * The cancellation notices. Cancelled by the visitor: one to the visitor (in the booking's
+ * language), one to the host (in English). Cancelled by the host: one to the visitor, saying so,
+ * with the host's reason.
  */
 async function sendCancellation(
   booking: BookingRecord,
@@ -180,16 +196,22 @@ async function sendCancellation(
   const when = formatForHost(booking.startTime, slotPreferences(host).timezone);
   const reason = booking.cancelReason ? `\n\nReason: ${booking.cancelReason}` : '';
   const sentAt = now().toISOString();
+  const values = {
+    name: booking.attendeeName,
+    host: host.name,
+    title: booking.title,
+    when: noticeTime(booking.startTime, slotPreferences(host).timezone, booking.lang),
+    reason: booking.cancelReason,
+    manage: manageUrl(booking, origin),
+    bookAgain: `${origin}/book/${link.slug}`,
+  };
+  const words = NOTICES[booking.lang];
   if (booking.cancelledBy === 'host') {
     await db.invitations.create({
       id: newId('inv'),
       bookingId: booking.id,
       to: booking.attendeeEmail,
-      subject: `Cancelled by ${host.name}: ${booking.title} @ ${when}`,
-      body:
-        `Hi ${booking.attendeeName},\n\n${host.name} cancelled your meeting "${booking.title}" on ${when}.` +
-        `${reason}\n\nYour booking: ${manageUrl(booking, origin)}\n` +
-        `Book another time: ${origin}/book/${link.slug}\n\n— Slotwise`,
+      ...words.cancelledByHost(values),
       sentAt,
     });
     return;
@@ -198,10 +220,7 @@ async function sendCancellation(
     id: newId('inv'),
     bookingId: booking.id,
     to: booking.attendeeEmail,
-    subject: `Cancelled: ${booking.title} @ ${when}`,
-    body:
-      `Hi ${booking.attendeeName},\n\nYour meeting "${booking.title}" with ${host.name} on ${when} ` +
-      `is cancelled.${reason}\n\nBook another time: ${origin}/book/${link.slug}\n\n— Slotwise`,
+    ...words.cancelled(values),
     sentAt,
   });
   await db.invitations.create({

@@ -44,6 +44,7 @@ import {
   recordActivity,
   withLock,
 } from './shared';
+import { noticeLang } from '../notices';
 
 export const IDEMPOTENCY_MISMATCH = apiError(
   'idempotency_key_reused',
@@ -261,6 +262,7 @@ export const bookingHandlers = [
         cancelReason: null,
         idempotencyKey: key,
         requestFingerprint: key === null ? null : fingerprint,
+        lang: noticeLang(request.headers.get('accept-language')),
       });
       await sendInvitation(booking, host, link, 'Invitation', origin);
       return { kind: 'booked', booking } as const;

@@ -370,6 +370,7 @@ export class Seed {
       previousEndTime: moved ? this.iso(moved.from + minutes * MINUTE) : null,
       idempotencyKey: null,
       requestFingerprint: null,
+      lang: 'en',
     });
     if (options.invite === false) return;
     this.data.invitations.push({

@@ -18,6 +18,10 @@ import { currentUserQueryOptions } from '../features/session/api';
 export type Navigate = (address: string, options?: { replace?: boolean }) => void;
 
 const BOOKING = /^\/book\/[^/]+\/[^/]+\/?$/;
+
+/** The visitor's language's words, loaded beside the page's own chunk (src/i18n/lang.ts). */
+const loadVisitorLang = () =>
+  import('../i18n/lang').then((i18n) => i18n.loadLang(i18n.initialLang()));
 const SUCCESS = /^\/book\/success\/?$/;
 
 /**
@@ -34,12 +38,15 @@ export async function publicScreen(
     const [{ BookingSuccessPage }, { bookingSuccessSearchSchema }] = await Promise.all([
       import('../features/booking/components/booking-success-page'),
       import('../features/booking/booking-search'),
+      loadVisitorLang(),
     ]);
     return <BookingSuccessPage booked={bookingSuccessSearchSchema(parseSearch(search))} />;
   }
   if (BOOKING.test(pathname)) {
-    const { PublicBookingPage, bookingAddress, loadBookingData } =
-      await import('../features/booking/public-booking');
+    const [{ PublicBookingPage, bookingAddress, loadBookingData }] = await Promise.all([
+      import('../features/booking/public-booking'),
+      loadVisitorLang(),
+    ]);
     const booking = bookingAddress(pathname);
     if (!booking) return null;
     await loadBookingData(queryClient, booking.user, booking.type);

@@ -136,3 +136,13 @@ describe('drawBookingHeader', () => {
     expect(doc.querySelector('.sw-avatar-initials')?.textContent).toBe('JL');
   });
 });
+
+describe('the early header in the visitor’s language', () => {
+  it('says "with", the duration and the skeleton’s words in the language of ?lang=', () => {
+    const html = bookingHeaderHtml({ ...LINK, defaultDuration: 90 }, 'Europe/Berlin', JAN, 'de');
+    expect(html).toContain('<p class="sw-muted">mit Jordan Lee</p>');
+    expect(html).toContain('1,5 Stunden');
+    expect(bookingHeaderHtml(LINK, 'Asia/Tokyo', JAN, 'ja')).toContain('30分');
+    expect(bookingHeaderHtml(LINK, 'UTC', JAN)).toContain('with Jordan Lee');
+  });
+});

@@ -12,9 +12,10 @@ import { CLOCK_ICON, GLOBE_ICON, type CirclePathIcon } from '../components/icon-
 import { isValidTimeZone } from '../domain/date-time';
 import { initials } from '../domain/initials';
 import { canonicalTimeZone } from '../domain/legacy-zones';
-import { durationLabel } from '../domain/links';
 import { initialTimeZone } from '../features/booking/visitor-env';
 import { zoneLabel } from '../features/booking/zone-label';
+import { BOOT_WORDS, bootDuration, bootWith } from '../i18n/boot-words';
+import { initialLang, type Lang } from '../i18n/detect';
 
 /** What the header shows of the public link (`PublicSchedulingLink`). */
 export interface HeaderLink {
@@ -68,8 +69,34 @@ function icon({ circle: [cx, cy, r], path }: CirclePathIcon): string {
   );
 }
 
-/** The header's HTML: what `HostHeader` shows for `link` in `timeZone` at `now`. */
-export function bookingHeaderHtml(link: HeaderLink, timeZone: string, now: number): string {
+/** The public pages' language as the app will choose it (src/i18n/detect.ts). */
+export function bootLang(search: string): Lang {
+  return initialLang(search, typeof navigator === 'undefined' ? [] : navigator.languages);
+}
+
+/**
+ * The skeleton's words ("Loading booking page...", "Powered by") and the document's language in
+ * the visitor's language, before the app arrives.
+ */
+export function localizeSkeleton(doc: Document = document): Lang {
+  const lang = bootLang(doc.location?.search ?? '');
+  doc.documentElement.lang = lang;
+  if (lang === 'en') return lang;
+  const words = BOOT_WORDS[lang];
+  const loading = doc.querySelector('[data-sw-boot="booking"] [role="status"] p');
+  if (loading) loading.textContent = words.loading;
+  const powered = doc.querySelector('[data-sw-boot="booking"] .sw-powered');
+  if (powered) powered.textContent = words.poweredBy;
+  return lang;
+}
+
+/** The header's HTML: what `HostHeader` shows for `link` in `timeZone` at `now`, in `lang`. */
+export function bookingHeaderHtml(
+  link: HeaderLink,
+  timeZone: string,
+  now: number,
+  lang: Lang = 'en',
+): string {
   const description = link.customDescription?.trim() ? link.customDescription : link.description;
   const avatar = link.host.picture
     ? `<img class="sw-avatar-image" src="${escape(link.host.picture)}" alt="${escape(link.host.name)}">`
@@ -78,11 +105,11 @@ export function bookingHeaderHtml(link: HeaderLink, timeZone: string, now: numbe
     '<header class="sw-header"><div class="sw-header-row">' +
     `<div class="sw-avatar">${avatar}</div>` +
     '<div class="sw-header-text">' +
-    `<p class="sw-muted">with ${escape(link.host.name)}</p>` +
+    `<p class="sw-muted">${escape(bootWith(lang, link.host.name))}</p>` +
     `<h1 class="sw-title">${escape(link.name)}</h1>` +
     `<p class="sw-text">${escape(description)}</p>` +
     '<div class="sw-meta">' +
-    `<div class="sw-meta-item">${icon(CLOCK_ICON)}<p class="sw-small">${escape(durationLabel(link.defaultDuration))}</p></div>` +
+    `<div class="sw-meta-item">${icon(CLOCK_ICON)}<p class="sw-small">${escape(bootDuration(lang, link.defaultDuration))}</p></div>` +
     `<div class="sw-meta-item">${icon(GLOBE_ICON)}<p class="sw-small">${escape(zoneLabel(timeZone, now))}</p></div>` +
     '</div></div></div></header>'
   );
@@ -96,7 +123,8 @@ export function drawBookingHeader(link: unknown, doc: Document = document): bool
   const column = doc.querySelector('[data-sw-boot="booking"] .sw-column');
   if (!column || column.querySelector('.sw-header') || !isHeaderLink(link)) return false;
   const zone = bootTimeZone(doc.location?.search ?? '');
-  column.insertAdjacentHTML('afterbegin', bookingHeaderHtml(link, zone, Date.now()));
+  const lang = localizeSkeleton(doc);
+  column.insertAdjacentHTML('afterbegin', bookingHeaderHtml(link, zone, Date.now(), lang));
   // A picture that fails shows the initials, as the app's avatar does.
   const image = column.querySelector<HTMLImageElement>('.sw-avatar-image');
   image?.addEventListener('error', () => {

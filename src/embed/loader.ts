@@ -5,6 +5,7 @@
  * - `<div data-slotwise-inline="user/type">`: an iframe of the booking page, as tall as its content.
  * - `data-slotwise-popup="user/type"` on any element: a click opens the booking page in a modal.
  * - `data-slotwise-name`, `data-slotwise-email`, `data-slotwise-tz`: prefill and time zone.
+ * - `data-slotwise-lang`: the booking page's language (`de`, `ja`, `pt-BR`...; else the visitor's).
  * - Events (bubbling to `document`): `slotwise:ready`, `slotwise:slot-selected`,
  *   `slotwise:booking-successful`, `slotwise:height`, `slotwise:error`.
  */
@@ -60,6 +61,8 @@ function main() {
     url.searchParams.set('embedOrigin', location.origin);
     const tz = owner.getAttribute('data-slotwise-tz');
     if (tz) url.searchParams.set('tz', tz);
+    const lang = owner.getAttribute('data-slotwise-lang');
+    if (lang) url.searchParams.set('lang', lang);
     const iframe = document.createElement('iframe');
     iframe.src = url.href;
     iframe.title = title;

@@ -7,6 +7,7 @@ import {
 import { api, unwrap } from '../../api/client';
 import type { components } from '../../api/schema.gen';
 import { appNow } from '../../components/app-clock';
+import { currentLang } from '../../i18n/lang';
 
 type Schemas = components['schemas'];
 export type PublicLink = Schemas['PublicSchedulingLink'];
@@ -87,13 +88,17 @@ export const busySlotsQueryOptions = (
     placeholderData: keepPreviousData,
   });
 
-/** POST /api/scheduling-links/{slug}/book. */
+/**
+ * POST /api/scheduling-links/{slug}/book, in the page's language (`Accept-Language`): the
+ * visitor's e-mails about the booking speak it.
+ */
 export function useBookSlot(user: string, type: string) {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: BookingRequest; idempotencyKey: string }) =>
       unwrap(
         api.POST('/api/scheduling-links/{user}/{type}/book', {
           params: { path: { user, type }, header: { 'Idempotency-Key': idempotencyKey } },
+          headers: { 'Accept-Language': currentLang() },
           body,
         }),
       ),

@@ -4,6 +4,8 @@
  * machine zone or DST can shift them. Instants are formatted with Intl in an explicit zone.
  */
 
+import { intlLocale } from '../../i18n/lang';
+
 const DAY = 86_400_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -65,47 +67,89 @@ export function weekday(dateKey: string): number {
   return new Date(keyToUtc(dateKey)).getUTCDay();
 }
 
-/** The weeks of a month, Sunday first; days of other months are null. */
-export function monthWeeks(month: string): (string | null)[][] {
-  const first = `${month}-01`;
-  const days: (string | null)[] = Array.from({ length: weekday(first) }, () => null);
-  for (let key = first; monthOf(key) === month; key = addDays(key, 1)) days.push(key);
+/**
+ * The first day of the week in the locale's calendars, Sunday = 0 (Monday in Germany, Sunday in
+ * the US, Brazil and Japan): Intl.Locale's week information, else the ISO week's Monday.
+ */
+export function firstWeekday(locale: string = intlLocale()): number {
+  try {
+    const info = new Intl.Locale(locale) as Intl.Locale & {
+      getWeekInfo?: () => { firstDay: number };
+      weekInfo?: { firstDay: number };
+    };
+    const firstDay = (info.getWeekInfo?.() ?? info.weekInfo)?.firstDay;
+    if (firstDay !== undefined) return firstDay % 7;
+  } catch {
+    // No week information in this browser: the table below.
+  }
+  return /^(en-US|pt-BR|ja)/.test(locale) ? 0 : 1;
+}
+
+/** The weeks of a month, starting on `first` (Sunday = 0); days of other months are null. */
+export function monthWeeks(month: string, first = 0): (string | null)[][] {
+  const start = `${month}-01`;
+  const lead = (weekday(start) - first + 7) % 7;
+  const days: (string | null)[] = Array.from({ length: lead }, () => null);
+  for (let key = start; monthOf(key) === month; key = addDays(key, 1)) days.push(key);
   while (days.length % 7 !== 0) days.push(null);
   const weeks: (string | null)[][] = [];
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
   return weeks;
 }
 
-const civil = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-const monthTitle = civil({ month: 'long', year: 'numeric' });
-const longDate = civil({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-const dayTitle = civil({ weekday: 'long', month: 'long', day: 'numeric' });
+/** A civil-date formatter in the locale (dates are UTC midnights: no zone can shift them). */
+const civil = (locale: string, style: string, options: Intl.DateTimeFormatOptions) =>
+  formatter(
+    `civil|${locale}|${style}`,
+    () => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }),
+  );
 
-/** '2026-11' -> 'November 2026'. */
-export function formatMonth(month: string): string {
-  return monthTitle.format(keyToUtc(`${month}-01`));
+/** '2026-11' -> 'November 2026' ('November 2026' in German, '2026年11月' in Japanese). */
+export function formatMonth(month: string, locale: string = intlLocale()): string {
+  return civil(locale, 'month', { month: 'long', year: 'numeric' }).format(keyToUtc(`${month}-01`));
 }
 
-/** '2026-11-24' -> 'Tuesday, November 24, 2026'. */
-export function formatLongDate(dateKey: string): string {
-  return longDate.format(keyToUtc(dateKey));
+/** '2026-11-24' -> 'Tuesday, November 24, 2026' (in the locale's words and order). */
+export function formatLongDate(dateKey: string, locale: string = intlLocale()): string {
+  return civil(locale, 'long', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(keyToUtc(dateKey));
 }
 
 /** '2026-11-24' -> 'Tuesday, November 24'. */
-export function formatDayTitle(dateKey: string): string {
-  return dayTitle.format(keyToUtc(dateKey));
+export function formatDayTitle(dateKey: string, locale: string = intlLocale()): string {
+  return civil(locale, 'day', { weekday: 'long', month: 'long', day: 'numeric' }).format(
+    keyToUtc(dateKey),
+  );
 }
 
-export const WEEKDAYS = [
-  { short: 'Sun', long: 'Sunday' },
-  { short: 'Mon', long: 'Monday' },
-  { short: 'Tue', long: 'Tuesday' },
-  { short: 'Wed', long: 'Wednesday' },
-  { short: 'Thu', long: 'Thursday' },
-  { short: 'Fri', long: 'Friday' },
-  { short: 'Sat', long: 'Saturday' },
-] as const;
+/** A day of the month in the locale's digits. */
+export function formatDayNumber(dateKey: string, locale: string = intlLocale()): string {
+  return civil(locale, 'dayNumber', { day: 'numeric' })
+    .formatToParts(keyToUtc(dateKey))
+    .filter((part) => part.type === 'day')
+    .map((part) => part.value)
+    .join('');
+}
+
+/** The week's days from `first` (Sunday = 0), short and long, in the locale: the grid's header. */
+export function weekdayNames(
+  first: number,
+  locale: string = intlLocale(),
+): { short: string; narrow: string; long: string }[] {
+  // 2023-01-01 was a Sunday.
+  return Array.from({ length: 7 }, (_, index) => {
+    const day = Date.UTC(2023, 0, 1 + ((first + index) % 7));
+    return {
+      short: civil(locale, 'weekdayShort', { weekday: 'short' }).format(day),
+      narrow: civil(locale, 'weekdayNarrow', { weekday: 'narrow' }).format(day),
+      long: civil(locale, 'weekdayLong', { weekday: 'long' }).format(day),
+    };
+  });
+}
 
 export { formatTime, type ClockFormat } from './clock-format';
 

@@ -17,10 +17,13 @@ export const visitorEnv = {
       return 'UTC';
     }
   },
-  /** The locale's habit: 24-hour clocks where the locale uses h23/h24. */
-  clockFormat(): ClockFormat {
+  /**
+   * The locale's habit: 24-hour clocks where the locale uses h23/h24. The page's language decides
+   * (`locale`: 24 hours in German, 12 in US English), else the browser's.
+   */
+  clockFormat(locale?: string): ClockFormat {
     try {
-      const cycle = new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).resolvedOptions()
+      const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions()
         .hourCycle;
       return cycle === 'h23' || cycle === 'h24' ? '24h' : '12h';
     } catch {
@@ -58,10 +61,16 @@ export function rememberTimeZone(zone: string) {
   write(ZONE_KEY, zone);
 }
 
-/** The clock format the visitor chose before, else the locale's. */
-export function initialClockFormat(): ClockFormat {
+/** The clock format the visitor chose before, if any. */
+export function storedClockFormat(): ClockFormat | null {
   const stored = read(CLOCK_KEY);
-  return stored === '12h' || stored === '24h' ? stored : visitorEnv.clockFormat();
+  return stored === '12h' || stored === '24h' ? stored : null;
+}
+
+/** The clock format the visitor chose before, else the locale's. */
+export function initialClockFormat(locale?: string): ClockFormat {
+  const stored = read(CLOCK_KEY);
+  return stored === '12h' || stored === '24h' ? stored : visitorEnv.clockFormat(locale);
 }
 
 export function rememberClockFormat(clock: ClockFormat) {

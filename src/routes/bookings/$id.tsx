@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { managedBookingSearchSchema } from '../../features/booking/booking-search';
 import { ManageBookingPage } from '../../features/booking/components/manage-booking-page';
+import { initialLang, loadLang } from '../../i18n/lang';
 
 /** /bookings/{id}?token=…: the visitor's own booking (not under /book/, which is /book/{user}/{type}). */
 export const Route = createFileRoute('/bookings/$id')({
+  // The visitor's language (issue 28): its words are there before the page is drawn.
   validateSearch: managedBookingSearchSchema,
+  loader: () => loadLang(initialLang()),
   component: ManagedBookingRoute,
 });
 

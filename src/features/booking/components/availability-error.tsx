@@ -2,6 +2,7 @@ import { Anchor, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { PublicLink } from '../api';
 import { isCalendarConnectionError } from '../booking-form';
 import { CalendarIcon, MailIcon } from '../../../components/icons';
+import { useMessages } from '../../../i18n/lang';
 
 /**
  * The availability load error: a host calendar that cannot be read (by its
@@ -18,8 +19,9 @@ export function AvailabilityError({
   /** The contract's error `code`, when the answer had one. */
   code?: string | undefined;
 }) {
+  const text = useMessages().page;
   if (isCalendarConnectionError({ code, message })) {
-    const owner = link.owner.name.trim() || 'The calendar owner';
+    const owner = link.owner.name.trim() || text.connectionOwner;
     return (
       <Paper withBorder radius="lg" p="xl" role="alert">
         <Stack gap="sm" align="center" ta="center">
@@ -27,14 +29,11 @@ export function AvailabilityError({
             <CalendarIcon size={24} />
           </ThemeIcon>
           <Title order={2} fz={22}>
-            Calendar Connection Required
+            {text.connectionTitle}
           </Title>
-          <Text maw={520}>
-            {owner} needs to reconnect their calendar to enable bookings. Please contact them to
-            schedule a meeting.
-          </Text>
+          <Text maw={520}>{text.connectionText(owner)}</Text>
           <Text size="sm" c="gray.7">
-            <MailIcon size={14} /> Contact:{' '}
+            <MailIcon size={14} /> {text.contact}{' '}
             <Anchor href={`mailto:${link.owner.email}`} fw={600}>
               {link.owner.email}
             </Anchor>
@@ -47,9 +46,9 @@ export function AvailabilityError({
     <Paper withBorder radius="lg" p="xl" role="alert">
       <Stack gap="sm" align="center" ta="center">
         <Title order={2} fz={22}>
-          Unable to Load Availability
+          {text.unableTitle}
         </Title>
-        <Text maw={520}>{message || 'Failed to load availability'}</Text>
+        <Text maw={520}>{message || text.unableText}</Text>
       </Stack>
     </Paper>
   );

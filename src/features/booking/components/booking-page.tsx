@@ -40,8 +40,9 @@ import {
   type ClockFormat,
 } from '../calendar-dates';
 import {
-  initialClockFormat,
   initialTimeZone,
+  storedClockFormat,
+  visitorEnv,
   rememberClockFormat,
   rememberTimeZone,
 } from '../visitor-env';
@@ -52,7 +53,10 @@ import {
   postToHost,
   useEmbedBridge,
 } from '../embed-bridge';
+import { enCore } from '../../../i18n/messages/en';
+import { useLang } from '../../../i18n/lang';
 import { AvailabilityError } from './availability-error';
+import { LanguageMenu } from './language-menu';
 import { CalendarStep, type CalendarNotice } from './calendar-step';
 import { DetailsStep } from './details-step';
 import { HostHeader } from './host-header';
@@ -63,26 +67,8 @@ const EmbeddedSuccess = lazy(() =>
   loadEmbeddedSuccess().then((module) => ({ default: module.EmbeddedSuccess })),
 );
 
-/** The page's own words (the steps keep theirs beside them), in one place. */
-export const BOOKING_TEXT = {
-  loading: 'Loading booking page...',
-  invalidUrl: 'Invalid booking URL',
-  notFound: 'Booking Link Not Found',
-  notFoundText: "The booking link you're looking for doesn't exist or has been removed.",
-  poweredBy: 'Powered by',
-  staleTitle: 'That time is no longer available',
-  staleText: 'Please choose another time.',
-  bookedTitle: 'You booked this time',
-  bookedText: (when: string) =>
-    `Your meeting on ${when} is booked. To change it, use your booking's own page.`,
-  bookedLink: 'View your booking',
-  takenTitle: 'That time was just taken',
-  takenText: (time: string, date: string) =>
-    `Someone booked ${time} on ${date} a moment ago. The times shown are up to date: please choose another one.`,
-  rescheduling: 'Rescheduling your booking',
-  title: (step: string, meeting: string) => `${step} · ${meeting} · ${PRODUCT_NAME}`,
-  errorTitle: (title: string) => `Error: ${title}`,
-} as const;
+/** The page's own words in English (the catalogue's; the page shows the visitor's language). */
+export const BOOKING_TEXT = enCore.page;
 
 export function BookingFrame({ children }: { children: ReactNode }) {
   // Embed mode: no outer background or margins, and no full-viewport height (the frame follows
@@ -90,6 +76,7 @@ export function BookingFrame({ children }: { children: ReactNode }) {
   // the header there before the app arrives, and it must not move when the page's full height is
   // known (as Calendly's page, the card keeps a fixed top margin).
   const embedded = isEmbedded();
+  const text = useLang().messages.page;
   return (
     <Box
       mih={embedded ? undefined : '100vh'}
@@ -100,24 +87,28 @@ export function BookingFrame({ children }: { children: ReactNode }) {
     >
       <Stack w="100%" maw={880} gap="md" py={embedded ? 0 : 'md'}>
         {children}
-        <Text size="sm" c="gray.7" ta="center" component="footer">
-          {BOOKING_TEXT.poweredBy}{' '}
-          <Anchor href={PRODUCT_SITE_URL} target="_blank" rel="noopener noreferrer" fw={600}>
-            {PRODUCT_NAME}
-          </Anchor>
-        </Text>
+        <Stack gap="xs" component="footer">
+          <Text size="sm" c="gray.7" ta="center">
+            {text.poweredBy}{' '}
+            <Anchor href={PRODUCT_SITE_URL} target="_blank" rel="noopener noreferrer" fw={600}>
+              {PRODUCT_NAME}
+            </Anchor>
+          </Text>
+          <LanguageMenu />
+        </Stack>
       </Stack>
     </Box>
   );
 }
 
 export function InvalidBookingUrl() {
-  useDocumentTitle(`${BOOKING_TEXT.invalidUrl} · ${PRODUCT_NAME}`);
+  const text = useLang().messages.page;
+  useDocumentTitle(`${text.invalidUrl} · ${PRODUCT_NAME}`);
   return (
     <BookingFrame>
       <Paper withBorder radius="lg" p="xl" ta="center">
         <Title order={1} fz={24}>
-          {BOOKING_TEXT.invalidUrl}
+          {text.invalidUrl}
         </Title>
       </Paper>
     </BookingFrame>
@@ -125,15 +116,16 @@ export function InvalidBookingUrl() {
 }
 
 export function LinkNotFound() {
-  useDocumentTitle(`${BOOKING_TEXT.notFound} · ${PRODUCT_NAME}`);
+  const text = useLang().messages.page;
+  useDocumentTitle(`${text.notFound} · ${PRODUCT_NAME}`);
   return (
     <BookingFrame>
       <Paper withBorder radius="lg" p="xl" ta="center">
         <Stack gap="xs" align="center">
           <Title order={1} fz={24}>
-            {BOOKING_TEXT.notFound}
+            {text.notFound}
           </Title>
-          <Text>{BOOKING_TEXT.notFoundText}</Text>
+          <Text>{text.notFoundText}</Text>
         </Stack>
       </Paper>
     </BookingFrame>
@@ -265,6 +257,8 @@ export function BookingPage({
     enabled: linkWindow !== null,
   });
   const book = useBookSlot(user, type);
+  const { messages: words, locale } = useLang();
+  const pageText = words.page;
   const [moving, setMoving] = useState(false);
   const idempotencyKey = useIdempotencyKey();
 
@@ -273,7 +267,9 @@ export function BookingPage({
   const [timeZone, setTimeZone] = useState(() =>
     canonicalTimeZone(embedTimeZone() ?? search.tz ?? initialTimeZone()),
   );
-  const [clock, setClock] = useState<ClockFormat>(initialClockFormat);
+  // The visitor's own choice of clock, else the page's language's habit (24 hours in German).
+  const [chosenClock, setClock] = useState<ClockFormat | null>(storedClockFormat);
+  const clock = chosenClock ?? visitorEnv.clockFormat(locale);
   const [values, setValues] = useState<BookingFormValues>(() =>
     reschedule
       ? { name: reschedule.booking.attendeeName, email: reschedule.booking.attendeeEmail }
@@ -331,12 +327,14 @@ export function BookingPage({
   const step = selectedSlot ? 'booking' : 'calendar';
 
   // Each step and state has its own title: the first thing a screen reader says of the page.
-  const meetingTitle = linkData ? `${linkData.name} with ${linkData.host.name}` : PRODUCT_NAME;
-  const stepTitle = selectedSlot ? 'Enter Your Details' : 'Select Date & Time';
+  const meetingTitle = linkData
+    ? pageText.meeting(linkData.name, linkData.host.name)
+    : PRODUCT_NAME;
+  const stepTitle = selectedSlot ? words.details.form : words.calendar.heading;
   const hasErrors = Boolean(errors.name || errors.email || failure);
-  const pageTitle = BOOKING_TEXT.title(stepTitle, meetingTitle);
+  const pageTitle = pageText.title(stepTitle, meetingTitle);
   useDocumentTitle(
-    linkData && !embedBooked ? (hasErrors ? BOOKING_TEXT.errorTitle(pageTitle) : pageTitle) : null,
+    linkData && !embedBooked ? (hasErrors ? pageText.errorTitle(pageTitle) : pageTitle) : null,
   );
 
   // Move focus to the step's heading when the step changes (not on the first render).
@@ -368,9 +366,9 @@ export function BookingPage({
     );
   }
   if (!valid) return <InvalidBookingUrl />;
-  if (link.isPending) return <BookingLoading text={BOOKING_TEXT.loading} />;
+  if (link.isPending) return <BookingLoading text={pageText.loading} />;
   if (link.isError || !linkData) return <LinkNotFound />;
-  if (busy.isPending) return <BookingLoading text={BOOKING_TEXT.loading} />;
+  if (busy.isPending) return <BookingLoading text={pageText.loading} />;
 
   const header = (
     <>
@@ -380,13 +378,13 @@ export function BookingPage({
         now={availability?.fetchedAt ?? link.dataUpdatedAt}
       />
       {reschedule ? (
-        <Alert color="violet" variant="light" title={BOOKING_TEXT.rescheduling}>
-          Your current time is{' '}
+        <Alert color="violet" variant="light" title={pageText.rescheduling}>
+          {pageText.currentTime}{' '}
           <strong>
             {formatLongDate(dateKeyIn(timeZone, reschedule.booking.startTime))},{' '}
-            {formatTime(reschedule.booking.startTime, timeZone, clock)}
+            {formatTime(reschedule.booking.startTime, timeZone, clock, locale)}
           </strong>
-          . It stays booked until you confirm a new one.
+          {pageText.currentTimeAfter}
         </Alert>
       ) : null}
     </>
@@ -398,7 +396,7 @@ export function BookingPage({
         {header}
         <AvailabilityError
           link={linkData}
-          message={messageOf(busy.error, 'Failed to fetch availability')}
+          message={messageOf(busy.error, pageText.availabilityFailed)}
           code={busy.error instanceof ApiError ? busy.error.code : undefined}
         />
       </BookingFrame>
@@ -433,16 +431,19 @@ export function BookingPage({
     search.slot !== undefined && selectedSlot === undefined && !busy.isFetching && notice === null
       ? bookedHere
         ? {
-            title: BOOKING_TEXT.bookedTitle,
-            message: BOOKING_TEXT.bookedText(
-              `${formatLongDate(dateKeyIn(timeZone, bookedHere.start))} at ${formatTime(bookedHere.start, timeZone, clock)}`,
+            title: pageText.bookedTitle,
+            message: pageText.bookedText(
+              pageText.bookedWhen(
+                formatLongDate(dateKeyIn(timeZone, bookedHere.start)),
+                formatTime(bookedHere.start, timeZone, clock, locale),
+              ),
             ),
             link: bookedHere.manage
-              ? { href: bookedHere.manage, label: BOOKING_TEXT.bookedLink }
+              ? { href: bookedHere.manage, label: pageText.bookedLink }
               : undefined,
             tone: 'success',
           }
-        : { title: BOOKING_TEXT.staleTitle, message: BOOKING_TEXT.staleText }
+        : { title: pageText.staleTitle, message: pageText.staleText }
       : null;
 
   const change = (field: keyof BookingFormValues, value: string) => {
@@ -483,9 +484,9 @@ export function BookingPage({
           // on the visitor's side: the next slot's details step starts clean.
           setTaken((current) => new Set(current).add(slot.start));
           setNotice({
-            title: BOOKING_TEXT.takenTitle,
-            message: BOOKING_TEXT.takenText(
-              formatTime(slot.start, timeZone, clock),
+            title: pageText.takenTitle,
+            message: pageText.takenText(
+              formatTime(slot.start, timeZone, clock, locale),
               formatLongDate(dateKeyIn(timeZone, slot.start)),
             ),
           });

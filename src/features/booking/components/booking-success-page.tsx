@@ -1,46 +1,75 @@
 import { Anchor, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { Logo, PRODUCT_NAME, PRODUCT_SITE_URL } from '../../../components/logo';
+import { Logo, PRODUCT_SITE_URL } from '../../../components/logo';
 import dayjs from '../../../domain/dayjs';
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar-links';
 import { buildIcs } from '../../../domain/ics';
 import { formatTime, type ClockFormat } from '../clock-format';
 import { zoneLabel } from '../zone-label';
+import { intlLocale, useLang, usePageWords } from '../../../i18n/lang';
+import { enSuccess } from '../../../i18n/messages/en-success';
+import type { Messages } from '../../../i18n/messages/english';
+import { LanguageMenu } from './language-menu';
 import type { BookingSuccessSearch } from '../booking-search';
 
-/** The page's words in one place (the spec's texts exactly). */
-export const SUCCESS_TEXT = {
-  heading: 'Meeting Scheduled Successfully!',
-  body: `Your meeting has been scheduled with ${PRODUCT_NAME}. The invitation has been sent to your email address and includes all meeting details.`,
-  cta: 'Get the product for yourself',
-  closing: 'Simplify your scheduling with AI-powered meeting coordination',
-  ics: 'Add to my calendar (.ics)',
-  google: 'Google Calendar',
-  outlook: 'Outlook',
-  change: 'Need to change it?',
-  manage: 'Reschedule or cancel',
-  with: (host: string) => `with ${host}`,
-  icsDescription: (host: string | undefined, manageUrl: string | null) =>
-    [
-      host ? `Booked with ${host} through ${PRODUCT_NAME}.` : `Booked through ${PRODUCT_NAME}.`,
-      manageUrl ? `Reschedule or cancel: ${manageUrl}` : '',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  title: `Meeting Scheduled Successfully! · ${PRODUCT_NAME}`,
-} as const;
+/** The calendar file's description, in the page's language. */
+function icsDescription(
+  text: Messages['success'],
+  host: string | undefined,
+  manageUrl: string | null,
+): string {
+  return [
+    host ? text.bookedWith(host) : text.bookedThrough,
+    manageUrl ? text.manageAt(manageUrl) : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
 
-/** "Tuesday, November 24, 2026 · 9:30 AM – 10:00 AM" in the visitor's zone and clock. */
+/** The page's words in English (the spec's texts exactly; the page shows the visitor's language). */
+export const SUCCESS_TEXT = {
+  ...enSuccess,
+  icsDescription: (host: string | undefined, manageUrl: string | null) =>
+    icsDescription(enSuccess, host, manageUrl),
+};
+
+/**
+ * "Tuesday, November 24, 2026 · 9:30 AM – 10:00 AM" in the visitor's zone and clock, in the
+ * locale's words ("Dienstag, 24. November 2026 · 09:30 – 10:00").
+ */
 export function describeTime(
   start: string,
   end: string,
   tz: string,
   clock: ClockFormat = '12h',
+  locale: string = intlLocale(),
 ): string {
-  const from = dayjs(start).tz(tz);
-  return `${from.format('dddd, MMMM D, YYYY')} · ${formatTime(start, tz, clock)} – ${formatTime(end, tz, clock)}`;
+  const date = new Intl.DateTimeFormat(locale, {
+    timeZone: tz,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(Date.parse(start));
+  return `${date} · ${formatTime(start, tz, clock, locale)} – ${formatTime(end, tz, clock, locale)}`;
 }
+
+/**
+ * A button whose label wraps rather than being cut: some languages' words are long
+ * ("Zu meinem Kalender hinzufügen (.ics)" on a phone).
+ */
+const WRAPPING = {
+  root: {
+    height: 'auto',
+    minHeight: 'var(--button-height)',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    paddingBlock: 4,
+  },
+  label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' },
+} as const;
 
 /** The booking's own page, where the visitor reschedules or cancels. */
 export function managePath(id: string, token: string): string {
@@ -53,13 +82,15 @@ function BookedTime({
   booked: Required<Pick<BookingSuccessSearch, 'start' | 'end'>> & BookingSuccessSearch;
 }) {
   const tz = booked.tz ?? dayjs.tz.guess();
+  const { locale } = useLang();
+  const SUCCESS_TEXT = usePageWords('success', enSuccess);
   const manage = booked.id && booked.token ? managePath(booked.id, booked.token) : null;
   const manageUrl = manage ? `${window.location.origin}${manage}` : null;
-  const description = SUCCESS_TEXT.icsDescription(booked.host, manageUrl);
+  const description = icsDescription(SUCCESS_TEXT, booked.host, manageUrl);
   const icsHref = useMemo(() => {
     const ics = buildIcs({
       uid: `${booked.id ?? booked.start}@slotwise`,
-      title: booked.title ?? 'Meeting',
+      title: booked.title ?? SUCCESS_TEXT.meeting,
       description,
       ...(manageUrl ? { url: manageUrl } : {}),
       start: booked.start,
@@ -68,9 +99,18 @@ function BookedTime({
       stamp: booked.at ?? new Date(),
     });
     return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
-  }, [booked.id, booked.title, booked.start, booked.end, booked.at, description, manageUrl]);
+  }, [
+    booked.id,
+    booked.title,
+    booked.start,
+    booked.end,
+    booked.at,
+    description,
+    manageUrl,
+    SUCCESS_TEXT.meeting,
+  ]);
   const event = {
-    title: booked.title ?? 'Meeting',
+    title: booked.title ?? SUCCESS_TEXT.meeting,
     start: booked.start,
     end: booked.end,
     details: manageUrl ? `${SUCCESS_TEXT.manage}: ${manageUrl}` : undefined,
@@ -85,7 +125,7 @@ function BookedTime({
           </Text>
         ) : null}
         {booked.host ? <Text size="sm">{SUCCESS_TEXT.with(booked.host)}</Text> : null}
-        <Text size="sm">{describeTime(booked.start, booked.end, tz, booked.clock)}</Text>
+        <Text size="sm">{describeTime(booked.start, booked.end, tz, booked.clock, locale)}</Text>
         <Text size="sm" c="gray.7">
           {zoneLabel(tz, Date.parse(booked.start))}
         </Text>
@@ -96,6 +136,7 @@ function BookedTime({
             download="slotwise-meeting.ics"
             variant="light"
             size="xs"
+            styles={WRAPPING}
           >
             {SUCCESS_TEXT.ics}
           </Button>
@@ -106,6 +147,7 @@ function BookedTime({
             rel="noopener noreferrer"
             variant="light"
             size="xs"
+            styles={WRAPPING}
           >
             {SUCCESS_TEXT.google}
           </Button>
@@ -116,6 +158,7 @@ function BookedTime({
             rel="noopener noreferrer"
             variant="light"
             size="xs"
+            styles={WRAPPING}
           >
             {SUCCESS_TEXT.outlook}
           </Button>
@@ -151,6 +194,7 @@ function framedForEmbed(): boolean {
 /** /book/success: shown to the visitor after a booking. */
 export function BookingSuccessPage({ booked = {} }: { booked?: BookingSuccessSearch }) {
   const { start, end } = booked;
+  const SUCCESS_TEXT = usePageWords('success', enSuccess);
   useDocumentTitle(SUCCESS_TEXT.title);
   // The heading takes the focus: a screen reader announces the success, and Tab goes on from it.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -186,12 +230,14 @@ export function BookingSuccessPage({ booked = {} }: { booked?: BookingSuccessSea
             rel="noopener noreferrer"
             color="violet"
             size="md"
+            styles={WRAPPING}
           >
             {SUCCESS_TEXT.cta}
           </Button>
           <Text size="sm" c="dimmed">
             {SUCCESS_TEXT.closing}
           </Text>
+          <LanguageMenu />
         </Stack>
       </Paper>
     </Center>

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { lazy, Suspense, useMemo, type Ref } from 'react';
 import type { Slot, SlotsByDate } from '../../../domain/slots';
+import { enCore } from '../../../i18n/messages/en';
 import {
   formatDayTitle,
   formatLongDate,
@@ -22,6 +23,7 @@ import {
   zoneLabel,
   type ClockFormat,
 } from '../calendar-dates';
+import { useLang } from '../../../i18n/lang';
 import { MonthCalendar } from './month-calendar';
 
 // The searchable picker (a combobox over some 400 zones) loads after the first render: the
@@ -44,9 +46,9 @@ export interface CalendarNotice {
   tone?: 'success' | 'warning';
 }
 
-/** '{n} time slot(s) available', exactly as the spec writes it (section 2). */
-export function slotCountLabel(count: number): string {
-  return `${count} time slot(s) available`;
+/** '{n} time slot(s) available', exactly as the spec writes it (section 2); other languages' plurals. */
+export function slotCountLabel(count: number, words = enCore, locale = 'en-US'): string {
+  return words.calendar.slotCount(count, locale);
 }
 
 /**
@@ -93,6 +95,8 @@ export function CalendarStep({
   now: number;
 }) {
   const available = useMemo(() => new Set(Object.keys(slots)), [slots]);
+  const { messages: words, locale } = useLang();
+  const text = words.calendar;
   const daySlots = selectedDate ? (slots[selectedDate] ?? []) : [];
 
   return (
@@ -105,7 +109,7 @@ export function CalendarStep({
     >
       <Stack gap="lg">
         <Title order={2} fz={20} id="booking-step-title" ref={headingRef} tabIndex={-1}>
-          Select Date &amp; Time
+          {text.heading}
         </Title>
         {notice ? (
           <Alert
@@ -140,7 +144,7 @@ export function CalendarStep({
               <Suspense
                 fallback={
                   <TextInput
-                    label="Time zone"
+                    label={text.zone}
                     value={zoneLabel(timeZone, now)}
                     readOnly
                     style={{ flex: 1, minWidth: 220 }}
@@ -152,9 +156,10 @@ export function CalendarStep({
                   clock={clock}
                   now={now}
                   onChange={onTimeZoneChange}
+                  locale={locale}
                 />
               </Suspense>
-              <Group gap={0} role="group" aria-label="Time format" wrap="nowrap">
+              <Group gap={0} role="group" aria-label={text.clock} wrap="nowrap">
                 {(['12h', '24h'] as const).map((format) => (
                   <Button
                     key={format}
@@ -165,8 +170,14 @@ export function CalendarStep({
                     radius={0}
                     style={
                       format === '12h'
-                        ? { borderRadius: 'var(--mantine-radius-md) 0 0 var(--mantine-radius-md)' }
-                        : { borderRadius: '0 var(--mantine-radius-md) var(--mantine-radius-md) 0' }
+                        ? {
+                            borderStartStartRadius: 'var(--mantine-radius-md)',
+                            borderEndStartRadius: 'var(--mantine-radius-md)',
+                          }
+                        : {
+                            borderStartEndRadius: 'var(--mantine-radius-md)',
+                            borderEndEndRadius: 'var(--mantine-radius-md)',
+                          }
                     }
                   >
                     {format}
@@ -180,23 +191,23 @@ export function CalendarStep({
               <Group gap="xs" mb="sm" c="gray.7">
                 <Loader size="xs" aria-hidden="true" />
                 <Text size="sm" c="gray.7">
-                  Updating available times...
+                  {text.updating}
                 </Text>
               </Group>
             ) : null}
             {selectedDate === undefined ? (
-              <Text c="gray.7">Select a date to see available times</Text>
+              <Text c="gray.7">{text.pickDate}</Text>
             ) : (
               <Stack gap="sm">
                 <Title order={3} fz="md">
                   {formatDayTitle(selectedDate)}
                 </Title>
                 {daySlots.length === 0 ? (
-                  <Text c="gray.7">No available time slots for this day</Text>
+                  <Text c="gray.7">{text.noSlots}</Text>
                 ) : (
                   <>
                     <Text size="sm" c="gray.7">
-                      {slotCountLabel(daySlots.length)}
+                      {slotCountLabel(daySlots.length, words, locale)}
                     </Text>
                     <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" data-testid="slot-list">
                       {daySlots.map((slot) => (
@@ -208,9 +219,12 @@ export function CalendarStep({
                           onClick={() => onSelectSlot(slot)}
                           data-start={slot.start}
                           // Named with its day: a list of times alone says nothing out of context.
-                          aria-label={`${formatTime(slot.start, timeZone, clock)}, ${formatLongDate(selectedDate)}`}
+                          aria-label={text.slotLabel(
+                            formatTime(slot.start, timeZone, clock, locale),
+                            formatLongDate(selectedDate),
+                          )}
                         >
-                          {formatTime(slot.start, timeZone, clock)}
+                          {formatTime(slot.start, timeZone, clock, locale)}
                         </Button>
                       ))}
                     </SimpleGrid>

@@ -1,9 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type Ref } from 'react';
-import { durationLabel } from '../../../domain/links';
 import type { Slot } from '../../../domain/slots';
 import {
-  BOOKING_FAILED_MESSAGE,
   type BookingFailure,
   type BookingFormErrors,
   type BookingFormValues,
@@ -16,6 +14,8 @@ import {
   type ClockFormat,
 } from '../calendar-dates';
 import { ArrowLeftIcon } from '../../../components/icons';
+import { durationText, useLang } from '../../../i18n/lang';
+import { enCore, type CoreMessages } from '../../../i18n/messages/en';
 
 /**
  * Mantine's error red (red.6, 3.3:1 on white) fails WCAG AA for the error texts and the invalid
@@ -25,33 +25,29 @@ const ACCESSIBLE_ERRORS = {
   '--mantine-color-error': 'var(--mantine-color-red-9)',
 } as CSSProperties;
 
-/** The step's words, in one place (translations come later). */
-export const DETAILS_TEXT = {
-  heading: 'Your meeting',
-  form: 'Enter Your Details',
-  name: 'Full Name',
-  email: 'Email Address',
-  emailNote: 'The calendar invitation will be sent to this email address.',
-  back: 'Back to Calendar',
-  confirm: 'Confirm Booking',
-  pending: 'Booking...',
-  failedServer:
-    'The server could not make the booking. Your details are fine and kept: nothing was booked yet. Press Confirm Booking to try again.',
-  failedNetwork:
-    'The connection dropped before the booking was made. Your details are fine and kept: nothing was booked yet. Press Confirm Booking to try again.',
-  offlineTitle: 'You are offline',
-  offline:
-    'Your booking will be sent as soon as the connection is back. Keep this page open: your details are kept.',
-  date: 'Date',
-  time: 'Time',
-  duration: 'Duration',
-  zone: 'Time zone',
-} as const;
+/** The step's words in English (the catalogue's; the step shows the page's language). */
+export const DETAILS_TEXT = enCore.details;
+
+/** A field's error as the form's validation words it (English), in the page's language. */
+function fieldError(error: string | undefined, text: CoreMessages['details']): string | undefined {
+  const known: [string, string][] = [
+    [enCore.details.nameRequired, text.nameRequired],
+    [enCore.details.emailRequired, text.emailRequired],
+    [enCore.details.emailInvalid, text.emailInvalid],
+  ];
+  return known.find(([english]) => english === error)?.[1] ?? error;
+}
 
 function SummaryRow({ label, value }: { label: string; value: string }) {
   return (
     <Group gap="xs" wrap="nowrap" align="baseline">
-      <Text size="sm" c="gray.7" w={90} style={{ flexShrink: 0 }} component="dt">
+      <Text
+        size="sm"
+        c="gray.7"
+        w={90}
+        style={{ flexShrink: 0, overflowWrap: 'break-word', hyphens: 'auto' }}
+        component="dt"
+      >
         {label}
       </Text>
       <Text fw={600} component="dd" m={0}>
@@ -121,6 +117,8 @@ export function DetailsStep({
     if (failureCount > 0) confirmRef.current?.focus();
   }, [failureCount]);
   const now = Date.parse(slot.start);
+  const { messages, locale } = useLang();
+  const DETAILS_TEXT = messages.details;
 
   return (
     <Paper
@@ -142,9 +140,12 @@ export function DetailsStep({
             />
             <SummaryRow
               label={DETAILS_TEXT.time}
-              value={`${formatTime(slot.start, timeZone, clock)} - ${formatTime(slot.end, timeZone, clock)}`}
+              value={`${formatTime(slot.start, timeZone, clock, locale)} - ${formatTime(slot.end, timeZone, clock, locale)}`}
             />
-            <SummaryRow label={DETAILS_TEXT.duration} value={durationLabel(duration)} />
+            <SummaryRow
+              label={DETAILS_TEXT.duration}
+              value={durationText(duration, messages, locale)}
+            />
             <SummaryRow label={DETAILS_TEXT.zone} value={zoneLabel(timeZone, now)} />
           </Stack>
         </Stack>
@@ -164,7 +165,7 @@ export function DetailsStep({
               autoComplete="name"
               value={values.name}
               onChange={(event) => onChange('name', event.currentTarget.value)}
-              error={errors.name}
+              error={fieldError(errors.name, DETAILS_TEXT)}
             />
             <TextInput
               ref={emailRef}
@@ -173,7 +174,7 @@ export function DetailsStep({
               autoComplete="email"
               value={values.email}
               onChange={(event) => onChange('email', event.currentTarget.value)}
-              error={errors.email}
+              error={fieldError(errors.email, DETAILS_TEXT)}
               description={DETAILS_TEXT.emailNote}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
             />
@@ -184,7 +185,7 @@ export function DetailsStep({
                 color="red"
                 variant="light"
                 role="alert"
-                title={BOOKING_FAILED_MESSAGE}
+                title={DETAILS_TEXT.failed}
                 data-testid="booking-failed"
                 styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
               >

@@ -1,6 +1,6 @@
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { initials } from '../../../domain/initials';
-import { durationLabel } from '../../../domain/links';
+import { durationText, useLang } from '../../../i18n/lang';
 import type { PublicLink } from '../api';
 import { zoneLabel } from '../calendar-dates';
 import { ClockIcon, GlobeIcon } from '../../../components/icons';
@@ -20,6 +20,7 @@ export function HostHeader({
   now: number;
 }) {
   const description = link.customDescription?.trim() ? link.customDescription : link.description;
+  const { messages, locale } = useLang();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="header">
       {/* The text takes at least 12rem beside the picture: with large text it moves below it
@@ -35,7 +36,7 @@ export function HostHeader({
           {initials(link.host.name)}
         </Avatar>
         <Stack gap={6} miw={0} style={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
-          <Text c="gray.7">with {link.host.name}</Text>
+          <Text c="gray.7">{messages.page.with(link.host.name)}</Text>
           <Title order={1} fz={{ base: 22, sm: 26 }}>
             {link.name}
           </Title>
@@ -44,7 +45,7 @@ export function HostHeader({
             <Group gap={6} wrap="nowrap" c="gray.7">
               <ClockIcon />
               <Text size="sm" c="gray.7">
-                {durationLabel(link.defaultDuration)}
+                {durationText(link.defaultDuration, messages, locale)}
               </Text>
             </Group>
             <Group gap={6} wrap="nowrap" c="gray.7">

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PRODUCT_NAME } from '../../../components/logo';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiError, messageOf } from '../../../api/errors';
 import {
@@ -12,41 +11,23 @@ import {
 } from '../manage-api';
 import type { BookingSearch, ManagedBookingSearch } from '../booking-search';
 import { zoneLabel, type ClockFormat } from '../calendar-dates';
-import { initialClockFormat, initialTimeZone } from '../visitor-env';
+import { initialTimeZone, storedClockFormat, visitorEnv } from '../visitor-env';
 import { BookingFrame, BookingLoading, BookingPage } from './booking-page';
 import { describeTime } from './booking-success-page';
+import { useLang, usePageWords } from '../../../i18n/lang';
+import { enManage } from '../../../i18n/messages/en-manage';
 
 const REASON_MAX = 500;
 
-/** The page's words in one place. */
-export const MANAGE_TEXT = {
-  notFound: 'Booking not found',
-  notFoundText: 'This link is not valid. Please use the link from your confirmation e-mail.',
-  loading: 'Loading your booking...',
-  loadFailed: 'Your booking could not be loaded',
-  tryAgain: 'Try again',
-  yours: 'Your booking',
-  cancelledHeading: 'This booking is cancelled',
-  cancelHeading: 'Cancel this booking',
-  reason: 'Reason (optional)',
-  reasonNote: (host: string) => `Shared with ${host}.`,
-  reasonTooLong: `Please keep the reason under ${REASON_MAX} characters`,
-  notCancelled: 'The booking was not cancelled',
-  confirmTitle: 'Cancel this meeting?',
-  confirmText: (host: string) => `${host} will be told and the time will be offered to others.`,
-  yes: 'Yes, cancel booking',
-  no: 'No, keep it',
-  cancel: 'Cancel booking',
-  keep: 'Keep booking',
-  reschedule: 'Reschedule',
-  title: (heading: string) => `${heading} · ${PRODUCT_NAME}`,
-} as const;
+/** The page's words in English (the catalogue's; the page shows the visitor's language). */
+export const MANAGE_TEXT = enManage;
 
 // The light variant's green and orange titles are under 4.5:1 on their tint: the text stays dark.
 const DARK_TITLE = { title: { color: 'var(--mantine-color-gray-9)' } };
 
 /** Unknown id, wrong or missing token: the same page, saying nothing about any booking. */
 export function BookingNotFound() {
+  const MANAGE_TEXT = usePageWords('manage', enManage);
   useDocumentTitle(MANAGE_TEXT.title(MANAGE_TEXT.notFound));
   return (
     <BookingFrame>
@@ -73,18 +54,20 @@ function Summary({
   clock: ClockFormat;
   cancelled?: boolean;
 }) {
+  const { locale } = useLang();
+  const text = usePageWords('manage', enManage);
   return (
     <Paper withBorder radius="md" p="md" bg="gray.0">
       <Stack gap={4}>
         <Text fw={700}>{booking.linkName}</Text>
-        <Text size="sm">with {booking.hostName}</Text>
+        <Text size="sm">{text.with(booking.hostName)}</Text>
         <Text
           size="sm"
           fw={600}
           td={cancelled ? 'line-through' : undefined}
           data-testid="booking-time"
         >
-          {describeTime(booking.startTime, booking.endTime, timeZone, clock)}
+          {describeTime(booking.startTime, booking.endTime, timeZone, clock, locale)}
         </Text>
         <Text size="sm" c="gray.7">
           {zoneLabel(timeZone, Date.parse(booking.startTime))}
@@ -109,6 +92,7 @@ function CancelForm({
   onKeep: () => void;
 }) {
   const cancel = useCancelBooking(booking.id, token);
+  const MANAGE_TEXT = usePageWords('manage', enManage);
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   const tooLong = [...reason].length > REASON_MAX;
@@ -145,7 +129,7 @@ function CancelForm({
           />
           {cancel.isError ? (
             <Alert color="red" role="alert" title={MANAGE_TEXT.notCancelled}>
-              {messageOf(cancel.error, 'Please try again.')}
+              {messageOf(cancel.error, MANAGE_TEXT.retryText)}
             </Alert>
           ) : null}
           {confirming ? (
@@ -206,7 +190,10 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
   const query = useQuery({ ...managedBookingQueryOptions(id, token), enabled: token !== '' });
   const move = useRescheduleBooking(id, token);
   const [timeZone, setTimeZone] = useState(initialTimeZone);
-  const [clock, setClock] = useState<ClockFormat>(initialClockFormat);
+  const { locale } = useLang();
+  const MANAGE_TEXT = usePageWords('manage', enManage);
+  const [chosenClock, setClock] = useState<ClockFormat | null>(storedClockFormat);
+  const clock = chosenClock ?? visitorEnv.clockFormat(locale);
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState<'rescheduled' | 'cancelled' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -241,7 +228,7 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
       <BookingFrame>
         <Alert color="red" role="alert" title={MANAGE_TEXT.loadFailed}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{messageOf(query.error, 'Please try again.')}</Text>
+            <Text size="sm">{messageOf(query.error, MANAGE_TEXT.retryText)}</Text>
             <Button size="xs" variant="default" onClick={() => void query.refetch()}>
               {MANAGE_TEXT.tryAgain}
             </Button>
@@ -291,20 +278,33 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
             {cancelled ? MANAGE_TEXT.cancelledHeading : MANAGE_TEXT.yours}
           </Title>
           {notice === 'rescheduled' && !cancelled ? (
-            <Alert color="green" variant="light" title="Rescheduled" styles={DARK_TITLE}>
-              Your meeting now takes place at the time below. {booking.hostName} has the new time
-              and an updated invitation was sent to {booking.attendeeEmail}.
+            <Alert
+              color="green"
+              variant="light"
+              title={MANAGE_TEXT.rescheduledTitle}
+              styles={DARK_TITLE}
+            >
+              {MANAGE_TEXT.rescheduledText(booking.hostName, booking.attendeeEmail)}
             </Alert>
           ) : null}
           {notice === 'cancelled' && cancelled ? (
-            <Alert color="green" variant="light" title="Cancelled" styles={DARK_TITLE}>
-              {booking.hostName} has been told, and a cancellation notice was sent to{' '}
-              {booking.attendeeEmail}.
+            <Alert
+              color="green"
+              variant="light"
+              title={MANAGE_TEXT.cancelledTitle}
+              styles={DARK_TITLE}
+            >
+              {MANAGE_TEXT.cancelledText(booking.hostName, booking.attendeeEmail)}
             </Alert>
           ) : null}
           {!cancelled && notice === null && booking.rescheduledBy === 'host' ? (
-            <Alert color="violet" variant="light" title="Moved by the host" styles={DARK_TITLE}>
-              {booking.hostName} moved this meeting to the time below.
+            <Alert
+              color="violet"
+              variant="light"
+              title={MANAGE_TEXT.movedTitle}
+              styles={DARK_TITLE}
+            >
+              {MANAGE_TEXT.movedText(booking.hostName)}
             </Alert>
           ) : null}
           <Summary booking={booking} timeZone={timeZone} clock={clock} cancelled={cancelled} />
@@ -312,13 +312,15 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
             <Stack gap="sm" align="flex-start">
               {booking.cancelledBy === 'host' ? (
                 <Text size="sm" fw={600}>
-                  This booking was cancelled by the host, {booking.hostName}.
+                  {MANAGE_TEXT.cancelledByHost(booking.hostName)}
                 </Text>
               ) : null}
-              {booking.cancelReason ? <Text size="sm">Reason: {booking.cancelReason}</Text> : null}
-              <Text size="sm">Want to meet after all? Pick a new time.</Text>
+              {booking.cancelReason ? (
+                <Text size="sm">{MANAGE_TEXT.reasonShown(booking.cancelReason)}</Text>
+              ) : null}
+              <Text size="sm">{MANAGE_TEXT.meetAgain}</Text>
               <Button component="a" href={bookAgain} color="violet">
-                Book again
+                {MANAGE_TEXT.bookAgain}
               </Button>
             </Stack>
           ) : cancelling ? (
@@ -357,9 +359,9 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
           )}
           {!cancelled ? (
             <Text size="sm" c="gray.7">
-              Keep this page&apos;s address private: anyone with it can change this booking.{' '}
+              {MANAGE_TEXT.private}{' '}
               <Anchor href={bookAgain} size="sm" underline="always">
-                Book another meeting
+                {MANAGE_TEXT.bookAnother}
               </Anchor>
             </Text>
           ) : null}

@@ -7,14 +7,23 @@ import {
   formatMonth,
   monthOf,
   monthWeeks,
+  firstWeekday,
+  formatDayNumber,
   weekday,
-  WEEKDAYS,
+  weekdayNames,
 } from '../calendar-dates';
+import { useLang } from '../../../i18n/lang';
 import classes from './month-calendar.module.css';
 
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
+/** Whether the page reads right to left (the arrows and chevrons turn round). */
+function rtl(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
+}
+
+function Chevron({ direction }: { direction: 'start' | 'end' }) {
   return (
     <svg
+      className={classes.chevron}
       width={18}
       height={18}
       viewBox="0 0 24 24"
@@ -26,7 +35,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
+      <path d={direction === 'start' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
     </svg>
   );
 }
@@ -63,7 +72,10 @@ export function MonthCalendar({
   // Where keyboard focus goes once the month it lies in is rendered.
   const pendingFocus = useRef<string | null>(null);
 
-  const weeks = monthWeeks(month);
+  const { messages, locale } = useLang();
+  const text = messages.calendar;
+  const first = firstWeekday(locale);
+  const weeks = monthWeeks(month, first);
   const inMonth = (key: string) => monthOf(key) === month;
   const days = weeks.flat().filter((key): key is string => key !== null);
   const tabStop =
@@ -82,11 +94,12 @@ export function MonthCalendar({
   const moveFocus = (from: string, event: KeyboardEvent<HTMLButtonElement>) => {
     let target: string;
     switch (event.key) {
+      // The arrows follow the page's direction: in a right-to-left page, left is the next day.
       case 'ArrowLeft':
-        target = addDays(from, -1);
+        target = addDays(from, rtl() ? 1 : -1);
         break;
       case 'ArrowRight':
-        target = addDays(from, 1);
+        target = addDays(from, rtl() ? -1 : 1);
         break;
       case 'ArrowUp':
         target = addDays(from, -7);
@@ -95,10 +108,10 @@ export function MonthCalendar({
         target = addDays(from, 7);
         break;
       case 'Home':
-        target = addDays(from, -weekday(from));
+        target = addDays(from, -((weekday(from) - first + 7) % 7));
         break;
       case 'End':
-        target = addDays(from, 6 - weekday(from));
+        target = addDays(from, 6 - ((weekday(from) - first + 7) % 7));
         break;
       case 'PageUp':
         target = sameDayIn(addMonths(monthOf(from), -1), from);
@@ -128,37 +141,37 @@ export function MonthCalendar({
           variant="subtle"
           color="gray.8"
           size="lg"
-          aria-label="Previous month"
+          aria-label={text.previousMonth}
           disabled={!canGoBack}
           onClick={() => onMonthChange(addMonths(month, -1))}
         >
-          <Chevron direction="left" />
+          <Chevron direction="start" />
         </ActionIcon>
         {/* May wrap: with large text "November 2026" and the two arrows outgrow a phone. */}
         <Text id={titleId} fw={700} aria-live="polite" ta="center" miw={0}>
-          {formatMonth(month)}
+          {formatMonth(month, locale)}
         </Text>
         <ActionIcon
           variant="subtle"
           color="gray.8"
           size="lg"
-          aria-label="Next month"
+          aria-label={text.nextMonth}
           disabled={!canGoForward}
           onClick={() => onMonthChange(addMonths(month, 1))}
         >
-          <Chevron direction="right" />
+          <Chevron direction="end" />
         </ActionIcon>
       </Group>
       <div className={classes.grid}>
         <table ref={tableRef} className={classes.table} aria-labelledby={titleId}>
           <thead>
             <tr>
-              {WEEKDAYS.map((day) => (
+              {weekdayNames(first, locale).map((day) => (
                 <th key={day.short} scope="col" className={classes.weekday}>
                   <abbr title={day.long} style={{ textDecoration: 'none' }}>
                     {/* One letter when the grid is narrow for its text (large text on a phone). */}
                     <span className={classes.shortName}>{day.short}</span>
-                    <span className={classes.narrowName}>{day.short.charAt(0)}</span>
+                    <span className={classes.narrowName}>{day.narrow}</span>
                   </abbr>
                 </th>
               ))}
@@ -192,11 +205,15 @@ export function MonthCalendar({
                         tabIndex={key === tabStop ? 0 : -1}
                         aria-pressed={isSelected}
                         aria-current={key === today ? 'date' : undefined}
-                        aria-label={`${formatLongDate(key)}${hasSlots && !past ? ', has available times' : ''}`}
+                        aria-label={
+                          hasSlots && !past
+                            ? text.hasTimes(formatLongDate(key, locale))
+                            : formatLongDate(key, locale)
+                        }
                         onClick={() => onSelect(key)}
                         onKeyDown={(event) => moveFocus(key, event)}
                       >
-                        {Number(key.slice(8))}
+                        {formatDayNumber(key, locale)}
                         {hasSlots && !past ? (
                           <span className={classes.dot} aria-hidden="true" />
                         ) : null}
@@ -216,7 +233,7 @@ export function MonthCalendar({
 /** The same day of the month in `month`, clamped to its last day. */
 function sameDayIn(month: string, from: string): string {
   const day = Number(from.slice(8));
-  const last = monthWeeks(month)
+  const last = monthWeeks(month, 0)
     .flat()
     .filter((key): key is string => key !== null)
     .at(-1);

@@ -25,16 +25,11 @@ import {
 } from '../../../domain/time-zones';
 import { meaningOf, readZoneQuery, zoneAnswers } from '../../../domain/zone-search';
 import { formatTime, type ClockFormat } from '../calendar-dates';
+import { useMessages } from '../../../i18n/lang';
+import { enCore } from '../../../i18n/messages/en';
 
-/** The picker's words, in one place. */
-export const ZONE_TEXT = {
-  label: 'Time zone',
-  nothing: 'No time zone matches',
-  description: 'Type a city, country, zone name or offset',
-  ambiguous: (abbreviation: string) => `${abbreviation} has several meanings: pick yours`,
-  unchanged: (label: string) => `Time zone unchanged: ${label}`,
-  changed: (label: string) => `Time zone: ${label}`,
-} as const;
+/** The picker's words in English (the catalogue's; the picker shows the page's language). */
+export const ZONE_TEXT = enCore.zone;
 
 /** Every zone the browser knows (legacy names included; `zoneOptions` maps them). */
 function supportedTimeZones(): string[] {
@@ -47,8 +42,8 @@ function supportedTimeZones(): string[] {
 }
 
 /** The wall-clock time `offsetMinutes` east of UTC at `at`: one UTC formatter serves every zone. */
-function localTime(at: number, offsetMinutes: number, clock: ClockFormat): string {
-  return formatTime(new Date(at + offsetMinutes * 60_000).toISOString(), 'UTC', clock);
+function localTime(at: number, offsetMinutes: number, clock: ClockFormat, locale?: string): string {
+  return formatTime(new Date(at + offsetMinutes * 60_000).toISOString(), 'UTC', clock, locale);
 }
 
 /** The old names of each zone, for the search ("calcutta" finds Kolkata). */
@@ -100,13 +95,17 @@ export const TimeZonePicker = memo(function TimeZonePicker({
   clock,
   now,
   onChange,
+  locale,
 }: {
   value: string;
   clock: ClockFormat;
   /** The instant the offsets and local times are shown for. */
   now: number;
   onChange: (zone: string) => void;
+  /** The page's Intl locale: a new one draws the local times again. */
+  locale?: string;
 }) {
+  const ZONE_TEXT = useMessages().zone;
   // The minute is enough: offsets and local times do not change faster.
   const minute = Math.floor(now / 60_000) * 60_000;
   // Some 400 offsets cost a formatter each: until the list is first opened, only the chosen zone is
@@ -206,7 +205,7 @@ export const TimeZonePicker = memo(function TimeZonePicker({
             <span style={OPTION_STYLE}>
               <span>{item.option.city}</span>
               <span style={TIME_STYLE}>
-                {item.option.offset} · {localTime(minute, item.option.offsetMinutes, clock)}
+                {item.option.offset} · {localTime(minute, item.option.offsetMinutes, clock, locale)}
               </span>
             </span>
           );

@@ -7,10 +7,13 @@ import {
   bookingSearchSchema,
   bookingSuccessSearch,
 } from '../../../features/booking/booking-search';
+import { initialLang, loadLang } from '../../../i18n/lang';
 
 export const Route = createFileRoute('/book/$user/$type')({
   // ?month=2026-11&date=2026-11-24&slot=…: a reload or a shared link keeps the visitor's place.
+  // The visitor's language (issue 28): its words are there before the page is drawn.
   validateSearch: bookingSearchSchema,
+  loader: () => loadLang(initialLang()),
   component: BookingRoute,
 });
 

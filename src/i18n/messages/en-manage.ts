@@ -1,0 +1,41 @@
+/** The booking's own page's words in English: see en.ts. */
+const PRODUCT = 'Slotwise';
+
+export const enManage = {
+  notFound: 'Booking not found',
+  notFoundText: 'This link is not valid. Please use the link from your confirmation e-mail.',
+  loading: 'Loading your booking...',
+  loadFailed: 'Your booking could not be loaded',
+  tryAgain: 'Try again',
+  retryText: 'Please try again.',
+  yours: 'Your booking',
+  cancelledHeading: 'This booking is cancelled',
+  cancelHeading: 'Cancel this booking',
+  reason: 'Reason (optional)',
+  reasonNote: (host: string) => `Shared with ${host}.`,
+  reasonTooLong: 'Please keep the reason under 500 characters',
+  notCancelled: 'The booking was not cancelled',
+  confirmTitle: 'Cancel this meeting?',
+  confirmText: (host: string) => `${host} will be told and the time will be offered to others.`,
+  yes: 'Yes, cancel booking',
+  no: 'No, keep it',
+  cancel: 'Cancel booking',
+  keep: 'Keep booking',
+  reschedule: 'Reschedule',
+  title: (heading: string) => `${heading} · ${PRODUCT}`,
+  with: (host: string) => `with ${host}`,
+  rescheduledTitle: 'Rescheduled',
+  rescheduledText: (host: string, email: string) =>
+    `Your meeting now takes place at the time below. ${host} has the new time and an updated invitation was sent to ${email}.`,
+  cancelledTitle: 'Cancelled',
+  cancelledText: (host: string, email: string) =>
+    `${host} has been told, and a cancellation notice was sent to ${email}.`,
+  movedTitle: 'Moved by the host',
+  movedText: (host: string) => `${host} moved this meeting to the time below.`,
+  cancelledByHost: (host: string) => `This booking was cancelled by the host, ${host}.`,
+  reasonShown: (reason: string) => `Reason: ${reason}`,
+  meetAgain: 'Want to meet after all? Pick a new time.',
+  bookAgain: 'Book again',
+  private: "Keep this page's address private: anyone with it can change this booking.",
+  bookAnother: 'Book another meeting',
+};
