@@ -43,6 +43,7 @@ import {
   type PartOfDay,
   type WorkflowIntent,
 } from '../../src/domain/workflow-intent';
+import { overrideHours } from '../../src/domain/date-rules';
 import { proposeNewTimes, type Proposals } from '../../src/domain/workflow-proposals';
 import type { Db, MeetingRecord } from '../db';
 import {
@@ -613,6 +614,15 @@ export function slotPreferences(store: IntentStore, userId: string): SlotPrefere
   };
 }
 
+/** The host's time off and date overrides, as the slot engine takes them. */
+export function hostDateRules(store: IntentStore, userId: string) {
+  const p = store.preferences.findFirst((q) => q.where({ userId }));
+  return {
+    timeOff: p?.timeOff ?? [],
+    dateAvailability: overrideHours(p?.dateOverrides ?? []),
+  };
+}
+
 /** The wish as recorded before the meeting is known (an exact time is widened on choosing). */
 export interface PendingWish {
   window: { start: string; end: string };
@@ -736,6 +746,7 @@ export function proposalsFor(
     currentStart: meeting.startTime,
     preferences,
     busy: busyFor(store, meeting, now),
+    dateRules: hostDateRules(store, meeting.userId),
     now,
   });
 }
@@ -756,6 +767,7 @@ export function stillFree(
       busy: busyFor(store, meeting, now),
       visitorTimeZone: preferences.timezone,
       now,
+      ...hostDateRules(store, meeting.userId),
     },
     slot.startTime,
     slot.endTime,
