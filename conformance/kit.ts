@@ -18,6 +18,7 @@ import { bookSlot } from './areas/book-slot';
 import { booking } from './areas/booking';
 import { calendars, expiredGrant } from './areas/calendars';
 import { connectionTests } from './areas/connection-tests';
+import { dateRules } from './areas/date-rules';
 import { dashboard } from './areas/dashboard';
 import { goals } from './areas/goals';
 import { hostBookings } from './areas/host-bookings';
@@ -104,6 +105,7 @@ export async function runConformance(options: KitOptions): Promise<Report> {
       await manageBooking(run);
       await previousSlugs(run);
       await hostBookings(run);
+      await dateRules(run);
       await expiredGrant(run);
       await workflows(run);
       await security(run);

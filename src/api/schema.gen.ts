@@ -2764,6 +2764,8 @@ export interface operations {
                      *       "totalMeetingsAnalyzed": 128,
                      *       "lastAnalyzedAt": "2026-11-02T14:00:03.000Z",
                      *       "slackId": "U05JLEE2026",
+                     *       "timeOff": [],
+                     *       "dateOverrides": [],
                      *       "workingDays": [
                      *         1,
                      *         2,
@@ -3534,7 +3536,9 @@ export interface operations {
                      *         "customDescription": null,
                      *         "type": "high_priority",
                      *         "defaultDuration": 30,
-                     *         "userId": "usr_01JD4Q7M2K8X"
+                     *         "userId": "usr_01JD4Q7M2K8X",
+                     *         "minimumNotice": null,
+                     *         "dailyLimit": null
                      *       },
                      *       {
                      *         "id": "lnk_01JD4QB1HQ",
@@ -3547,7 +3551,9 @@ export interface operations {
                      *         "customDescription": "Happy to chat about partnerships or product feedback.",
                      *         "type": "standard",
                      *         "defaultDuration": 30,
-                     *         "userId": "usr_01JD4Q7M2K8X"
+                     *         "userId": "usr_01JD4Q7M2K8X",
+                     *         "minimumNotice": null,
+                     *         "dailyLimit": null
                      *       }
                      *     ]
                      */
@@ -3573,6 +3579,8 @@ export interface operations {
                  *       "defaultDuration": 30,
                  *       "slug": "jordan-lee/standard",
                  *       "userId": "usr_01JD4Q7M2K8X",
+                 *       "minimumNotice": null,
+                 *       "dailyLimit": null,
                  *       "type": "standard"
                  *     }
                  */
@@ -3596,7 +3604,9 @@ export interface operations {
                      *       "customDescription": null,
                      *       "type": "standard",
                      *       "defaultDuration": 30,
-                     *       "userId": "usr_01JD4Q7M2K8X"
+                     *       "userId": "usr_01JD4Q7M2K8X",
+                     *       "minimumNotice": null,
+                     *       "dailyLimit": null
                      *     }
                      */
                     "application/json": components["schemas"]["SchedulingLink"];
@@ -3693,7 +3703,9 @@ export interface operations {
                      *       "customDescription": "Happy to chat about partnerships or product feedback.",
                      *       "type": "standard",
                      *       "defaultDuration": 45,
-                     *       "userId": "usr_01JD4Q7M2K8X"
+                     *       "userId": "usr_01JD4Q7M2K8X",
+                     *       "minimumNotice": null,
+                     *       "dailyLimit": null
                      *     }
                      */
                     "application/json": components["schemas"]["SchedulingLink"];
@@ -3780,7 +3792,8 @@ export interface operations {
                      *         "timePreference": "am"
                      *       },
                      *       "startDate": "2026-11-03T05:00:00.000Z",
-                     *       "endDate": "2026-11-23T14:05:00.000Z"
+                     *       "endDate": "2026-11-23T14:05:00.000Z",
+                     *       "minimumNotice": null
                      *     }
                      */
                     "application/json": components["schemas"]["PublicSchedulingLink"];
@@ -3886,6 +3899,13 @@ export interface operations {
                      *             "enabled": false,
                      *             "startHour": 9,
                      *             "endHour": 17
+                     *           }
+                     *         },
+                     *         "dateAvailability": {
+                     *           "2026-11-26": {
+                     *             "enabled": false,
+                     *             "startHour": 0,
+                     *             "endHour": 0
                      *           }
                      *         }
                      *       }
