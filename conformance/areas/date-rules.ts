@@ -1,7 +1,6 @@
 /**
  * Availability by date (issue 26), through the API: time off and date overrides in the host's
- * preferences, minimum notice and a daily limit on the standard link. Runs after `book-slot.ts`
- * (it needs the standard link's page as a visitor read it):
+ * preferences, minimum notice and a daily limit on the high-priority link, read as a visitor:
  *
  * - saved time off and overrides are answered back by getPreferences;
  * - getBusySlots shows those dates closed (`enabled: false`, 0 to 0) and never the host's note;
@@ -18,13 +17,18 @@ import { localDateOf } from '../../src/domain/slots';
 import { withCode } from '../checker';
 import { firstDifference } from '../compare';
 import { preview } from '../contract';
-import { freeSlots, type Run, type Schemas } from '../core';
+import { freeSlots, slugParams, type Run, type Schemas } from '../core';
 
 type BusySlots = Schemas['BusySlotsResponse'];
 type Preferences = Schemas['Preferences'];
 type PreferencesInput = Schemas['PreferencesInput'];
 type Link = Schemas['SchedulingLink'];
 type Booking = Schemas['Booking'];
+type PublicLink = Schemas['PublicSchedulingLink'];
+interface Page {
+  params: { user: string; type: string };
+  range: { startDate: string; endDate: string };
+}
 
 const FILE = 'conformance/areas/date-rules.ts';
 const OPERATIONS = [
@@ -39,11 +43,27 @@ const CLOSED = { enabled: false, startHour: 0, endHour: 0 };
 export async function dateRules(run: Run): Promise<void> {
   const check = run.checker(FILE);
   run.log('availability by date');
-  if (!run.page) {
-    run.blocked(check, OPERATIONS, 'no standard link page was read');
+  // The high-priority link: the standard one's booking quota (issue 18) is spent by the areas
+  // before; this one's is left to the rate-limit checks, which count what remains.
+  const link = run.links.find((l) => l.type === 'high_priority');
+  if (!link) {
+    run.blocked(check, OPERATIONS, 'the host has no high-priority link');
     return;
   }
-  const { link, params, range } = run.page;
+  const params = slugParams(link.slug);
+  const pubAnswer = await check.expect(
+    'getPublicSchedulingLink',
+    'reads the high-priority link as a visitor',
+    { as: null, params },
+    200,
+  );
+  const pub = pubAnswer?.body as PublicLink | undefined;
+  if (!pub) {
+    run.blocked(check, OPERATIONS, 'the high-priority link could not be read');
+    return;
+  }
+  const range = { startDate: pub.startDate, endDate: pub.endDate };
+  const page = { params, range };
   const note = `Private note ${run.runId}`;
 
   const read = await check.expect('getPreferences', 'reads the preferences', { as: run.host }, 200);
@@ -61,7 +81,7 @@ export async function dateRules(run: Run): Promise<void> {
   const zone = (busy.body as BusySlots).preferences.timezone;
   // Three days with free slots (host-local dates): time off, a closed override, a daily limit.
   const byDay = new Map<string, Slot[]>();
-  for (const slot of Object.values(freeSlots(run.page.pub, busy, range)).flat()) {
+  for (const slot of Object.values(freeSlots(pub, busy, range)).flat()) {
     const day = localDateOf(slot.start, zone);
     byDay.set(day, [...(byDay.get(day) ?? []), slot]);
   }
@@ -166,8 +186,8 @@ export async function dateRules(run: Run): Promise<void> {
         withCode('slot_taken'),
       );
     }
-    await dailyLimit(run, link, limitDay, limitSlots);
-    await minimumNotice(run, link, limitSlots[limitSlots.length - 1] as Slot);
+    await dailyLimit(run, page, link, limitDay, limitSlots);
+    await minimumNotice(run, page, link, limitSlots[limitSlots.length - 1] as Slot);
   } finally {
     await check.expect(
       'updatePreferences',
@@ -195,11 +215,14 @@ function booking(run: Run, slot: Slot) {
 }
 
 /** A daily limit of 1: the day of a booking closes, and a second booking that day is refused. */
-async function dailyLimit(run: Run, link: Link, day: string, slots: Slot[]): Promise<void> {
+async function dailyLimit(
+  run: Run,
+  { params, range }: Page,
+  link: Link,
+  day: string,
+  slots: Slot[],
+): Promise<void> {
   const check = run.checker(FILE);
-  const params = run.page?.params;
-  const range = run.page?.range;
-  if (!params || !range) return;
   const first = slots[0] as Slot;
   const second = slots[slots.length - 1] as Slot;
   const made = await check.expect(
@@ -258,10 +281,8 @@ async function dailyLimit(run: Run, link: Link, day: string, slots: Slot[]): Pro
 }
 
 /** A minimum notice longer than the window: the public link tells it, and every slot is refused. */
-async function minimumNotice(run: Run, link: Link, slot: Slot): Promise<void> {
+async function minimumNotice(run: Run, { params }: Page, link: Link, slot: Slot): Promise<void> {
   const check = run.checker(FILE);
-  const params = run.page?.params;
-  if (!params) return;
   const notice = 43_200;
   const set = await check.expect(
     'updateSchedulingLink',
