@@ -159,8 +159,10 @@ function TimeOffSection({
               </Stack>
               <Button
                 variant="subtle"
-                color="red.9"
+                color="red"
+                c="red.9"
                 size="compact-sm"
+                style={{ flexShrink: 0 }}
                 aria-label={`Remove time off ${rangeLabel(range)}`}
                 onClick={() => onRemove(range.id)}
               >
@@ -252,8 +254,10 @@ function OverridesSection({
               </Text>
               <Button
                 variant="subtle"
-                color="red.9"
+                color="red"
+                c="red.9"
                 size="compact-sm"
+                style={{ flexShrink: 0 }}
                 aria-label={`Remove override ${dateLabel(o.date)}`}
                 onClick={() => onRemove(o.date)}
               >
