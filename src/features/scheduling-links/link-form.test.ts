@@ -97,7 +97,7 @@ describe('link form', () => {
       success: true,
       output: { minimumNotice: 1440, dailyLimit: 4 },
     });
-    expect(noticeLabel(null)).toBe('Default (30 minutes; 2 hours for high priority today)');
+    expect(noticeLabel(null)).toBe('Default');
     expect([noticeLabel(45), noticeLabel(120), noticeLabel(1440), noticeLabel(10_080)]).toEqual([
       '45 minutes',
       '2 hours',

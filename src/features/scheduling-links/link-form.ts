@@ -76,7 +76,14 @@ export function durationOptions(current?: number): { value: string; label: strin
 }
 
 /** The default notice rules, as the select names them. */
-export const DEFAULT_NOTICE_LABEL = 'Default (30 minutes; 2 hours for high priority today)';
+export const DEFAULT_NOTICE_LABEL = 'Default';
+
+/** What the default notice is for a link of this type. */
+export function defaultNoticeHint(type: 'high_priority' | 'standard'): string {
+  return type === 'high_priority'
+    ? 'No time sooner than this is offered. Default: 2 hours for today, else 30 minutes.'
+    : 'No time sooner than this is offered. Default: 30 minutes.';
+}
 
 /** 90 -> '90 minutes', 120 -> '2 hours', 1440 -> '1 day', 10080 -> '7 days'. */
 export function noticeLabel(minutes: number | null): string {

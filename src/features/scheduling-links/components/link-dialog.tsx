@@ -21,6 +21,7 @@ import { bookingPath, defaultDescription, joinSlug, type LinkType } from '../../
 import { useCreateLink, useUpdateLink, type SchedulingLink } from '../api';
 import {
   dailyLimitOptions,
+  defaultNoticeHint,
   durationOptions,
   noticeLabel,
   noticeOptions,
@@ -407,7 +408,7 @@ function LinkForm({
         <Group gap="md" align="flex-start" wrap="wrap">
           <NativeSelect
             label="Minimum notice"
-            description="No time sooner than this is offered."
+            description={defaultNoticeHint(draft.type)}
             value={values.minimumNotice}
             onChange={(event) => change('minimumNotice', event.currentTarget.value)}
             data={noticeOptions(draft.minimumNotice)}

@@ -492,12 +492,10 @@ describe('Scheduling Links: minimum notice and daily limit', () => {
       name: /Minimum notice/,
     });
     const limit = within(form).getByRole<HTMLSelectElement>('combobox', { name: /Daily limit/ });
-    expect(notice.selectedOptions[0]?.textContent).toBe(
-      'Default (30 minutes; 2 hours for high priority today)',
-    );
+    expect(notice.selectedOptions[0]?.textContent).toBe('Default');
     expect(limit.selectedOptions[0]?.textContent).toBe('No limit');
     expect(Array.from(notice.options, (o) => o.textContent)).toEqual([
-      'Default (30 minutes; 2 hours for high priority today)',
+      'Default',
       '1 hour',
       '2 hours',
       '4 hours',
@@ -531,7 +529,7 @@ describe('Scheduling Links: minimum notice and daily limit', () => {
     const limit = within(form).getByRole<HTMLSelectElement>('combobox', { name: /Daily limit/ });
     expect(notice.selectedOptions[0]?.textContent).toBe('90 minutes');
     expect(limit.selectedOptions[0]?.textContent).toBe('25 bookings a day');
-    await user.selectOptions(notice, 'Default (30 minutes; 2 hours for high priority today)');
+    await user.selectOptions(notice, 'Default');
     await user.selectOptions(limit, 'No limit');
     await user.click(within(form).getByRole('button', { name: 'Update' }));
     await expectToast('Success', 'Scheduling link updated successfully');
