@@ -463,7 +463,9 @@ export const TimeOffAndOverrides: Story = {
     await expect(card.getByText('Vacation')).toBeVisible();
     await expect(card.getByText('Tue, Dec 15, 2026')).toBeVisible();
     await expect(card.getByText(/1:00 PM – 3:00 PM/)).toBeVisible();
-    await expect(card.getByText(/Unavailable/)).toBeVisible();
+    await expect(
+      card.getByRole('button', { name: 'Remove override Thu, Dec 24, 2026' }),
+    ).toBeVisible();
   },
 };
 
