@@ -94,6 +94,8 @@ export const EDITABLE: readonly (keyof PreferencesInput)[] = [
   'dayAvailability',
   'bufferTime',
   'noBufferNeeded',
+  'timeOff',
+  'dateOverrides',
 ];
 
 export const MINUTE = 60_000;
@@ -144,6 +146,8 @@ export function freeSlots(
     busy: body.busySlots,
     visitorTimeZone: 'UTC',
     now: serverNow(busy),
+    dateAvailability: body.preferences.dateAvailability,
+    minimumNotice: pub.minimumNotice,
   });
 }
 

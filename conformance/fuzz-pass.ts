@@ -92,7 +92,16 @@ export async function fuzz(
     headers?: Record<string, string>;
     as: Session | null;
   }[] = [
-    { id: 'updatePreferences', valid: prefs, as: run.host },
+    {
+      id: 'updatePreferences',
+      // With one range and one override, so their items are fuzzed too (issue 26).
+      valid: {
+        ...prefs,
+        timeOff: [{ id: 'fuzz', startDate: '2030-01-07', endDate: '2030-01-08', note: 'Fuzz' }],
+        dateOverrides: [{ date: '2030-01-09', enabled: true, startHour: 9, endHour: 10 }],
+      },
+      as: run.host,
+    },
     {
       id: 'saveWeeklyGoals',
       valid: { goals: ['One', 'Two', 'Three'], weekStartDate: goalsWeek },
@@ -112,7 +121,14 @@ export async function fuzz(
     },
     {
       id: 'updateSchedulingLink',
-      valid: { name: 'Fuzzed', customDescription: 'x', defaultDuration: 45, slug: standard.slug },
+      valid: {
+        name: 'Fuzzed',
+        customDescription: 'x',
+        defaultDuration: 45,
+        slug: standard.slug,
+        minimumNotice: 60,
+        dailyLimit: 4,
+      },
       params: { id: standard.id },
       as: run.host,
     },

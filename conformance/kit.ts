@@ -26,6 +26,7 @@ import { bookSlot } from './areas/book-slot';
 import { booking } from './areas/booking';
 import { calendars, expiredGrant } from './areas/calendars';
 import { connectionTests } from './areas/connection-tests';
+import { dateRules } from './areas/date-rules';
 import { dashboard } from './areas/dashboard';
 import { goals } from './areas/goals';
 import { hostBookings } from './areas/host-bookings';
@@ -92,6 +93,7 @@ async function signedInAreas(
   const managed = await manageBooking(run, { page, booked, spare });
   await previousSlugs(run, { me, links });
   const hostKept = await hostBookings(run, { page, managed });
+  await dateRules(run, { links }, undo);
   await expiredGrant(run, { spare });
   await workflows(run);
   await security(run, { links, goalsWeek }, undo);

@@ -18,6 +18,20 @@ const dayAvailability = v.object({
   endHour: v.number(),
 });
 
+const timeOffSchema = v.object({
+  id: v.string(),
+  startDate: v.string(),
+  endDate: v.string(),
+  note: nullableString,
+});
+
+const dateOverrideSchema = v.object({
+  date: v.string(),
+  enabled: v.boolean(),
+  startHour: v.number(),
+  endHour: v.number(),
+});
+
 export const userSchema = v.object({
   id: v.string(),
   name: v.string(),
@@ -53,6 +67,9 @@ export const preferencesSchema = v.object({
   }),
   bufferTime: v.number(),
   noBufferNeeded: v.boolean(),
+  /** Optional with a default so that snapshots stored before them load unchanged. */
+  timeOff: v.optional(v.array(timeOffSchema), []),
+  dateOverrides: v.optional(v.array(dateOverrideSchema), []),
   totalMeetingsAnalyzed: v.number(),
   lastAnalyzedAt: nullableString,
   slackId: nullableString,
@@ -120,6 +137,10 @@ export const linkSchema = v.object({
   customDescription: nullableString,
   type: v.picklist(['high_priority', 'standard']),
   defaultDuration: v.number(),
+  /** Minutes; null: the default notice rules. Optional for older snapshots. */
+  minimumNotice: v.optional(v.nullable(v.number()), null),
+  /** Bookings per host-local day; null: no limit. Optional for older snapshots. */
+  dailyLimit: v.optional(v.nullable(v.number()), null),
   createdAt: isoString,
   updatedAt: isoString,
   /** Grows with every change of the link; 1 when created. */

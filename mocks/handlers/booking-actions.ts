@@ -4,7 +4,13 @@
  * cancel and move, each one atomic under the host's booking lock. Either side's write records who
  * did it, so the other side's screen can say so.
  */
-import { isSlotAvailable, type SlotPreferences } from '../../src/domain/slots';
+import {
+  bookingsPerDay,
+  overrideHours,
+  slotRefusal,
+  type SlotRefusal,
+} from '../../src/domain/date-rules';
+import type { SlotInput, SlotPreferences } from '../../src/domain/slots';
 import { hasRequiredScopes } from '../auth';
 import { now } from '../clock';
 import { db, type BookingRecord, type LinkRecord, type UserRecord } from '../db';
@@ -34,6 +40,25 @@ export const SLOT_TAKEN = apiError(
   'slot_taken',
   'This time slot is no longer available. Please choose another time.',
 );
+export const TIME_OFF = apiError(
+  'time_off',
+  'The host is not available on this date. Please choose another day.',
+);
+export const NOTICE_TOO_SHORT = apiError(
+  'notice_too_short',
+  'This time is too soon. Please choose a later time.',
+);
+export const DAILY_LIMIT_REACHED = apiError(
+  'daily_limit_reached',
+  'This day is fully booked. Please choose another day.',
+);
+/** The 409 answer of each refusal of the slot engine. */
+export const REFUSALS: Readonly<Record<SlotRefusal, ErrorBody>> = {
+  time_off: TIME_OFF,
+  notice: NOTICE_TOO_SHORT,
+  daily_limit: DAILY_LIMIT_REACHED,
+  taken: SLOT_TAKEN,
+};
 export const BOOKING_NOT_FOUND = apiError('not_found', 'Booking not found');
 export const ALREADY_CANCELLED = apiError('booking_cancelled', 'This booking is already cancelled');
 
@@ -112,29 +137,66 @@ export function slotShapeProblem(
   return null;
 }
 
-/** The slot engine's verdict at `at`; call under the host's lock. */
-export function slotIsFree(
+/**
+ * The host's date rules and the link's own rules, as the slot engine takes them: time off, date
+ * overrides, minimum notice, and the daily limit with the link's confirmed bookings per host-local
+ * day (the booking being moved, `exceptBookingId`, not counted).
+ */
+export function dateRules(
+  link: LinkRecord,
+  host: UserRecord,
+  exceptBookingId?: string,
+): Pick<
+  SlotInput,
+  'timeOff' | 'dateAvailability' | 'minimumNotice' | 'dailyLimit' | 'bookingsPerDay'
+> {
+  const prefs = hostPreferences(host);
+  const dailyLimit = link.dailyLimit ?? null;
+  const counted =
+    dailyLimit === null
+      ? []
+      : db.bookings.findMany((q) =>
+          q.where(
+            (b) => b.linkId === link.id && b.status === 'confirmed' && b.id !== exceptBookingId,
+          ),
+        );
+  return {
+    timeOff: prefs.timeOff,
+    dateAvailability: overrideHours(prefs.dateOverrides),
+    minimumNotice: link.minimumNotice ?? null,
+    dailyLimit,
+    bookingsPerDay: bookingsPerDay(counted, prefs.timezone),
+  };
+}
+
+/**
+ * The slot engine's verdict at `at`: null when the slot is offered, else the 409 answer saying
+ * why (time off, notice, daily limit, or taken). Call under the host's lock.
+ */
+export function slotRefusalAt(
   link: LinkRecord,
   host: UserRecord,
   startTime: string,
   endTime: string,
   at: Date,
-  exceptMeetingId?: string,
-): boolean {
+  except?: { meetingId: string; bookingId: string },
+): ErrorBody | null {
   const start = Date.parse(startTime);
   const end = Date.parse(endTime);
-  return isSlotAvailable(
+  const refusal = slotRefusal(
     {
       type: link.type,
       duration: link.defaultDuration,
       preferences: slotPreferences(host),
-      busy: busyIntervals(host, start - DAY, end + DAY, exceptMeetingId),
+      busy: busyIntervals(host, start - DAY, end + DAY, except?.meetingId),
       visitorTimeZone: 'UTC',
       now: at,
+      ...dateRules(link, host, except?.bookingId),
     },
     startTime,
     endTime,
   );
+  return refusal === null ? null : REFUSALS[refusal];
 }
 
 /**
@@ -268,7 +330,7 @@ export async function cancelBookingAs(
 
 export type MoveOutcome =
   | { kind: 'moved'; booking: BookingRecord }
-  | { kind: 'taken' }
+  | { kind: 'taken'; error: ErrorBody }
   | { kind: 'cancelled' }
   | { kind: 'problem'; error: ErrorBody; status: 400 | 404 | 409 };
 
@@ -295,9 +357,11 @@ export async function moveBookingAs(
   const outcome = await withLock(bookingLock(host.id), async (): Promise<MoveOutcome> => {
     const current = db.bookings.findFirst((q) => q.where({ id: booking.id }));
     if (!current || current.status === 'cancelled') return { kind: 'cancelled' };
-    if (!slotIsFree(link, host, startTime, endTime, now(), current.meetingId)) {
-      return { kind: 'taken' };
-    }
+    const refused = slotRefusalAt(link, host, startTime, endTime, now(), {
+      meetingId: current.meetingId,
+      bookingId: current.id,
+    });
+    if (refused) return { kind: 'taken', error: refused };
     const meeting = db.meetings.findFirst((q) => q.where({ id: current.meetingId }));
     if (meeting) {
       await db.meetings.update(meeting, {

@@ -12,7 +12,8 @@ import {
   RescheduleBookingRequestSchema,
 } from '../../src/domain/api-schemas';
 import { DEFAULT_LINK_DESCRIPTIONS } from '../../src/domain/links';
-import { bookingWindow } from '../../src/domain/slots';
+import { publicDateAvailability } from '../../src/domain/date-rules';
+import { bookingWindow, localDateOf } from '../../src/domain/slots';
 import { now } from '../clock';
 import { db, type BookingRecord, type LinkRecord, type UserRecord } from '../db';
 import { apiError, invalid } from '../errors';
@@ -24,13 +25,13 @@ import {
   busyIntervals,
   calendarProblem,
   cancelBookingAs,
+  dateRules,
   formatForHost,
   moveBookingAs,
   sendInvitation,
-  slotIsFree,
   slotPreferences,
+  slotRefusalAt,
   slotShapeProblem,
-  SLOT_TAKEN,
 } from './booking-actions';
 import {
   hostPreferences,
@@ -147,6 +148,7 @@ export const bookingHandlers = [
       preferences: { timePreference: prefs.timePreference },
       startDate: window.start.toISOString(),
       endDate: window.end.toISOString(),
+      minimumNotice: link.minimumNotice ?? null,
     });
   }),
 
@@ -174,6 +176,19 @@ export const bookingHandlers = [
           ),
         );
       }
+      // The date rules as closed or other hours per date, for the answered dates only: neither
+      // why a date is closed nor the host's notes, nor the daily limit itself, is told.
+      const rules = dateRules(found.link, found.host);
+      const dateAvailability = publicDateAvailability(
+        {
+          timeOff: rules.timeOff ?? [],
+          dateOverrides: hostPreferences(found.host).dateOverrides,
+          dailyLimit: rules.dailyLimit,
+          bookingsPerDay: rules.bookingsPerDay,
+        },
+        localDateOf(from, prefs.timezone),
+        localDateOf(to - 1, prefs.timezone),
+      );
       return response(200).json({
         busySlots: busyIntervals(found.host, from, to).map((b) => ({
           start: new Date(Math.max(b.start, from)).toISOString(),
@@ -184,6 +199,7 @@ export const bookingHandlers = [
           noBufferNeeded: prefs.noBufferNeeded,
           timezone: prefs.timezone,
           dayAvailability: hostPreferences(found.host).dayAvailability,
+          dateAvailability,
         },
       });
     },
@@ -226,9 +242,8 @@ export const bookingHandlers = [
             : ({ kind: 'mismatch' } as const);
         }
       }
-      if (!slotIsFree(link, host, input.startTime, input.endTime, at)) {
-        return { kind: 'taken' } as const;
-      }
+      const refused = slotRefusalAt(link, host, input.startTime, input.endTime, at);
+      if (refused) return { kind: 'taken', error: refused } as const;
       const meetingId = newId('evt');
       const bookingId = newId('bkg');
       const createdAt = at.toISOString();
@@ -267,7 +282,7 @@ export const bookingHandlers = [
       await sendInvitation(booking, host, link, 'Invitation', origin);
       return { kind: 'booked', booking } as const;
     });
-    if (outcome.kind === 'taken') return response(409).json(SLOT_TAKEN);
+    if (outcome.kind === 'taken') return response(409).json(outcome.error);
     if (outcome.kind === 'mismatch') return response(400).json(IDEMPOTENCY_MISMATCH);
     const booked = outcome.booking;
     if (outcome.kind === 'booked') {
@@ -322,7 +337,7 @@ export const bookingHandlers = [
     const outcome = await moveBookingAs(booking, 'visitor', startTime, endTime, originOf(request));
     if (outcome.kind === 'problem') return response(outcome.status).json(outcome.error);
     if (outcome.kind === 'cancelled') return response(409).json(ALREADY_CANCELLED);
-    if (outcome.kind === 'taken') return response(409).json(SLOT_TAKEN);
+    if (outcome.kind === 'taken') return response(409).json(outcome.error);
     return response(200).json(managed(outcome.booking));
   }),
 ];

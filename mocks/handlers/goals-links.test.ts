@@ -153,6 +153,8 @@ describe('scheduling links', () => {
         defaultDuration: 30,
         userId: 'usr_jordan_lee',
         version: 1,
+        minimumNotice: null,
+        dailyLimit: null,
       },
       {
         id: 'lnk_jordan_standard',
@@ -164,6 +166,8 @@ describe('scheduling links', () => {
         defaultDuration: 30,
         userId: 'usr_jordan_lee',
         version: 1,
+        minimumNotice: null,
+        dailyLimit: null,
       },
     ]);
   });

@@ -19,7 +19,6 @@ import {
   BOOKING_NOT_FOUND,
   cancelBookingAs,
   moveBookingAs,
-  SLOT_TAKEN,
 } from './booking-actions';
 import {
   hostPreferences,
@@ -129,7 +128,7 @@ export const hostBookingHandlers = [
       const outcome = await moveBookingAs(booking, 'host', startTime, endTime, originOf(request));
       if (outcome.kind === 'problem') return response(outcome.status).json(outcome.error);
       if (outcome.kind === 'cancelled') return response(409).json(ALREADY_CANCELLED);
-      if (outcome.kind === 'taken') return response(409).json(SLOT_TAKEN);
+      if (outcome.kind === 'taken') return response(409).json(outcome.error);
       return response(200).json(toHostBooking(outcome.booking));
     },
   ),

@@ -39,6 +39,8 @@ export function toLink(record: LinkRecord): Schemas['SchedulingLink'] {
     defaultDuration: record.defaultDuration,
     userId: record.userId,
     version: versionOf(record),
+    minimumNotice: record.minimumNotice ?? null,
+    dailyLimit: record.dailyLimit ?? null,
   };
 }
 
@@ -127,6 +129,8 @@ export const schedulingLinkHandlers = [
         customDescription: input.customDescription,
         type: input.type,
         defaultDuration: input.defaultDuration,
+        minimumNotice: input.minimumNotice,
+        dailyLimit: input.dailyLimit,
         createdAt: at,
         updatedAt: at,
       });
@@ -175,6 +179,8 @@ export const schedulingLinkHandlers = [
           if (changes.customDescription !== undefined)
             l.customDescription = changes.customDescription;
           if (changes.defaultDuration !== undefined) l.defaultDuration = changes.defaultDuration;
+          if (changes.minimumNotice !== undefined) l.minimumNotice = changes.minimumNotice;
+          if (changes.dailyLimit !== undefined) l.dailyLimit = changes.dailyLimit;
           if (slug !== undefined) l.slug = slug;
           l.previousSlugs = previous.previousSlugs;
           l.updatedAt = now().toISOString();

@@ -246,6 +246,19 @@ export function toPreferences(record: PreferencesRecord): Schemas['Preferences']
     lastAnalyzedAt: record.lastAnalyzedAt,
     slackId: record.slackId,
     version: versionOf(record),
+    // Trusted seeds skip the schema's defaults: a record without the lists has none.
+    timeOff: (record.timeOff ?? []).map((r) => ({
+      id: r.id,
+      startDate: r.startDate,
+      endDate: r.endDate,
+      note: r.note,
+    })),
+    dateOverrides: (record.dateOverrides ?? []).map((o) => ({
+      date: o.date,
+      enabled: o.enabled,
+      startHour: o.startHour,
+      endHour: o.endHour,
+    })),
   };
 }
 

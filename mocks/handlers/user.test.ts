@@ -62,6 +62,8 @@ describe('preferences', () => {
       lastAnalyzedAt: '2026-11-01T15:00:00.000Z',
       slackId: 'U05JLEE2026',
       version: 2,
+      timeOff: [],
+      dateOverrides: [],
     });
     expect(json<Preferences>(await api('GET', '/api/user/preferences'))).toEqual(
       json<Preferences>(saved),

@@ -92,8 +92,11 @@ export const userHandlers = [
       if (!preconditionHolds(precondition, version)) return { kind: 'stale' } as const;
       const updatedAt = now().toISOString();
       if (existing) {
-        const { timePreference, timezone, dayAvailability, bufferTime, noBufferNeeded } =
-          toPreferences(existing);
+        const held = toPreferences(existing);
+        const { timePreference, timezone, dayAvailability, bufferTime, noBufferNeeded } = held;
+        // Lists left out (older clients) keep the stored ones.
+        const timeOff = input.timeOff ?? held.timeOff;
+        const dateOverrides = input.dateOverrides ?? held.dateOverrides;
         const unchanged =
           JSON.stringify({
             timePreference,
@@ -101,6 +104,8 @@ export const userHandlers = [
             dayAvailability,
             bufferTime,
             noBufferNeeded,
+            timeOff: held.timeOff,
+            dateOverrides: held.dateOverrides,
           }) ===
           JSON.stringify({
             timePreference: input.timePreference,
@@ -108,6 +113,8 @@ export const userHandlers = [
             dayAvailability: input.dayAvailability,
             bufferTime: input.bufferTime,
             noBufferNeeded: input.noBufferNeeded,
+            timeOff,
+            dateOverrides,
           });
         // The same values again (another tab's echo) are not a change: the version stays.
         if (unchanged) return { kind: 'saved', stored: existing, changed: false } as const;
@@ -118,6 +125,8 @@ export const userHandlers = [
             p.dayAvailability = input.dayAvailability;
             p.bufferTime = input.bufferTime;
             p.noBufferNeeded = input.noBufferNeeded;
+            p.timeOff = timeOff;
+            p.dateOverrides = dateOverrides;
             p.updatedAt = updatedAt;
             p.version = version + 1;
           },
@@ -127,6 +136,8 @@ export const userHandlers = [
       const stored = await db.preferences.create({
         userId: user.id,
         ...input,
+        timeOff: input.timeOff ?? [],
+        dateOverrides: input.dateOverrides ?? [],
         totalMeetingsAnalyzed: 0,
         lastAnalyzedAt: null,
         slackId: null,

@@ -299,7 +299,7 @@ const CASES: Case[] = [
     'PATCH',
     '/api/scheduling-links/lnk_jordan_standard',
     {},
-    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs',
+    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs, minimumNotice, dailyLimit',
   ],
   [
     'type change',

@@ -17,6 +17,7 @@ import { busyMonth } from './list/busy-month';
 import { manyBookings } from './list/many-bookings';
 import { dstSpring } from './list/dst-spring';
 import { dstFall } from './list/dst-fall';
+import { timeOff } from './list/time-off';
 
 export { JORDAN, PRIYA, SAM, JORDAN_PERSONAL, JORDAN_SIDE, LINK_IDS } from './people';
 
@@ -39,6 +40,7 @@ const definitions: readonly ScenarioDefinition[] = [
   manyBookings,
   dstSpring,
   dstFall,
+  timeOff,
 ];
 
 export const scenarios: readonly ScenarioInfo[] = definitions.map(

@@ -41,6 +41,7 @@ describe('scenario catalogue', () => {
       ['many-bookings', 'jordan.lee@example.com', true],
       ['dst-spring', 'jordan.lee@example.com', true],
       ['dst-fall', 'jordan.lee@example.com', true],
+      ['time-off', 'jordan.lee@example.com', true],
     ]);
     for (const s of scenarios) {
       expect(s.title).toBeTruthy();

@@ -217,6 +217,9 @@ export function analyzeMeetings({
       dayAvailability,
       bufferTime,
       noBufferNeeded,
+      // Dates are the host's own plans: an analysis of past meetings never changes them.
+      timeOff: structuredClone(current.timeOff ?? []),
+      dateOverrides: structuredClone(current.dateOverrides ?? []),
     },
     totalMeetingsAnalyzed: placed.length,
     workingDays,

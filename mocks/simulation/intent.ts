@@ -21,6 +21,7 @@ import {
   type PartOfDay,
   type WorkflowIntent,
 } from '../../src/domain/workflow-intent';
+import { overrideHours } from '../../src/domain/date-rules';
 import { proposeNewTimes, type Proposals } from '../../src/domain/workflow-proposals';
 import type { Db, MeetingRecord } from '../db';
 import { findMeeting } from './find-meeting';
@@ -62,6 +63,15 @@ export function slotPreferences(store: IntentStore, userId: string): SlotPrefere
     dayAvailability: p.dayAvailability,
     bufferTime: p.bufferTime,
     noBufferNeeded: p.noBufferNeeded,
+  };
+}
+
+/** The host's time off and date overrides, as the slot engine takes them. */
+export function hostDateRules(store: IntentStore, userId: string) {
+  const p = store.preferences.findFirst((q) => q.where({ userId }));
+  return {
+    timeOff: p?.timeOff ?? [],
+    dateAvailability: overrideHours(p?.dateOverrides ?? []),
   };
 }
 
@@ -188,6 +198,7 @@ export function proposalsFor(
     currentStart: meeting.startTime,
     preferences,
     busy: busyFor(store, meeting, now),
+    dateRules: hostDateRules(store, meeting.userId),
     now,
   });
 }
@@ -208,6 +219,7 @@ export function stillFree(
       busy: busyFor(store, meeting, now),
       visitorTimeZone: preferences.timezone,
       now,
+      ...hostDateRules(store, meeting.userId),
     },
     slot.startTime,
     slot.endTime,

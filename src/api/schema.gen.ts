@@ -1067,6 +1067,9 @@ export interface components {
          *     | `link_type_exists` | 409 | the host already has a link of this type |
          *     | `slug_taken` | 409 | another link already uses this slug, or keeps it as a previous slug |
          *     | `slot_taken` | 409 | the time is not free (booked by someone else meanwhile, busy, or no longer offered) |
+         *     | `time_off` | 409 | the date is in the host's time off (nothing is bookable that day) |
+         *     | `notice_too_short` | 409 | the time starts sooner than the link's minimum notice allows |
+         *     | `daily_limit_reached` | 409 | the day (in the host's zone) already holds the link's daily limit of bookings |
          *     | `booking_cancelled` | 409 | the booking is already cancelled |
          *     | `calendar_not_connected` | 409 | the host's primary calendar is not connected |
          *     | `calendar_auth_expired` | 409 | the host's calendar authorisation expired; they must reconnect |
@@ -1078,7 +1081,7 @@ export interface components {
          *     | `unavailable` | 503 | the server cannot answer now; try again |
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "not_found" | "method_not_allowed" | "link_type_exists" | "slug_taken" | "slot_taken" | "booking_cancelled" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
+        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "not_found" | "method_not_allowed" | "link_type_exists" | "slug_taken" | "slot_taken" | "time_off" | "notice_too_short" | "daily_limit_reached" | "booking_cancelled" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
         /** @description The signed-in user. */
         CurrentUser: {
             id: string;
@@ -1145,7 +1148,51 @@ export interface components {
             5: components["schemas"]["DayAvailability"];
             6: components["schemas"]["DayAvailability"];
         };
-        /** @description The editable preferences, sent in full by `updatePreferences`. */
+        /**
+         * Format: date
+         * @description A calendar date `YYYY-MM-DD` (a real date), read in the host's time zone.
+         */
+        CalendarDate: string;
+        /**
+         * @description A range of whole days off in the host's time zone, both ends included: nothing is bookable
+         *     from the first day's 00:00 to the end of the last day, whatever their length (a day with a
+         *     DST change is still exactly that day). Private to the host.
+         */
+        TimeOff: {
+            /** @description Chosen by the client; unique within the list (it names the range in merges). */
+            id: string;
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"];
+            /** @description The host's own note (for example "Vacation"); never shown to visitors. */
+            note: string | null;
+        };
+        /**
+         * @description One date with hours other than its weekday's (`[startHour:00, endHour:00)` in the host's
+         *     zone), or with none (`enabled` false). Time off covering the date wins over it.
+         */
+        DateOverride: {
+            date: components["schemas"]["CalendarDate"];
+            /** @description false marks the date unavailable. */
+            enabled: boolean;
+            /** Format: int32 */
+            startHour: number;
+            /**
+             * Format: int32
+             * @description After `startHour` when `enabled` (else 400).
+             */
+            endHour: number;
+        };
+        /**
+         * @description The host's time off (at most 100 ranges, each at most 366 days, `endDate` not before
+         *     `startDate`, ids unique; else 400).
+         */
+        TimeOffList: components["schemas"]["TimeOff"][];
+        /** @description The host's date overrides (at most 200, one per date; else 400). */
+        DateOverrideList: components["schemas"]["DateOverride"][];
+        /**
+         * @description The editable preferences, sent in full by `updatePreferences`. `timeOff` and
+         *     `dateOverrides` may be left out (older clients): the stored lists are then kept.
+         */
         PreferencesInput: {
             timePreference: components["schemas"]["TimePreference"];
             /** @description IANA time zone name, such as `America/New_York`; unknown names are rejected. */
@@ -1158,9 +1205,13 @@ export interface components {
             bufferTime: number;
             /** @description When true, meetings may be back-to-back (the buffer counts as 0). */
             noBufferNeeded: boolean;
+            timeOff?: components["schemas"]["TimeOffList"];
+            dateOverrides?: components["schemas"]["DateOverrideList"];
         };
         /** @description The stored preferences, including the read-only analysis fields. */
         Preferences: {
+            timeOff: components["schemas"]["TimeOffList"];
+            dateOverrides: components["schemas"]["DateOverrideList"];
             /**
              * Format: int32
              * @description Grows with every stored change (see "Versions"); name it in `If-Match` when saving.
@@ -1199,6 +1250,8 @@ export interface components {
          *     (`dayAvailability` stays authoritative).
          */
         AnalysisResult: {
+            timeOff: components["schemas"]["TimeOffList"];
+            dateOverrides: components["schemas"]["DateOverrideList"];
             /**
              * Format: int32
              * @description The stored preferences' version after the analysis was recorded.
@@ -1411,6 +1464,19 @@ export interface components {
         SchedulingLink: {
             /**
              * Format: int32
+             * @description Minutes: no slot starts sooner than this after now. null keeps the default rules
+             *     (30 minutes, and 2 hours for a high-priority link's slots today); a number replaces
+             *     both.
+             */
+            minimumNotice: number | null;
+            /**
+             * Format: int32
+             * @description At most this many confirmed bookings of the link per day in the host's time zone; a
+             *     full day offers no times. null: no limit.
+             */
+            dailyLimit: number | null;
+            /**
+             * Format: int32
              * @description Grows with every change of the link (see "Versions"); name it in `If-Match` when
              *     updating.
              */
@@ -1451,6 +1517,19 @@ export interface components {
             /** @description Must be the session user's id (403). */
             userId: string;
             type: components["schemas"]["SchedulingLinkType"];
+            /**
+             * Format: int32
+             * @description Minutes: no slot starts sooner than this after now. null (the default) keeps the default rules
+             *     (30 minutes, and 2 hours for a high-priority link's slots today); a number replaces
+             *     both.
+             */
+            minimumNotice?: number | null;
+            /**
+             * Format: int32
+             * @description At most this many confirmed bookings of the link per day in the host's time zone; a
+             *     full day offers no times. null (the default): no limit.
+             */
+            dailyLimit?: number | null;
         };
         /** @description The body of `updateSchedulingLink`; at least one field. */
         SchedulingLinkUpdate: {
@@ -1473,6 +1552,19 @@ export interface components {
              *     nothing. Applied before `slug` when both are sent.
              */
             previousSlugs?: string[];
+            /**
+             * Format: int32
+             * @description Minutes: no slot starts sooner than this after now. null keeps the default rules
+             *     (30 minutes, and 2 hours for a high-priority link's slots today); a number replaces
+             *     both.
+             */
+            minimumNotice?: number | null;
+            /**
+             * Format: int32
+             * @description At most this many confirmed bookings of the link per day in the host's time zone; a
+             *     full day offers no times. null: no limit.
+             */
+            dailyLimit?: number | null;
         };
         /**
          * @description The public view of a link, read by the booking page. The booking window
@@ -1481,6 +1573,12 @@ export interface components {
          *     to now + 504 h.
          */
         PublicSchedulingLink: {
+            /**
+             * Format: int32
+             * @description The link's minimum notice in minutes (see `SchedulingLink`); null: the default rules.
+             *     The page offers no slot starting sooner.
+             */
+            minimumNotice: number | null;
             slug: string;
             type: components["schemas"]["SchedulingLinkType"];
             /** Format: int32 */
@@ -1552,6 +1650,16 @@ export interface components {
                 /** @description The host's IANA time zone. */
                 timezone: string;
                 dayAvailability: components["schemas"]["DayAvailabilityMap"];
+                /**
+                 * @description Dates (`YYYY-MM-DD` in the host's zone) of the answered range whose hours differ
+                 *     from their weekday's, with those hours; they replace `dayAvailability` for that
+                 *     date. A date with no times at all is `enabled: false`, hours 0 to 0, whatever the
+                 *     reason (time off, a date override, a day full to the link's daily limit): the
+                 *     reason and the host's notes are never told.
+                 */
+                dateAvailability: {
+                    [key: string]: components["schemas"]["DayAvailability"];
+                };
             };
         };
         /** @description The body of `bookSlot`. */
@@ -2656,6 +2764,8 @@ export interface operations {
                      *       "totalMeetingsAnalyzed": 128,
                      *       "lastAnalyzedAt": "2026-11-02T14:00:03.000Z",
                      *       "slackId": "U05JLEE2026",
+                     *       "timeOff": [],
+                     *       "dateOverrides": [],
                      *       "workingDays": [
                      *         1,
                      *         2,
@@ -3426,7 +3536,9 @@ export interface operations {
                      *         "customDescription": null,
                      *         "type": "high_priority",
                      *         "defaultDuration": 30,
-                     *         "userId": "usr_01JD4Q7M2K8X"
+                     *         "userId": "usr_01JD4Q7M2K8X",
+                     *         "minimumNotice": null,
+                     *         "dailyLimit": null
                      *       },
                      *       {
                      *         "id": "lnk_01JD4QB1HQ",
@@ -3439,7 +3551,9 @@ export interface operations {
                      *         "customDescription": "Happy to chat about partnerships or product feedback.",
                      *         "type": "standard",
                      *         "defaultDuration": 30,
-                     *         "userId": "usr_01JD4Q7M2K8X"
+                     *         "userId": "usr_01JD4Q7M2K8X",
+                     *         "minimumNotice": null,
+                     *         "dailyLimit": null
                      *       }
                      *     ]
                      */
@@ -3465,6 +3579,8 @@ export interface operations {
                  *       "defaultDuration": 30,
                  *       "slug": "jordan-lee/standard",
                  *       "userId": "usr_01JD4Q7M2K8X",
+                 *       "minimumNotice": null,
+                 *       "dailyLimit": null,
                  *       "type": "standard"
                  *     }
                  */
@@ -3488,7 +3604,9 @@ export interface operations {
                      *       "customDescription": null,
                      *       "type": "standard",
                      *       "defaultDuration": 30,
-                     *       "userId": "usr_01JD4Q7M2K8X"
+                     *       "userId": "usr_01JD4Q7M2K8X",
+                     *       "minimumNotice": null,
+                     *       "dailyLimit": null
                      *     }
                      */
                     "application/json": components["schemas"]["SchedulingLink"];
@@ -3585,7 +3703,9 @@ export interface operations {
                      *       "customDescription": "Happy to chat about partnerships or product feedback.",
                      *       "type": "standard",
                      *       "defaultDuration": 45,
-                     *       "userId": "usr_01JD4Q7M2K8X"
+                     *       "userId": "usr_01JD4Q7M2K8X",
+                     *       "minimumNotice": null,
+                     *       "dailyLimit": null
                      *     }
                      */
                     "application/json": components["schemas"]["SchedulingLink"];
@@ -3672,7 +3792,8 @@ export interface operations {
                      *         "timePreference": "am"
                      *       },
                      *       "startDate": "2026-11-03T05:00:00.000Z",
-                     *       "endDate": "2026-11-23T14:05:00.000Z"
+                     *       "endDate": "2026-11-23T14:05:00.000Z",
+                     *       "minimumNotice": null
                      *     }
                      */
                     "application/json": components["schemas"]["PublicSchedulingLink"];
@@ -3778,6 +3899,13 @@ export interface operations {
                      *             "enabled": false,
                      *             "startHour": 9,
                      *             "endHour": 17
+                     *           }
+                     *         },
+                     *         "dateAvailability": {
+                     *           "2026-11-26": {
+                     *             "enabled": false,
+                     *             "startHour": 0,
+                     *             "endHour": 0
                      *           }
                      *         }
                      *       }

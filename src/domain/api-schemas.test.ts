@@ -149,7 +149,7 @@ describe('links', () => {
   it('accepts a valid link and defaults the description to null', () => {
     expect(validate(SchedulingLinkCreateSchema, create)).toEqual({
       success: true,
-      output: { ...create, customDescription: null },
+      output: { ...create, customDescription: null, minimumNotice: null, dailyLimit: null },
     });
   });
 

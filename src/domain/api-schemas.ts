@@ -17,6 +17,16 @@ import { MAX_PREVIOUS_SLUGS } from './previous-slugs';
 import { isDateTime } from './date-time';
 import { isValidTimeZone } from './preferences';
 import { isWeekStart } from './week';
+import {
+  daysBetween,
+  isCalendarDate,
+  MAX_DAILY_LIMIT,
+  MAX_DATE_OVERRIDES,
+  MAX_MINIMUM_NOTICE,
+  MAX_NOTE_LENGTH,
+  MAX_TIME_OFF,
+  MAX_TIME_OFF_DAYS,
+} from './date-rules';
 import { WORKFLOW_STATUSES } from './workflow-status';
 
 // ---------------------------------------------------------------------------------------------
@@ -121,13 +131,81 @@ export const DayAvailabilityMapSchema = v.strictObject({
 
 export const BufferTimeSchema = integerSchema('bufferTime', 0, 120);
 
-/** Body of `updatePreferences` (full replacement). */
+function calendarDateSchema(field: string) {
+  return v.pipe(
+    v.string(`${field} must be a date YYYY-MM-DD`),
+    v.check((value: string) => isCalendarDate(value), `${field} must be a date YYYY-MM-DD`),
+  );
+}
+
+export const TimeOffSchema = v.pipe(
+  v.strictObject({
+    id: v.pipe(
+      v.string('timeOff.id must be a string'),
+      v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'timeOff.id must be 1 to 64 letters, digits, _ or -'),
+    ),
+    startDate: calendarDateSchema('timeOff.startDate'),
+    endDate: calendarDateSchema('timeOff.endDate'),
+    note: v.pipe(
+      v.nullable(
+        v.pipe(
+          v.string('timeOff.note must be a string or null'),
+          v.maxLength(
+            MAX_NOTE_LENGTH,
+            `timeOff.note must be at most ${MAX_NOTE_LENGTH} characters`,
+          ),
+        ),
+      ),
+      v.transform((note) => (note === null || note.trim() === '' ? null : note.trim())),
+    ),
+  }),
+  v.check((r) => r.endDate >= r.startDate, 'timeOff.endDate must not be before its startDate'),
+  v.check(
+    (r) => daysBetween(r.startDate, r.endDate) < MAX_TIME_OFF_DAYS,
+    `timeOff ranges must be at most ${MAX_TIME_OFF_DAYS} days`,
+  ),
+);
+
+export const DateOverrideSchema = v.pipe(
+  v.strictObject({
+    date: calendarDateSchema('dateOverrides.date'),
+    enabled: booleanSchema('dateOverrides.enabled'),
+    startHour: integerSchema('dateOverrides.startHour', 0, 23),
+    endHour: integerSchema('dateOverrides.endHour', 0, 23),
+  }),
+  v.check(
+    (o) => !o.enabled || o.endHour > o.startHour,
+    'dateOverrides.endHour must be after its startHour',
+  ),
+);
+
+export const TimeOffListSchema = v.pipe(
+  v.array(TimeOffSchema, 'timeOff must be a list'),
+  v.maxLength(MAX_TIME_OFF, `timeOff must have at most ${MAX_TIME_OFF} ranges`),
+  v.check(
+    (list) => new Set(list.map((r) => r.id)).size === list.length,
+    'timeOff ids must be unique',
+  ),
+);
+
+export const DateOverrideListSchema = v.pipe(
+  v.array(DateOverrideSchema, 'dateOverrides must be a list'),
+  v.maxLength(MAX_DATE_OVERRIDES, `dateOverrides must have at most ${MAX_DATE_OVERRIDES} dates`),
+  v.check(
+    (list) => new Set(list.map((o) => o.date)).size === list.length,
+    'dateOverrides must have one entry per date',
+  ),
+);
+
+/** Body of `updatePreferences` (full replacement; absent lists keep the stored ones). */
 export const PreferencesInputSchema = v.strictObject({
   timePreference: TimePreferenceSchema,
   timezone: TimezoneSchema,
   dayAvailability: DayAvailabilityMapSchema,
   bufferTime: BufferTimeSchema,
   noBufferNeeded: booleanSchema('noBufferNeeded'),
+  timeOff: v.optional(TimeOffListSchema),
+  dateOverrides: v.optional(DateOverrideListSchema),
 });
 export type PreferencesInput = v.InferOutput<typeof PreferencesInputSchema>;
 
@@ -314,6 +392,11 @@ export const CustomDescriptionSchema = v.pipe(
 
 export const LinkDurationSchema = integerSchema('defaultDuration', 5, 480);
 
+export const MinimumNoticeSchema = v.nullable(
+  integerSchema('minimumNotice', 0, MAX_MINIMUM_NOTICE),
+);
+export const DailyLimitSchema = v.nullable(integerSchema('dailyLimit', 1, MAX_DAILY_LIMIT));
+
 export const LinkTypeSchema = v.picklist(
   ['high_priority', 'standard'],
   'type must be high_priority or standard',
@@ -327,6 +410,8 @@ export const SchedulingLinkCreateSchema = v.strictObject({
   slug: SlugSchema,
   userId: v.string('userId must be a string'),
   type: LinkTypeSchema,
+  minimumNotice: v.optional(MinimumNoticeSchema, null),
+  dailyLimit: v.optional(DailyLimitSchema, null),
 });
 export type SchedulingLinkCreate = v.InferOutput<typeof SchedulingLinkCreateSchema>;
 
@@ -346,12 +431,14 @@ export const SchedulingLinkUpdateSchema = v.pipe(
         ),
       ),
     ),
+    minimumNotice: v.optional(MinimumNoticeSchema),
+    dailyLimit: v.optional(DailyLimitSchema),
     type: v.optional(v.never('type cannot be changed')),
     userId: v.optional(v.never('userId cannot be changed')),
   }),
   v.check(
     (body) => Object.keys(body).length > 0,
-    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs',
+    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs, minimumNotice, dailyLimit',
   ),
 );
 export type SchedulingLinkUpdate = v.InferOutput<typeof SchedulingLinkUpdateSchema>;

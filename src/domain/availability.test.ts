@@ -130,6 +130,8 @@ describe('editablePreferencesFrom', () => {
       dayAvailability: answer.dayAvailability,
       bufferTime: 30,
       noBufferNeeded: true,
+      timeOff: [],
+      dateOverrides: [],
     });
   });
 

@@ -21,6 +21,13 @@ import {
   type EditablePreferences,
   type TimePreference,
 } from './preferences';
+import {
+  isCalendarDate,
+  overrideProblem,
+  timeOffProblem,
+  type DateOverride,
+  type TimeOff,
+} from './date-rules';
 
 /** Shown under an enabled day whose end hour is not after its start hour; such a day is not saved. */
 export const END_NOT_AFTER_START = 'End time must be after start time';
@@ -59,12 +66,30 @@ export function savablePreferences(
     if (dayProblem(dayAvailability[key]) !== null)
       dayAvailability[key] = stored.dayAvailability[key];
   }
-  return { ...draft, dayAvailability };
+  // An invalid range or override is saved as the server holds it (or not at all when new).
+  const timeOff = draft.timeOff.flatMap((range) => {
+    if (timeOffProblem(range) === null) return [range];
+    const kept = stored.timeOff.find((r) => r.id === range.id);
+    return kept ? [kept] : [];
+  });
+  const dateOverrides = draft.dateOverrides.flatMap((o) => {
+    if (overrideProblem(o) === null) return [o];
+    const kept = stored.dateOverrides.find((s) => s.date === o.date);
+    return kept ? [kept] : [];
+  });
+  return { ...draft, dayAvailability, timeOff, dateOverrides };
 }
 
-/** True when the preferences may be saved: no enabled day ends at or before its start. */
+/**
+ * True when the preferences may be saved: no enabled day ends at or before its start, and every
+ * time-off range and date override is valid.
+ */
 export function canSavePreferences(preferences: EditablePreferences): boolean {
-  return DAY_KEYS.every((key) => dayProblem(preferences.dayAvailability[key]) === null);
+  return (
+    DAY_KEYS.every((key) => dayProblem(preferences.dayAvailability[key]) === null) &&
+    preferences.timeOff.every((r) => timeOffProblem(r) === null) &&
+    preferences.dateOverrides.every((o) => overrideProblem(o) === null)
+  );
 }
 
 /**
@@ -101,6 +126,8 @@ export interface PreferencesAnswer {
   workingDays?: unknown;
   workingHoursStart?: unknown;
   workingHoursEnd?: unknown;
+  timeOff?: unknown;
+  dateOverrides?: unknown;
 }
 
 function isTimePreference(value: unknown): value is TimePreference {
@@ -149,5 +176,40 @@ export function editablePreferencesFrom(
         ? parseBufferTime(answer.bufferTime)
         : defaults.bufferTime,
     noBufferNeeded: answer.noBufferNeeded === true,
+    timeOff: readTimeOff(answer.timeOff),
+    dateOverrides: readDateOverrides(answer.dateOverrides),
   };
+}
+
+/** The time-off ranges of an answer: well-formed entries only, ordered by first day. */
+function readTimeOff(value: unknown): TimeOff[] {
+  if (!Array.isArray(value)) return [];
+  const out: TimeOff[] = [];
+  for (const item of value as Partial<TimeOff>[]) {
+    if (!item || typeof item.id !== 'string') continue;
+    if (!isCalendarDate(item.startDate) || !isCalendarDate(item.endDate)) continue;
+    out.push({
+      id: item.id,
+      startDate: item.startDate,
+      endDate: item.endDate,
+      note: typeof item.note === 'string' ? item.note : null,
+    });
+  }
+  return out.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id));
+}
+
+/** The date overrides of an answer: well-formed entries only, one per date, ordered by date. */
+function readDateOverrides(value: unknown): DateOverride[] {
+  if (!Array.isArray(value)) return [];
+  const byDate = new Map<string, DateOverride>();
+  for (const item of value as Partial<DateOverride>[]) {
+    if (!item || !isCalendarDate(item.date)) continue;
+    byDate.set(item.date, {
+      date: item.date,
+      enabled: item.enabled === true,
+      startHour: isHour(item.startHour) ? item.startHour : DEFAULT_START_HOUR,
+      endHour: isHour(item.endHour) ? item.endHour : DEFAULT_END_HOUR,
+    });
+  }
+  return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }

@@ -3,6 +3,7 @@ import { mergeThreeWay, sameRecord } from './merge';
 import {
   changedPreferenceFields,
   preferenceFields,
+  preferenceFieldLabel,
   preferencesFromFields,
   preferenceValueLabel,
 } from './preferences-fields';
@@ -86,5 +87,49 @@ describe('preference fields', () => {
     );
     expect(preferenceValueLabel('timePreference', 'am')).toBe('Morning (AM)');
     expect(preferenceValueLabel('bufferTime', 45)).toBe('45 minutes');
+  });
+});
+
+describe('time off and date overrides merge item by item', () => {
+  const base = defaultPreferences('America/New_York');
+  const vacation = {
+    id: 'off_a',
+    startDate: '2026-11-30',
+    endDate: '2026-12-04',
+    note: 'Vacation',
+  };
+  const dentist = { id: 'off_b', startDate: '2026-12-15', endDate: '2026-12-15', note: null };
+  const shortDay = { date: '2026-12-09', enabled: true, startHour: 13, endHour: 15 };
+
+  it('keeps what each side added, and a removal the other side left alone', () => {
+    const start = { ...base, timeOff: [vacation] };
+    const mine = { ...start, timeOff: [vacation, dentist] };
+    const theirs = { ...start, timeOff: [], dateOverrides: [shortDay] };
+    const { merged, conflicts } = mergeThreeWay(
+      preferenceFields(start),
+      preferenceFields(mine),
+      preferenceFields(theirs),
+    );
+    expect(conflicts).toEqual([]);
+    const result = preferencesFromFields(merged);
+    expect(result.timeOff).toEqual([dentist]);
+    expect(result.dateOverrides).toEqual([shortDay]);
+  });
+
+  it('an item changed on one side and removed on the other is the host’s to decide', () => {
+    const start = { ...base, timeOff: [vacation] };
+    const mine = { ...start, timeOff: [{ ...vacation, endDate: '2026-12-05' }] };
+    const theirs = { ...start, timeOff: [] };
+    const { conflicts } = mergeThreeWay(
+      preferenceFields(start),
+      preferenceFields(mine),
+      preferenceFields(theirs),
+    );
+    expect(conflicts).toEqual(['timeOff:off_a']);
+    expect(preferenceFieldLabel('timeOff:off_a')).toBe('Time off');
+    expect(preferenceValueLabel('timeOff:off_a', undefined)).toBe('Removed');
+    expect(preferenceValueLabel('timeOff:off_a', vacation)).toBe(
+      '2026-11-30 – 2026-12-04 (Vacation)',
+    );
   });
 });

@@ -19,15 +19,24 @@ function same(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
+/**
+ * A field missing from a record counts as `undefined`, so records whose fields are items of a
+ * list (one field per item) merge item by item: an item added on one side is kept, one removed
+ * on one side and left alone on the other is removed, one changed on one side and removed on the
+ * other is a conflict.
+ */
 export function mergeThreeWay<T extends Flat>(base: T, mine: T, theirs: T): MergeResult<T> {
   const merged: Record<string, unknown> = { ...theirs };
   const conflicts: (keyof T & string)[] = [];
-  for (const key of Object.keys(mine) as (keyof T & string)[]) {
+  const keys = new Set([...Object.keys(mine), ...Object.keys(base)]) as Set<keyof T & string>;
+  for (const key of keys) {
     const mineChanged = !same(mine[key], base[key]);
     const theirsChanged = !same(theirs[key], base[key]);
     if (!mineChanged) continue;
-    if (!theirsChanged || same(mine[key], theirs[key])) merged[key] = mine[key];
-    else conflicts.push(key);
+    if (!theirsChanged || same(mine[key], theirs[key])) {
+      if (mine[key] === undefined) delete merged[key];
+      else merged[key] = mine[key];
+    } else conflicts.push(key);
   }
   return { merged: merged as T, conflicts };
 }

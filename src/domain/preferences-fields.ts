@@ -14,40 +14,72 @@ import {
   type EditablePreferences,
   type TimePreference,
 } from './preferences';
+import type { DateOverride, TimeOff } from './date-rules';
 
+/**
+ * One field per scalar setting and per weekday; one per time-off range (`timeOff:<id>`) and per
+ * date override (`override:<date>`), so that two tabs adding, changing or removing different
+ * items merge without a conflict (a missing field is a removed item; see domain/merge.ts).
+ */
 export type PreferenceField =
-  'timePreference' | 'timezone' | 'bufferTime' | 'noBufferNeeded' | `day${DayKey}`;
+  | 'timePreference'
+  | 'timezone'
+  | 'bufferTime'
+  | 'noBufferNeeded'
+  | `day${DayKey}`
+  | `timeOff:${string}`
+  | `override:${string}`;
 
 export type PreferenceFields = Record<PreferenceField, unknown>;
+
+const TIME_OFF_FIELD = 'timeOff:';
+const OVERRIDE_FIELD = 'override:';
 
 export function preferenceFields(p: EditablePreferences): PreferenceFields {
   const days = Object.fromEntries(
     DAY_KEYS.map((key) => [`day${key}`, { ...p.dayAvailability[key] }]),
   ) as Record<`day${DayKey}`, DayAvailability>;
-  return {
+  const fields: Record<string, unknown> = {
     timePreference: p.timePreference,
     timezone: p.timezone,
     bufferTime: p.bufferTime,
     noBufferNeeded: p.noBufferNeeded,
     ...days,
   };
+  for (const range of p.timeOff) fields[`${TIME_OFF_FIELD}${range.id}`] = { ...range };
+  for (const o of p.dateOverrides) fields[`${OVERRIDE_FIELD}${o.date}`] = { ...o };
+  return fields as PreferenceFields;
 }
 
 export function preferencesFromFields(fields: PreferenceFields): EditablePreferences {
   const dayAvailability = Object.fromEntries(
     DAY_KEYS.map((key) => [key, { ...(fields[`day${key}`] as DayAvailability) }]),
   ) as DayAvailabilityMap;
+  const timeOff: TimeOff[] = [];
+  const dateOverrides: DateOverride[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (key.startsWith(TIME_OFF_FIELD)) timeOff.push({ ...(value as TimeOff) });
+    else if (key.startsWith(OVERRIDE_FIELD)) dateOverrides.push({ ...(value as DateOverride) });
+  }
+  timeOff.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id));
+  dateOverrides.sort((a, b) => a.date.localeCompare(b.date));
   return {
     timePreference: fields.timePreference as TimePreference,
     timezone: fields.timezone as string,
     bufferTime: fields.bufferTime as number,
     noBufferNeeded: fields.noBufferNeeded as boolean,
     dayAvailability,
+    timeOff,
+    dateOverrides,
   };
 }
 
-/** The field's name as the screen shows it ("Monday", "Buffer time"). */
+/** The field's name as the screen shows it ("Monday", "Buffer time", "Time off", "Date override"). */
 export function preferenceFieldLabel(field: PreferenceField): string {
+  if (field.startsWith(TIME_OFF_FIELD)) return 'Time off';
+  if (field.startsWith(OVERRIDE_FIELD))
+    return `Date override ${field.slice(OVERRIDE_FIELD.length)}`;
   if (field.startsWith('day')) return DAY_NAMES[Number(field.slice(3))] ?? field;
   switch (field) {
     case 'timePreference':
@@ -63,6 +95,17 @@ export function preferenceFieldLabel(field: PreferenceField): string {
 
 /** A field's value as the screen shows it ("9:00 AM – 5:00 PM", "Unavailable", "15 minutes"). */
 export function preferenceValueLabel(field: PreferenceField, value: unknown): string {
+  if (field.startsWith(TIME_OFF_FIELD)) {
+    if (value === undefined) return 'Removed';
+    const r = value as TimeOff;
+    const days = r.startDate === r.endDate ? r.startDate : `${r.startDate} – ${r.endDate}`;
+    return r.note ? `${days} (${r.note})` : days;
+  }
+  if (field.startsWith(OVERRIDE_FIELD)) {
+    if (value === undefined) return 'Removed';
+    const o = value as DateOverride;
+    return o.enabled ? `${hourLabel(o.startHour)} – ${hourLabel(o.endHour)}` : 'Unavailable';
+  }
   if (field.startsWith('day')) {
     const day = value as DayAvailability;
     return day.enabled ? `${hourLabel(day.startHour)} – ${hourLabel(day.endHour)}` : 'Unavailable';
@@ -86,7 +129,6 @@ export function changedPreferenceFields(
 ): PreferenceField[] {
   const a = preferenceFields(from);
   const b = preferenceFields(to);
-  return (Object.keys(a) as PreferenceField[]).filter(
-    (key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]),
-  );
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])] as PreferenceField[];
+  return keys.filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
 }

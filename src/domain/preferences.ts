@@ -3,6 +3,8 @@
  * Shared by the preferences screen, the booking engine's callers and the mock backend.
  */
 
+import type { DateOverride, TimeOff } from './date-rules';
+
 export type TimePreference = 'am' | 'pm' | 'both';
 
 /** Day index as a string key, Sunday = '0' … Saturday = '6'. */
@@ -25,6 +27,10 @@ export interface EditablePreferences {
   dayAvailability: DayAvailabilityMap;
   bufferTime: number;
   noBufferNeeded: boolean;
+  /** Ranges of whole days off, in the host's zone (ordered by first day). */
+  timeOff: TimeOff[];
+  /** Dates with their own hours, or none (ordered by date). */
+  dateOverrides: DateOverride[];
 }
 
 export const DAY_KEYS: readonly DayKey[] = ['0', '1', '2', '3', '4', '5', '6'];
@@ -103,6 +109,8 @@ export function defaultPreferences(timezone: string): EditablePreferences {
     dayAvailability: defaultDayAvailability(),
     bufferTime: DEFAULT_BUFFER_TIME,
     noBufferNeeded: false,
+    timeOff: [],
+    dateOverrides: [],
   };
 }
 

@@ -80,6 +80,22 @@ export interface SlotInput {
   /** IANA zone of the visitor (grouping and labels). An unknown zone is treated as UTC. */
   visitorTimeZone: string;
   now: TimeInput;
+  /**
+   * Host-local dates ('YYYY-MM-DD') whose hours replace their weekday's: date overrides, and on
+   * the public page every closed date (time off, full days) as `enabled: false`.
+   */
+  dateAvailability?: Readonly<Record<string, DayAvailability>>;
+  /** Ranges of whole host-local days ('YYYY-MM-DD', both ends included) without any slot. */
+  timeOff?: readonly { startDate: string; endDate: string }[];
+  /**
+   * No slot starts sooner than this many minutes after `now`. null or absent: the default rules,
+   * 30 minutes, and 2 hours for a high-priority link's slots today.
+   */
+  minimumNotice?: number | null;
+  /** At most this many bookings of the link per host-local day (null or absent: no limit). */
+  dailyLimit?: number | null;
+  /** The link's bookings per host-local date ('YYYY-MM-DD'), counted against `dailyLimit`. */
+  bookingsPerDay?: Readonly<Record<string, number>>;
 }
 
 export const SLOT_STEP_MINUTES = 30;
@@ -394,6 +410,12 @@ interface Context {
   windowStart: number;
   windowEnd: number;
   busy: Interval[];
+  dateAvailability: Readonly<Record<string, DayAvailability>>;
+  timeOff: readonly { startDate: string; endDate: string }[];
+  /** Explicit notice in ms, or null for the default rules. */
+  noticeMs: number | null;
+  dailyLimit: number | null;
+  bookingsPerDay: Readonly<Record<string, number>>;
 }
 
 function prepare(input: SlotInput): Context | null {
@@ -438,7 +460,45 @@ function prepare(input: SlotInput): Context | null {
     windowStart,
     windowEnd,
     busy: Array.isArray(input.busy) ? input.busy : [],
+    dateAvailability: input.dateAvailability ?? {},
+    timeOff: Array.isArray(input.timeOff) ? input.timeOff : [],
+    noticeMs:
+      typeof input.minimumNotice === 'number' &&
+      Number.isFinite(input.minimumNotice) &&
+      input.minimumNotice >= 0
+        ? Math.round(input.minimumNotice * MINUTE)
+        : null,
+    dailyLimit:
+      typeof input.dailyLimit === 'number' && Number.isFinite(input.dailyLimit)
+        ? Math.max(0, Math.floor(input.dailyLimit))
+        : null,
+    bookingsPerDay: input.bookingsPerDay ?? {},
   };
+}
+
+/** Whether host-local date `key` lies in one of the time-off ranges (ends included). */
+function inTimeOff(
+  ranges: readonly { startDate: string; endDate: string }[],
+  key: string,
+): boolean {
+  for (const r of ranges) if (r.startDate <= key && key <= r.endDate) return true;
+  return false;
+}
+
+/**
+ * Why no slot of host-local day `key` can be offered by the day's own rules, or null: time off
+ * first, then a full day. Hours (weekday or override) are not judged here.
+ */
+export function dayClosure(
+  input: Pick<SlotInput, 'timeOff' | 'dailyLimit' | 'bookingsPerDay'>,
+  key: string,
+): 'time_off' | 'daily_limit' | null {
+  if (Array.isArray(input.timeOff) && inTimeOff(input.timeOff, key)) return 'time_off';
+  const limit = input.dailyLimit;
+  if (typeof limit === 'number' && (input.bookingsPerDay?.[key] ?? 0) >= limit) {
+    return 'daily_limit';
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -549,7 +609,7 @@ function collectStarts(ctx: Context, from: number, to: number): number[] {
   const busy = mergeBusy(ctx.busy, ctx.bufferMs, rangeStart, rangeEnd);
   let p = 0;
 
-  const minStart = ctx.nowMs + MIN_NOTICE_MINUTES * MINUTE;
+  const minStart = ctx.nowMs + (ctx.noticeMs ?? MIN_NOTICE_MINUTES * MINUTE);
   const sameDayMinStart = ctx.nowMs + HIGH_PRIORITY_SAME_DAY_LEAD_MINUTES * MINUTE;
   const firstDay = localDayNum(ctx.host, rangeStart);
   const lastDay = localDayNum(ctx.host, rangeEnd);
@@ -571,7 +631,11 @@ function collectStarts(ctx: Context, from: number, to: number): number[] {
 
   for (let dayNum = firstDay; dayNum <= lastDay; dayNum++) {
     const dow = (((dayNum + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday; Sunday = 0
-    const avail = ctx.dayAvailability[String(dow)];
+    // Date rules, by the host-local date: time off, then a full day, then the date's own hours.
+    const dateKey = civilDate(dayNum);
+    if (ctx.timeOff.length > 0 && inTimeOff(ctx.timeOff, dateKey)) continue;
+    if (ctx.dailyLimit !== null && (ctx.bookingsPerDay[dateKey] ?? 0) >= ctx.dailyLimit) continue;
+    const avail = ctx.dateAvailability[dateKey] ?? ctx.dayAvailability[String(dow)];
     if (!avail || avail.enabled !== true) continue;
     const startMin = hourToMinutes(avail.startHour);
     const endMin = hourToMinutes(avail.endHour);
@@ -590,8 +654,11 @@ function collectStarts(ctx: Context, from: number, to: number): number[] {
 
     let lo = Math.max(dayStart, rangeStart, minStart);
     // high_priority today: the window starts at the later of the day's start and now, and
-    // today's slots need 2 hours of lead time (which implies the former).
-    if (ctx.type === 'high_priority' && dayNum === ctx.todayNum) lo = Math.max(lo, sameDayMinStart);
+    // today's slots need 2 hours of lead time (which implies the former), unless the link sets
+    // its own minimum notice, which then replaces both default rules.
+    if (ctx.noticeMs === null && ctx.type === 'high_priority' && dayNum === ctx.todayNum) {
+      lo = Math.max(lo, sameDayMinStart);
+    }
     const hi = Math.min(dayEnd, rangeEnd);
     const lastStart = hi - dur;
     if (lo > lastStart) continue;
@@ -720,4 +787,27 @@ export function isSlotAvailable(input: SlotInput, startIso: TimeInput, endIso: T
   // the host's wall clock, not by the range, so the answer equals generateSlots' one.
   const starts = collectStarts(ctx, start, end);
   return starts.length === 1 && starts[0] === start;
+}
+
+/** The host-local date ('YYYY-MM-DD') of an instant; '' when the instant cannot be read. */
+export function localDateOf(instant: TimeInput, timeZone: string): string {
+  const t = toMs(instant);
+  if (Number.isNaN(t)) return '';
+  return civilDate(localDayNum(zoneFormatter(timeZone), t));
+}
+
+/** The earliest start a slot may have at `now` on the given host-local day, by the notice rules. */
+export function earliestStart(
+  input: Pick<SlotInput, 'type' | 'minimumNotice' | 'now' | 'preferences'>,
+  startDate: string,
+): number {
+  const nowMs = toMs(input.now);
+  const notice = input.minimumNotice;
+  if (typeof notice === 'number' && Number.isFinite(notice) && notice >= 0) {
+    return nowMs + Math.round(notice * MINUTE);
+  }
+  const zone = (input.preferences ?? DEFAULT_SLOT_PREFERENCES).timezone;
+  const today = civilDate(localDayNum(zoneFormatter(zone), nowMs));
+  const sameDay = input.type === 'high_priority' && startDate === today;
+  return nowMs + (sameDay ? HIGH_PRIORITY_SAME_DAY_LEAD_MINUTES : MIN_NOTICE_MINUTES) * MINUTE;
 }

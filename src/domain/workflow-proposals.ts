@@ -16,7 +16,13 @@
  *    nearest afternoon");
  *  - only when nothing fits in the whole booking window does it give up, saying exactly why.
  */
-import { generateSlots, STANDARD_WINDOW_HOURS, type Interval, type SlotPreferences } from './slots';
+import {
+  generateSlots,
+  STANDARD_WINDOW_HOURS,
+  type Interval,
+  type SlotInput,
+  type SlotPreferences,
+} from './slots';
 import {
   describeWindow,
   formatZonedMoment,
@@ -59,6 +65,8 @@ export interface ProposalInput {
   preferences: SlotPreferences;
   /** The host's busy times, the meeting itself left out. */
   busy: Interval[];
+  /** The host's time off and date overrides (no times are proposed on a day off). */
+  dateRules?: Pick<SlotInput, 'timeOff' | 'dateAvailability'>;
   now: number;
   limit?: number;
 }
@@ -87,6 +95,7 @@ function freeTimes(input: ProposalInput, busy: Interval[], lead = true): Free[] 
     busy,
     visitorTimeZone: input.wish.timeZone,
     now: input.now,
+    ...input.dateRules,
   });
   const current = Date.parse(input.currentStart);
   const out: Free[] = [];

@@ -41,6 +41,7 @@ export const hostPreferences: BusySlots['preferences'] = {
     '5': nineToFive,
     '6': off,
   },
+  dateAvailability: {},
 };
 
 /** No working day at all: a page with no slots anywhere. */
@@ -68,6 +69,7 @@ export interface LinkOptions {
   ownerName?: string;
   ownerEmail?: string;
   timePreference?: PublicLink['preferences']['timePreference'];
+  minimumNotice?: number | null;
 }
 
 /** The public view of one of Jordan's links, its window computed from `now` like the server. */
@@ -90,6 +92,7 @@ export function publicLink(options: LinkOptions = {}, now: Date = new Date()): P
     preferences: { timePreference: options.timePreference ?? 'both' },
     startDate: window.start.toISOString(),
     endDate: window.end.toISOString(),
+    minimumNotice: options.minimumNotice ?? null,
   };
 }
 

@@ -86,6 +86,8 @@ export const rescheduleSlotsQueryOptions = (booking: HostBooking, timeZone: stri
         busy: busy.busySlots,
         visitorTimeZone: timeZone,
         now: appNow(),
+        dateAvailability: busy.preferences.dateAvailability,
+        minimumNotice: link.minimumNotice,
       });
     },
     staleTime: 0,

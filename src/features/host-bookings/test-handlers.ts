@@ -205,6 +205,7 @@ export const hostBookingsApi = {
           preferences: { timePreference: 'both' },
           startDate: window.start.toISOString(),
           endDate: window.end.toISOString(),
+          minimumNotice: null,
         });
       }),
       http.post('*/api/scheduling-links/:user/:type/busy-slots', () =>
@@ -223,6 +224,7 @@ export const hostBookingsApi = {
               '5': nineToFive,
               '6': off,
             },
+            dateAvailability: {},
           },
         }),
       ),

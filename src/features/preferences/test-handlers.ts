@@ -41,6 +41,8 @@ export const defaultServerPreferences: Preferences = {
   totalMeetingsAnalyzed: 0,
   lastAnalyzedAt: null,
   slackId: null,
+  timeOff: [],
+  dateOverrides: [],
   version: 1,
 };
 
@@ -62,6 +64,8 @@ export const analysedPreferences: Preferences = {
   totalMeetingsAnalyzed: 128,
   lastAnalyzedAt: '2026-11-02T14:00:03.000Z',
   slackId: 'U05JLEE2026',
+  timeOff: [],
+  dateOverrides: [],
   version: 4,
 };
 
@@ -86,6 +90,8 @@ export const analysisResult: AnalysisResult = {
   totalMeetingsAnalyzed: 42,
   lastAnalyzedAt: '2026-11-03T09:30:00.000Z',
   slackId: null,
+  timeOff: [],
+  dateOverrides: [],
   version: 2,
   applied: false,
   workingDays: [2, 3, 4],

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { durationOptions, validateLinkForm } from './link-form';
+import {
+  dailyLimitOptions,
+  durationOptions,
+  noticeLabel,
+  noticeOptions,
+  validateLinkForm,
+} from './link-form';
 
 const valid = {
   name: '1-1 meeting',
   slugSuffix: 'standard',
   defaultDuration: '30',
   customDescription: '',
+  minimumNotice: '',
+  dailyLimit: '',
 };
 
 describe('link form', () => {
@@ -47,6 +55,8 @@ describe('link form', () => {
         slugSuffix: 'standard',
         defaultDuration: 480,
         customDescription: null,
+        minimumNotice: null,
+        dailyLimit: null,
       },
     });
     expect(validateLinkForm({ ...valid, defaultDuration: '5', customDescription: 'Hi' })).toEqual({
@@ -56,6 +66,8 @@ describe('link form', () => {
         slugSuffix: 'standard',
         defaultDuration: 5,
         customDescription: 'Hi',
+        minimumNotice: null,
+        dailyLimit: null,
       },
     });
   });
@@ -78,5 +90,32 @@ describe('link form', () => {
       '90',
       '120',
     ]);
+  });
+
+  it('reads the notice and the limit: empty is the default rules and no limit', () => {
+    expect(validateLinkForm({ ...valid, minimumNotice: '1440', dailyLimit: '4' })).toMatchObject({
+      success: true,
+      output: { minimumNotice: 1440, dailyLimit: 4 },
+    });
+    expect(noticeLabel(null)).toBe('Default');
+    expect([noticeLabel(45), noticeLabel(120), noticeLabel(1440), noticeLabel(10_080)]).toEqual([
+      '45 minutes',
+      '2 hours',
+      '1 day',
+      '7 days',
+    ]);
+    expect(noticeOptions(90).map((o) => o.value)).toEqual([
+      '',
+      '60',
+      '90',
+      '120',
+      '240',
+      '480',
+      '1440',
+      '2880',
+      '10080',
+    ]);
+    expect(dailyLimitOptions(null)[0]).toEqual({ value: '', label: 'No limit' });
+    expect(dailyLimitOptions(25).at(-1)).toEqual({ value: '25', label: '25 bookings a day' });
   });
 });

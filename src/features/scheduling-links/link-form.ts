@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LinkFormSchema } from '../../domain/api-schemas';
+import { MINIMUM_NOTICE_CHOICES } from '../../domain/date-rules';
 import { LINK_DURATION_OPTIONS, durationLabel } from '../../domain/links';
 
 /** What the dialog's fields hold (the select's value is a string). */
@@ -8,6 +9,10 @@ export interface LinkFormValues {
   slugSuffix: string;
   defaultDuration: string;
   customDescription: string;
+  /** Minutes, or '' for the default notice rules. */
+  minimumNotice: string;
+  /** Bookings a day, or '' for no limit. */
+  dailyLimit: string;
 }
 
 export type LinkFormField = keyof LinkFormValues;
@@ -19,7 +24,11 @@ export interface LinkFormOutput {
   defaultDuration: number;
   /** null when blank (the page then shows the type's default description). */
   customDescription: string | null;
+  minimumNotice: number | null;
+  dailyLimit: number | null;
 }
+
+const optionalNumber = (value: string): number | null => (value === '' ? null : Number(value));
 
 /**
  * Checks the dialog with the shared valibot schema ('URL suffix is required',
@@ -42,6 +51,8 @@ export function validateLinkForm(
         slugSuffix: result.output.slugSuffix,
         defaultDuration: result.output.defaultDuration,
         customDescription: description === '' ? null : result.output.customDescription,
+        minimumNotice: optionalNumber(values.minimumNotice),
+        dailyLimit: optionalNumber(values.dailyLimit),
       },
     };
   }
@@ -62,4 +73,44 @@ export function durationOptions(current?: number): { value: string; label: strin
     values.sort((a, b) => a - b);
   }
   return values.map((minutes) => ({ value: String(minutes), label: durationLabel(minutes) }));
+}
+
+/** The default notice rules, as the select names them. */
+export const DEFAULT_NOTICE_LABEL = 'Default';
+
+/** What the default notice is for a link of this type. */
+export function defaultNoticeHint(type: 'high_priority' | 'standard'): string {
+  return type === 'high_priority'
+    ? 'No time sooner than this is offered. Default: 2 hours for today, else 30 minutes.'
+    : 'No time sooner than this is offered. Default: 30 minutes.';
+}
+
+/** 90 -> '90 minutes', 120 -> '2 hours', 1440 -> '1 day', 10080 -> '7 days'. */
+export function noticeLabel(minutes: number | null): string {
+  if (minutes === null) return DEFAULT_NOTICE_LABEL;
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (minutes > 0 && minutes % 1440 === 0) return plural(minutes / 1440, 'day');
+  if (minutes > 0 && minutes % 60 === 0) return plural(minutes / 60, 'hour');
+  return plural(minutes, 'minute');
+}
+
+/** The minimum-notice choices, plus the link's own value when it is not one of them. */
+export function noticeOptions(current: number | null): { value: string; label: string }[] {
+  const values = [...MINIMUM_NOTICE_CHOICES];
+  if (!values.includes(current)) values.push(current);
+  const numbers = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  return [null, ...numbers].map((m) => ({
+    value: m === null ? '' : String(m),
+    label: noticeLabel(m),
+  }));
+}
+
+/** 'No limit', then 1 to 10 bookings a day, plus the link's own value when above. */
+export function dailyLimitOptions(current: number | null): { value: string; label: string }[] {
+  const values = Array.from({ length: 10 }, (_, i) => i + 1);
+  if (current !== null && !values.includes(current)) values.push(current);
+  return [
+    { value: '', label: 'No limit' },
+    ...values.map((n) => ({ value: String(n), label: `${n} booking${n === 1 ? '' : 's'} a day` })),
+  ];
 }

@@ -25,6 +25,8 @@ export const highPriorityLink: SchedulingLink = {
   defaultDuration: 30,
   userId: jordan.id,
   version: 1,
+  minimumNotice: null,
+  dailyLimit: null,
 };
 
 export const standardLink: SchedulingLink = {
@@ -37,6 +39,8 @@ export const standardLink: SchedulingLink = {
   defaultDuration: 45,
   userId: jordan.id,
   version: 1,
+  minimumNotice: null,
+  dailyLimit: null,
 };
 
 export const jordansLinks: SchedulingLink[] = [highPriorityLink, standardLink];
@@ -127,6 +131,8 @@ export const linksApi = {
           defaultDuration: body.defaultDuration,
           userId: body.userId,
           version: 1,
+          minimumNotice: body.minimumNotice ?? null,
+          dailyLimit: body.dailyLimit ?? null,
         };
         links = [...links, link];
         return HttpResponse.json<SchedulingLink>(link, { status: 201 });

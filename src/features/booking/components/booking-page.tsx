@@ -319,6 +319,8 @@ export function BookingPage({
       busy: availability.busySlots,
       visitorTimeZone: timeZone,
       now: availability.fetchedAt,
+      dateAvailability: availability.preferences.dateAvailability,
+      minimumNotice: linkData.minimumNotice,
     });
     return withoutTaken(all, taken);
   }, [linkData, availability, timeZone, taken]);

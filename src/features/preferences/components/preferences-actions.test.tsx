@@ -352,6 +352,8 @@ describe('Timezone', () => {
       dayAvailability: analysedPreferences.dayAvailability,
       bufferTime: 15,
       noBufferNeeded: false,
+      timeOff: [],
+      dateOverrides: [],
     });
     expect(timezoneCard()).toHaveTextContent('Europe/Paris');
     expect(screen.getByRole('button', { name: 'Refresh timezone' })).toBeEnabled();

@@ -272,6 +272,8 @@ describe('Autosave', () => {
       },
       bufferTime: 15,
       noBufferNeeded: true,
+      timeOff: [],
+      dateOverrides: [],
     });
   });
 

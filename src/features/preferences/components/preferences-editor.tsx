@@ -28,6 +28,7 @@ import { usePreferencesDraft } from '../use-preferences-draft';
 import { AnalysisBanner } from './analysis-banner';
 import { AnalysisProposalDialog, type AnalysisProposal } from './analysis-proposal-dialog';
 import { ConflictDialog } from './conflict-dialog';
+import { DatesCard } from './dates-card';
 import { BufferTimeCard } from './buffer-time-card';
 import { ConnectedCalendarsCard } from './connected-calendars-card';
 import { InfoIcon } from '../../../components/signed-in/icons';
@@ -276,7 +277,18 @@ export function PreferencesEditor({
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <WeeklyAvailabilityCard value={draft.dayAvailability} onChange={setDay} />
+          <Stack gap="lg">
+            <WeeklyAvailabilityCard value={draft.dayAvailability} onChange={setDay} />
+            <DatesCard
+              timeOff={draft.timeOff}
+              dateOverrides={draft.dateOverrides}
+              timezone={draft.timezone}
+              onTimeOffChange={(timeOff) => change((current) => ({ ...current, timeOff }))}
+              onOverridesChange={(dateOverrides) =>
+                change((current) => ({ ...current, dateOverrides }))
+              }
+            />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">

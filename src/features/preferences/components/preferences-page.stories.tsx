@@ -423,3 +423,79 @@ export const CalendarConnected: Story = {
     await expectToast(canvasElement, 'Your personal calendar has been successfully connected.');
   },
 };
+
+const phone = {
+  viewport: {
+    options: {
+      phone: { name: 'Phone', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+    },
+  },
+};
+
+const withDates = {
+  ...analysedPreferences,
+  timeOff: [
+    { id: 'off_vacation', startDate: '2026-11-23', endDate: '2026-11-27', note: 'Vacation' },
+    { id: 'off_dentist', startDate: '2026-12-15', endDate: '2026-12-15', note: null },
+  ],
+  dateOverrides: [
+    { date: '2026-12-02', enabled: true, startHour: 13, endHour: 15 },
+    { date: '2026-12-24', enabled: false, startHour: 9, endHour: 17 },
+  ],
+};
+
+async function datesCard(canvasElement: HTMLElement) {
+  const canvas = await screenReady(canvasElement);
+  const heading = await canvas.findByRole('heading', { name: 'Time Off & Date Overrides' });
+  heading.scrollIntoView({ block: 'start' });
+  return within(heading.closest('section') as HTMLElement);
+}
+
+/** Time off with and without a note, a shortened day and a day off. */
+export const TimeOffAndOverrides: Story = {
+  name: 'Time off and date overrides',
+  beforeEach({ msw }) {
+    msw.use(
+      preferencesApi.get(withDates),
+      calendarsApi.get(primaryOnly),
+      preferencesApi.put({ stored: withDates }),
+    );
+  },
+  async play({ canvasElement }) {
+    const card = await datesCard(canvasElement);
+    await expect(card.getByText('Mon, Nov 23, 2026 – Fri, Nov 27, 2026')).toBeVisible();
+    await expect(card.getByText('Vacation')).toBeVisible();
+    await expect(card.getByText('Tue, Dec 15, 2026')).toBeVisible();
+    await expect(card.getByText(/1:00 PM – 3:00 PM/)).toBeVisible();
+    await expect(
+      card.getByRole('button', { name: 'Remove override Thu, Dec 24, 2026' }),
+    ).toBeVisible();
+  },
+};
+
+export const TimeOffAndOverridesOnAPhone: Story = {
+  ...TimeOffAndOverrides,
+  name: 'Time off and date overrides, on a phone',
+  parameters: phone,
+  globals: { viewport: { value: 'phone' } },
+};
+
+/** A range ending before it starts is refused beside the field, and nothing is listed. */
+export const TimeOffInvalid: Story = {
+  name: 'Time off ending before it starts',
+  beforeEach({ msw }) {
+    msw.use(
+      preferencesApi.get(defaultServerPreferences),
+      calendarsApi.get(primaryOnly),
+      preferencesApi.put(),
+    );
+  },
+  async play({ canvasElement }) {
+    const card = await datesCard(canvasElement);
+    await userEvent.type(card.getByLabelText('First day'), '2026-12-04');
+    await userEvent.type(card.getByLabelText('Last day'), '2026-11-30');
+    await userEvent.click(card.getByRole('button', { name: 'Add time off' }));
+    await expect(card.getByText('The last day must be on or after the first day')).toBeVisible();
+    await expect(card.getByText('No time off planned.')).toBeVisible();
+  },
+};

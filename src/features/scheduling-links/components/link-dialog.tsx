@@ -20,7 +20,11 @@ import { retryDelay } from '../../../domain/retry';
 import { bookingPath, defaultDescription, joinSlug, type LinkType } from '../../../domain/links';
 import { useCreateLink, useUpdateLink, type SchedulingLink } from '../api';
 import {
+  dailyLimitOptions,
+  defaultNoticeHint,
   durationOptions,
+  noticeLabel,
+  noticeOptions,
   validateLinkForm,
   type LinkFormErrors,
   type LinkFormField,
@@ -45,6 +49,10 @@ export interface LinkDraft {
   slugSuffix: string;
   defaultDuration: number;
   customDescription: string | null;
+  /** Minutes; null: the default notice rules. */
+  minimumNotice: number | null;
+  /** Bookings a day in the host's zone; null: no limit. */
+  dailyLimit: number | null;
   /** The saved link's version the edits start from (edit mode). */
   version?: number;
 }
@@ -54,6 +62,8 @@ type LinkFields = {
   customDescription: string | null;
   defaultDuration: number;
   slug: string;
+  minimumNotice: number | null;
+  dailyLimit: number | null;
 };
 
 const FIELD_OF: Record<keyof LinkFields, LinkFormField> = {
@@ -61,6 +71,8 @@ const FIELD_OF: Record<keyof LinkFields, LinkFormField> = {
   customDescription: 'customDescription',
   defaultDuration: 'defaultDuration',
   slug: 'slugSuffix',
+  minimumNotice: 'minimumNotice',
+  dailyLimit: 'dailyLimit',
 };
 
 /** How a clashing field's saved value reads beside the host's own. */
@@ -68,11 +80,17 @@ function savedElsewhere(field: keyof LinkFields, value: unknown): string {
   const shown =
     field === 'defaultDuration'
       ? `${String(value)} minutes`
-      : field === 'slug'
-        ? bookingPath(String(value))
-        : value === null || value === ''
-          ? '(empty)'
-          : `“${String(value)}”`;
+      : field === 'minimumNotice'
+        ? noticeLabel(value as number | null)
+        : field === 'dailyLimit'
+          ? value === null
+            ? 'no limit'
+            : `${String(value)} a day`
+          : field === 'slug'
+            ? bookingPath(String(value))
+            : value === null || value === ''
+              ? '(empty)'
+              : `“${String(value)}”`;
   return `Saved elsewhere meanwhile as ${shown}. Update again to keep yours, or change it.`;
 }
 
@@ -139,6 +157,8 @@ export function LinkDialog({
           customDescription: link.customDescription,
           defaultDuration: link.defaultDuration,
           slug: joinSlug(prefix, link.slugSuffix),
+          minimumNotice: link.minimumNotice,
+          dailyLimit: link.dailyLimit,
         },
         ...(link.version === undefined ? {} : { version: link.version }),
       };
@@ -159,6 +179,8 @@ export function LinkDialog({
           customDescription: current.customDescription,
           defaultDuration: current.defaultDuration,
           slug: current.slug,
+          minimumNotice: current.minimumNotice,
+          dailyLimit: current.dailyLimit,
         };
         const { merged, conflicts } = mergeThreeWay(base.current.fields, fields, theirs);
         base.current = { ...base.current, fields: theirs, version: current.version };
@@ -241,6 +263,8 @@ export function LinkDialog({
                   customDescription: output.customDescription,
                   defaultDuration: output.defaultDuration,
                   slug: joinSlug(prefix, output.slugSuffix),
+                  minimumNotice: output.minimumNotice,
+                  dailyLimit: output.dailyLimit,
                 };
                 // A deliberate save starts afresh: its failure is told again.
                 stopRetrying();
@@ -279,6 +303,8 @@ function LinkForm({
     slugSuffix: string;
     defaultDuration: number;
     customDescription: string | null;
+    minimumNotice: number | null;
+    dailyLimit: number | null;
   }) => Promise<LinkFormErrors | null>;
 }) {
   const [values, setValues] = useState<LinkFormValues>({
@@ -286,6 +312,8 @@ function LinkForm({
     slugSuffix: draft.slugSuffix,
     defaultDuration: String(draft.defaultDuration),
     customDescription: draft.customDescription ?? '',
+    minimumNotice: draft.minimumNotice === null ? '' : String(draft.minimumNotice),
+    dailyLimit: draft.dailyLimit === null ? '' : String(draft.dailyLimit),
   });
   const [errors, setErrors] = useState<LinkFormErrors>({});
   const editing = draft.id !== undefined;
@@ -294,7 +322,9 @@ function LinkForm({
     values.name !== draft.name ||
     values.slugSuffix !== draft.slugSuffix ||
     values.defaultDuration !== String(draft.defaultDuration) ||
-    values.customDescription !== (draft.customDescription ?? '');
+    values.customDescription !== (draft.customDescription ?? '') ||
+    values.minimumNotice !== (draft.minimumNotice === null ? '' : String(draft.minimumNotice)) ||
+    values.dailyLimit !== (draft.dailyLimit === null ? '' : String(draft.dailyLimit));
   const blocker = useUnsavedChangesGuard(dirty || retrying);
   // Renaming a saved link keeps its old address working (issue 24): say so while it is renamed.
   const renamed =
@@ -375,6 +405,26 @@ function LinkForm({
           data={durationOptions(draft.defaultDuration)}
           error={errors.defaultDuration}
         />
+        <Group gap="md" align="flex-start" wrap="wrap">
+          <NativeSelect
+            label="Minimum notice"
+            description={defaultNoticeHint(draft.type)}
+            value={values.minimumNotice}
+            onChange={(event) => change('minimumNotice', event.currentTarget.value)}
+            data={noticeOptions(draft.minimumNotice)}
+            error={errors.minimumNotice}
+            style={{ flex: '1 1 14rem', minWidth: 0 }}
+          />
+          <NativeSelect
+            label="Daily limit"
+            description="Bookings a day, in your time zone."
+            value={values.dailyLimit}
+            onChange={(event) => change('dailyLimit', event.currentTarget.value)}
+            data={dailyLimitOptions(draft.dailyLimit)}
+            error={errors.dailyLimit}
+            style={{ flex: '1 1 14rem', minWidth: 0 }}
+          />
+        </Group>
         <Textarea
           label="Custom Description"
           description="Optional. Shown to visitors on the booking page only."

@@ -260,3 +260,36 @@ export const CopyFailed: Story = {
     ).toBeVisible();
   },
 };
+
+const phone = {
+  viewport: {
+    options: {
+      phone: { name: 'Phone', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+    },
+  },
+};
+
+const limitedLinks = [
+  jordansLinks[0] as (typeof jordansLinks)[number],
+  { ...standardLink, minimumNotice: 1440, dailyLimit: 3 },
+];
+
+/** The link's minimum notice and daily limit, as saved (1 day, 3 bookings a day). */
+export const EditNoticeAndLimit: Story = {
+  beforeEach({ msw }) {
+    msw.use(...linksApi.stateful({ initial: limitedLinks }));
+  },
+  async play({ canvasElement }) {
+    const form = await openEdit(canvasElement, 'standard');
+    const notice = form.getByRole<HTMLSelectElement>('combobox', { name: /Minimum notice/ });
+    const limit = form.getByRole<HTMLSelectElement>('combobox', { name: /Daily limit/ });
+    await expect(notice.selectedOptions[0]?.textContent).toBe('1 day');
+    await expect(limit.selectedOptions[0]?.textContent).toBe('3 bookings a day');
+  },
+};
+
+export const EditNoticeAndLimitOnAPhone: Story = {
+  ...EditNoticeAndLimit,
+  parameters: phone,
+  globals: { viewport: { value: 'phone' } },
+};

@@ -214,6 +214,8 @@ describe('Scheduling Links: auto-creation', () => {
         slug: 'jordan-lee/high-priority',
         userId: 'user-jordan',
         type: 'high_priority',
+        minimumNotice: null,
+        dailyLimit: null,
       },
     ]);
     expect(await screen.findByText('/book/jordan-lee/high-priority')).toBeInTheDocument();
@@ -338,6 +340,8 @@ describe('Scheduling Links: the edit dialog', () => {
           customDescription: null,
           defaultDuration: 60,
           slug: 'jordan-lee/partners',
+          minimumNotice: null,
+          dailyLimit: null,
         },
       },
     ]);
@@ -468,5 +472,69 @@ describe('Scheduling Links: copy', () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('Permission denied'));
     await user.click(button);
     await expectToast('Failed to copy', 'Please try copying the link manually.');
+  });
+});
+
+describe('Scheduling Links: minimum notice and daily limit', () => {
+  async function openEdit() {
+    const { user } = renderApp('/scheduling');
+    await screen.findByText('/book/jordan-lee/standard');
+    await user.click(within(card('standard')).getByRole('button', { name: 'Edit standard link' }));
+    const form = await dialog();
+    return { user, form };
+  }
+
+  it('start at the default rules and no limit, and save what the host picks', async () => {
+    const calls = newCalls();
+    server.use(...signedInHost(), ...linksApi.stateful({ calls }));
+    const { user, form } = await openEdit();
+    const notice = within(form).getByRole<HTMLSelectElement>('combobox', {
+      name: /Minimum notice/,
+    });
+    const limit = within(form).getByRole<HTMLSelectElement>('combobox', { name: /Daily limit/ });
+    expect(notice.selectedOptions[0]?.textContent).toBe('Default');
+    expect(limit.selectedOptions[0]?.textContent).toBe('No limit');
+    expect(Array.from(notice.options, (o) => o.textContent)).toEqual([
+      'Default',
+      '1 hour',
+      '2 hours',
+      '4 hours',
+      '8 hours',
+      '1 day',
+      '2 days',
+      '7 days',
+    ]);
+    await user.selectOptions(notice, '1 day');
+    await user.selectOptions(limit, '3 bookings a day');
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    await expectToast('Success', 'Scheduling link updated successfully');
+    expect(calls.updated).toMatchObject([
+      { id: standardLink.id, body: { minimumNotice: 1440, dailyLimit: 3 } },
+    ]);
+  });
+
+  it('shows a saved value that is not one of the choices, and can go back to the defaults', async () => {
+    const calls = newCalls();
+    server.use(
+      ...signedInHost(),
+      ...linksApi.stateful({
+        calls,
+        initial: [highPriorityLink, { ...standardLink, minimumNotice: 90, dailyLimit: 25 }],
+      }),
+    );
+    const { user, form } = await openEdit();
+    const notice = within(form).getByRole<HTMLSelectElement>('combobox', {
+      name: /Minimum notice/,
+    });
+    const limit = within(form).getByRole<HTMLSelectElement>('combobox', { name: /Daily limit/ });
+    expect(notice.selectedOptions[0]?.textContent).toBe('90 minutes');
+    expect(limit.selectedOptions[0]?.textContent).toBe('25 bookings a day');
+    await user.selectOptions(notice, 'Default');
+    await user.selectOptions(limit, 'No limit');
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    await expectToast('Success', 'Scheduling link updated successfully');
+    expect(calls.updated).toMatchObject([
+      { id: standardLink.id, body: { minimumNotice: null, dailyLimit: null } },
+    ]);
   });
 });

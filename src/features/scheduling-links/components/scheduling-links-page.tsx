@@ -186,6 +186,8 @@ export function SchedulingLinksPage({ user }: { user: CurrentUser | null | undef
                   slugSuffix: splitSlug(link.slug).suffix,
                   defaultDuration: link.defaultDuration,
                   customDescription: link.customDescription,
+                  minimumNotice: link.minimumNotice ?? null,
+                  dailyLimit: link.dailyLimit ?? null,
                   version: link.version,
                 })
               }
@@ -201,6 +203,8 @@ export function SchedulingLinksPage({ user }: { user: CurrentUser | null | undef
                   slugSuffix: DEFAULT_SLUG_SUFFIXES[type],
                   defaultDuration: DEFAULT_LINK_DURATION,
                   customDescription: null,
+                  minimumNotice: null,
+                  dailyLimit: null,
                 })
               }
             />

@@ -1,0 +1,128 @@
+import { notifications } from '@mantine/notifications';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../../mocks/node';
+import type { components } from '../../../api/schema.gen';
+import { renderApp } from '../../../test/render-app';
+import {
+  calendarsApi,
+  defaultServerPreferences,
+  preferencesApi,
+  primaryOnly,
+  signedInHost,
+} from '../test-handlers';
+
+type PreferencesInput = components['schemas']['PreferencesInput'];
+type Preferences = components['schemas']['Preferences'];
+
+configure({ asyncUtilTimeout: 6000 });
+
+beforeEach(() => {
+  notifications.clean();
+  notifications.cleanQueue();
+});
+
+async function openScreen(stored: Preferences = defaultServerPreferences) {
+  const puts: PreferencesInput[] = [];
+  server.use(
+    ...signedInHost(),
+    preferencesApi.get(stored),
+    calendarsApi.get(primaryOnly),
+    preferencesApi.put({ record: puts, stored }),
+  );
+  renderApp('/preferences');
+  await screen.findByRole('heading', { name: 'Meeting Preferences', level: 1 });
+  const card = within(
+    (await screen.findByRole('heading', { name: 'Time Off & Date Overrides' })).closest(
+      'section',
+    ) as HTMLElement,
+  );
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  return { puts, card, user };
+}
+
+const lastPut = (puts: PreferencesInput[], expected: Partial<PreferencesInput>) =>
+  waitFor(() => expect(puts.at(-1)).toMatchObject(expected), { timeout: 5000 });
+
+describe('Time off', () => {
+  it('adds a range with a private note, saved by the autosave, and lists it', async () => {
+    const { puts, card, user } = await openScreen();
+    expect(card.getByText('No time off planned.')).toBeInTheDocument();
+    await user.type(card.getByLabelText('First day'), '2026-11-30');
+    await user.type(card.getByLabelText('Last day'), '2026-12-04');
+    await user.type(card.getByLabelText('Note (only you see it)'), 'Vacation');
+    await user.click(card.getByRole('button', { name: 'Add time off' }));
+    expect(card.getByText('Mon, Nov 30, 2026 – Fri, Dec 4, 2026')).toBeInTheDocument();
+    expect(card.getByText('Vacation')).toBeInTheDocument();
+    await lastPut(puts, {
+      timeOff: [
+        {
+          id: expect.any(String) as string,
+          startDate: '2026-11-30',
+          endDate: '2026-12-04',
+          note: 'Vacation',
+        },
+      ],
+    });
+  });
+
+  it('refuses a range ending before it starts: an error, nothing listed or saved', async () => {
+    const { puts, card, user } = await openScreen();
+    await user.type(card.getByLabelText('First day'), '2026-12-04');
+    await user.type(card.getByLabelText('Last day'), '2026-11-30');
+    await user.click(card.getByRole('button', { name: 'Add time off' }));
+    expect(card.getByText('The last day must be on or after the first day')).toBeInTheDocument();
+    expect(card.getByText('No time off planned.')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(puts).toEqual([]);
+  });
+
+  it('removes a range with its own button', async () => {
+    const { puts, card, user } = await openScreen({
+      ...defaultServerPreferences,
+      timeOff: [{ id: 'off_1', startDate: '2026-12-24', endDate: '2026-12-26', note: null }],
+    });
+    await user.click(
+      card.getByRole('button', {
+        name: 'Remove time off Thu, Dec 24, 2026 – Sat, Dec 26, 2026',
+      }),
+    );
+    expect(card.getByText('No time off planned.')).toBeInTheDocument();
+    await lastPut(puts, { timeOff: [] });
+  });
+});
+
+describe('Date overrides', () => {
+  it('gives one date 1 PM to 3 PM, then marks another unavailable', async () => {
+    const { puts, card, user } = await openScreen();
+    expect(card.getByText('Every date follows its weekday.')).toBeInTheDocument();
+    await user.type(card.getByLabelText('Date'), '2026-12-09');
+    await user.selectOptions(card.getByRole('combobox', { name: 'From' }), '1:00 PM');
+    await user.selectOptions(card.getByRole('combobox', { name: 'To' }), '3:00 PM');
+    await user.click(card.getByRole('button', { name: 'Add override' }));
+    expect(card.getByText(/Wed, Dec 9, 2026/)).toBeInTheDocument();
+    expect(card.getByText(/1:00 PM – 3:00 PM/)).toBeInTheDocument();
+    await user.type(card.getByLabelText('Date'), '2026-12-10');
+    await user.click(card.getByRole('checkbox', { name: 'Unavailable all day' }));
+    expect(card.queryByRole('combobox', { name: 'From' })).not.toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Add override' }));
+    await lastPut(puts, {
+      dateOverrides: [
+        { date: '2026-12-09', enabled: true, startHour: 13, endHour: 15 },
+        { date: '2026-12-10', enabled: false, startHour: 13, endHour: 15 },
+      ],
+    });
+  });
+
+  it('refuses hours that end before they start', async () => {
+    const { puts, card, user } = await openScreen();
+    await user.type(card.getByLabelText('Date'), '2026-12-09');
+    await user.selectOptions(card.getByRole('combobox', { name: 'From' }), '3:00 PM');
+    await user.selectOptions(card.getByRole('combobox', { name: 'To' }), '1:00 PM');
+    await user.click(card.getByRole('button', { name: 'Add override' }));
+    expect(card.getByText('End time must be after start time')).toBeInTheDocument();
+    expect(card.getByText('Every date follows its weekday.')).toBeInTheDocument();
+    expect(puts).toEqual([]);
+  });
+});

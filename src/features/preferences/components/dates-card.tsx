@@ -1,0 +1,310 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useId, useState } from 'react';
+import {
+  MAX_NOTE_LENGTH,
+  overrideProblem,
+  timeOffProblem,
+  type DateOverride,
+  type TimeOff,
+} from '../../../domain/date-rules';
+import { HOURS, hourLabel } from '../../../domain/preferences';
+import { CalendarIcon } from '../../../components/icons';
+import { SectionCard } from '../../../components/signed-in/section-card';
+
+const HOUR_OPTIONS = HOURS.map((hour) => ({ value: String(hour), label: hourLabel(hour) }));
+const ERROR_STYLES = { error: { color: 'var(--mantine-color-red-9)' } } as const;
+
+/** 'Mon, Nov 30, 2026' for a calendar date (read as that date, whatever the browser's zone). */
+export function dateLabel(date: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+function rangeLabel(range: TimeOff): string {
+  return range.startDate === range.endDate
+    ? dateLabel(range.startDate)
+    : `${dateLabel(range.startDate)} – ${dateLabel(range.endDate)}`;
+}
+
+function newId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return `off_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * Time off (ranges of whole days in the host's zone, with a private note) and date overrides (one
+ * date with other hours, or none). Each is added whole from its small form, checked first: what is
+ * listed is always valid, so every change can be saved at once.
+ */
+export function DatesCard({
+  timeOff,
+  dateOverrides,
+  timezone,
+  onTimeOffChange,
+  onOverridesChange,
+}: {
+  timeOff: readonly TimeOff[];
+  dateOverrides: readonly DateOverride[];
+  timezone: string;
+  onTimeOffChange: (next: TimeOff[]) => void;
+  onOverridesChange: (next: DateOverride[]) => void;
+}) {
+  return (
+    <SectionCard
+      title="Time Off & Date Overrides"
+      description={`Days you are away, and dates with other hours than usual, in your time zone (${timezone}). Visitors never see your notes.`}
+      icon={<CalendarIcon size={18} />}
+    >
+      <Stack gap="lg">
+        <TimeOffSection
+          ranges={timeOff}
+          onAdd={(range) =>
+            onTimeOffChange(
+              [...timeOff, range].sort((a, b) => a.startDate.localeCompare(b.startDate)),
+            )
+          }
+          onRemove={(id) => onTimeOffChange(timeOff.filter((r) => r.id !== id))}
+        />
+        <OverridesSection
+          overrides={dateOverrides}
+          onAdd={(o) =>
+            onOverridesChange(
+              [...dateOverrides.filter((x) => x.date !== o.date), o].sort((a, b) =>
+                a.date.localeCompare(b.date),
+              ),
+            )
+          }
+          onRemove={(date) => onOverridesChange(dateOverrides.filter((o) => o.date !== date))}
+        />
+      </Stack>
+    </SectionCard>
+  );
+}
+
+function TimeOffSection({
+  ranges,
+  onAdd,
+  onRemove,
+}: {
+  ranges: readonly TimeOff[];
+  onAdd: (range: TimeOff) => void;
+  onRemove: (id: string) => void;
+}) {
+  const headingId = useId();
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = () => {
+    const range = {
+      id: newId(),
+      startDate,
+      endDate: endDate === '' ? startDate : endDate,
+      note: note.trim() === '' ? null : note.trim(),
+    };
+    const problem = timeOffProblem(range);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    onAdd(range);
+    setStartDate('');
+    setEndDate('');
+    setNote('');
+  };
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={3} fz="md" id={headingId}>
+        Time off
+      </Title>
+      {ranges.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          No time off planned.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {ranges.map((range) => (
+            <Group
+              key={range.id}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              gap="sm"
+              align="flex-start"
+            >
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600}>
+                  {rangeLabel(range)}
+                </Text>
+                {range.note ? (
+                  <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                    {range.note}
+                  </Text>
+                ) : null}
+              </Stack>
+              <Button
+                variant="subtle"
+                color="red"
+                c="red.9"
+                size="compact-sm"
+                style={{ flexShrink: 0 }}
+                aria-label={`Remove time off ${rangeLabel(range)}`}
+                onClick={() => onRemove(range.id)}
+              >
+                Remove
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <TextInput
+          type="date"
+          label="First day"
+          value={startDate}
+          onChange={(e) => setStartDate(e.currentTarget.value)}
+          style={{ flex: '1 1 9rem' }}
+        />
+        <TextInput
+          type="date"
+          label="Last day"
+          value={endDate}
+          onChange={(e) => setEndDate(e.currentTarget.value)}
+          error={error}
+          styles={ERROR_STYLES}
+          style={{ flex: '1 1 9rem' }}
+        />
+      </Group>
+      <TextInput
+        label="Note (only you see it)"
+        value={note}
+        maxLength={MAX_NOTE_LENGTH}
+        onChange={(e) => setNote(e.currentTarget.value)}
+      />
+      <Group>
+        <Button variant="light" onClick={add}>
+          Add time off
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function OverridesSection({
+  overrides,
+  onAdd,
+  onRemove,
+}: {
+  overrides: readonly DateOverride[];
+  onAdd: (o: DateOverride) => void;
+  onRemove: (date: string) => void;
+}) {
+  const headingId = useId();
+  const [date, setDate] = useState('');
+  const [unavailable, setUnavailable] = useState(false);
+  const [startHour, setStartHour] = useState(9);
+  const [endHour, setEndHour] = useState(17);
+  const [error, setError] = useState<string | null>(null);
+  const add = () => {
+    const o = { date, enabled: !unavailable, startHour, endHour };
+    const problem = overrideProblem(o);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    onAdd(o);
+    setDate('');
+    setUnavailable(false);
+  };
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={3} fz="md" id={headingId}>
+        Date overrides
+      </Title>
+      {overrides.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          Every date follows its weekday.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {overrides.map((o) => (
+            <Group key={o.date} component="li" justify="space-between" wrap="nowrap" gap="sm">
+              <Text size="sm">
+                <Text span fw={600}>
+                  {dateLabel(o.date)}
+                </Text>
+                {': '}
+                {o.enabled ? `${hourLabel(o.startHour)} – ${hourLabel(o.endHour)}` : 'Unavailable'}
+              </Text>
+              <Button
+                variant="subtle"
+                color="red"
+                c="red.9"
+                size="compact-sm"
+                style={{ flexShrink: 0 }}
+                aria-label={`Remove override ${dateLabel(o.date)}`}
+                onClick={() => onRemove(o.date)}
+              >
+                Remove
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <TextInput
+        type="date"
+        label="Date"
+        value={date}
+        onChange={(e) => setDate(e.currentTarget.value)}
+        error={error === 'Choose the date' ? error : null}
+        styles={ERROR_STYLES}
+      />
+      <Checkbox
+        label="Unavailable all day"
+        checked={unavailable}
+        onChange={(e) => setUnavailable(e.currentTarget.checked)}
+      />
+      {unavailable ? null : (
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          <NativeSelect
+            label="From"
+            data={HOUR_OPTIONS}
+            value={String(startHour)}
+            onChange={(e) => setStartHour(Number(e.currentTarget.value))}
+            style={{ flex: '1 1 0', minWidth: 0 }}
+          />
+          <NativeSelect
+            label="To"
+            data={HOUR_OPTIONS}
+            value={String(endHour)}
+            onChange={(e) => setEndHour(Number(e.currentTarget.value))}
+            error={error !== null && error !== 'Choose the date' ? error : null}
+            styles={ERROR_STYLES}
+            style={{ flex: '1 1 0', minWidth: 0 }}
+          />
+        </Group>
+      )}
+      <Group>
+        <Button variant="light" onClick={add}>
+          Add override
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
