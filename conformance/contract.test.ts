@@ -72,6 +72,8 @@ describe('Contract', () => {
       ),
       bufferTime: 15,
       noBufferNeeded: false,
+      timeOff: [],
+      dateOverrides: [],
       totalMeetingsAnalyzed: 0,
       lastAnalyzedAt: null,
       slackId: null,

@@ -144,6 +144,8 @@ export class Seed {
       dayAvailability: { ...base.dayAvailability, ...options.dayAvailability },
       bufferTime: options.bufferTime ?? base.bufferTime,
       noBufferNeeded: options.noBufferNeeded ?? base.noBufferNeeded,
+      timeOff: [],
+      dateOverrides: [],
       totalMeetingsAnalyzed: options.analysed?.total ?? 0,
       lastAnalyzedAt: options.analysed ? this.iso(this.now - options.analysed.daysAgo * DAY) : null,
       slackId: person.slackId,
@@ -298,6 +300,8 @@ export class Seed {
       customDescription: options.customDescription ?? null,
       type,
       defaultDuration: options.duration ?? 30,
+      minimumNotice: null,
+      dailyLimit: null,
       createdAt: this.iso(this.now - 45 * DAY),
       updatedAt: this.iso(this.now - 45 * DAY),
     });
