@@ -9,6 +9,7 @@ import { AppProviders } from '../src/app/providers';
 import '../src/app/styles-app';
 import { createQueryClient } from '../src/app/query-client';
 import { configure } from 'storybook/test';
+import { loadLang } from '../src/i18n/lang';
 
 // Play functions wait for what they assert. On a cold first open, Storybook's Vite compiles the
 // app's modules (the router, the screen's lazy route) as the story asks for them, and a screen can
@@ -50,6 +51,9 @@ const preview: Preview = {
     // The toast store is module-global: no story starts with another's toasts.
     notifications.clean();
     notifications.cleanQueue();
+    // So is the public pages' language: every story starts in English unless it chooses another.
+    window.localStorage.removeItem('slotwise:lang');
+    void loadLang('en');
   },
   decorators: [
     (Story) => (
