@@ -96,8 +96,8 @@ describe('Booking page in embed mode (?embed=1)', () => {
     const heading = await screen.findByRole('heading', { name: 'Meeting Scheduled Successfully!' });
     expect(heading).toBeVisible();
     // As rich as the standalone page: the host, the booking's own page (in a new tab, the host's
-    // page stays), and the focus on the news.
-    expect(heading).toHaveFocus();
+    // page stays), and the focus on the news (moved there once the page has drawn it).
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('with Jordan Lee')).toBeInTheDocument();
     const manage = screen.getByRole('link', { name: 'Reschedule or cancel' });
     expect(manage.getAttribute('href')).toMatch(/^\/bookings\/[^?]+\?token=.+/);
