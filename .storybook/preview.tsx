@@ -51,8 +51,14 @@ const preview: Preview = {
     // The toast store is module-global: no story starts with another's toasts.
     notifications.clean();
     notifications.cleanQueue();
-    // So is the public pages' language: every story starts in English unless it chooses another.
-    window.localStorage.removeItem('slotwise:lang');
+    // What the app keeps in the browser (the visitor's language, zone, clock and typed details)
+    // would carry one story's choices into the next, whatever order the runner takes: every
+    // story starts with none, in English, unless its own beforeEach sets some.
+    for (const storage of [window.localStorage, window.sessionStorage]) {
+      Object.keys(storage)
+        .filter((key) => key.startsWith('slotwise:'))
+        .forEach((key) => storage.removeItem(key));
+    }
     void loadLang('en');
   },
   decorators: [

@@ -223,6 +223,10 @@ export const AnalyzeSucceeded: Story = {
     await expectToast(canvasElement, 'Calendar analyzed');
     await expect(canvas.getByText(/looked at your past 42 meetings/)).toBeVisible();
     await expect(page(canvasElement).getByRole('button', { name: 'Undo' })).toBeVisible();
+    // The analysis's settings are saved after the toast: the picture is of the settled page.
+    await waitFor(() => expect(canvas.getByTestId('save-status')).toHaveTextContent(/^Saved /), {
+      timeout: 5000,
+    });
   },
 };
 

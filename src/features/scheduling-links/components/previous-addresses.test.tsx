@@ -149,9 +149,13 @@ describe('Scheduling Links: previous addresses', () => {
       }),
     );
     const confirm = await screen.findByRole('dialog', { name: 'Remove previous address?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Remove address' }));
+    const remove = within(confirm).getByRole('button', { name: 'Remove address' });
+    await user.click(remove);
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Remove previous address?' })).toBeVisible();
+    // The button was held off, never disabled, so the focus stayed where the host pressed.
+    expect(remove).toHaveFocus();
+    expect(remove).toHaveAttribute('aria-disabled', 'false');
     expect(within(card('standard')).getByText('/book/jordan-lee/chat')).toBeInTheDocument();
   });
 });

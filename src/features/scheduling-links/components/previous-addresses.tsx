@@ -105,10 +105,25 @@ function RemoveAddressDialog({
               then take this address again.
             </Text>
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose} disabled={saving} data-autofocus>
+              {/* Held off with aria-disabled, not disabled: a disabled button drops the focus to
+                  the page while the removal is under way, and a keyboard user would be lost. */}
+              <Button
+                variant="default"
+                onClick={() => {
+                  if (!saving) onClose();
+                }}
+                aria-disabled={saving}
+                data-disabled={saving || undefined}
+                data-autofocus
+              >
                 Cancel
               </Button>
-              <Button color="red.9" onClick={() => void remove()} disabled={saving}>
+              <Button
+                color="red.9"
+                onClick={() => void remove()}
+                aria-disabled={saving}
+                data-disabled={saving || undefined}
+              >
                 {saving ? 'Removing...' : 'Remove address'}
               </Button>
             </Group>
