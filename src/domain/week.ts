@@ -13,9 +13,12 @@
  * hours long where they should be.
  */
 
+import { isCivilDate, isWeekStart } from './date-time';
 import { wallClock, zoneOffset, type CivilDate, type DateFields } from './zone-clock';
 
 export type { CivilDate };
+// Checked with the other strings in date-time.ts, which the public pages load without this file.
+export { isCivilDate, isWeekStart };
 
 /** The calendar views the planner offers, as react-big-calendar names them. */
 export type CalendarView = 'month' | 'week' | 'work_week' | 'day' | 'agenda';
@@ -51,19 +54,6 @@ function parseCivil(date: CivilDate): DateFields {
   return { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
 }
 
-/** True for an existing calendar date written 'YYYY-MM-DD' (so '2026-02-30' is false). */
-export function isCivilDate(value: unknown): value is CivilDate {
-  if (typeof value !== 'string') return false;
-  const match = CIVIL_DATE.exec(value);
-  if (!match) return false;
-  const y = Number(match[1]);
-  const m = Number(match[2]);
-  const d = Number(match[3]);
-  if (y < 1000 || m < 1 || m > 12 || d < 1) return false;
-  const probe = utcDate(y, m, d);
-  return probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
-}
-
 /** Midnight UTC of a date (days past the month's end roll over, as `Date.UTC` does). */
 function utcDate(y: number, m: number, d: number): Date {
   return new Date(Date.UTC(y, m - 1, d));
@@ -89,14 +79,6 @@ export function dayOfWeek(date: CivilDate): number {
 /** The Monday of the week holding `date`. */
 export function mondayOf(date: CivilDate): CivilDate {
   return addDays(date, -((dayOfWeek(date) + 7 - WEEK_STARTS_ON) % 7));
-}
-
-/**
- * True for an existing calendar date 'YYYY-MM-DD' that is a Monday: a week's first day, as the
- * goals of a week are named (`weekStartDate`).
- */
-export function isWeekStart(value: unknown): value is CivilDate {
-  return isCivilDate(value) && dayOfWeek(value) === WEEK_STARTS_ON;
 }
 
 /** The first day of the month holding `date`. */
