@@ -90,7 +90,15 @@ export default defineConfig(({ mode }) => {
               // public pages started without it need: one small file that neither owns.
               {
                 name: 'shared',
-                test: /src[\\/](domain[\\/](search-params|date-time|week|workflow-status)|features[\\/]booking[\\/]booking-search)\.ts/,
+                test: /src[\\/](domain[\\/](search-params|date-time|workflow-status)|features[\\/]booking[\\/]booking-search)\.ts/,
+                priority: 35,
+              },
+              // The zone clock and the calendar weeks over it: the booking page's slot engine, the
+              // app's planner and the contract's readers (api-schemas) need them; the success page,
+              // which loads 'shared', does not.
+              {
+                name: 'zone-clock',
+                test: /src[\\/]domain[\\/]zone-clock\.ts/,
                 priority: 35,
               },
               // Mantine pieces that more than one public page draws (the booking page, its success

@@ -5,7 +5,7 @@
  * has its meeting in the primary calendar, as a real booking does; a cancelled one has none.
  * Upcoming bookings get their invitation (the QA panel lists them); older ones only their record.
  */
-import { addDays, dayOfWeek, zonedInstant, type CivilDate } from '../time';
+import { addDays, dayOfWeek, zonedInstant, type DateFields } from '../time';
 import { DAY, HOUR, type Person, type Seed } from './seed';
 
 const FIRST = [
@@ -77,7 +77,7 @@ function slotsBetween(seed: Seed, host: Person, from: number, to: number): numbe
   const slots: number[] = [];
   const todayIndex = Math.floor((seed.now - zonedInstant(today, 0, host.timezone)) / DAY);
   for (let offset = from; offset <= to; offset++) {
-    const day: CivilDate = addDays(today, todayIndex + offset);
+    const day: DateFields = addDays(today, todayIndex + offset);
     const dow = dayOfWeek(day);
     if (dow === 0 || dow === 6) continue;
     for (let minutes = 9 * 60; minutes <= 16 * 60 + 30; minutes += 30) {

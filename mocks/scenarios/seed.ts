@@ -21,7 +21,7 @@ import {
   civilDate,
   formatCivil,
   zonedInstant,
-  type CivilDate,
+  type DateFields,
 } from '../time';
 
 export const HOUR = 3_600_000;
@@ -156,7 +156,7 @@ export class Seed {
   // ---- calendar -------------------------------------------------------------------------------
 
   /** The Monday (host-local civil date) of the week `offset` weeks from the current one. */
-  monday(timeZone: string, offset = 0): CivilDate {
+  monday(timeZone: string, offset = 0): DateFields {
     return addDays(civilDate(weekStart(this.now, timeZone), timeZone), offset * 7);
   }
 
@@ -190,7 +190,7 @@ export class Seed {
   meetingAt(
     person: Person,
     calendarEmail: string,
-    date: CivilDate,
+    date: DateFields,
     hour: number,
     minute: number,
     minutes: number,
@@ -214,7 +214,7 @@ export class Seed {
    */
   workWeek(
     person: Person,
-    monday: CivilDate,
+    monday: DateFields,
     options: {
       perDay: [number, number];
       days?: number[];

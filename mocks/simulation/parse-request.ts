@@ -15,15 +15,8 @@
  */
 import type * as chrono from 'chrono-node';
 import type { PartOfDay } from '../../src/domain/workflow-intent';
-import {
-  addDays,
-  civilDate,
-  dayNumber,
-  mondayOf,
-  offsetAt,
-  zonedInstant,
-  type CivilDate,
-} from '../time';
+import { addDays, civilDate, dayNumber, mondayOf, zonedInstant, type DateFields } from '../time';
+import { zoneOffset } from '../../src/domain/zone-clock';
 import {
   certainDay,
   contentWords,
@@ -57,7 +50,7 @@ export interface ParsedRequest {
   words: string[];
   /** All normalised words before the split (for matching a title said whole). */
   sequence: string[];
-  meetingDay: CivilDate | null;
+  meetingDay: DateFields | null;
   /** The meeting's day was a bare weekday ("on Thursday"): this week's or next week's. */
   meetingDayBare: boolean;
   meetingMinutes: number | null;
@@ -106,7 +99,7 @@ interface WishWeek {
 
 /** What the wish says of days and hours (minutes after the day's midnight). */
 interface WishTimes {
-  days: CivilDate[];
+  days: DateFields[];
   week: WishWeek | null;
   fromMinutes: number | null;
   toMinutes: number | null;
@@ -154,7 +147,7 @@ function readDates(
   timeZone: string,
   isWish: IsWish,
 ): { pieces: DatePiece[]; spans: [number, number][] } {
-  const reference = { instant: new Date(now), timezone: offsetAt(now, timeZone) / MINUTE };
+  const reference = { instant: new Date(now), timezone: zoneOffset(now, timeZone) / MINUTE };
   const parts: [number, number][] =
     split >= 0
       ? [
@@ -243,8 +236,8 @@ function addWishPiece(times: WishTimes, piece: DatePiece): WishTimes {
 function wishSpan(
   times: WishTimes,
   today: boolean,
-  todayDate: CivilDate,
-): { from: CivilDate; days: number } | null {
+  todayDate: DateFields,
+): { from: DateFields; days: number } | null {
   if (times.days.length > 0) {
     const sorted = [...times.days].sort((a, b) => dayNumber(a) - dayNumber(b));
     const first = sorted[0]!;
@@ -261,10 +254,10 @@ function wishSpan(
 
 /** The wish's instants: its span of days, narrowed to its hours on a single day. */
 function wishWindow(
-  span: { from: CivilDate; days: number } | null,
+  span: { from: DateFields; days: number } | null,
   times: WishTimes,
   now: number,
-  todayDate: CivilDate,
+  todayDate: DateFields,
   timeZone: string,
 ): { start: number; end: number } {
   if (!span)

@@ -10,7 +10,7 @@
  */
 import * as chrono from 'chrono-node';
 import type { PartOfDay } from '../../src/domain/workflow-intent';
-import type { CivilDate } from '../time';
+import type { DateFields } from '../time';
 
 const STOP_WORDS = new Set(
   (
@@ -154,7 +154,7 @@ export function hourMinutes(c: chrono.ParsedComponents): number | null {
   return hour * 60 + (c.get('minute') ?? 0);
 }
 
-export function certainDay(c: chrono.ParsedComponents): CivilDate | null {
+export function certainDay(c: chrono.ParsedComponents): DateFields | null {
   if (!c.isCertain('day') && !c.isCertain('weekday')) return null;
   return { y: c.get('year') ?? 1970, m: c.get('month') ?? 1, d: c.get('day') ?? 1 };
 }

@@ -16,7 +16,7 @@ import { SLUG_SUFFIX_PATTERN } from './links';
 import { MAX_PREVIOUS_SLUGS } from './previous-slugs';
 import { isDateTime } from './date-time';
 import { isValidTimeZone } from './preferences';
-import { isWeekStart } from './week';
+import { isWeekStart } from './date-time';
 import {
   daysBetween,
   isCalendarDate,

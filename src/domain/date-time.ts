@@ -1,7 +1,9 @@
 /**
- * RFC 3339 date-times and IANA zone names, checked without a schema library (route search params
- * read them too, in the entry every page loads).
+ * RFC 3339 date-times, calendar dates and IANA zone names, checked without a schema library
+ * (route search params read them too, in the entry every page loads).
  */
+
+import type { CivilDate } from './zone-clock';
 
 /** RFC 3339 date-time with an offset (seconds and fractions optional). */
 const RFC3339 =
@@ -37,4 +39,25 @@ export function isValidTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+const CIVIL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for an existing calendar date written 'YYYY-MM-DD' (so '2026-02-30' is false). */
+export function isCivilDate(value: unknown): value is CivilDate {
+  if (typeof value !== 'string') return false;
+  const match = CIVIL_DATE.exec(value);
+  if (!match) return false;
+  const y = Number(match[1]);
+  const m = Number(match[2]);
+  const d = Number(match[3]);
+  return y >= 1000 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+}
+
+/**
+ * True for an existing calendar date 'YYYY-MM-DD' that is a Monday: a week's first day, as the
+ * goals of a week are named (`weekStartDate`).
+ */
+export function isWeekStart(value: unknown): value is CivilDate {
+  return isCivilDate(value) && new Date(`${value}T00:00:00Z`).getUTCDay() === 1;
 }

@@ -7,6 +7,7 @@
 
 import { canonicalTimeZone, LEGACY_ZONES } from './legacy-zones';
 import { zoneCity } from './zone-city';
+import { isValidTimeZone, zoneOffset } from './zone-clock';
 
 export { canonicalTimeZone, LEGACY_ZONES };
 
@@ -53,37 +54,9 @@ const ALIASES: Readonly<Record<string, string>> = {
   UTC: 'utc gmt coordinated universal',
 };
 
-export function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Minutes east of UTC of `zone` at `at`. */
+/** Minutes east of UTC of `zone` at `at` (the zone clock's offset; an unknown zone throws). */
 export function utcOffsetMinutes(zone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(at));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return Math.round((asUtc - Math.floor(at / 1000) * 1000) / 60_000);
+  return Math.round(zoneOffset(at, zone) / 60_000);
 }
 
 /** "UTC+05:30", "UTC-08:00", "UTC+00:00": as the booking page's header writes offsets. */
@@ -127,7 +100,7 @@ export function zoneOptions(all: readonly string[], current: string, at: number)
   const names = new Set<string>();
   for (const zone of [...COMMON_ZONES, current, ...all]) {
     const canonical = canonicalTimeZone(zone);
-    if (supported.has(canonical) || isKnownTimeZone(canonical)) names.add(canonical);
+    if (supported.has(canonical) || isValidTimeZone(canonical)) names.add(canonical);
   }
   const options = [...names].map((zone) => zoneOption(zone, at));
   const rank = (o: ZoneOption) => (o.common ? COMMON_ZONES.indexOf(o.zone) : Infinity);

@@ -7,14 +7,18 @@
  * date shown by the planner can live in the URL and never drifts with the zone. Instants are
  * epoch milliseconds.
  *
- * Zone arithmetic uses `Intl.DateTimeFormat` directly (like `slots.ts`), not `dayjs.tz`, whose
- * string constructor guesses offsets from the real clock. Days are built from the civil date and
+ * Zone arithmetic is the zone clock's (`zone-clock.ts`, shared with `slots.ts`), not `dayjs.tz`,
+ * whose string constructor guesses offsets from the real clock. Days are built from the civil date and
  * resolved in the zone, never as "Monday + n × 24 h", so weeks holding a DST change are 167 or 169
  * hours long where they should be.
  */
 
-/** A calendar date 'YYYY-MM-DD' (no zone). */
-export type CivilDate = string;
+import { isCivilDate, isWeekStart } from './date-time';
+import { wallClock, zoneOffset, type CivilDate, type DateFields } from './zone-clock';
+
+export type { CivilDate };
+// Checked with the other strings in date-time.ts, which the public pages load without this file.
+export { isCivilDate, isWeekStart };
 
 /** The calendar views the planner offers, as react-big-calendar names them. */
 export type CalendarView = 'month' | 'week' | 'work_week' | 'day' | 'agenda';
@@ -36,37 +40,18 @@ export const AGENDA_LENGTH_DAYS = 30;
 const DAY = 86_400_000;
 const CIVIL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-interface CivilParts {
-  y: number;
-  m: number;
-  d: number;
-}
-
 function pad(value: number, width = 2): string {
   return String(value).padStart(width, '0');
 }
 
-function formatCivil({ y, m, d }: CivilParts): CivilDate {
+function formatCivil({ y, m, d }: DateFields): CivilDate {
   return `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
 }
 
-function parseCivil(date: CivilDate): CivilParts {
+function parseCivil(date: CivilDate): DateFields {
   const match = CIVIL_DATE.exec(date);
   if (!match || !isCivilDate(date)) throw new RangeError(`Not a calendar date: "${date}"`);
   return { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
-}
-
-/** True for an existing calendar date written 'YYYY-MM-DD' (so '2026-02-30' is false). */
-export function isCivilDate(value: unknown): value is CivilDate {
-  if (typeof value !== 'string') return false;
-  const match = CIVIL_DATE.exec(value);
-  if (!match) return false;
-  const y = Number(match[1]);
-  const m = Number(match[2]);
-  const d = Number(match[3]);
-  if (y < 1000 || m < 1 || m > 12 || d < 1) return false;
-  const probe = utcDate(y, m, d);
-  return probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
 }
 
 /** Midnight UTC of a date (days past the month's end roll over, as `Date.UTC` does). */
@@ -96,14 +81,6 @@ export function mondayOf(date: CivilDate): CivilDate {
   return addDays(date, -((dayOfWeek(date) + 7 - WEEK_STARTS_ON) % 7));
 }
 
-/**
- * True for an existing calendar date 'YYYY-MM-DD' that is a Monday: a week's first day, as the
- * goals of a week are named (`weekStartDate`).
- */
-export function isWeekStart(value: unknown): value is CivilDate {
-  return isCivilDate(value) && dayOfWeek(value) === WEEK_STARTS_ON;
-}
-
 /** The first day of the month holding `date`. */
 export function firstOfMonth(date: CivilDate): CivilDate {
   const { y, m } = parseCivil(date);
@@ -116,69 +93,11 @@ export function lastOfMonth(date: CivilDate): CivilDate {
   return addDays(formatCivil({ y: m === 12 ? y + 1 : y, m: m === 12 ? 1 : m + 1, d: 1 }), -1);
 }
 
-// ---- zones ----------------------------------------------------------------------------------
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(zone: string): Intl.DateTimeFormat {
-  let fmt = formatters.get(zone);
-  if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, fmt);
-  }
-  return fmt;
-}
-
-/** True when `zone` is an IANA zone this runtime knows. */
-export function isKnownZone(zone: string): boolean {
-  try {
-    formatter(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-interface WallClock extends CivilParts {
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function wallClock(instant: number, zone: string): WallClock {
-  const parts: Record<string, number> = {};
-  for (const part of formatter(zone).formatToParts(Math.floor(instant / 1000) * 1000)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    y: parts.year ?? 1970,
-    m: parts.month ?? 1,
-    d: parts.day ?? 1,
-    hour: (parts.hour ?? 0) % 24,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
-
-/** The zone's offset from UTC at `instant`, in ms (east positive). */
-export function zoneOffset(instant: number, zone: string): number {
-  const seconds = Math.floor(instant / 1000) * 1000;
-  const w = wallClock(seconds, zone);
-  return Date.UTC(w.y, w.m - 1, w.d, w.hour, w.minute, w.second) - seconds;
-}
+// ---- zones (the zone clock's; an unknown zone throws a RangeError) ---------------------------
 
 /** The civil date of `instant` on the wall clock of `zone`. */
 export function civilDateOf(instant: number | Date, zone: string): CivilDate {
-  return formatCivil(wallClock(+instant, zone));
+  return formatCivil(wallClock(instant, zone));
 }
 
 /**
@@ -310,6 +229,6 @@ export function wallClockTime(
   instant: number | Date,
   zone: string,
 ): { date: CivilDate; hour: number; minute: number } {
-  const w = wallClock(+instant, zone);
+  const w = wallClock(instant, zone);
   return { date: formatCivil(w), hour: w.hour, minute: w.minute };
 }

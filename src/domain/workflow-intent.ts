@@ -7,6 +7,8 @@
  * mock assistant's messages use these words, so they always agree.
  */
 
+import { dayNumber, isValidTimeZone, wallClock } from './zone-clock';
+
 export type PartOfDay = 'am' | 'pm' | 'any';
 
 export interface WorkflowIntent {
@@ -27,16 +29,9 @@ export const PART_OF_DAY_TEXT: Record<PartOfDay, string> = {
   any: 'Any time of day',
 };
 
-const DAY_MS = 86_400_000;
-
+/** The zone the words are in: a missing or unknown zone reads as UTC (this module's fallback). */
 function safeZone(timeZone: string | undefined): string {
-  if (!timeZone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
+  return timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC';
 }
 
 export interface Wall {
@@ -55,26 +50,13 @@ export function zonedWall(ms: number, timeZone?: string): Wall {
 }
 
 function wall(ms: number, timeZone: string): Wall {
-  const parts: Record<string, number> = {};
-  for (const p of new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(ms)) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  }
-  const dayNum = Math.floor(
-    Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1) / DAY_MS,
-  );
+  const w = wallClock(ms, timeZone);
+  const dayNum = dayNumber(w);
   return {
-    key: `${parts.year}-${parts.month}-${parts.day}`,
+    key: `${w.y}-${w.m}-${w.d}`,
     dayNum,
     dow: (((dayNum + 4) % 7) + 7) % 7,
-    minutes: ((parts.hour ?? 0) % 24) * 60 + (parts.minute ?? 0),
+    minutes: w.hour * 60 + w.minute,
   };
 }
 

@@ -4,7 +4,8 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import type { components } from '../../api/schema.gen';
-import { addDays, mondayOf, zoneOffset, type CivilDate } from '../../domain/week';
+import { addDays, mondayOf, type CivilDate } from '../../domain/week';
+import { zoneOffset } from '../../domain/zone-clock';
 import { jordan } from '../../test/fixtures';
 import { failure } from '../../test/api-failure';
 

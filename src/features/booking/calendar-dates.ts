@@ -4,6 +4,7 @@
  * machine zone or DST can shift them. Instants are formatted with Intl in an explicit zone.
  */
 
+import { civilDateOfDay, dayNumAt, zoneClock } from '../../domain/zone-clock';
 import { intlLocale } from '../../i18n/lang';
 
 const DAY = 86_400_000;
@@ -30,21 +31,11 @@ function utcToKey(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** The visitor-local date key of an instant. */
+/** The visitor-local date key of an instant (the zone clock's reading; an unknown zone throws). */
 export function dateKeyIn(timeZone: string, at: number | string): string {
-  const fmt = formatter(
-    `date|${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      }),
+  return civilDateOfDay(
+    dayNumAt(zoneClock(timeZone), typeof at === 'string' ? Date.parse(at) : at),
   );
-  const parts = fmt.formatToParts(typeof at === 'string' ? Date.parse(at) : at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '01';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 export function monthOf(dateKey: string): string {

@@ -5,7 +5,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { components } from '../../api/schema.gen';
 import { WEEK_START_DATE_MESSAGE } from '../../domain/api-schemas';
-import { addDays, isWeekStart, zoneOffset, type CivilDate } from '../../domain/week';
+import { addDays, isWeekStart, type CivilDate } from '../../domain/week';
+import { zoneOffset } from '../../domain/zone-clock';
 import { jordan } from '../../test/fixtures';
 import { CALENDAR_COLORS } from './event-colors';
 import { failure } from '../../test/api-failure';

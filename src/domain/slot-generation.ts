@@ -1,0 +1,221 @@
+/**
+ * Slot generation: candidate starts per host-local day on the :00/:30 grid, checked against the
+ * merged busy intervals, then grouped and labelled by the visitor's local date.
+ */
+
+import { mergeBusy } from './busy-merge';
+import { hourToMinutes, toMs } from './slot-input';
+import { inTimeOff, prepare, type Context } from './slot-rules';
+import {
+  AM_PM_CUTOFF_HOUR,
+  HIGH_PRIORITY_SAME_DAY_LEAD_MINUTES,
+  MIN_NOTICE_MINUTES,
+  SLOT_STEP_MINUTES,
+  type Slot,
+  type SlotInput,
+  type SlotsByDate,
+  type TimeInput,
+} from './slot-types';
+import {
+  civilDateOfDay,
+  dayNumAt,
+  instantAt,
+  offsetAt,
+  offsetPieces,
+  transitionIn,
+} from './zone-clock';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const STEP = SLOT_STEP_MINUTES * MINUTE;
+
+// ---------------------------------------------------------------------------------------------
+// Candidate generation
+// ---------------------------------------------------------------------------------------------
+
+/** Start instants (ascending, distinct) of the free slots lying entirely inside [from, to]. */
+function collectStarts(ctx: Context, from: number, to: number): number[] {
+  const out: number[] = [];
+  const rangeStart = Math.max(from, ctx.windowStart);
+  const rangeEnd = Math.min(to, ctx.windowEnd);
+  const dur = ctx.durationMs;
+  if (!(rangeStart + dur <= rangeEnd)) return out;
+
+  const busy = mergeBusy(ctx.busy, ctx.bufferMs, rangeStart, rangeEnd);
+  let p = 0;
+
+  const minStart = ctx.nowMs + (ctx.noticeMs ?? MIN_NOTICE_MINUTES * MINUTE);
+  const sameDayMinStart = ctx.nowMs + HIGH_PRIORITY_SAME_DAY_LEAD_MINUTES * MINUTE;
+  const firstDay = dayNumAt(ctx.host, rangeStart);
+  const lastDay = dayNumAt(ctx.host, rangeEnd);
+  let last = -Infinity;
+
+  // Fast path: all of local day n lies between the instants probe(n) and probe(n + 3) whatever
+  // the offset (-12 h..+14 h). When the offset is the same at both probes, the day has no
+  // transition (zones never change offset twice within three days), so its wall times convert
+  // with that one offset. Probes are shared by neighbouring days: about one Intl call a day.
+  const probes = new Map<number, number>();
+  const probe = (n: number): number => {
+    let o = probes.get(n);
+    if (o === undefined) {
+      o = offsetAt(ctx.host, n * DAY - 14 * HOUR);
+      probes.set(n, o);
+    }
+    return o;
+  };
+
+  for (let dayNum = firstDay; dayNum <= lastDay; dayNum++) {
+    const dow = (((dayNum + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday; Sunday = 0
+    // Date rules, by the host-local date: time off, then a full day, then the date's own hours.
+    const dateKey = civilDateOfDay(dayNum);
+    if (ctx.timeOff.length > 0 && inTimeOff(ctx.timeOff, dateKey)) continue;
+    if (ctx.dailyLimit !== null && (ctx.bookingsPerDay[dateKey] ?? 0) >= ctx.dailyLimit) continue;
+    const avail = ctx.dateAvailability[dateKey] ?? ctx.dayAvailability[String(dow)];
+    if (!avail || avail.enabled !== true) continue;
+    const startMin = hourToMinutes(avail.startHour);
+    const endMin = hourToMinutes(avail.endHour);
+    if (!(endMin > startMin)) continue; // endHour <= startHour: no window that day
+
+    // The day's window, from the calendar date and the wall-clock hours (DST-safe).
+    const dayWall = dayNum * DAY;
+    const dayOffset = probe(dayNum);
+    const uniform = dayOffset === probe(dayNum + 3);
+    const dayStart = uniform
+      ? dayWall + startMin * MINUTE - dayOffset
+      : instantAt(ctx.host, dayNum, startMin);
+    const dayEnd = uniform
+      ? dayWall + endMin * MINUTE - dayOffset
+      : instantAt(ctx.host, dayNum, endMin);
+
+    let lo = Math.max(dayStart, rangeStart, minStart);
+    // high_priority today: the window starts at the later of the day's start and now, and
+    // today's slots need 2 hours of lead time (which implies the former), unless the link sets
+    // its own minimum notice, which then replaces both default rules.
+    if (ctx.noticeMs === null && ctx.type === 'high_priority' && dayNum === ctx.todayNum) {
+      lo = Math.max(lo, sameDayMinStart);
+    }
+    const hi = Math.min(dayEnd, rangeEnd);
+    const lastStart = hi - dur;
+    if (lo > lastStart) continue;
+
+    const pieces = uniform
+      ? [{ from: lo, to: lastStart + 1, offset: dayOffset }]
+      : offsetPieces(ctx.host, lo, lastStart + 1);
+    for (const piece of pieces) {
+      const off = piece.offset;
+      // First instant of this piece whose host-local wall time is on a :00/:30 boundary.
+      let t = Math.ceil((piece.from + off) / STEP) * STEP - off;
+      for (; t < piece.to; t += STEP) {
+        if (ctx.type === 'standard' && ctx.timePreference !== 'both') {
+          // am/pm is judged in the HOST's zone, not the viewer's: the viewer's zone would let a
+          // visitor abroad book the host's afternoon under a 'Morning (AM)' preference
+          // (docs/decisions.md). high_priority links ignore am/pm.
+          const isAm = t + off - dayWall < AM_PM_CUTOFF_HOUR * HOUR;
+          if (isAm !== (ctx.timePreference === 'am')) continue;
+        }
+        const end = t + dur;
+        while (p < busy.length && (busy.ends[p] as number) <= t) p++;
+        if (p < busy.length && (busy.starts[p] as number) < end) continue; // overlaps busy+buffer
+        if (t > last) {
+          out.push(t);
+          last = t;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public API
+// ---------------------------------------------------------------------------------------------
+
+function pad2(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+/**
+ * Instant -> ISO 8601 UTC with milliseconds, as Date#toISOString gives it, but with the date part
+ * computed once per day (toISOString costs about a microsecond, a third of the whole budget).
+ */
+function makeIsoFormatter(): (t: number) => string {
+  let cachedDay = NaN;
+  let cachedDate = '';
+  return (t) => {
+    const day = Math.floor(t / DAY);
+    if (day !== cachedDay) {
+      cachedDay = day;
+      cachedDate = civilDateOfDay(day);
+    }
+    let rest = t - day * DAY;
+    const h = Math.floor(rest / HOUR);
+    rest -= h * HOUR;
+    const m = Math.floor(rest / MINUTE);
+    rest -= m * MINUTE;
+    const sec = Math.floor(rest / 1000);
+    const ms = rest - sec * 1000;
+    return `${cachedDate}T${pad2(h)}:${pad2(m)}:${pad2(sec)}.${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}Z`;
+  };
+}
+
+/** Free slots grouped by the visitor's local date of their start. */
+export function generateSlots(input: SlotInput): SlotsByDate {
+  const ctx = prepare(input);
+  if (!ctx) return {};
+  const starts = collectStarts(ctx, ctx.windowStart, ctx.windowEnd);
+
+  const iso = makeIsoFormatter();
+  const groups = new Map<string, Slot[]>();
+  let keyDay = NaN;
+  let key = '';
+  // The visitor's offset is looked up once per stretch of constant offset, not once per slot.
+  let pieceFrom = Infinity;
+  let pieceTo = -Infinity;
+  let off = 0;
+  for (const t of starts) {
+    if (t < pieceFrom || t >= pieceTo) {
+      off = offsetAt(ctx.visitor, t);
+      pieceFrom = t;
+      const ahead = t + DAY;
+      pieceTo =
+        offsetAt(ctx.visitor, ahead) === off ? ahead : transitionIn(ctx.visitor, t, ahead, off);
+    }
+    const wall = t + off;
+    const dayNum = Math.floor(wall / DAY);
+    const minuteOfDay = Math.floor((wall - dayNum * DAY) / MINUTE);
+    const h = Math.floor(minuteOfDay / 60);
+    const label = `${h % 12 === 0 ? 12 : h % 12}:${pad2(minuteOfDay % 60)} ${h < 12 ? 'AM' : 'PM'}`;
+    if (dayNum !== keyDay) {
+      keyDay = dayNum;
+      key = civilDateOfDay(dayNum);
+    }
+    const slot: Slot = { start: iso(t), end: iso(t + ctx.durationMs), label };
+    const list = groups.get(key);
+    if (list) list.push(slot);
+    else groups.set(key, [slot]);
+  }
+
+  const result: SlotsByDate = {};
+  for (const key of [...groups.keys()].sort()) {
+    const list = groups.get(key);
+    if (list) result[key] = list;
+  }
+  return result;
+}
+
+/**
+ * True iff exactly this slot (same start instant, length = duration) is among the slots that
+ * generateSlots would offer for this input. Used to re-check a booking before accepting it.
+ */
+export function isSlotAvailable(input: SlotInput, startIso: TimeInput, endIso: TimeInput): boolean {
+  const start = toMs(startIso);
+  const end = toMs(endIso);
+  if (Number.isNaN(start) || Number.isNaN(end)) return false;
+  const ctx = prepare(input);
+  if (!ctx || end - start !== ctx.durationMs) return false;
+  // Restricting the range to the slot itself leaves only this start possible; alignment is by
+  // the host's wall clock, not by the range, so the answer equals generateSlots' one.
+  const starts = collectStarts(ctx, start, end);
+  return starts.length === 1 && starts[0] === start;
+}
