@@ -15,10 +15,10 @@ import { emptyData, type DbData, type MeetingRecord } from '../db';
 import { createRng, type Rng } from '../random';
 import { booking, type BookingOptions } from './seed-booking';
 import { workWeek, type WorkWeekOptions } from './seed-work-week';
-
-export type { AgendaItem } from './seed-work-week';
 import { buildHistory, MACHINE_TYPE, REQUEST_TEXTS } from '../simulation/workflows';
 import { addDays, weekStart, civilDate, formatCivil, zonedInstant, type CivilDate } from '../time';
+
+export type { AgendaItem } from './seed-work-week';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
