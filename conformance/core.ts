@@ -130,7 +130,7 @@ export function slugParams(slug: string): { user: string; type: string } {
 
 /**
  * The standard link's free slots as a visitor in UTC sees them, computed from a busy-slots answer
- * with the contract's own rules (DESIGN section 5), by day.
+ * with the contract's own rules (`bookSlot`'s description in openapi/openapi.yaml), by day.
  */
 export function freeSlots(
   pub: PublicLink,

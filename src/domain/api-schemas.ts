@@ -5,7 +5,7 @@
  * goals, preferences) so the app and the server agree on every rule and message.
  *
  * Messages name the field (`bufferTime must be an integer from 0 to 120`) or are the spec's own
- * texts where it gives one (section 5: 'URL suffix is required', 'Name is required', …).
+ * texts where it gives one ('URL suffix is required', 'Name is required', …).
  * Outputs are normalised: date-times become UTC `toISOString()` strings, goals and names are
  * trimmed, a blank custom description becomes null. Calendar dates (the goals week) stay as sent.
  *
