@@ -15,7 +15,7 @@ import type { components } from '../src/api/schema.gen';
 import { splitSlug } from '../src/domain/links';
 import { generateSlots, type Slot, type SlotsByDate } from '../src/domain/slots';
 import { Checker, type Session } from './checker';
-import type { Contract, Difference } from './contract';
+import { preview, type Contract, type Difference } from './contract';
 import type { Answer, Http } from './http';
 import type { Report } from './report';
 
@@ -130,7 +130,7 @@ export function slugParams(slug: string): { user: string; type: string } {
 
 /**
  * The standard link's free slots as a visitor in UTC sees them, computed from a busy-slots answer
- * with the contract's own rules (DESIGN section 5), by day.
+ * with the contract's own rules (`bookSlot`'s description in openapi/openapi.yaml), by day.
  */
 export function freeSlots(
   pub: PublicLink,
@@ -149,6 +149,28 @@ export function freeSlots(
     dateAvailability: body.preferences.dateAvailability,
     minimumNotice: pub.minimumNotice,
   });
+}
+
+/** Whether any busy time overlaps the slot. */
+export function overlaps(busy: Schemas['BusySlotsResponse']['busySlots'], slot: Slot): boolean {
+  return busy.some(
+    (b) => Date.parse(b.start) < Date.parse(slot.end) && Date.parse(b.end) > Date.parse(slot.start),
+  );
+}
+
+/**
+ * A busy-slots answer's check after a booking moved or was cancelled: `freed` is free again and
+ * `taken` (when given) is busy.
+ */
+export function freedAndTaken(freed: Slot, taken: Slot | null) {
+  return (a: Answer): Difference | null => {
+    const slots = (a.body as Schemas['BusySlotsResponse']).busySlots;
+    if (overlaps(slots, freed))
+      return { path: '$.busySlots', expected: `${freed.start} free`, got: preview(slots) };
+    if (taken && !overlaps(slots, taken))
+      return { path: '$.busySlots', expected: `${taken.start} busy`, got: preview(slots) };
+    return null;
+  };
 }
 
 /** `value` is within the clock tolerance of `expected` (ms). */
@@ -196,7 +218,16 @@ export interface Managed {
   free: Slot | null;
 }
 
-/** The booking `areas/host-bookings.ts` leaves confirmed, and a free slot: fuzzed as the host. */
+/**
+ * What `areas/host-bookings.ts` gives `areas/host-actions.ts`: the id of the booking the kit
+ * keeps, and that booking as its host reads it (null: the read failed).
+ */
+export interface HostRead {
+  id: string;
+  booking: Schemas['HostBooking'] | null;
+}
+
+/** The booking `areas/host-actions.ts` leaves confirmed, and a free slot: fuzzed as the host. */
 export interface HostKept {
   id: string;
   free: Slot;

@@ -29,6 +29,7 @@ import { connectionTests } from './areas/connection-tests';
 import { dateRules } from './areas/date-rules';
 import { dashboard } from './areas/dashboard';
 import { goals } from './areas/goals';
+import { hostActions } from './areas/host-actions';
 import { hostBookings } from './areas/host-bookings';
 import { manageBooking } from './areas/manage-booking';
 import { restoreLinkFields, schedulingLinks } from './areas/links';
@@ -92,7 +93,8 @@ async function signedInAreas(
   const { booked, spare } = page ? await bookSlot(run, { page }) : { booked: null, spare: null };
   const managed = await manageBooking(run, { page, booked, spare });
   await previousSlugs(run, { me, links });
-  const hostKept = await hostBookings(run, { page, managed });
+  const hostRead = await hostBookings(run, { page, managed });
+  const hostKept = await hostActions(run, { page, read: hostRead });
   await dateRules(run, { links }, undo);
   await expiredGrant(run, { spare });
   await workflows(run);

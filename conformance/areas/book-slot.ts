@@ -35,7 +35,7 @@ export async function bookSlot(
   const check = run.checker(FILE);
   const { link, pub, params, busy, range } = page;
 
-  // A free slot, computed from the answers with the rules of the contract (DESIGN section 5).
+  // A free slot, computed from the answers with the rules of the contract (`bookSlot`'s description).
   const days = Object.values(freeSlots(pub, busy, range));
   const slot = days[1]?.[0] ?? days[0]?.[0];
   if (!slot) {

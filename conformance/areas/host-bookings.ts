@@ -2,20 +2,18 @@
  * The host's bookings (contract tag `host-bookings`, issue 25): the list's order, counts, search
  * and cursor pages; one booking by id; cancel and reschedule as the host, each atomic; and another
  * host's booking answering exactly like an unknown id. Runs after `manage-booking.ts`: the host
- * then has the booking the kit keeps (confirmed, moved once) and two cancelled ones. It books one
- * more here, moves it as the host, then cancels it as the host; the kept booking stays as it was
- * (the fuzz pass sends it invalid host cancels and reschedules).
+ * then has the booking the kit keeps (confirmed, moved once) and two cancelled ones. The host's
+ * own cancel and reschedule of a booking are in `host-actions.ts`; the kept booking stays as it
+ * was (the fuzz pass sends it invalid host cancels and reschedules).
  */
-import type { Slot } from '../../src/domain/slots';
 import { withCode } from '../checker';
 import { firstDifference, ordered } from '../compare';
 import { preview, type Difference } from '../contract';
 import {
-  freeSlots,
   iso,
   MINUTE,
   type BookingPage,
-  type HostKept,
+  type HostRead,
   type Managed,
   type Run,
   type Schemas,
@@ -24,8 +22,6 @@ import type { Answer } from '../http';
 
 type Page = Schemas['HostBookingPage'];
 type HostBooking = Schemas['HostBooking'];
-type Booking = Schemas['Booking'];
-type BusySlots = Schemas['BusySlotsResponse'];
 
 const FILE = 'conformance/areas/host-bookings.ts';
 const OPERATIONS = [
@@ -37,12 +33,6 @@ const OPERATIONS = [
 
 const body = <T>(a: Answer) => a.body as T;
 
-function overlaps(busy: BusySlots['busySlots'], slot: Slot): boolean {
-  return busy.some(
-    (b) => Date.parse(b.start) < Date.parse(slot.end) && Date.parse(b.end) > Date.parse(slot.start),
-  );
-}
-
 function contains(page: Page, id: string, where: string): Difference | null {
   return page.items.some((b) => b.id === id)
     ? null
@@ -50,14 +40,13 @@ function contains(page: Page, id: string, where: string): Difference | null {
 }
 
 /**
- * Checks the host's bookings on the `managed` booking of the booking `page`, and books one more
- * to cancel and reschedule as the host; answers the booking it leaves confirmed, with a free slot
- * (null: the checks could not run).
+ * Checks the host's bookings on the `managed` booking of the booking `page`; answers that booking
+ * as the host reads it, for `host-actions.ts` (null: the checks could not run).
  */
 export async function hostBookings(
   run: Run,
   { page, managed }: { page: BookingPage | null; managed: Managed | null },
-): Promise<HostKept | null> {
+): Promise<HostRead | null> {
   const check = run.checker(FILE);
   run.log('the host’s bookings: list, cancel, reschedule');
   const host = run.host;
@@ -279,168 +268,5 @@ export async function hostBookings(
     );
   }
 
-  // A new booking, moved and then cancelled by the host.
-  const { params, range, pub } = page;
-  const busy = await check.expect(
-    'getBusySlots',
-    'busy times for the host’s checks',
-    { as: null, params, json: range },
-    200,
-  );
-  const free = busy
-    ? Object.values(freeSlots(pub, busy, range))
-        .map((day) => day.at(-1))
-        .filter((slot): slot is Slot => slot !== undefined)
-    : [];
-  const [from, to] = free;
-  if (!from || !to || !keptBooking) {
-    run.blocked(
-      check,
-      ['hostCancelBooking', 'hostRescheduleBooking'],
-      'fewer than two free days left in the standard window',
-    );
-    return null;
-  }
-  const made = await check.expect(
-    'bookSlot',
-    '201 for the host’s checks',
-    {
-      as: null,
-      params,
-      json: {
-        title: `${pub.name} with Host Check`,
-        description: 'Booked by the Slotwise conformance kit.',
-        startTime: from.start,
-        endTime: from.end,
-        attendeeEmail: `conformance.visitor+host-${run.runId}@example.com`,
-        attendeeName: 'Host Check',
-      },
-    },
-    201,
-  );
-  const booked = made ? body<Booking>(made) : null;
-  if (!booked) {
-    run.blocked(
-      check,
-      ['hostCancelBooking', 'hostRescheduleBooking'],
-      'the booking for the host’s checks failed',
-    );
-    return null;
-  }
-  const own = { id: booked.id };
-  await check.expect(
-    'hostRescheduleBooking',
-    '409 into a taken slot (the kept booking’s), nothing changes',
-    {
-      as: host,
-      params: own,
-      json: { startTime: keptBooking.startTime, endTime: keptBooking.endTime },
-    },
-    409,
-    withCode('slot_taken'),
-  );
-  await check.expect(
-    'getHostBooking',
-    'unchanged after the 409',
-    { as: host, params: own },
-    200,
-    (a) => firstDifference({ startTime: from.start, rescheduledAt: null }, a.body),
-  );
-  await check.expect(
-    'hostRescheduleBooking',
-    '400 for a length other than the link’s duration',
-    {
-      as: host,
-      params: own,
-      json: { startTime: to.start, endTime: iso(Date.parse(to.end) + 30 * MINUTE) },
-    },
-    400,
-  );
-  await check.expect(
-    'hostRescheduleBooking',
-    '200 into a free slot: where it was, when and by whom it moved',
-    { as: host, params: own, json: { startTime: to.start, endTime: to.end } },
-    200,
-    (a) =>
-      firstDifference(
-        {
-          id: booked.id,
-          startTime: to.start,
-          status: 'confirmed',
-          rescheduledBy: 'host',
-          rescheduledFrom: { startTime: from.start, endTime: from.end },
-        },
-        a.body,
-      ),
-  );
-  await check.expect(
-    'getBusySlots',
-    'after the host’s reschedule the old slot is free and the new one busy',
-    { as: null, params, json: range },
-    200,
-    (a) => {
-      const slots = body<BusySlots>(a).busySlots;
-      if (overlaps(slots, from))
-        return { path: '$.busySlots', expected: `${from.start} free`, got: preview(slots) };
-      if (!overlaps(slots, to))
-        return { path: '$.busySlots', expected: `${to.start} busy`, got: preview(slots) };
-      return null;
-    },
-  );
-  await check.expect(
-    'getBooking',
-    'the visitor’s own page shows the host’s new time',
-    { as: null, params: own, headers: { 'booking-token': booked.token } },
-    200,
-    (a) => firstDifference({ startTime: to.start, rescheduledBy: 'host' }, a.body),
-  );
-  await check.expect(
-    'hostCancelBooking',
-    '400 for a reason with a line break (nothing cancelled)',
-    { as: host, params: own, json: { reason: 'Sorry\nreally' } },
-    400,
-  );
-  await check.expect(
-    'hostCancelBooking',
-    '200 cancels with the reason, as the host',
-    { as: host, params: own, json: { reason: 'Conformance host check' } },
-    200,
-    (a) =>
-      firstDifference(
-        { status: 'cancelled', cancelledBy: 'host', cancelReason: 'Conformance host check' },
-        a.body,
-      ),
-  );
-  await check.expect(
-    'getBusySlots',
-    'after the host’s cancel the slot is free',
-    { as: null, params, json: range },
-    200,
-    (a) =>
-      overlaps(body<BusySlots>(a).busySlots, to)
-        ? { path: '$.busySlots', expected: `${to.start} free`, got: 'busy' }
-        : null,
-  );
-  await check.expect(
-    'getBooking',
-    'the visitor’s own page says the host cancelled',
-    { as: null, params: own, headers: { 'booking-token': booked.token } },
-    200,
-    (a) => firstDifference({ status: 'cancelled', cancelledBy: 'host' }, a.body),
-  );
-  await check.expect(
-    'hostCancelBooking',
-    '409 when already cancelled',
-    { as: host, params: own, json: {} },
-    409,
-    withCode('booking_cancelled'),
-  );
-  await check.expect(
-    'hostRescheduleBooking',
-    '409 for a cancelled booking',
-    { as: host, params: own, json: { startTime: from.start, endTime: from.end } },
-    409,
-    withCode('booking_cancelled'),
-  );
-  return { id: kept.id, free: from };
+  return { id: kept.id, booking: keptBooking };
 }

@@ -17,8 +17,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { invalid } from '../errors';
-import { readBody } from '../handlers/shared';
+import { badRequest, readBody } from '../handlers/shared';
 import {
   activeFaults,
   applyFault,
@@ -93,10 +92,6 @@ function faultsState() {
     hung: hungRequests(),
     operations: OPERATION_IDS,
   };
-}
-
-function badRequest(error: string) {
-  return HttpResponse.json(invalid(error), { status: 400 });
 }
 
 function toInput(

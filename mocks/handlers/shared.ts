@@ -2,7 +2,7 @@
  * What every handler shares: the typed `http` factory, the artificial latency, request reading,
  * the host's data views (connected calendars, visible meetings, preferences) and a per-key lock.
  */
-import { delay } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { components, paths } from '../../src/api/schema.gen';
 import { validate, type Validation } from '../../src/domain/api-schemas';
@@ -18,7 +18,7 @@ import {
   type PreferencesRecord,
   type UserRecord,
 } from '../db';
-import { apiError } from '../errors';
+import { apiError, invalid } from '../errors';
 import { newId } from '../random';
 import { versionOf } from '../versions';
 import type * as v from 'valibot';
@@ -30,6 +30,11 @@ import type * as v from 'valibot';
 export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 
 export type Schemas = components['schemas'];
+
+/** A 400 whose message names the problem (a mock-only route's body, query or parameter). */
+export function badRequest(error: string) {
+  return HttpResponse.json(invalid(error), { status: 400 });
+}
 
 export const NOT_AUTHENTICATED = apiError('not_authenticated', 'Not authenticated');
 export const WORKFLOW_ACCESS_REQUIRED = apiError(

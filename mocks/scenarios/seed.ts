@@ -13,16 +13,12 @@ import type { WorkflowStatus } from '../../src/domain/workflow-status';
 import { BASIC_SCOPES, FULL_SCOPES } from '../auth';
 import { emptyData, type DbData, type MeetingRecord } from '../db';
 import { createRng, type Rng } from '../random';
+import { booking, type BookingOptions } from './seed-booking';
+import { workWeek, type WorkWeekOptions } from './seed-work-week';
 import { buildHistory, MACHINE_TYPE, REQUEST_TEXTS } from '../simulation/workflows';
-import {
-  addDays,
-  dayOfWeek,
-  weekStart,
-  civilDate,
-  formatCivil,
-  zonedInstant,
-  type DateFields,
-} from '../time';
+import { addDays, weekStart, civilDate, formatCivil, zonedInstant, type DateFields } from '../time';
+
+export type { AgendaItem } from './seed-work-week';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -212,68 +208,8 @@ export class Seed {
    * `days` (0 = Sunday), between `fromHour` and `toHour` host time, not overlapping what the
    * calendar already holds that day.
    */
-  workWeek(
-    person: Person,
-    monday: DateFields,
-    options: {
-      perDay: [number, number];
-      days?: number[];
-      fromHour?: number;
-      toHour?: number;
-      agenda: readonly AgendaItem[];
-      people: readonly Attendee[];
-      calendarEmail?: string;
-      allowOverlap?: boolean;
-    },
-  ): void {
-    const days = options.days ?? [1, 2, 3, 4, 5];
-    const calendarEmail = options.calendarEmail ?? person.email;
-    const dayStart = (options.fromHour ?? 9) * 60;
-    const dayEnd = (options.toHour ?? 18) * 60;
-    for (let i = 0; i < 7; i++) {
-      const date = addDays(monday, i);
-      if (!days.includes(dayOfWeek(date))) continue;
-      const midnight = zonedInstant(date, 0, person.timezone);
-      const taken = options.allowOverlap
-        ? []
-        : this.data.meetings
-            .filter((m) => m.userId === person.id)
-            .map((m) => ({ start: Date.parse(m.startTime), end: Date.parse(m.endTime) }))
-            .filter((m) => m.end > midnight && m.start < midnight + DAY);
-      const target = this.rng.int(options.perDay[0], options.perDay[1]);
-      let cursor = dayStart + this.rng.pick([0, 0, 0, 30, 60]);
-      let placed = 0;
-      let guard = 0;
-      while (placed < target && guard++ < 200) {
-        const minutes = this.rng.pick([30, 30, 30, 45, 60, 60, 90]);
-        if (options.allowOverlap)
-          cursor = dayStart + this.rng.int(0, (dayEnd - dayStart - minutes) / 15) * 15;
-        if (cursor + minutes > dayEnd) break;
-        const start = zonedInstant(date, cursor, person.timezone);
-        const end = start + minutes * MINUTE;
-        if (taken.some((t) => t.start < end && t.end > start)) {
-          cursor += 30;
-          continue;
-        }
-        const item = this.rng.pick(options.agenda);
-        const attendee = this.rng.pick(options.people);
-        const title = item.title.replace('{name}', attendee.name?.split(' ')[0] ?? 'a colleague');
-        const attendees = item.solo
-          ? []
-          : [attendee, ...(item.group ? [this.rng.pick(options.people)] : [])];
-        this.meeting({
-          userId: person.id,
-          calendarEmail,
-          title,
-          start,
-          minutes,
-          attendees: dedupe(attendees),
-        });
-        taken.push({ start, end });
-        placed++;
-        cursor += minutes + this.rng.pick([0, 0, 15, 15, 30, 30, 60, 90, 120]);
-      }
-    }
+  workWeek(person: Person, monday: DateFields, options: WorkWeekOptions): void {
+    workWeek(this, person, monday, options);
   }
 
   // ---- links, bookings, goals -----------------------------------------------------------------
@@ -315,84 +251,9 @@ export class Seed {
     visitor: Attendee & { name: string },
     start: number,
     madeAgo: number,
-    options: {
-      /** Record the invitation and the activity entry (default true). */
-      invite?: boolean;
-      /** Cancelled at `at` (no meeting left in the calendar). */
-      cancelled?: { by: 'visitor' | 'host'; at: number; reason: string | null };
-      /** Moved at `at` from `from` (same length). */
-      moved?: { by: 'visitor' | 'host'; at: number; from: number };
-    } = {},
+    options: BookingOptions = {},
   ): void {
-    const link = this.data.links.find((l) => l.id === linkId);
-    if (!link) throw new Error(`Unknown link ${linkId}`);
-    const title = `${link.name} with ${visitor.name}`;
-    const minutes = link.defaultDuration;
-    const meetingInput = {
-      userId: person.id,
-      calendarEmail: person.email,
-      title,
-      start,
-      minutes,
-      attendees: [{ name: visitor.name, email: visitor.email }],
-      source: 'booking' as const,
-    };
-    const meeting = options.cancelled
-      ? {
-          id: this.id('evt'),
-          startTime: this.iso(start),
-          endTime: this.iso(start + minutes * MINUTE),
-        }
-      : this.meeting(meetingInput);
-    const { cancelled, moved } = options;
-    const bookingId = this.id('bkg');
-    const createdAt = this.iso(this.now - madeAgo);
-    // Seeded tokens are stable (like every seeded id) so QA scripts can open the booking's page;
-    // a booking made at run time gets 192 random bits instead (mocks/handlers/booking.ts).
-    const token = `${this.id('tkn')}${this.id('tkn')}${this.id('tkn')}`;
-    this.data.bookings.push({
-      id: bookingId,
-      linkId,
-      slug: link.slug,
-      hostUserId: person.id,
-      meetingId: meeting.id,
-      title,
-      description: '',
-      startTime: meeting.startTime,
-      endTime: meeting.endTime,
-      attendeeName: visitor.name,
-      attendeeEmail: visitor.email,
-      createdAt,
-      token,
-      status: cancelled ? 'cancelled' : 'confirmed',
-      cancelledAt: cancelled ? this.iso(cancelled.at) : null,
-      cancelReason: cancelled?.reason ?? null,
-      cancelledBy: cancelled?.by ?? null,
-      rescheduledAt: moved ? this.iso(moved.at) : null,
-      rescheduledBy: moved?.by ?? null,
-      previousStartTime: moved ? this.iso(moved.from) : null,
-      previousEndTime: moved ? this.iso(moved.from + minutes * MINUTE) : null,
-      idempotencyKey: null,
-      requestFingerprint: null,
-      lang: 'en',
-    });
-    if (options.invite === false) return;
-    this.data.invitations.push({
-      id: this.id('inv'),
-      bookingId,
-      to: visitor.email,
-      subject: `Invitation: ${title}`,
-      body:
-        `${person.name} has scheduled "${title}" with you on ${meeting.startTime} (UTC).\n\n` +
-        `Need to reschedule or cancel? /bookings/${bookingId}?token=${token}`,
-      sentAt: createdAt,
-    });
-    this.activity(
-      person.id,
-      'meeting_booked',
-      `${visitor.name} booked "${link.name}"`,
-      this.now - madeAgo,
-    );
+    booking(this, person, linkId, visitor, start, madeAgo, options);
   }
 
   goals(person: Person, weekOffset: number, goals: [string, string, string]): void {
@@ -469,17 +330,4 @@ export class Seed {
       });
     });
   }
-}
-
-export interface AgendaItem {
-  title: string;
-  /** No attendees (a focus block). */
-  solo?: boolean;
-  /** Two attendees. */
-  group?: boolean;
-}
-
-function dedupe(attendees: Attendee[]): Attendee[] {
-  const seen = new Set<string>();
-  return attendees.filter((a) => (seen.has(a.email) ? false : (seen.add(a.email), true)));
 }

@@ -208,8 +208,8 @@ export interface paths {
         };
         /**
          * Get meeting preferences
-         * @description The host's preferences. A host who never saved or analysed gets the defaults (spec
-         *     section 4): `timePreference` `both`, Monday to Friday enabled 9 to 17, weekend disabled,
+         * @description The host's preferences. A host who never saved or analysed gets the defaults:
+         *     `timePreference` `both`, Monday to Friday enabled 9 to 17, weekend disabled,
          *     `bufferTime` 15, `noBufferNeeded` false, `totalMeetingsAnalyzed` 0, `lastAnalyzedAt` null,
          *     and the time zone detected at sign-in (`UTC` when unknown). All seven days are always
          *     present. A load failure is only logged by the app, which keeps its defaults.

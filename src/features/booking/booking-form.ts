@@ -36,7 +36,7 @@ export interface CallFailure {
 
 /**
  * Whether the host must reconnect their calendar before anyone can book: the calendar codes, or
- * (without a code) the spec's words authentication, expired or google (section 8).
+ * (without a code) the words authentication, expired or google (docs/decisions.md).
  */
 export function isCalendarConnectionError(failure: CallFailure): boolean {
   return failureMatches(

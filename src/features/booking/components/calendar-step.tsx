@@ -46,7 +46,7 @@ export interface CalendarNotice {
   tone?: 'success' | 'warning';
 }
 
-/** '{n} time slot(s) available', exactly as the spec writes it (section 2); other languages' plurals. */
+/** '{n} time slot(s) available', in English as the product has always written it; other languages' plurals. */
 export function slotCountLabel(count: number, words = enCore, locale = 'en-US'): string {
   return words.calendar.slotCount(count, locale);
 }

@@ -1,0 +1,123 @@
+/**
+ * Booking: the visitor's details, the slot, cancelling and rescheduling. One part of `../api-
+ * schemas.ts`, whose comment gives the rules all parts share.
+ */
+import * as v from 'valibot';
+import {
+  charCount,
+  dateTimeSchema,
+  MAX_RANGE_DAYS,
+  MAX_RANGE_MS,
+  plainText,
+  queryIntegerSchema,
+} from './blocks';
+import { NAME_REQUIRED_MESSAGE } from './links';
+import { EmailSchema } from './preferences';
+
+/** Body of `getBusySlots`: end after start, at most 62 days. */
+export const BusySlotsRequestSchema = v.pipe(
+  v.strictObject({
+    startDate: dateTimeSchema('startDate'),
+    endDate: dateTimeSchema('endDate'),
+  }),
+  v.check(
+    (r) => Date.parse(r.endDate) > Date.parse(r.startDate),
+    'endDate must be after startDate',
+  ),
+  v.check(
+    (r) => Date.parse(r.endDate) - Date.parse(r.startDate) <= MAX_RANGE_MS,
+    `The range must not exceed ${MAX_RANGE_DAYS} days`,
+  ),
+);
+
+export const AttendeeNameSchema = v.pipe(
+  v.string(NAME_REQUIRED_MESSAGE),
+  v.trim(),
+  v.nonEmpty(NAME_REQUIRED_MESSAGE),
+  v.check((value) => charCount(value) <= 100, 'Name must be at most 100 characters'),
+  plainText('Name'),
+);
+
+/** Body of `bookSlot`. */
+export const BookingRequestSchema = v.pipe(
+  v.strictObject({
+    title: v.pipe(
+      v.string('title is required'),
+      v.trim(),
+      v.nonEmpty('title is required'),
+      v.check((value) => charCount(value) <= 200, 'title must be at most 200 characters'),
+      plainText('title'),
+    ),
+    description: v.pipe(
+      v.string('description must be a string (it may be empty)'),
+      v.check((value) => charCount(value) <= 2000, 'description must be at most 2000 characters'),
+    ),
+    startTime: dateTimeSchema('startTime'),
+    endTime: dateTimeSchema('endTime'),
+    attendeeEmail: EmailSchema,
+    attendeeName: AttendeeNameSchema,
+  }),
+  v.check(
+    (b) => Date.parse(b.endTime) > Date.parse(b.startTime),
+    'endTime must be after startTime',
+  ),
+);
+export type BookingRequest = v.InferOutput<typeof BookingRequestSchema>;
+
+/** Body of `cancelBooking`: an optional reason for the host. */
+export const CancelBookingRequestSchema = v.strictObject({
+  reason: v.optional(
+    v.pipe(
+      v.string('reason must be a string'),
+      v.trim(),
+      v.check((value) => charCount(value) <= 500, 'reason must be at most 500 characters'),
+      plainText('reason'),
+    ),
+  ),
+});
+
+/** Body of `rescheduleBooking`: the new slot. */
+export const RescheduleBookingRequestSchema = v.pipe(
+  v.strictObject({
+    startTime: dateTimeSchema('startTime'),
+    endTime: dateTimeSchema('endTime'),
+  }),
+  v.check(
+    (b) => Date.parse(b.endTime) > Date.parse(b.startTime),
+    'endTime must be after startTime',
+  ),
+);
+
+/** Query of `listHostBookings`: a tab, a search, a page size and the previous page's cursor. */
+export const HostBookingsQuerySchema = v.object({
+  status: v.optional(
+    v.picklist(
+      ['upcoming', 'past', 'cancelled'],
+      'status must be one of upcoming, past, cancelled',
+    ),
+    'upcoming',
+  ),
+  q: v.optional(
+    v.pipe(
+      v.string('q must be a string'),
+      v.check((value) => charCount(value) <= 100, 'q must be at most 100 characters'),
+    ),
+    '',
+  ),
+  limit: v.optional(queryIntegerSchema('limit', 1, 100), '25'),
+  cursor: v.optional(
+    v.pipe(
+      v.string('cursor must be a string'),
+      v.check(
+        (value) => value.length >= 1 && value.length <= 500,
+        'cursor must be 1 to 500 characters',
+      ),
+    ),
+  ),
+});
+
+/** The booking page's details form. */
+export const BookingFormSchema = v.object({
+  name: AttendeeNameSchema,
+  email: EmailSchema,
+});

@@ -1,0 +1,134 @@
+/**
+ * Scheduling links: slugs, names, durations, descriptions and the rename history. One part of
+ * `../api-schemas.ts`, whose comment gives the rules all parts share.
+ */
+import * as v from 'valibot';
+import { MAX_DAILY_LIMIT, MAX_MINIMUM_NOTICE } from '../date-rules';
+import { SLUG_SUFFIX_PATTERN } from '../links';
+import { MAX_PREVIOUS_SLUGS } from '../previous-slugs';
+import { charCount, integerSchema, plainText } from './blocks';
+
+export const SUFFIX_REQUIRED_MESSAGE = 'URL suffix is required';
+export const SUFFIX_PATTERN_MESSAGE =
+  'URL suffix can only contain lowercase letters, numbers, and hyphens';
+export const NAME_REQUIRED_MESSAGE = 'Name is required';
+
+export const SLUG_SEGMENT_MAX_LENGTH = 64;
+export const SUFFIX_TOO_LONG_MESSAGE = `URL suffix must be at most ${SLUG_SEGMENT_MAX_LENGTH} characters`;
+export const SUFFIX_NO_ALNUM_MESSAGE = 'URL suffix must contain a letter or a number';
+/** A slug segment (prefix or suffix): 1–64 of [a-z0-9-], at least one letter or digit. */
+export const SLUG_SEGMENT_PATTERN = /^[a-z0-9-]*[a-z0-9][a-z0-9-]*$/;
+
+export function isSlugSegment(value: string): boolean {
+  return value.length <= SLUG_SEGMENT_MAX_LENGTH && SLUG_SEGMENT_PATTERN.test(value);
+}
+
+/** The editable suffix in the link dialog. */
+export const SlugSuffixSchema = v.pipe(
+  v.string(SUFFIX_REQUIRED_MESSAGE),
+  v.nonEmpty(SUFFIX_REQUIRED_MESSAGE),
+  v.regex(SLUG_SUFFIX_PATTERN, SUFFIX_PATTERN_MESSAGE),
+  v.regex(/[a-z0-9]/, SUFFIX_NO_ALNUM_MESSAGE),
+  v.maxLength(SLUG_SEGMENT_MAX_LENGTH, SUFFIX_TOO_LONG_MESSAGE),
+);
+
+/** A whole slug `{prefix}/{suffix}`; messages point at the part that is wrong. */
+export const SlugSchema = v.pipe(
+  v.string('slug must be a string of the form {prefix}/{suffix}'),
+  v.check((s) => s.split('/').length === 2, 'slug must have the form {prefix}/{suffix}'),
+  v.check(
+    (s) => /^[a-z0-9-]+\//.test(s),
+    'The slug prefix can only contain lowercase letters, numbers, and hyphens',
+  ),
+  v.check((s) => !s.endsWith('/'), SUFFIX_REQUIRED_MESSAGE),
+  v.check((s) => /\/[a-z0-9-]+$/.test(s), SUFFIX_PATTERN_MESSAGE),
+  v.check(
+    (s) => isSlugSegment(s.split('/')[0] ?? ''),
+    `The slug prefix must have 1 to ${SLUG_SEGMENT_MAX_LENGTH} characters, with a letter or a number`,
+  ),
+  v.check((s) => /[a-z0-9]/.test(s.split('/')[1] ?? ''), SUFFIX_NO_ALNUM_MESSAGE),
+  v.check(
+    (s) => (s.split('/')[1] ?? '').length <= SLUG_SEGMENT_MAX_LENGTH,
+    SUFFIX_TOO_LONG_MESSAGE,
+  ),
+);
+
+export const LinkNameSchema = v.pipe(
+  v.string(NAME_REQUIRED_MESSAGE),
+  v.trim(),
+  v.nonEmpty(NAME_REQUIRED_MESSAGE),
+  v.check((value) => charCount(value) <= 100, 'Name must be at most 100 characters'),
+  plainText('Name'),
+);
+
+/** Optional, shown to visitors instead of the default; blank becomes null. */
+export const CustomDescriptionSchema = v.pipe(
+  v.nullable(
+    v.pipe(
+      v.string('customDescription must be a string or null'),
+      v.maxLength(500, 'customDescription must be at most 500 characters'),
+    ),
+  ),
+  v.transform((value) => (value === null || value.trim() === '' ? null : value)),
+);
+
+export const LinkDurationSchema = integerSchema('defaultDuration', 5, 480);
+
+export const MinimumNoticeSchema = v.nullable(
+  integerSchema('minimumNotice', 0, MAX_MINIMUM_NOTICE),
+);
+export const DailyLimitSchema = v.nullable(integerSchema('dailyLimit', 1, MAX_DAILY_LIMIT));
+
+export const LinkTypeSchema = v.picklist(
+  ['high_priority', 'standard'],
+  'type must be high_priority or standard',
+);
+
+/** Body of `createSchedulingLink`. */
+export const SchedulingLinkCreateSchema = v.strictObject({
+  name: LinkNameSchema,
+  customDescription: v.optional(CustomDescriptionSchema, null),
+  defaultDuration: LinkDurationSchema,
+  slug: SlugSchema,
+  userId: v.string('userId must be a string'),
+  type: LinkTypeSchema,
+  minimumNotice: v.optional(MinimumNoticeSchema, null),
+  dailyLimit: v.optional(DailyLimitSchema, null),
+});
+export type SchedulingLinkCreate = v.InferOutput<typeof SchedulingLinkCreateSchema>;
+
+/** Body of `updateSchedulingLink`: any of the editable fields, at least one. */
+export const SchedulingLinkUpdateSchema = v.pipe(
+  v.strictObject({
+    name: v.optional(LinkNameSchema),
+    customDescription: v.optional(CustomDescriptionSchema),
+    defaultDuration: v.optional(LinkDurationSchema),
+    slug: v.optional(SlugSchema),
+    previousSlugs: v.optional(
+      v.pipe(
+        v.array(SlugSchema, 'previousSlugs must be a list of slugs'),
+        v.maxLength(
+          MAX_PREVIOUS_SLUGS,
+          `previousSlugs must have at most ${MAX_PREVIOUS_SLUGS} entries`,
+        ),
+      ),
+    ),
+    minimumNotice: v.optional(MinimumNoticeSchema),
+    dailyLimit: v.optional(DailyLimitSchema),
+    type: v.optional(v.never('type cannot be changed')),
+    userId: v.optional(v.never('userId cannot be changed')),
+  }),
+  v.check(
+    (body) => Object.keys(body).length > 0,
+    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs, minimumNotice, dailyLimit',
+  ),
+);
+export type SchedulingLinkUpdate = v.InferOutput<typeof SchedulingLinkUpdateSchema>;
+
+/** The create/edit dialog. */
+export const LinkFormSchema = v.object({
+  name: LinkNameSchema,
+  slugSuffix: SlugSuffixSchema,
+  defaultDuration: LinkDurationSchema,
+  customDescription: v.optional(v.string(), ''),
+});

@@ -1,0 +1,142 @@
+/**
+ * The host's preferences (weekly hours, buffer, zone, date rules) and calendar parameters. One
+ * part of `../api-schemas.ts`, whose comment gives the rules all parts share.
+ */
+import * as v from 'valibot';
+import {
+  MAX_DATE_OVERRIDES,
+  MAX_NOTE_LENGTH,
+  MAX_TIME_OFF,
+  MAX_TIME_OFF_DAYS,
+  daysBetween,
+  isCalendarDate,
+} from '../date-rules';
+import { isValidTimeZone } from '../preferences';
+import { booleanSchema, integerSchema } from './blocks';
+
+export const TimePreferenceSchema = v.picklist(
+  ['am', 'pm', 'both'],
+  'timePreference must be am, pm or both',
+);
+
+export const TimezoneSchema = v.pipe(
+  v.string('timezone must be a string'),
+  v.minLength(1, 'timezone is required'),
+  v.maxLength(64, 'timezone must be at most 64 characters'),
+  v.check(isValidTimeZone, (issue) => `Unknown timezone: ${String(issue.input)}`),
+);
+
+function dayAvailabilitySchema(day: string) {
+  const path = `dayAvailability.${day}`;
+  return v.strictObject({
+    enabled: booleanSchema(`${path}.enabled`),
+    startHour: integerSchema(`${path}.startHour`, 0, 23),
+    endHour: integerSchema(`${path}.endHour`, 0, 23),
+  });
+}
+
+/** All seven days, keyed '0' (Sunday) to '6' (Saturday). `endHour <= startHour` is accepted. */
+export const DayAvailabilityMapSchema = v.strictObject({
+  '0': dayAvailabilitySchema('0'),
+  '1': dayAvailabilitySchema('1'),
+  '2': dayAvailabilitySchema('2'),
+  '3': dayAvailabilitySchema('3'),
+  '4': dayAvailabilitySchema('4'),
+  '5': dayAvailabilitySchema('5'),
+  '6': dayAvailabilitySchema('6'),
+});
+
+export const BufferTimeSchema = integerSchema('bufferTime', 0, 120);
+
+function calendarDateSchema(field: string) {
+  return v.pipe(
+    v.string(`${field} must be a date YYYY-MM-DD`),
+    v.check((value: string) => isCalendarDate(value), `${field} must be a date YYYY-MM-DD`),
+  );
+}
+
+export const TimeOffSchema = v.pipe(
+  v.strictObject({
+    id: v.pipe(
+      v.string('timeOff.id must be a string'),
+      v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'timeOff.id must be 1 to 64 letters, digits, _ or -'),
+    ),
+    startDate: calendarDateSchema('timeOff.startDate'),
+    endDate: calendarDateSchema('timeOff.endDate'),
+    note: v.pipe(
+      v.nullable(
+        v.pipe(
+          v.string('timeOff.note must be a string or null'),
+          v.maxLength(
+            MAX_NOTE_LENGTH,
+            `timeOff.note must be at most ${MAX_NOTE_LENGTH} characters`,
+          ),
+        ),
+      ),
+      v.transform((note) => (note === null || note.trim() === '' ? null : note.trim())),
+    ),
+  }),
+  v.check((r) => r.endDate >= r.startDate, 'timeOff.endDate must not be before its startDate'),
+  v.check(
+    (r) => daysBetween(r.startDate, r.endDate) < MAX_TIME_OFF_DAYS,
+    `timeOff ranges must be at most ${MAX_TIME_OFF_DAYS} days`,
+  ),
+);
+
+export const DateOverrideSchema = v.pipe(
+  v.strictObject({
+    date: calendarDateSchema('dateOverrides.date'),
+    enabled: booleanSchema('dateOverrides.enabled'),
+    startHour: integerSchema('dateOverrides.startHour', 0, 23),
+    endHour: integerSchema('dateOverrides.endHour', 0, 23),
+  }),
+  v.check(
+    (o) => !o.enabled || o.endHour > o.startHour,
+    'dateOverrides.endHour must be after its startHour',
+  ),
+);
+
+export const TimeOffListSchema = v.pipe(
+  v.array(TimeOffSchema, 'timeOff must be a list'),
+  v.maxLength(MAX_TIME_OFF, `timeOff must have at most ${MAX_TIME_OFF} ranges`),
+  v.check(
+    (list) => new Set(list.map((r) => r.id)).size === list.length,
+    'timeOff ids must be unique',
+  ),
+);
+
+export const DateOverrideListSchema = v.pipe(
+  v.array(DateOverrideSchema, 'dateOverrides must be a list'),
+  v.maxLength(MAX_DATE_OVERRIDES, `dateOverrides must have at most ${MAX_DATE_OVERRIDES} dates`),
+  v.check(
+    (list) => new Set(list.map((o) => o.date)).size === list.length,
+    'dateOverrides must have one entry per date',
+  ),
+);
+
+/** Body of `updatePreferences` (full replacement; absent lists keep the stored ones). */
+export const PreferencesInputSchema = v.strictObject({
+  timePreference: TimePreferenceSchema,
+  timezone: TimezoneSchema,
+  dayAvailability: DayAvailabilityMapSchema,
+  bufferTime: BufferTimeSchema,
+  noBufferNeeded: booleanSchema('noBufferNeeded'),
+  timeOff: v.optional(TimeOffListSchema),
+  dateOverrides: v.optional(DateOverrideListSchema),
+});
+export type PreferencesInput = v.InferOutput<typeof PreferencesInputSchema>;
+
+export const EmailSchema = v.pipe(
+  v.string('Email is required'),
+  v.trim(),
+  v.nonEmpty('Email is required'),
+  v.maxLength(254, 'Email must be at most 254 characters'),
+  v.email('Please enter a valid email address'),
+);
+
+/** Path parameter of `disconnectCalendar` (already URL-decoded). */
+export const CalendarParamSchema = v.pipe(
+  v.string('calendar must be an e-mail address'),
+  v.maxLength(254, 'calendar must be an e-mail address'),
+  v.email('calendar must be an e-mail address'),
+);
