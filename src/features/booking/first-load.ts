@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { PUBLIC_PAGE_ADDRESSES } from '../../app/public-pages-manifest';
 import { bookingKeys, busySlotsQueryOptions, publicLinkQueryOptions } from './api';
 
 /** `/book/{user}/{type}` → its (decoded) params, or null for any other address. */
 export function bookingAddress(pathname: string): { user: string; type: string } | null {
-  const match = /^\/book\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
+  const match = PUBLIC_PAGE_ADDRESSES.booking.exec(pathname);
   if (!match || match[1] === undefined || match[2] === undefined) return null;
   try {
     return { user: decodeURIComponent(match[1]), type: decodeURIComponent(match[2]) };
