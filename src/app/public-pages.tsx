@@ -40,12 +40,13 @@ export async function publicScreen(
     ]);
     return <BookingSuccessPage booked={bookingSuccessSearchSchema(parseSearch(search))} />;
   }
-  if (PUBLIC_PAGE_ADDRESSES.booking.test(pathname)) {
+  const address = PUBLIC_PAGE_ADDRESSES.booking.exec(pathname);
+  if (address) {
     const [{ PublicBookingPage, bookingAddress, loadBookingData }] = await Promise.all([
       import('../features/booking/public-booking'),
       loadVisitorLang(),
     ]);
-    const booking = bookingAddress(pathname);
+    const booking = bookingAddress(address);
     if (!booking) return null;
     await loadBookingData(queryClient, booking.user, booking.type);
     return (
