@@ -25,7 +25,7 @@ export const PUBLIC_PAGE_ADDRESSES = {
   signIn: /^\/$/,
 } as const;
 
-/** A public page's key (its route in the app with the router is its `route`). */
+/** A public page's key, an identifier (its route in the app with the router is its `route`). */
 export type PublicPageId = keyof typeof PUBLIC_PAGE_ADDRESSES;
 
 /** What the build knows of a public page. */
