@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { slotwiseEmbed } from './src/embed/vite-plugin';
 import { bootHtml } from './scripts/vite-boot-html';
+import { publicPageChunks, publicPageModules, publicPagesHtml } from './scripts/vite-public-pages';
+import { ROUTER_APP_MODULE } from './src/app/public-pages-manifest';
 
 const WORKER_FILE = 'mocks/public/mockServiceWorker.js';
 
@@ -58,18 +60,15 @@ export default defineConfig(({ mode }) => {
       // index.html's boot script loads the app after drawing its skeleton (scripts/vite-boot-html.ts).
       bootHtml(
         {
-          // The public pages are drawn without the router (src/app/public-pages.tsx).
-          '/': 'src/features/session/components/login-page.tsx',
-          '/book/$user/$type': 'src/features/booking/public-booking.tsx',
-          '/book/success': [
-            'src/features/booking/components/booking-success-page.tsx',
-            'src/features/booking/booking-search.ts',
-          ],
+          // The public pages are drawn without the router (src/app/public-pages-manifest.ts).
+          ...publicPageModules(),
           // Any other address: the app with its router.
-          '*': 'src/app/router-app.tsx',
+          '*': ROUTER_APP_MODULE,
         },
         { headerEntry: 'src/boot/booking-header.ts' },
       ),
+      // Their addresses into index.html's boot script, their budgets into the build's output.
+      publicPagesHtml(),
     ],
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: { host: '127.0.0.1', port: 4173, proxy },
@@ -123,21 +122,7 @@ export default defineConfig(({ mode }) => {
                 priority: 25,
               },
               // Each public page's screen with what it needs beyond those: one file each.
-              {
-                name: 'booking',
-                test: /src[\\/]features[\\/]booking[\\/](first-load|public-booking)/,
-                priority: 20,
-              },
-              {
-                name: 'booking-success',
-                test: /src[\\/]features[\\/]booking[\\/]components[\\/]booking-success-page/,
-                priority: 20,
-              },
-              {
-                name: 'login',
-                test: /src[\\/]features[\\/]session[\\/]components[\\/]login-page/,
-                priority: 20,
-              },
+              ...publicPageChunks(),
             ],
           },
         },

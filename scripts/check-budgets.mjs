@@ -15,14 +15,18 @@ import { mockCodeIn } from './mock-markers.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const KB = 1024;
-// The public pages in six languages (issue 28) raised the booking page's and the success page's
-// JS by at most 3 KB (English loads no other language's words: 127.8 -> 130.2 KB on the booking
-// page), and index.html's by 1 KB (the skeleton's and early header's words in six languages).
-export const BUDGETS = [
-  { route: '/', jsKb: 99, cssKb: 12 },
-  { route: '/book/$user/$type', jsKb: 128 + 3, cssKb: 12 },
-  { route: '/book/success', jsKb: 109 + 3, cssKb: 12 },
-];
+/**
+ * The public pages' budgets (src/app/public-pages-manifest.ts), as the build wrote them beside
+ * Vite's manifest (scripts/vite-public-pages.ts): `{ [page]: { route, jsKb, cssKb } }`.
+ */
+const budgetsPath = join(dist, '.vite', 'public-pages.json');
+if (!existsSync(budgetsPath)) {
+  console.error(`No ${budgetsPath}: run "npm run build" first.`);
+  process.exit(1);
+}
+export const BUDGETS = Object.entries(JSON.parse(readFileSync(budgetsPath, 'utf8'))).map(
+  ([page, { route, jsKb, cssKb }]) => ({ page, route, jsKb, cssKb }),
+);
 /** Each other language's catalogue, one file loaded only when that language is shown. */
 export const CATALOGUE_BYTES = 6 * KB;
 export const CATALOGUES = ['es', 'fr', 'de', 'pt-BR', 'ja'];
@@ -79,7 +83,7 @@ const catalogueFiles = new Map(
   }),
 );
 for (const budget of BUDGETS) {
-  const own = boot.routes[budget.route];
+  const own = boot.routes[budget.page];
   if (!own || own.js.length === 0) {
     console.error(`The boot file list has no chunks for ${budget.route}`);
     failed = true;

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { parseSearch } from '../domain/search-params';
 import { currentUserQueryOptions } from '../features/session/api';
+import { PUBLIC_PAGE_ADDRESSES, type PublicPageId } from './public-pages-manifest';
 
 /**
  * The public pages a visitor arrives on, drawn without the router and the route tree (main.tsx):
@@ -17,24 +18,21 @@ import { currentUserQueryOptions } from '../features/session/api';
  */
 export type Navigate = (address: string, options?: { replace?: boolean }) => void;
 
-const BOOKING = /^\/book\/[^/]+\/[^/]+\/?$/;
-
 /** The visitor's language's words, loaded beside the page's own chunk (src/i18n/lang.ts). */
 const loadVisitorLang = () =>
   import('../i18n/lang').then((i18n) => i18n.loadLang(i18n.initialLang()));
-const SUCCESS = /^\/book\/success\/?$/;
 
 /**
- * The screen for the current address when it is a public page, with its reads done so that the
- * first render is the page itself; null for any other address (or a signed-in visitor on `/`,
- * whom the app's route sends on to the preferences).
+ * The screen for the current address when it is a public page (src/app/public-pages-manifest.ts),
+ * with its reads done so that the first render is the page itself; null for any other address (or
+ * a signed-in visitor on `/`, whom the app's route sends on to the preferences).
  */
 export async function publicScreen(
   queryClient: QueryClient,
   navigate: Navigate,
 ): Promise<ReactNode | null> {
   const { pathname, search } = window.location;
-  if (SUCCESS.test(pathname)) {
+  if (PUBLIC_PAGE_ADDRESSES.success.test(pathname)) {
     const [{ BookingSuccessPage }, { bookingSuccessSearchSchema }] = await Promise.all([
       import('../features/booking/components/booking-success-page'),
       import('../features/booking/booking-search'),
@@ -42,12 +40,13 @@ export async function publicScreen(
     ]);
     return <BookingSuccessPage booked={bookingSuccessSearchSchema(parseSearch(search))} />;
   }
-  if (BOOKING.test(pathname)) {
+  const address = PUBLIC_PAGE_ADDRESSES.booking.exec(pathname);
+  if (address) {
     const [{ PublicBookingPage, bookingAddress, loadBookingData }] = await Promise.all([
       import('../features/booking/public-booking'),
       loadVisitorLang(),
     ]);
-    const booking = bookingAddress(pathname);
+    const booking = bookingAddress(address);
     if (!booking) return null;
     await loadBookingData(queryClient, booking.user, booking.type);
     return (
@@ -59,7 +58,7 @@ export async function publicScreen(
       />
     );
   }
-  if (pathname === '/') {
+  if (PUBLIC_PAGE_ADDRESSES.signIn.test(pathname)) {
     const [{ LoginPage }, user] = await Promise.all([
       import('../features/session/components/login-page'),
       queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null),
@@ -68,6 +67,12 @@ export async function publicScreen(
   }
   return null;
 }
+
+/** The pages `publicScreen` draws: exactly the manifest's (one more or one less is a type error). */
+type Drawn = 'success' | 'booking' | 'signIn';
+/** Fails to compile unless `Drawn` and the manifest's pages are the same set. */
+export type DrawsEveryPublicPage = Same<Drawn, PublicPageId>;
+type Same<A extends B, B extends C, C = A> = [A, B, C];
 
 /**
  * Shows the public page at the current address and follows the visitor between public pages

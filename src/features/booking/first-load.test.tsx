@@ -7,6 +7,7 @@ import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
 import { createAppRouter } from '../../app/router';
 import { bookingKeys } from './api';
+import { PUBLIC_PAGE_ADDRESSES } from '../../app/public-pages-manifest';
 import { bookingAddress, loadBookingData } from './first-load';
 import { bookingApi, publicLink } from './test-handlers';
 import { visitorEnv } from './visitor-env';
@@ -41,18 +42,24 @@ afterEach(() => {
 
 describe('bookingAddress', () => {
   it('reads the user and the type of a booking address, decoded', () => {
-    expect(bookingAddress('/book/jordan-lee/standard')).toEqual({
-      user: 'jordan-lee',
-      type: 'standard',
-    });
-    expect(bookingAddress('/book/j%C3%B6rg/30%20min/')).toEqual({ user: 'jörg', type: '30 min' });
+    expect(bookingAddress(PUBLIC_PAGE_ADDRESSES.booking.exec('/book/jordan-lee/standard'))).toEqual(
+      {
+        user: 'jordan-lee',
+        type: 'standard',
+      },
+    );
+    expect(bookingAddress(PUBLIC_PAGE_ADDRESSES.booking.exec('/book/j%C3%B6rg/30%20min/'))).toEqual(
+      { user: 'jörg', type: '30 min' },
+    );
   });
 
   it('is null for any other address or a mangled one', () => {
-    expect(bookingAddress('/book/success')).toBeNull();
-    expect(bookingAddress('/book/jordan-lee')).toBeNull();
-    expect(bookingAddress('/preferences')).toBeNull();
-    expect(bookingAddress('/book/%E0%A4%A/standard')).toBeNull();
+    expect(bookingAddress(PUBLIC_PAGE_ADDRESSES.booking.exec('/book/success'))).toBeNull();
+    expect(bookingAddress(PUBLIC_PAGE_ADDRESSES.booking.exec('/book/jordan-lee'))).toBeNull();
+    expect(bookingAddress(PUBLIC_PAGE_ADDRESSES.booking.exec('/preferences'))).toBeNull();
+    expect(
+      bookingAddress(PUBLIC_PAGE_ADDRESSES.booking.exec('/book/%E0%A4%A/standard')),
+    ).toBeNull();
   });
 });
 

@@ -1,9 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { bookingKeys, busySlotsQueryOptions, publicLinkQueryOptions } from './api';
 
-/** `/book/{user}/{type}` → its (decoded) params, or null for any other address. */
-export function bookingAddress(pathname: string): { user: string; type: string } | null {
-  const match = /^\/book\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
+/**
+ * The booking page's params, decoded, from its address's match (`PUBLIC_PAGE_ADDRESSES.booking` of
+ * src/app/public-pages-manifest.ts); null without a match or for a mangled address.
+ */
+export function bookingAddress(
+  match: readonly (string | undefined)[] | null,
+): { user: string; type: string } | null {
   if (!match || match[1] === undefined || match[2] === undefined) return null;
   try {
     return { user: decodeURIComponent(match[1]), type: decodeURIComponent(match[2]) };
