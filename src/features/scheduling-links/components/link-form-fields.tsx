@@ -1,0 +1,222 @@
+/**
+ * The link dialog's form: its fields, their errors and hints, the rename note, and the buttons.
+ * `./link-dialog.tsx` owns the saving (versions, clashes, retries) and hands the outcome back.
+ */
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useState, type CSSProperties, type FormEvent } from 'react';
+import {
+  UnsavedChangesDialog,
+  useUnsavedChangesGuard,
+} from '../../../components/signed-in/unsaved-changes';
+import { bookingPath, defaultDescription, joinSlug } from '../../../domain/links';
+import {
+  dailyLimitOptions,
+  defaultNoticeHint,
+  durationOptions,
+  noticeOptions,
+  validateLinkForm,
+  type LinkFormErrors,
+  type LinkFormField,
+  type LinkFormValues,
+} from '../link-form';
+import type { LinkDraft } from './link-dialog';
+
+/**
+ * Mantine's error red (red.6, 3.3:1 on white) fails WCAG AA for the error texts and the invalid
+ * field's text: red.9 (5.4:1) inside this form.
+ */
+const ACCESSIBLE_ERRORS = {
+  '--mantine-color-error': 'var(--mantine-color-red-9)',
+} as CSSProperties;
+
+export function LinkForm({
+  draft,
+  prefix,
+  saving,
+  onCancel,
+  onSubmit,
+  retrying = false,
+  onRetry,
+}: {
+  draft: LinkDraft;
+  prefix: string;
+  saving: boolean;
+  onCancel: () => void;
+  /** A failed save is being retried: say so, with Retry now. */
+  retrying?: boolean;
+  onRetry?: () => void;
+  /** Resolves to field errors to show, or null once saved. */
+  onSubmit: (output: {
+    name: string;
+    slugSuffix: string;
+    defaultDuration: number;
+    customDescription: string | null;
+    minimumNotice: number | null;
+    dailyLimit: number | null;
+  }) => Promise<LinkFormErrors | null>;
+}) {
+  const [values, setValues] = useState<LinkFormValues>({
+    name: draft.name,
+    slugSuffix: draft.slugSuffix,
+    defaultDuration: String(draft.defaultDuration),
+    customDescription: draft.customDescription ?? '',
+    minimumNotice: draft.minimumNotice === null ? '' : String(draft.minimumNotice),
+    dailyLimit: draft.dailyLimit === null ? '' : String(draft.dailyLimit),
+  });
+  const [errors, setErrors] = useState<LinkFormErrors>({});
+  const editing = draft.id !== undefined;
+  // Leaving the page (back button, closing the tab) with edits in the dialog asks first.
+  const dirty =
+    values.name !== draft.name ||
+    values.slugSuffix !== draft.slugSuffix ||
+    values.defaultDuration !== String(draft.defaultDuration) ||
+    values.customDescription !== (draft.customDescription ?? '') ||
+    values.minimumNotice !== (draft.minimumNotice === null ? '' : String(draft.minimumNotice)) ||
+    values.dailyLimit !== (draft.dailyLimit === null ? '' : String(draft.dailyLimit));
+  const blocker = useUnsavedChangesGuard(dirty || retrying);
+  // Renaming a saved link keeps its old address working (issue 24): say so while it is renamed.
+  const renamed =
+    editing && values.slugSuffix.trim() !== '' && values.slugSuffix !== draft.slugSuffix;
+
+  const change = (field: LinkFormField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // An error clears as soon as its field is edited.
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const result = validateLinkForm(values);
+    if (!result.success) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    const fieldErrors = await onSubmit(result.output);
+    if (fieldErrors) setErrors(fieldErrors);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate style={ACCESSIBLE_ERRORS}>
+      <UnsavedChangesDialog
+        blocker={blocker}
+        message="Your changes to this link are not saved yet. Leaving now discards them."
+      />
+      <Stack gap="md">
+        <TextInput
+          label="Link Name"
+          value={values.name}
+          onChange={(event) => change('name', event.currentTarget.value)}
+          error={errors.name}
+          data-autofocus
+        />
+        <TextInput
+          label="URL Suffix"
+          value={values.slugSuffix}
+          onChange={(event) => change('slugSuffix', event.currentTarget.value)}
+          error={errors.slugSuffix}
+          description={
+            <>
+              <span>{`Your booking link will be: ${bookingPath(joinSlug(prefix, values.slugSuffix))}`}</span>
+              {renamed ? (
+                <Text component="span" display="block" mt={4} c="gray.8" fz="inherit">
+                  The old address {bookingPath(joinSlug(prefix, draft.slugSuffix))} will keep
+                  working and lead to this link.
+                </Text>
+              ) : null}
+            </>
+          }
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          inputContainer={(input) => (
+            <Group gap={6} wrap="nowrap" align="center">
+              <Text
+                size="sm"
+                c="gray.7"
+                ff="monospace"
+                style={{ whiteSpace: 'nowrap' }}
+                data-testid="slug-prefix"
+              >
+                {prefix}/
+              </Text>
+              <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+            </Group>
+          )}
+        />
+        <NativeSelect
+          label="Default Meeting Duration"
+          value={values.defaultDuration}
+          onChange={(event) => change('defaultDuration', event.currentTarget.value)}
+          data={durationOptions(draft.defaultDuration)}
+          error={errors.defaultDuration}
+        />
+        <Group gap="md" align="flex-start" wrap="wrap">
+          <NativeSelect
+            label="Minimum notice"
+            description={defaultNoticeHint(draft.type)}
+            value={values.minimumNotice}
+            onChange={(event) => change('minimumNotice', event.currentTarget.value)}
+            data={noticeOptions(draft.minimumNotice)}
+            error={errors.minimumNotice}
+            style={{ flex: '1 1 14rem', minWidth: 0 }}
+          />
+          <NativeSelect
+            label="Daily limit"
+            description="Bookings a day, in your time zone."
+            value={values.dailyLimit}
+            onChange={(event) => change('dailyLimit', event.currentTarget.value)}
+            data={dailyLimitOptions(draft.dailyLimit)}
+            error={errors.dailyLimit}
+            style={{ flex: '1 1 14rem', minWidth: 0 }}
+          />
+        </Group>
+        <Textarea
+          label="Custom Description"
+          description="Optional. Shown to visitors on the booking page only."
+          placeholder={defaultDescription(draft.type)}
+          value={values.customDescription}
+          onChange={(event) => change('customDescription', event.currentTarget.value)}
+          error={errors.customDescription}
+          // Not `autosize`: it needs document.fonts, which the test DOM lacks.
+          rows={4}
+        />
+        {retrying ? (
+          <Alert color="red" variant="light" p="xs" role="alert">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">Not saved yet: your changes are kept and retried.</Text>
+              <Button
+                size="compact-xs"
+                variant="light"
+                color="red"
+                onClick={onRetry}
+                disabled={saving}
+              >
+                Retry now
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : editing ? 'Update' : 'Create'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
