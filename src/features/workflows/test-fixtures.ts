@@ -5,7 +5,11 @@
  */
 import type { components } from '../../api/schema.gen';
 import { mulberry32 } from '../../domain/random';
-import { WORKFLOW_STATUSES, type WorkflowStatus } from '../../domain/workflow-status';
+import {
+  WORKFLOW_STATUS_ORDER,
+  WORKFLOW_STATUSES,
+  type WorkflowStatus,
+} from '../../domain/workflow-status';
 
 type Schemas = components['schemas'];
 type WorkflowSummary = Schemas['WorkflowSummary'];
@@ -26,15 +30,7 @@ export const MACHINE_TYPE = 'meeting-reschedule';
 // Events
 // ---------------------------------------------------------------------------------------------
 
-const PATH: readonly WorkflowStatus[] = [
-  'parsing_input',
-  'fetching_meeting_options',
-  'sending_options_to_user',
-  'awaiting_meeting_selection',
-  'meeting_selected_prepare_data',
-  'find_new_slots_for_selected_meeting',
-  'awaiting_host_response',
-];
+const PATH = WORKFLOW_STATUS_ORDER;
 
 export const FAILURE_MESSAGE = 'Google Calendar API error: 503 Service Unavailable';
 
