@@ -24,9 +24,10 @@
  *
  * The engine lives in five files behind this one: `slot-types.ts` (inputs, outputs, constants),
  * `slot-input.ts` (reading instants and bounds), `slot-rules.ts` (booking window, notice and date
- * rules), `busy-merge.ts` (busy intervals) and `slot-generation.ts` (candidates and grouping).
+ * rules), `busy-merge.ts` (busy intervals) and `slot-generation.ts` (candidates and grouping); `slot-lookup.ts` reads a generated list.
  */
 
 export * from './slot-types';
 export { bookingWindow, dayClosure, earliestStart, localDateOf } from './slot-rules';
 export { generateSlots, isSlotAvailable } from './slot-generation';
+export { findSlot, withoutTaken } from './slot-lookup';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvalidBookingUrl } from '../../features/booking/components/booking-page';
+import { InvalidBookingUrl } from '../../features/booking/components/booking-frame';
 
 export const Route = createFileRoute('/book/')({
   component: InvalidBookingUrl,

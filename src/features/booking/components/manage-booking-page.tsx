@@ -12,7 +12,8 @@ import {
 import type { BookingSearch, ManagedBookingSearch } from '../booking-search';
 import { zoneLabel, type ClockFormat } from '../calendar-dates';
 import { initialTimeZone, storedClockFormat, visitorEnv } from '../visitor-env';
-import { BookingFrame, BookingLoading, BookingPage } from './booking-page';
+import { BookingPage } from './booking-page';
+import { BookingFrame, BookingLoading } from './booking-frame';
 import { describeTime } from './booking-success-page';
 import { useLang, usePageWords } from '../../../i18n/lang';
 import { enManage } from '../../../i18n/messages/en-manage';

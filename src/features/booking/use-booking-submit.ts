@@ -1,0 +1,206 @@
+/**
+ * The booking page's form and its request: the visitor's details and their errors, a failed
+ * request, the starts found taken, and the call that books a slot (or moves the booking in
+ * reschedule mode). Split out of `components/booking-page.tsx`, which draws what this holds.
+ */
+import { startTransition, useRef, useState } from 'react';
+import { ApiError, messageOf, NetworkError } from '../../api/errors';
+import type { components } from '../../api/schema.gen';
+import { PRODUCT_NAME } from '../../components/logo';
+import type { Slot } from '../../domain/slots';
+import { useLang } from '../../i18n/lang';
+import { useBookSlot, type PublicLink } from './api';
+import {
+  isSlotTaken,
+  readStoredDetails,
+  rememberBookedHere,
+  storeDetails,
+  validateBookingForm,
+  type BookingFailure,
+  type BookingFormErrors,
+  type BookingFormValues,
+} from './booking-form';
+import type { BookingSearch } from './booking-search';
+import { dateKeyIn, formatLongDate, formatTime, type ClockFormat } from './calendar-dates';
+import type { CalendarNotice } from './components/calendar-step';
+import { isEmbedded, postToHost } from './embed-bridge';
+import type { ManagedBooking } from './manage-api';
+
+type Booking = components['schemas']['Booking'];
+
+/** Moving a booking from its own page (issue 15) instead of making a new one. */
+export interface RescheduleMode {
+  booking: ManagedBooking;
+  /** Moves the booking (the manage page's call): resolves with it, or rejects (409: taken). */
+  move: (slot: { startTime: string; endTime: string }) => Promise<ManagedBooking>;
+  onRescheduled: (booking: ManagedBooking, timeZone: string, clock: ClockFormat) => void;
+}
+
+export interface BookingSubmitOptions {
+  user: string;
+  type: string;
+  search: BookingSearch;
+  onSearchChange: (search: BookingSearch, options?: { replace?: boolean }) => void;
+  onBooked: (booking: Booking, timeZone: string, clock: ClockFormat, hostName: string) => void;
+  reschedule?: RescheduleMode;
+  timeZone: string;
+  clock: ClockFormat;
+  /** Reads the busy times again (after a slot was found taken). */
+  refetchBusy: () => unknown;
+}
+
+/** One key per distinct booking request: a double click or a retry sends the same key. */
+function useIdempotencyKey() {
+  const last = useRef<{ fingerprint: string; key: string } | null>(null);
+  return (fingerprint: string) => {
+    if (last.current?.fingerprint !== fingerprint) {
+      last.current = { fingerprint, key: crypto.randomUUID() };
+    }
+    return last.current.key;
+  };
+}
+
+export function useBookingSubmit({
+  user,
+  type,
+  search,
+  onSearchChange,
+  onBooked,
+  reschedule,
+  timeZone,
+  clock,
+  refetchBusy,
+}: BookingSubmitOptions) {
+  const book = useBookSlot(user, type);
+  const { messages: words, locale } = useLang();
+  const pageText = words.page;
+  const [moving, setMoving] = useState(false);
+  const idempotencyKey = useIdempotencyKey();
+  const [values, setValues] = useState<BookingFormValues>(() =>
+    reschedule
+      ? { name: reschedule.booking.attendeeName, email: reschedule.booking.attendeeEmail }
+      : (readStoredDetails() ?? { name: '', email: '' }),
+  );
+  const [errors, setErrors] = useState<BookingFormErrors>({});
+  // A failed request (never a field's error), and how many: each failure refocuses Confirm.
+  const [failure, setFailure] = useState<{ kind: BookingFailure; count: number } | null>(null);
+  const [taken, setTaken] = useState<ReadonlySet<string>>(() => new Set());
+  const [notice, setNotice] = useState<CalendarNotice | null>(null);
+  const [embedBooked, setEmbedBooked] = useState<Booking | null>(null);
+
+  const change = (field: keyof BookingFormValues, value: string) => {
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      if (!reschedule) storeDetails(next);
+      return next;
+    });
+    // An error clears when its field is edited.
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** Books `slot` (or moves the booking to it); returns the first invalid field, if any. */
+  const submit = (slot: Slot, link: PublicLink): keyof BookingFormValues | undefined => {
+    const result = validateBookingForm(values);
+    if (!result.success) {
+      setErrors(result.errors);
+      setFailure(null);
+      return result.errors.name ? 'name' : 'email';
+    }
+    setErrors({});
+    setFailure(null);
+    const body = {
+      title: `${link.name} with ${result.output.name}`,
+      description: `Booked by ${result.output.name} (${result.output.email}) through ${PRODUCT_NAME}.`,
+      startTime: slot.start,
+      endTime: slot.end,
+      attendeeEmail: result.output.email,
+      attendeeName: result.output.name,
+    };
+    const onError = (error: Error) => {
+      if (
+        error instanceof ApiError &&
+        isSlotTaken({ status: error.status, code: error.code, message: messageOf(error, '') })
+      ) {
+        // The slot was just taken: never leave the visitor on it. Drop it at once, read the busy
+        // times again and go back to the calendar on the same day. Nothing failed on the
+        // visitor's side: the next slot's details step starts clean.
+        setTaken((current) => new Set(current).add(slot.start));
+        setNotice({
+          title: pageText.takenTitle,
+          message: pageText.takenText(
+            formatTime(slot.start, timeZone, clock, locale),
+            formatLongDate(dateKeyIn(timeZone, slot.start)),
+          ),
+        });
+        void refetchBusy();
+        onSearchChange({ ...search, date: dateKeyIn(timeZone, slot.start), slot: undefined });
+        return;
+      }
+      setFailure((current) => ({
+        kind: error instanceof NetworkError ? 'network' : 'server',
+        count: (current?.count ?? 0) + 1,
+      }));
+    };
+    if (reschedule) {
+      setMoving(true);
+      reschedule.move({ startTime: slot.start, endTime: slot.end }).then(
+        (moved) => {
+          setMoving(false);
+          reschedule.onRescheduled(moved, timeZone, clock);
+        },
+        (error: unknown) => {
+          setMoving(false);
+          onError(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+      return;
+    }
+    book.mutate(
+      { body, idempotencyKey: idempotencyKey(JSON.stringify(body)) },
+      {
+        onError,
+        onSuccess: (booking) => {
+          rememberBookedHere({
+            slug: `${user}/${type}`,
+            start: booking.startTime,
+            manage: booking.token
+              ? `/bookings/${encodeURIComponent(booking.id)}?token=${encodeURIComponent(booking.token)}`
+              : null,
+          });
+          storeDetails(null);
+          if (!isEmbedded()) return onBooked(booking, timeZone, clock, link.host.name);
+          // In a frame the success view is shown in place; the host page hears of the booking
+          // without the visitor's name or e-mail (the title names the link, not the visitor).
+          postToHost({
+            type: 'booking-successful',
+            data: {
+              id: booking.id,
+              title: link.name,
+              startTime: booking.startTime,
+              endTime: booking.endTime,
+            },
+          });
+          // In a transition: the details stay drawn until the success view's code is there, so
+          // the frame's height goes from one to the other without a spinner between.
+          startTransition(() => setEmbedBooked(booking));
+        },
+      },
+    );
+  };
+
+  return {
+    values,
+    setValues,
+    errors,
+    failure,
+    /** Forgets a failed request (the visitor moved on: Back, or another slot). */
+    clearFailure: () => setFailure(null),
+    taken,
+    notice,
+    setNotice,
+    embedBooked,
+    pending: book.isPending || moving,
+    change,
+    submit,
+  };
+}
