@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { slotwiseEmbed } from './src/embed/vite-plugin';
-import { bootHtml } from './scripts/vite-boot-html';
+import { bootHeaderCss, bootHtml } from './scripts/vite-boot-html';
 import { publicPageChunks, publicPageModules, publicPagesHtml } from './scripts/vite-public-pages';
 import { ROUTER_APP_MODULE } from './src/app/public-pages-manifest';
 
@@ -67,6 +67,8 @@ export default defineConfig(({ mode }) => {
         },
         { headerEntry: 'src/boot/booking-header.ts' },
       ),
+      // The booking header's one stylesheet, inlined into index.html (src/boot/booking-header.css).
+      bootHeaderCss('src/boot/booking-header.css'),
       // Their addresses into index.html's boot script, their budgets into the build's output.
       publicPagesHtml(),
     ],

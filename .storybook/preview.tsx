@@ -7,6 +7,8 @@ import { useState, type ReactNode } from 'react';
 import { AppProviders } from '../src/app/providers';
 // The signed-in screens' component CSS, which the app loads with its layout (src/app/styles-app.ts).
 import '../src/app/styles-app';
+// index.html inlines the booking header's CSS; Storybook's own page does not have it.
+import '../src/boot/booking-header.css';
 import { createQueryClient } from '../src/app/query-client';
 import { configure } from 'storybook/test';
 import { loadLang } from '../src/i18n/lang';

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { BOOT_HEADER_GLOBAL, bootHtml, type BootFiles } from './vite-boot-html';
+import {
+  BOOT_HEADER_GLOBAL,
+  bootHeaderCss,
+  bootHtml,
+  compactCss,
+  type BootFiles,
+} from './vite-boot-html';
 
 const HTML = `<!doctype html><html><head>
     <script type="module" crossorigin src="/assets/index-A.js"></script>
@@ -120,4 +126,34 @@ describe('bootHtml', () => {
     >;
     expect(typeof scope.drawBookingHeader).toBe('function');
   }, 30_000);
+});
+
+describe('bootHeaderCss', () => {
+  const run = (html: string, path = '/index.html') => {
+    const plugin = bootHeaderCss('src/boot/booking-header.css');
+    (plugin.configResolved as (config: { root: string }) => void)({ root: resolve('.') });
+    const hook = plugin.transformIndexHtml as {
+      handler: (html: string, ctx: { path: string }) => string;
+    };
+    return hook.handler(html, { path });
+  };
+
+  it("puts the header's stylesheet, compacted, in place of index.html's marker", () => {
+    const out = run('<style>body{margin:0}/* sw-header-css */.x{}</style>');
+    expect(out).toMatch(/^<style>body\{margin:0\}\.sw-header\{display:block;padding:1rem;/);
+    expect(out).toContain('@media (min-width:48em){.sw-header{padding:2rem}}');
+    expect(out).not.toContain('/*');
+    expect(out.endsWith('.x{}</style>')).toBe(true);
+  });
+
+  it('leaves other pages alone, and fails when index.html lost its marker', () => {
+    expect(run('<style></style>', '/iframe.html')).toBe('<style></style>');
+    expect(() => run('<style></style>')).toThrow(/lost its/);
+  });
+
+  it('compacts CSS without changing what it says', () => {
+    expect(compactCss('/* a */\n.a > b ,\n.c {\n  flex: 1 1 12rem;\n  color: #000;\n}\n')).toBe(
+      '.a>b,.c{flex:1 1 12rem;color:#000}',
+    );
+  });
 });

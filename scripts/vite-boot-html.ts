@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { buildClassicScript } from './build-classic-script';
@@ -155,4 +156,51 @@ export function bootHtml(
       },
     },
   };
+}
+
+/** The place in index.html's <style> that receives the booking header's CSS. */
+const HEADER_CSS_PLACE = '/* sw-header-css */';
+
+/**
+ * Inlines the booking page's header CSS (`file`, e.g. src/boot/booking-header.css) into index.html,
+ * in dev and in builds: the early header and the app's HostHeader are the same markup, and this is
+ * their one stylesheet, there before any other. Comments and indentation are dropped.
+ */
+export function bootHeaderCss(file: string): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'slotwise:boot-header-css',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, ctx) {
+        // The app's own page only: Storybook's iframe.html imports the file itself.
+        if (ctx.path !== '/index.html') return html;
+        if (!html.includes(HEADER_CSS_PLACE)) {
+          throw new Error(`index.html lost its ${HEADER_CSS_PLACE} place`);
+        }
+        const css = compactCss(readFileSync(resolve(root, file), 'utf8'));
+        return html.replace(HEADER_CSS_PLACE, () => css);
+      },
+    },
+    configureServer(server) {
+      // Dev: an edit of the CSS reloads the page (index.html is not a module Vite watches for it).
+      server.watcher.add(resolve(root, file));
+      server.watcher.on('change', (changed) => {
+        if (changed === resolve(root, file)) server.ws.send({ type: 'full-reload' });
+      });
+    },
+  };
+}
+
+/** `css` without comments and the whitespace around its punctuation. */
+export function compactCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{}:;,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
 }

@@ -1,21 +1,21 @@
 /**
  * The booking page's header, drawn by index.html's boot script from the link it prefetched, before
  * the app's JS has arrived: on a slow phone the visitor sees whom they are booking, and what, about
- * a second and a half sooner (the header is the page's largest paint). The markup and index.html's
- * `sw-header*` CSS draw exactly what `HostHeader` draws, so nothing moves or flashes when the app
- * replaces it; e2e/real-backend-boot.spec.ts compares the two, pixel by pixel, at 375 and 1440 px.
+ * a second and a half sooner (the header is the page's largest paint). Its markup is
+ * `header-markup.ts`'s HTML and its CSS `booking-header.css`, as `HostHeader`'s are, so nothing
+ * moves or flashes when the app replaces it; e2e/real-backend-boot.spec.ts compares the two, pixel
+ * by pixel, at 375 and 1440 px.
  *
  * Built apart from the app into a classic script that the build inlines into index.html
  * (scripts/vite-boot-html.ts), so it imports only small, pure pieces.
  */
-import { CLOCK_ICON, GLOBE_ICON, type CirclePathIcon } from '../components/icon-shapes';
 import { isValidTimeZone } from '../domain/date-time';
-import { initials } from '../domain/initials';
 import { canonicalTimeZone } from '../domain/legacy-zones';
 import { initialTimeZone } from '../features/booking/visitor-env';
 import { zoneLabel } from '../features/booking/zone-label';
 import { BOOT_WORDS, bootDuration, bootWith } from '../i18n/boot-words';
 import { initialLang, type Lang } from '../i18n/detect';
+import { avatarHtml, headerHtml } from './header-markup';
 
 /** What the header shows of the public link (`PublicSchedulingLink`). */
 export interface HeaderLink {
@@ -25,15 +25,6 @@ export interface HeaderLink {
   defaultDuration: number;
   host: { name: string; picture: string | null };
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 /** Whether a prefetched answer has what the header shows (anything else: no early header). */
 export function isHeaderLink(value: unknown): value is HeaderLink {
@@ -59,14 +50,6 @@ export function isHeaderLink(value: unknown): value is HeaderLink {
 export function bootTimeZone(search: string): string {
   const tz = new URLSearchParams(search).get('tz');
   return canonicalTimeZone(tz && isValidTimeZone(tz) ? tz : initialTimeZone());
-}
-
-function icon({ circle: [cx, cy, r], path }: CirclePathIcon): string {
-  return (
-    '<svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor"' +
-    ' stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"' +
-    ` focusable="false"><circle cx="${cx}" cy="${cy}" r="${r}"></circle><path d="${path}"></path></svg>`
-  );
 }
 
 /** The public pages' language as the app will choose it (src/i18n/detect.ts). */
@@ -97,22 +80,15 @@ export function bookingHeaderHtml(
   now: number,
   lang: Lang = 'en',
 ): string {
-  const description = link.customDescription?.trim() ? link.customDescription : link.description;
-  const avatar = link.host.picture
-    ? `<img class="sw-avatar-image" src="${escape(link.host.picture)}" alt="${escape(link.host.name)}">`
-    : `<span class="sw-avatar-initials" title="${escape(link.host.name)}">${escape(initials(link.host.name))}</span>`;
-  return (
-    '<header class="sw-header"><div class="sw-header-row">' +
-    `<div class="sw-avatar">${avatar}</div>` +
-    '<div class="sw-header-text">' +
-    `<p class="sw-muted">${escape(bootWith(lang, link.host.name))}</p>` +
-    `<h1 class="sw-title">${escape(link.name)}</h1>` +
-    `<p class="sw-text">${escape(description)}</p>` +
-    '<div class="sw-meta">' +
-    `<div class="sw-meta-item">${icon(CLOCK_ICON)}<p class="sw-small">${escape(bootDuration(lang, link.defaultDuration))}</p></div>` +
-    `<div class="sw-meta-item">${icon(GLOBE_ICON)}<p class="sw-small">${escape(zoneLabel(timeZone, now))}</p></div>` +
-    '</div></div></div></header>'
-  );
+  return headerHtml({
+    hostName: link.host.name,
+    picture: link.host.picture,
+    meeting: link.name,
+    description: link.customDescription?.trim() ? link.customDescription : link.description,
+    withHost: bootWith(lang, link.host.name),
+    duration: bootDuration(lang, link.defaultDuration),
+    zone: zoneLabel(timeZone, now),
+  });
 }
 
 /**
@@ -128,7 +104,7 @@ export function drawBookingHeader(link: unknown, doc: Document = document): bool
   // A picture that fails shows the initials, as the app's avatar does.
   const image = column.querySelector<HTMLImageElement>('.sw-avatar-image');
   image?.addEventListener('error', () => {
-    image.outerHTML = `<span class="sw-avatar-initials">${escape(initials(link.host.name))}</span>`;
+    image.outerHTML = avatarHtml(link.host.name, null);
   });
   return true;
 }

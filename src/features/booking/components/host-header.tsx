@@ -1,14 +1,17 @@
-import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { initials } from '../../../domain/initials';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { headerHtml } from '../../../boot/header-markup';
 import { durationText, useLang } from '../../../i18n/lang';
 import type { PublicLink } from '../api';
 import { zoneLabel } from '../calendar-dates';
-import { ClockIcon, GlobeIcon } from '../../../components/icons';
 
 /**
- * The booking page's header: the host's picture (initials when there is none or
- * it fails to load), 'with {host name}', the meeting name, its description (the custom one if
- * set, otherwise the default), the duration, and the visitor's time zone with its UTC offset.
+ * The booking page's header: the host's picture (initials when there is none or it fails to
+ * load), 'with {host name}', the meeting name, its description (the custom one if set, otherwise
+ * the default), the duration, and the visitor's time zone with its UTC offset.
+ *
+ * Its markup is the one index.html's boot script draws before the app arrives: both are
+ * `headerHtml` (`src/boot/header-markup.ts`, every text escaped), styled by the same CSS
+ * (`src/boot/booking-header.css`, inlined into index.html). The wrapper takes no box of its own.
  */
 export function HostHeader({
   link,
@@ -19,44 +22,29 @@ export function HostHeader({
   timeZone: string;
   now: number;
 }) {
-  const description = link.customDescription?.trim() ? link.customDescription : link.description;
   const { messages, locale } = useLang();
+  const [failedPicture, setFailedPicture] = useState<string | null>(null);
+  const picture = link.host.picture !== failedPicture ? link.host.picture : null;
+  const html = headerHtml({
+    hostName: link.host.name,
+    picture,
+    meeting: link.name,
+    description: link.customDescription?.trim() ? link.customDescription : link.description,
+    withHost: messages.page.with(link.host.name),
+    duration: durationText(link.defaultDuration, messages, locale),
+    zone: zoneLabel(timeZone, now),
+  });
+  const box = useRef<HTMLDivElement>(null);
+  // A picture that fails to load shows the initials, as the early header's does. The image is
+  // made with the HTML, in this commit: its error event comes in a later task, after this.
+  useLayoutEffect(() => {
+    const image = box.current?.querySelector('img');
+    if (!image || !picture) return;
+    const failed = () => setFailedPicture(picture);
+    image.addEventListener('error', failed);
+    return () => image.removeEventListener('error', failed);
+  }, [html, picture]);
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="header">
-      {/* The text takes at least 12rem beside the picture: with large text it moves below it
-          rather than pushing the page sideways. */}
-      <Group gap="md" wrap="wrap" align="flex-start">
-        <Avatar
-          src={link.host.picture ?? undefined}
-          alt={link.host.name}
-          size="lg"
-          color="violet"
-          radius="xl"
-        >
-          {initials(link.host.name)}
-        </Avatar>
-        <Stack gap={6} miw={0} style={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
-          <Text c="gray.7">{messages.page.with(link.host.name)}</Text>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            {link.name}
-          </Title>
-          <Text>{description}</Text>
-          <Group gap="lg" wrap="wrap" mt={4}>
-            <Group gap={6} wrap="nowrap" c="gray.7">
-              <ClockIcon />
-              <Text size="sm" c="gray.7">
-                {durationText(link.defaultDuration, messages, locale)}
-              </Text>
-            </Group>
-            <Group gap={6} wrap="nowrap" c="gray.7">
-              <GlobeIcon />
-              <Text size="sm" c="gray.7" data-testid="visitor-time-zone">
-                {zoneLabel(timeZone, now)}
-              </Text>
-            </Group>
-          </Group>
-        </Stack>
-      </Group>
-    </Paper>
+    <div ref={box} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }
