@@ -1,28 +1,58 @@
-import { Modal } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { HostBooking } from '../api';
+import { formatDay, formatTimeRange } from '../format';
 
-/** A dialog of the Bookings screen; its header is a <div>, not a second banner landmark. */
+/**
+ * A dialog of the Bookings screen about one booking: open while `booking` is set, its form drawn
+ * afresh for each booking (so nothing typed for one is left for the next). Its header is a <div>,
+ * not a second banner landmark.
+ */
 export function BookingDialog({
-  opened,
+  booking,
   title,
   onClose,
   children,
 }: {
-  opened: boolean;
+  booking: HostBooking | null;
   title: string;
   onClose: () => void;
-  children: ReactNode;
+  children: (booking: HostBooking) => ReactNode;
 }) {
   return (
-    <Modal.Root opened={opened} onClose={onClose} centered size="lg">
+    <Modal.Root opened={booking !== null} onClose={onClose} centered size="lg">
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header component="div">
           <Modal.Title fw={700}>{title}</Modal.Title>
           <Modal.CloseButton aria-label="Close dialog" />
         </Modal.Header>
-        <Modal.Body>{children}</Modal.Body>
+        <Modal.Body key={booking?.id}>{booking ? children(booking) : null}</Modal.Body>
       </Modal.Content>
     </Modal.Root>
+  );
+}
+
+/**
+ * Which booking a dialog is about: "{name} ({e-mail}), {day}, {from – to}." in the host's zone
+ * (`when` before the day: "now"), then what the dialog will do (`children`).
+ */
+export function BookingSummary({
+  booking,
+  timeZone,
+  when,
+  children,
+}: {
+  booking: HostBooking;
+  timeZone: string;
+  when?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Text size="sm">
+      {booking.attendeeName} ({booking.attendeeEmail}), {when ? `${when} ` : null}
+      {formatDay(booking.startTime, timeZone)},{' '}
+      {formatTimeRange(booking.startTime, booking.endTime, timeZone)}. {children}
+    </Text>
   );
 }

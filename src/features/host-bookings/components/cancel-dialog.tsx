@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { messageOf } from '../../../api/errors';
 import { notify } from '../../../components/notify';
 import { useHostCancelBooking, type HostBooking } from '../api';
-import { formatDay, formatTimeRange } from '../format';
-import { BookingDialog } from './booking-dialog';
+import { BookingDialog, BookingSummary } from './booking-dialog';
 
 const REASON_MAX = 500;
 
@@ -19,10 +18,8 @@ export function CancelDialog({
   onClose: () => void;
 }) {
   return (
-    <BookingDialog opened={booking !== null} title="Cancel booking" onClose={onClose}>
-      {booking ? (
-        <CancelForm key={booking.id} booking={booking} timeZone={timeZone} onClose={onClose} />
-      ) : null}
+    <BookingDialog booking={booking} title="Cancel booking" onClose={onClose}>
+      {(shown) => <CancelForm booking={shown} timeZone={timeZone} onClose={onClose} />}
     </BookingDialog>
   );
 }
@@ -47,11 +44,10 @@ function CancelForm({
       : undefined;
   return (
     <Stack gap="md">
-      <Text size="sm">
-        {booking.attendeeName} ({booking.attendeeEmail}), {formatDay(booking.startTime, timeZone)},{' '}
-        {formatTimeRange(booking.startTime, booking.endTime, timeZone)}. {booking.attendeeName} will
-        be sent a cancellation notice and the time will be offered to others.
-      </Text>
+      <BookingSummary booking={booking} timeZone={timeZone}>
+        {booking.attendeeName} will be sent a cancellation notice and the time will be offered to
+        others.
+      </BookingSummary>
       <Textarea
         label="Reason (optional)"
         description={`Sent to ${booking.attendeeName} with the notice.`}

@@ -14,8 +14,8 @@ import { useState } from 'react';
 import { ApiError, messageOf } from '../../../api/errors';
 import { notify } from '../../../components/notify';
 import { rescheduleSlotsQueryOptions, useHostRescheduleBooking, type HostBooking } from '../api';
-import { formatDay, formatMoment, formatTimeRange, zoneName } from '../format';
-import { BookingDialog } from './booking-dialog';
+import { formatDay, formatMoment, zoneName } from '../format';
+import { BookingDialog, BookingSummary } from './booking-dialog';
 
 /**
  * Move a booking as the host: the free times of its link (the slot engine visitors use), shown
@@ -31,10 +31,8 @@ export function RescheduleDialog({
   onClose: () => void;
 }) {
   return (
-    <BookingDialog opened={booking !== null} title="Reschedule booking" onClose={onClose}>
-      {booking ? (
-        <RescheduleForm key={booking.id} booking={booking} timeZone={timeZone} onClose={onClose} />
-      ) : null}
+    <BookingDialog booking={booking} title="Reschedule booking" onClose={onClose}>
+      {(shown) => <RescheduleForm booking={shown} timeZone={timeZone} onClose={onClose} />}
     </BookingDialog>
   );
 }
@@ -60,12 +58,9 @@ function RescheduleForm({
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        {booking.attendeeName} ({booking.attendeeEmail}), now{' '}
-        {formatDay(booking.startTime, timeZone)},{' '}
-        {formatTimeRange(booking.startTime, booking.endTime, timeZone)}. Pick a new time; times are
-        in your zone ({zoneName(booking.startTime, timeZone)}).
-      </Text>
+      <BookingSummary booking={booking} timeZone={timeZone} when="now">
+        Pick a new time; times are in your zone ({zoneName(booking.startTime, timeZone)}).
+      </BookingSummary>
       {slots.isPending ? (
         <Center py="md" role="status">
           <Group gap="sm">
