@@ -8,7 +8,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   MAX_NOTE_LENGTH,
   overrideProblem,
@@ -104,7 +104,6 @@ function TimeOffSection({
   onAdd: (range: TimeOff) => void;
   onRemove: (id: string) => void;
 }) {
-  const headingId = useId();
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [note, setNote] = useState('');
@@ -128,50 +127,28 @@ function TimeOffSection({
     setNote('');
   };
   return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Title order={3} fz="md" id={headingId}>
-        Time off
-      </Title>
-      {ranges.length === 0 ? (
-        <Text size="sm" c="gray.7">
-          No time off planned.
-        </Text>
-      ) : (
-        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {ranges.map((range) => (
-            <Group
-              key={range.id}
-              component="li"
-              justify="space-between"
-              wrap="nowrap"
-              gap="sm"
-              align="flex-start"
-            >
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600}>
-                  {rangeLabel(range)}
-                </Text>
-                {range.note ? (
-                  <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                    {range.note}
-                  </Text>
-                ) : null}
-              </Stack>
-              <Button
-                variant="subtle"
-                color="red"
-                c="red.9"
-                size="compact-sm"
-                style={{ flexShrink: 0 }}
-                aria-label={`Remove time off ${rangeLabel(range)}`}
-                onClick={() => onRemove(range.id)}
-              >
-                Remove
-              </Button>
-            </Group>
-          ))}
-        </Stack>
-      )}
+    <DatedSection
+      title="Time off"
+      empty="No time off planned."
+      align="flex-start"
+      rows={ranges.map((range) => ({
+        key: range.id,
+        removeLabel: `Remove time off ${rangeLabel(range)}`,
+        onRemove: () => onRemove(range.id),
+        content: (
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600}>
+              {rangeLabel(range)}
+            </Text>
+            {range.note ? (
+              <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                {range.note}
+              </Text>
+            ) : null}
+          </Stack>
+        ),
+      }))}
+    >
       <Group gap="sm" align="flex-start" wrap="wrap">
         <TextInput
           type="date"
@@ -201,7 +178,7 @@ function TimeOffSection({
           Add time off
         </Button>
       </Group>
-    </Stack>
+    </DatedSection>
   );
 }
 
@@ -214,7 +191,6 @@ function OverridesSection({
   onAdd: (o: DateOverride) => void;
   onRemove: (date: string) => void;
 }) {
-  const headingId = useId();
   const [date, setDate] = useState('');
   const [unavailable, setUnavailable] = useState(false);
   const [startHour, setStartHour] = useState(9);
@@ -233,40 +209,24 @@ function OverridesSection({
     setUnavailable(false);
   };
   return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Title order={3} fz="md" id={headingId}>
-        Date overrides
-      </Title>
-      {overrides.length === 0 ? (
-        <Text size="sm" c="gray.7">
-          Every date follows its weekday.
-        </Text>
-      ) : (
-        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {overrides.map((o) => (
-            <Group key={o.date} component="li" justify="space-between" wrap="nowrap" gap="sm">
-              <Text size="sm">
-                <Text span fw={600}>
-                  {dateLabel(o.date)}
-                </Text>
-                {': '}
-                {o.enabled ? `${hourLabel(o.startHour)} – ${hourLabel(o.endHour)}` : 'Unavailable'}
-              </Text>
-              <Button
-                variant="subtle"
-                color="red"
-                c="red.9"
-                size="compact-sm"
-                style={{ flexShrink: 0 }}
-                aria-label={`Remove override ${dateLabel(o.date)}`}
-                onClick={() => onRemove(o.date)}
-              >
-                Remove
-              </Button>
-            </Group>
-          ))}
-        </Stack>
-      )}
+    <DatedSection
+      title="Date overrides"
+      empty="Every date follows its weekday."
+      rows={overrides.map((o) => ({
+        key: o.date,
+        removeLabel: `Remove override ${dateLabel(o.date)}`,
+        onRemove: () => onRemove(o.date),
+        content: (
+          <Text size="sm">
+            <Text span fw={600}>
+              {dateLabel(o.date)}
+            </Text>
+            {': '}
+            {o.enabled ? `${hourLabel(o.startHour)} – ${hourLabel(o.endHour)}` : 'Unavailable'}
+          </Text>
+        ),
+      }))}
+    >
       <TextInput
         type="date"
         label="Date"
@@ -305,6 +265,71 @@ function OverridesSection({
           Add override
         </Button>
       </Group>
+    </DatedSection>
+  );
+}
+
+interface DatedRow {
+  key: string;
+  content: ReactNode;
+  /** The Remove button's name, which says what it removes. */
+  removeLabel: string;
+  onRemove: () => void;
+}
+
+/** One of the card's two lists: its heading, its rows (each with Remove) or `empty`, its form. */
+function DatedSection({
+  title,
+  empty,
+  rows,
+  align,
+  children,
+}: {
+  title: string;
+  empty: string;
+  rows: readonly DatedRow[];
+  /** How a row's content and its button line up (multi-line rows: 'flex-start'). */
+  align?: 'flex-start';
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={3} fz="md" id={headingId}>
+        {title}
+      </Title>
+      {rows.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          {empty}
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {rows.map((row) => (
+            <Group
+              key={row.key}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              gap="sm"
+              align={align}
+            >
+              {row.content}
+              <Button
+                variant="subtle"
+                color="red"
+                c="red.9"
+                size="compact-sm"
+                style={{ flexShrink: 0 }}
+                aria-label={row.removeLabel}
+                onClick={row.onRemove}
+              >
+                Remove
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      {children}
     </Stack>
   );
 }
