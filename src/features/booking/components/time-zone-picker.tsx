@@ -314,8 +314,15 @@ export const TimeZonePicker = memo(function TimeZonePicker({
         onClick={onClick}
         onBlur={onBlur}
       />
-      {/* Drawn in place, inside the page's landmark; a press in it keeps the focus in the box. */}
-      <div className={classes.popup} hidden={!open} onMouseDown={(event) => event.preventDefault()}>
+      {/* Drawn in place, inside the page's landmark. A press in it keeps the focus in the box,
+          where the keyboard acts (aria-activedescendant): the options need no handlers. */}
+      <div
+        role="presentation"
+        className={classes.popup}
+        hidden={!open}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={onPick}
+      >
         <ZoneListbox
           id={listboxId}
           labelledBy={labelId}
