@@ -7,6 +7,7 @@ import {
   useId,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ChangeEvent,
   type FocusEvent,
@@ -186,26 +187,47 @@ export const TimeZonePicker = memo(function TimeZonePicker({
     active !== null && drawn ? optionId(listboxId, indexOf.get(active) ?? -1) : undefined;
 
   // The highlighted option stays in view; the list opens with the chosen zone in its middle.
-  const [centre, setCentre] = useState(false);
+  const centre = useRef(false);
+  // Closed, the list already has the chosen zone in its middle (after the page has painted):
+  // opening it then lays nothing out inside the click.
+  const centred = useRef('');
+  const chosenId = optionId(listboxId, indexOf.get(zone) ?? -1);
+  const full = !typed && listSections === sections;
+  useEffect(() => {
+    if (open || !full) return;
+    const list = document.getElementById(listboxId);
+    const option = document.getElementById(chosenId);
+    if (!list || !option) return;
+    reveal(list, option, true);
+    centred.current = chosenId;
+  }, [open, full, listboxId, chosenId, listSections]);
   useLayoutEffect(() => {
     if (!activeId) return;
     const list = document.getElementById(listboxId);
     const option = document.getElementById(activeId);
     if (!list || !option) return;
-    reveal(list, option, centre);
+    // Marked here, not drawn by React: moving the highlight redraws none of the 400 options.
+    option.setAttribute('data-active', '');
+    const middle = centre.current;
+    centre.current = false;
+    if (middle && centred.current === activeId) return () => option.removeAttribute('data-active');
     // Options out of sight were sized by estimate: once those in sight are laid out, again.
-    const frame = requestAnimationFrame(() => reveal(list, option, centre));
-    if (centre) setCentre(false);
-    return () => cancelAnimationFrame(frame);
-  }, [activeId, listboxId, centre, listSections]);
+    reveal(list, option, middle);
+    const frame = requestAnimationFrame(() => reveal(list, option, middle));
+    return () => {
+      cancelAnimationFrame(frame);
+      option.removeAttribute('data-active');
+    };
+  }, [activeId, listboxId, listSections]);
 
   const show = () => {
     if (open) return;
     setOpen(true);
     setOpened(true);
-    setCentre(true);
+    centre.current = true;
   };
   const close = () => {
+    centred.current = '';
     setOpen(false);
     setSearch(null);
     setMoved(null);
@@ -319,7 +341,8 @@ export const TimeZonePicker = memo(function TimeZonePicker({
       <div
         role="presentation"
         className={classes.popup}
-        hidden={!open}
+        data-open={open || undefined}
+        style={open ? undefined : { visibility: 'hidden' }}
         onMouseDown={(event) => event.preventDefault()}
         onClick={onPick}
       >
@@ -329,7 +352,6 @@ export const TimeZonePicker = memo(function TimeZonePicker({
           sections={listSections}
           indexOf={indexOf}
           chosen={zone}
-          active={active}
           minute={listMinute}
           clock={listClock}
           locale={listLocale}

@@ -17,7 +17,6 @@ const ZoneRow = memo(function ZoneRow({
   id,
   option,
   selected,
-  active,
   minute,
   clock,
   locale,
@@ -25,7 +24,6 @@ const ZoneRow = memo(function ZoneRow({
   id: string;
   option: ZoneOption;
   selected: boolean;
-  active: boolean;
   minute: number;
   clock: ClockFormat;
   locale: string | undefined;
@@ -36,7 +34,6 @@ const ZoneRow = memo(function ZoneRow({
       id={id}
       aria-selected={selected}
       data-zone={option.zone}
-      data-active={active || undefined}
       className={classes.option}
     >
       {/* Plain spans: the time wraps under the city when narrow, never cut. */}
@@ -53,7 +50,8 @@ const ZoneRow = memo(function ZoneRow({
 /**
  * The zone list: every option of `sections` in the page (no paging, no virtual list), so
  * find-in-page, screen readers and tests see them all. The focus stays in the box
- * (aria-activedescendant names the highlighted option); the listbox scrolls itself.
+ * (aria-activedescendant names the highlighted option, which the picker marks `data-active`);
+ * the listbox scrolls itself.
  */
 export const ZoneListbox = memo(function ZoneListbox({
   id,
@@ -61,7 +59,6 @@ export const ZoneListbox = memo(function ZoneListbox({
   sections,
   indexOf,
   chosen,
-  active,
   minute,
   clock,
   locale,
@@ -72,7 +69,6 @@ export const ZoneListbox = memo(function ZoneListbox({
   /** Each zone's place in the whole list (its option's id). */
   indexOf: ReadonlyMap<string, number>;
   chosen: string;
-  active: string | null;
   minute: number;
   clock: ClockFormat;
   locale: string | undefined;
@@ -83,7 +79,6 @@ export const ZoneListbox = memo(function ZoneListbox({
       id={optionId(id, indexOf.get(option.zone) ?? -1)}
       option={option}
       selected={option.zone === chosen}
-      active={option.zone === active}
       minute={minute}
       clock={clock}
       locale={locale}
