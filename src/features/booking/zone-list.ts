@@ -10,11 +10,28 @@
 
 import {
   canonicalTimeZone,
+  LEGACY_ZONES,
   zoneOption,
   zoneOptions,
   type ZoneOption,
 } from '../../domain/time-zones';
+import { zoneAnswers, type ZoneQuery } from '../../domain/zone-search';
 import { formatTime, type ClockFormat } from './clock-format';
+
+/** The old names of each zone, for the search ("calcutta" finds Kolkata). */
+let legacyByZone: Map<string, string> | null = null;
+export function legacyNames(zone: string): string {
+  if (!legacyByZone) {
+    legacyByZone = new Map();
+    for (const [from, to] of Object.entries(LEGACY_ZONES)) {
+      legacyByZone.set(to, `${legacyByZone.get(to) ?? ''} ${from}`);
+    }
+  }
+  return legacyByZone.get(zone) ?? '';
+}
+
+/** A search of no words: every zone answers it, and each zone's search words are made (kept). */
+const NO_WORDS: ZoneQuery = { kind: 'words', words: [] };
 
 /** Every zone the browser knows (legacy names included; `zoneOptions` maps them). */
 export function supportedTimeZones(): string[] {
@@ -117,7 +134,8 @@ export function hurryZoneList(): void {
 let resume: (() => void) | null = null;
 
 /**
- * Makes every zone's option (its formatter first) while the page is idle, a few at a time.
+ * Makes every zone's option (its formatter first) and its search words while the page is idle,
+ * a few at a time.
  * Once per page: a later call does nothing (a list for another zone or minute is then quick).
  */
 export function warmZoneList(minute: number): void {
@@ -132,7 +150,8 @@ export function warmZoneList(minute: number): void {
     const spare = () => deadline.didTimeout === true || deadline.timeRemaining() > 4;
     while (next < zones.length && performance.now() < until && spare()) {
       try {
-        madeOption(canonicalTimeZone(zones[next] ?? 'UTC'), minute);
+        const option = madeOption(canonicalTimeZone(zones[next] ?? 'UTC'), minute);
+        zoneAnswers(NO_WORDS, option.zone, option.offsetMinutes, legacyNames(option.zone));
       } catch {
         // a name this browser lists but cannot format: zoneOptions leaves it out
       }

@@ -16,7 +16,6 @@ import {
 } from 'react';
 import {
   canonicalTimeZone,
-  LEGACY_ZONES,
   zoneOption,
   zoneOptions,
   type ZoneOption,
@@ -26,6 +25,7 @@ import type { ClockFormat } from '../clock-format';
 import {
   hurryZoneList,
   isZoneListWarm,
+  legacyNames,
   warmZoneList,
   whenZoneListWarm,
   zoneList,
@@ -37,18 +37,6 @@ import classes from './time-zone-picker.module.css';
 
 /** The picker's words in English (the catalogue's; the picker shows the page's language). */
 export const ZONE_TEXT = enCore.zone;
-
-/** The old names of each zone, for the search ("calcutta" finds Kolkata). */
-let legacyByZone: Map<string, string> | null = null;
-function legacyNames(zone: string): string {
-  if (!legacyByZone) {
-    legacyByZone = new Map();
-    for (const [from, to] of Object.entries(LEGACY_ZONES)) {
-      legacyByZone.set(to, `${legacyByZone.get(to) ?? ''} ${from}`);
-    }
-  }
-  return legacyByZone.get(zone) ?? '';
-}
 
 /** The label the closed box shows: the city and the full offset ("Chatham (Pacific) · UTC+13:45"). */
 const closedLabel = (option: ZoneOption) => `${option.city} · ${option.offset}`;
