@@ -183,11 +183,15 @@ export const TimeZonePicker = memo(function TimeZonePicker({
   const full = !typed && listSections === sections;
   useEffect(() => {
     if (open || !full) return;
-    const list = document.getElementById(listboxId);
-    const option = document.getElementById(chosenId);
-    if (!list || !option) return;
-    reveal(list, option, true);
-    centred.current = chosenId;
+    // A task of its own: not inside the key or click that closed the list.
+    const timer = setTimeout(() => {
+      const list = document.getElementById(listboxId);
+      const option = document.getElementById(chosenId);
+      if (!list || !option) return;
+      reveal(list, option, true);
+      centred.current = chosenId;
+    });
+    return () => clearTimeout(timer);
   }, [open, full, listboxId, chosenId, listSections]);
   useLayoutEffect(() => {
     if (!activeId) return;
