@@ -202,14 +202,9 @@ export const TimeZonePicker = memo(function TimeZonePicker({
     option.setAttribute('data-active', '');
     const middle = centre.current;
     centre.current = false;
-    if (middle && centred.current === activeId) return () => option.removeAttribute('data-active');
-    // Options out of sight were sized by estimate: once those in sight are laid out, again.
-    reveal(list, option, middle);
-    const frame = requestAnimationFrame(() => reveal(list, option, middle));
-    return () => {
-      cancelAnimationFrame(frame);
-      option.removeAttribute('data-active');
-    };
+    // Centred while closed: nothing to lay out inside the click.
+    if (!middle || centred.current !== activeId) reveal(list, option, middle);
+    return () => option.removeAttribute('data-active');
   }, [activeId, listboxId, listSections]);
 
   const show = () => {
