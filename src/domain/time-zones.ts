@@ -94,7 +94,13 @@ export function zoneOption(zone: string, at: number): ZoneOption {
  * Every zone once, by its canonical name: the common ones first (in `COMMON_ZONES` order), then
  * the rest by UTC offset and name. `current` is always included.
  */
-export function zoneOptions(all: readonly string[], current: string, at: number): ZoneOption[] {
+export function zoneOptions(
+  all: readonly string[],
+  current: string,
+  at: number,
+  /** How one zone's option is made (a caller may keep them: `zone-list.ts`). */
+  make: (zone: string, at: number) => ZoneOption = zoneOption,
+): ZoneOption[] {
   // The browser's own list needs no check; building a formatter to check a name is what costs.
   const supported = new Set(all);
   const names = new Set<string>();
@@ -102,7 +108,7 @@ export function zoneOptions(all: readonly string[], current: string, at: number)
     const canonical = canonicalTimeZone(zone);
     if (supported.has(canonical) || isValidTimeZone(canonical)) names.add(canonical);
   }
-  const options = [...names].map((zone) => zoneOption(zone, at));
+  const options = [...names].map((zone) => make(zone, at));
   const rank = (o: ZoneOption) => (o.common ? COMMON_ZONES.indexOf(o.zone) : Infinity);
   return options.sort(
     (a, b) =>

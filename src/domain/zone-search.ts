@@ -324,7 +324,12 @@ export function readZoneQuery(query: string): ZoneQuery {
 
 /** Each zone's search words, built once: its id's parts, old names, country, common names. */
 let index: Map<string, string> | null = null;
+/** Each zone's folded words, kept: every key typed searches some 400 zones again. */
+const haystacks = new Map<string, string>();
 function searchWords(zone: string, legacyNames: string): string {
+  const key = `${zone} ${legacyNames}`;
+  const kept = haystacks.get(key);
+  if (kept !== undefined) return kept;
   if (!index) {
     index = new Map();
     for (const entry of NAMES) {
@@ -332,7 +337,9 @@ function searchWords(zone: string, legacyNames: string): string {
       for (const z of entry.zones) index.set(z, `${index.get(z) ?? ''} ${words}`);
     }
   }
-  return ` ${fold(`${zone} ${legacyNames} ${COUNTRIES[zone] ?? ''} ${index.get(zone) ?? ''}`)}`;
+  const words = ` ${fold(`${zone} ${legacyNames} ${COUNTRIES[zone] ?? ''} ${index.get(zone) ?? ''}`)}`;
+  haystacks.set(key, words);
+  return words;
 }
 
 /**

@@ -1,94 +1,94 @@
-import { Select, type ComboboxData, type ComboboxItem } from '@mantine/core';
-// This component loads after the booking page's first render (calendar-step.tsx): the CSS its
-// dropdown needs beyond the public set (src/app/styles.ts) comes with it, not before first paint.
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Overlay.css';
-// Select's dropdown is built on ScrollArea (unused here: withScrollArea is off, but its CSS is
-// cheap in this lazy chunk and keeps the public pages' first CSS smaller).
-import '@mantine/core/styles/ScrollArea.css';
+import { TextInput } from '@mantine/core';
 import {
   memo,
   startTransition,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
-  type CSSProperties,
+  type ChangeEvent,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
 import {
   canonicalTimeZone,
-  LEGACY_ZONES,
   zoneOption,
   zoneOptions,
   type ZoneOption,
 } from '../../../domain/time-zones';
 import { meaningOf, readZoneQuery, zoneAnswers } from '../../../domain/zone-search';
-import { formatTime, type ClockFormat } from '../calendar-dates';
+import type { ClockFormat } from '../clock-format';
+import {
+  hurryZoneList,
+  isZoneListWarm,
+  legacyNames,
+  warmZoneList,
+  whenZoneListWarm,
+  zoneList,
+} from '../zone-list';
 import { useMessages } from '../../../i18n/lang';
 import { enCore } from '../../../i18n/messages/en';
+import { optionId, ZoneListbox, type ZoneSection } from './zone-listbox';
+import classes from './time-zone-picker.module.css';
 
 /** The picker's words in English (the catalogue's; the picker shows the page's language). */
 export const ZONE_TEXT = enCore.zone;
 
-/** Every zone the browser knows (legacy names included; `zoneOptions` maps them). */
-function supportedTimeZones(): string[] {
-  try {
-    const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
-    return intl.supportedValuesOf?.('timeZone') ?? [];
-  } catch {
-    return [];
-  }
-}
-
-/** The wall-clock time `offsetMinutes` east of UTC at `at`: one UTC formatter serves every zone. */
-function localTime(at: number, offsetMinutes: number, clock: ClockFormat, locale?: string): string {
-  return formatTime(new Date(at + offsetMinutes * 60_000).toISOString(), 'UTC', clock, locale);
-}
-
-/** The old names of each zone, for the search ("calcutta" finds Kolkata). */
-let legacyByZone: Map<string, string> | null = null;
-function legacyNames(zone: string): string {
-  if (!legacyByZone) {
-    legacyByZone = new Map();
-    for (const [from, to] of Object.entries(LEGACY_ZONES)) {
-      legacyByZone.set(to, `${legacyByZone.get(to) ?? ''} ${from}`);
-    }
-  }
-  return legacyByZone.get(zone) ?? '';
-}
-
-const OPTION_STYLE: CSSProperties = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  columnGap: 8,
-  width: '100%',
-};
-// The option's own colour: white on the highlighted (violet) option, dark otherwise.
-const TIME_STYLE: CSSProperties = { whiteSpace: 'nowrap', fontSize: 'var(--mantine-font-size-xs)' };
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
-
-interface ZoneItem extends ComboboxItem {
-  option: ZoneOption;
-}
-
 /** The label the closed box shows: the city and the full offset ("Chatham (Pacific) · UTC+13:45"). */
 const closedLabel = (option: ZoneOption) => `${option.city} · ${option.offset}`;
 
+/** The options `text` finds; an ambiguous abbreviation gives one section per meaning, no guess. */
+function sectionsFor(options: ZoneOption[], text: string): ZoneSection[] {
+  const query = readZoneQuery(text);
+  const found = options.filter((option) =>
+    zoneAnswers(query, option.zone, option.offsetMinutes, legacyNames(option.zone)),
+  );
+  if (query.kind !== 'ambiguous') return [{ options: found }];
+  return query.meanings
+    .map((meaning) => ({
+      group: meaning.name,
+      options: found.filter((option) => meaningOf(query, option.zone) === meaning.name),
+    }))
+    .filter((section) => section.options.length > 0);
+}
+
+/** Options PageUp and PageDown move by. */
+const PAGE = 10;
+
+/** Scrolls the listbox (only it, never the page) so `option` shows: centred, or just in view. */
+function reveal(list: HTMLElement, option: HTMLElement, centre: boolean) {
+  const top = option.offsetTop;
+  const bottom = top + option.offsetHeight;
+  if (centre) list.scrollTop = top - (list.clientHeight - option.offsetHeight) / 2;
+  else if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+}
+
+const Chevron = (
+  <svg className={classes.chevron} viewBox="0 0 15 15" fill="none" aria-hidden="true">
+    <path
+      d="M4.93 5.43a.45.45 0 0 0 .64.64L7.5 4.14l1.93 1.93a.45.45 0 0 0 .64-.64L7.82 3.18a.45.45 0 0 0-.64 0L4.93 5.43Zm5.14 4.14a.45.45 0 0 0-.64-.64L7.5 10.86 5.57 8.93a.45.45 0 0 0-.64.64l2.25 2.25c.18.18.46.18.64 0l2.25-2.25Z"
+      fill="currentColor"
+      fillRule="evenodd"
+      clipRule="evenodd"
+    />
+  </svg>
+);
+
 /**
- * The searchable zone picker: canonical names (Asia/Calcutta is listed as Asia/Kolkata), the common
- * zones first, each with its UTC offset and current local time. Typing finds a city, a country, a
- * zone id, a common name, an abbreviation (every meaning of an ambiguous one, grouped) or an
- * offset (`src/domain/zone-search.ts`). A click selects the box's text, so typing replaces it; Enter
- * or Tab takes the highlighted match (the first one as you type); Escape puts the current zone back.
+ * The searchable zone picker, an editable combobox with list autocomplete (WAI-ARIA): canonical
+ * names (Asia/Calcutta is listed as Asia/Kolkata), the common zones first, each with its UTC offset
+ * and current local time. Typing finds a city, a country, a zone id, a common name, an
+ * abbreviation (every meaning of an ambiguous one, grouped) or an offset
+ * (`src/domain/zone-search.ts`). A click selects the box's text, so typing replaces it; Enter or
+ * Tab takes the highlighted match (the first one as you type); Escape puts the current zone back.
+ * The focus stays in the box; the arrow keys, PageUp/PageDown and (once in the list) Home/End move
+ * the highlight. Every option is in the page, drawn hidden once the list is made (`zone-list.ts`):
+ * opening only shows it.
  */
 export const TimeZonePicker = memo(function TimeZonePicker({
   value,
@@ -108,115 +108,248 @@ export const TimeZonePicker = memo(function TimeZonePicker({
   const ZONE_TEXT = useMessages().zone;
   // The minute is enough: offsets and local times do not change faster.
   const minute = Math.floor(now / 60_000) * 60_000;
-  // Some 400 offsets cost a formatter each: until the list is first opened, only the chosen zone is
-  // an option (all the closed box shows). Opening draws the common zones at once and the rest in
-  // a transition, so the list appears on the next frame.
-  const [listed, setListed] = useState<'chosen' | 'common' | 'all'>('chosen');
+  const [warm, setWarm] = useState(isZoneListWarm);
+  const [opened, setOpened] = useState(false);
+  const [open, setOpen] = useState(false);
   const [search, setSearch] = useState<string | null>(null);
+  // The option the arrow keys moved to since the last key typed (null: none).
+  const [moved, setMoved] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const zone = canonicalTimeZone(value);
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const labelId = `${id}-label`;
 
+  // The whole list is made while the page is idle, then drawn hidden (a transition): later zones
+  // and minutes reuse what it made.
+  useEffect(() => {
+    warmZoneList(minute);
+    return whenZoneListWarm(() => startTransition(() => setWarm(true)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // Opened before that: the common zones now, the rest as soon as they are made.
+  useEffect(() => {
+    if (opened && !warm) hurryZoneList();
+  }, [opened, warm]);
+
+  // What the list draws follows the page a moment later (a new minute, the 24h switch, a new
+  // language redraw some 400 options): the page's own update paints first.
+  const listMinute = useDeferredValue(minute);
+  const listClock = useDeferredValue(clock);
+  const listLocale = useDeferredValue(locale);
   const options = useMemo<ZoneOption[]>(() => {
-    if (listed === 'all') return zoneOptions(supportedTimeZones(), zone, minute);
-    if (listed === 'common') return zoneOptions([], zone, minute);
-    return [zoneOption(zone, minute)];
-  }, [listed, zone, minute]);
-  const chosen = options.find((option) => option.zone === zone) ?? zoneOption(zone, minute);
+    if (warm) return zoneList(zone, listMinute);
+    return opened ? zoneOptions([], zone, listMinute) : [zoneOption(zone, listMinute)];
+  }, [warm, opened, zone, listMinute]);
+  const indexOf = useMemo(
+    () => new Map(options.map((option, index) => [option.zone, index])),
+    [options],
+  );
+  const chosen = useMemo(() => zoneOption(zone, minute), [zone, minute]);
   const chosenLabel = closedLabel(chosen);
   const text = search ?? chosenLabel;
   const typed = search !== null && search !== chosenLabel;
+  const query = typed ? text : '';
 
-  const data = useMemo<ComboboxData>(() => {
-    const query = readZoneQuery(typed ? text : '');
-    const item = (option: ZoneOption): ZoneItem => ({
-      value: option.zone,
-      label: closedLabel(option),
-      option,
-    });
-    const found = options.filter((option) =>
-      zoneAnswers(query, option.zone, option.offsetMinutes, legacyNames(option.zone)),
-    );
-    if (query.kind !== 'ambiguous') return found.map(item);
-    // An ambiguous abbreviation: one group per meaning, never a guess.
-    return query.meanings
-      .map((meaning) => ({
-        group: meaning.name,
-        items: found.filter((option) => meaningOf(query, option.zone) === meaning.name).map(item),
-      }))
-      .filter((group) => group.items.length > 0);
-  }, [options, typed, text]);
+  const sections = useMemo(() => sectionsFor(options, query), [options, query]);
+  // The keys act on `sections` at once; the listbox draws them a moment later as you type.
+  const listSections = useDeferredValue(sections);
+  const found = useMemo(() => sections.flatMap((section) => section.options), [sections]);
   const ambiguous = typed ? readZoneQuery(text) : null;
 
-  const open = () => {
-    if (listed !== 'chosen') return;
-    setListed('common');
-    startTransition(() => setListed('all'));
+  // The highlighted option: where the arrow keys moved, else the first match as you type, else
+  // the chosen zone.
+  const has = (candidate: string | null) =>
+    candidate !== null && found.some((option) => option.zone === candidate);
+  const active = !open
+    ? null
+    : has(moved)
+      ? moved
+      : typed || !has(zone)
+        ? (found[0]?.zone ?? null)
+        : zone;
+  const drawn =
+    listSections === sections ||
+    listSections.some((section) => section.options.some((option) => option.zone === active));
+  const activeId =
+    active !== null && drawn ? optionId(listboxId, indexOf.get(active) ?? -1) : undefined;
+
+  // The highlighted option stays in view; the list opens with the chosen zone in its middle.
+  const centre = useRef(false);
+  // Closed, the list already has the chosen zone in its middle (after the page has painted):
+  // opening it then lays nothing out inside the click.
+  const centred = useRef('');
+  const chosenId = optionId(listboxId, indexOf.get(zone) ?? -1);
+  const full = !typed && listSections === sections;
+  useEffect(() => {
+    if (open || !full) return;
+    // A task of its own: not inside the key or click that closed the list.
+    const timer = setTimeout(() => {
+      const list = document.getElementById(listboxId);
+      const option = document.getElementById(chosenId);
+      if (!list || !option) return;
+      reveal(list, option, true);
+      centred.current = chosenId;
+    });
+    return () => clearTimeout(timer);
+  }, [open, full, listboxId, chosenId, listSections]);
+  useLayoutEffect(() => {
+    if (!activeId) return;
+    const list = document.getElementById(listboxId);
+    const option = document.getElementById(activeId);
+    if (!list || !option) return;
+    // Marked here, not drawn by React: moving the highlight redraws none of the 400 options.
+    option.setAttribute('data-active', '');
+    const middle = centre.current;
+    centre.current = false;
+    // Centred while closed: nothing to lay out inside the click.
+    if (!middle || centred.current !== activeId) reveal(list, option, middle);
+    return () => option.removeAttribute('data-active');
+  }, [activeId, listboxId, listSections]);
+
+  const show = () => {
+    if (open) return;
+    setOpen(true);
+    setOpened(true);
+    centre.current = true;
   };
-  const choose = (next: string | null) => {
+  const close = () => {
+    centred.current = '';
+    setOpen(false);
     setSearch(null);
-    if (!next) return;
-    const option = options.find((candidate) => candidate.zone === next);
-    if (option) setAnnouncement(ZONE_TEXT.changed(closedLabel(option)));
+    setMoved(null);
+  };
+  /** `said`: tell a screen reader even when the zone stays (an explicit pick). */
+  const choose = (next: string, said: boolean) => {
+    const option = found.find((candidate) => candidate.zone === next);
+    close();
+    if (option && (said || next !== zone)) setAnnouncement(ZONE_TEXT.changed(closedLabel(option)));
     if (next !== zone) onChange(next);
+  };
+  const dismiss = () => {
+    if (typed && found.length === 0) setAnnouncement(ZONE_TEXT.unchanged(chosenLabel));
+    close();
+  };
+  const move = (to: number) => {
+    if (found.length === 0) return;
+    setMoved(found[to]?.zone ?? null);
+  };
+  const at = found.findIndex((option) => option.zone === active);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = found.length - 1;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!open) return show();
+        if (event.altKey) return;
+        // The list wraps around, as Mantine's did.
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        return move(at === -1 ? (step > 0 ? 0 : last) : (at + step + found.length) % found.length);
+      }
+      case 'PageDown':
+      case 'PageUp':
+        if (!open) return;
+        event.preventDefault();
+        return move(event.key === 'PageDown' ? Math.min(last, at + PAGE) : Math.max(0, at - PAGE));
+      case 'Home':
+      case 'End':
+        // Once the arrow keys are in the list, Home and End go to its ends; else the caret's.
+        if (!open || moved === null) return;
+        event.preventDefault();
+        return move(event.key === 'Home' ? 0 : last);
+      case 'Enter':
+        if (!open) return;
+        event.preventDefault();
+        if (active !== null) choose(active, true);
+        return;
+      case 'Escape':
+        if (!open) return;
+        event.preventDefault();
+        return dismiss();
+    }
+  };
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.currentTarget.value;
+    setSearch(next === chosenLabel ? null : next);
+    setMoved(null);
+    show();
   };
   const selectAll = (event: FocusEvent<HTMLInputElement> | MouseEvent<HTMLInputElement>) => {
     // A click or a focus selects the whole label: what the visitor types replaces it.
     if (!typed) event.currentTarget.select();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') setSearch(null);
+  const onClick = (event: MouseEvent<HTMLInputElement>) => {
+    selectAll(event);
+    show();
+  };
+  // Leaving the box (Tab, a click elsewhere) takes the highlighted match, as Enter does; with
+  // none, the box shows the chosen zone again.
+  const onBlur = () => {
+    if (!open) return;
+    if (active !== null) choose(active, false);
+    else dismiss();
+  };
+  // One listener for every option: the row a click lands in names its zone.
+  const onPick = (event: MouseEvent<HTMLDivElement>) => {
+    const option = (event.target as HTMLElement).closest<HTMLElement>('[role="option"]');
+    if (option?.dataset.zone) choose(option.dataset.zone, true);
   };
 
   return (
-    <>
-      <Select
+    <div className={classes.root}>
+      <TextInput
+        id={`${id}-input`}
         label={ZONE_TEXT.label}
-        searchable
-        value={zone}
-        data={data}
-        searchValue={text}
-        onSearchChange={(next) => setSearch(next === chosenLabel ? null : next)}
-        // The options are already filtered above (groups for an ambiguous abbreviation).
-        filter={({ options: all }) => all}
-        limit={500}
-        withScrollArea={false}
-        // The listbox itself scrolls: a combobox's popup needs no focus of its own (axe).
-        styles={{ options: { maxHeight: 280, overflowY: 'auto' } }}
-        nothingFoundMessage={ZONE_TEXT.nothing}
-        selectFirstOptionOnChange
-        autoSelectOnBlur
-        onDropdownOpen={open}
-        onDropdownClose={() => {
-          if (typed && data.length === 0) setAnnouncement(ZONE_TEXT.unchanged(chosenLabel));
-          setSearch(null);
-        }}
-        onFocus={selectAll}
-        onClick={selectAll}
-        onKeyDown={onKeyDown}
-        allowDeselect={false}
-        onChange={choose}
+        labelProps={{ id: labelId }}
         description={
           ambiguous?.kind === 'ambiguous' ? ZONE_TEXT.ambiguous(ambiguous.abbreviation) : undefined
         }
-        renderOption={({ option }) => {
-          const item = option as ZoneItem;
-          // Plain spans (some 400 of them): the time wraps under the city when narrow, never cut.
-          return (
-            <span style={OPTION_STYLE}>
-              <span>{item.option.city}</span>
-              <span style={TIME_STYLE}>
-                {item.option.offset} · {localTime(minute, item.option.offsetMinutes, clock, locale)}
-              </span>
-            </span>
-          );
-        }}
-        // Drawn in place, inside the page's landmark (a portal would put it outside every one).
-        comboboxProps={{ withinPortal: false }}
-        style={{ flex: '1 1 16rem', minWidth: 0 }}
+        value={text}
+        onChange={onInput}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={listboxId}
+        aria-activedescendant={activeId}
+        autoComplete="off"
+        spellCheck={false}
+        rightSection={Chevron}
+        rightSectionPointerEvents="none"
+        onKeyDown={onKeyDown}
+        onFocus={selectAll}
+        onClick={onClick}
+        onBlur={onBlur}
       />
-      <span style={VISUALLY_HIDDEN} role="status">
+      {/* Drawn in place, inside the page's landmark. A press in it keeps the focus in the box,
+          where the keyboard acts (aria-activedescendant): the options need no handlers. */}
+      <div
+        role="presentation"
+        className={classes.popup}
+        data-open={open || undefined}
+        style={open ? undefined : { visibility: 'hidden' }}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={onPick}
+      >
+        <ZoneListbox
+          id={listboxId}
+          labelledBy={labelId}
+          sections={listSections}
+          indexOf={indexOf}
+          chosen={zone}
+          minute={listMinute}
+          clock={listClock}
+          locale={listLocale}
+        />
+        {listSections.every((section) => section.options.length === 0) && (
+          <div className={classes.empty}>{ZONE_TEXT.nothing}</div>
+        )}
+      </div>
+      <span className={classes.hidden} role="status">
         {announcement}
       </span>
-    </>
+    </div>
   );
 });
