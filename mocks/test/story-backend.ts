@@ -132,3 +132,29 @@ export function reshaped<T>(path: string, change: (body: T) => unknown) {
     return HttpResponse.json(body as never, { status: answer.status, headers: answer.headers });
   });
 }
+
+/** MSW's life-cycle events: the node server's or a story worker's `events`. */
+export interface RequestEvents {
+  events: {
+    on(event: 'request:start', listener: (args: { request: Request }) => void): void;
+  };
+}
+
+/**
+ * The requests the screen sends to `pathname`, in order, each as `read` describes it. The
+ * listener stays until the events' listeners are removed (the test's afterEach).
+ */
+export function recordRequests<T>(
+  target: RequestEvents,
+  pathname: string | RegExp,
+  read: (url: URL) => T,
+): T[] {
+  const seen: T[] = [];
+  target.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    const matches =
+      typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname);
+    if (matches) seen.push(read(url));
+  });
+  return seen;
+}

@@ -351,6 +351,15 @@ export function statsFor(rows: readonly WorkflowSummary[]): WorkflowStats {
   return { total: rows.length, recentActivity, byStatus };
 }
 
+/** What the assistant understood of a request to move the roadmap sync (the Context card). */
+export const roadmapSyncIntent = {
+  meetingId: 'evt_3k9q2m7f',
+  meetingTitle: 'Roadmap sync',
+  window: { start: '2026-11-10T05:00:00.000Z', end: '2026-11-11T05:00:00.000Z' },
+  partOfDay: 'pm',
+  timeZone: 'America/New_York',
+} satisfies WorkflowContext['intent'];
+
 /** How the seed writes a workflow: its events, and what its context adds to the row's. */
 export interface SeededWorkflow {
   events?: WorkflowEvent[];

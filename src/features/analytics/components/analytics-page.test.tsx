@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { renderApp } from '../../../test/render-app';
 import { db } from '../../../../mocks/db';
-import { Seed } from '../../../../mocks/test/story-backend';
+import { recordRequests, Seed } from '../../../../mocks/test/story-backend';
 import {
   analyticsBackend,
   meetingAt,
@@ -17,28 +17,15 @@ interface RequestedRange {
   endDate: string | null;
 }
 
-/** The meetings reads the screen sends (MSW's request events). */
-function recordMeetingsReads(): RequestedRange[] {
-  const requests: RequestedRange[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname !== '/api/dashboard/meetings') return;
-    requests.push({
-      startDate: url.searchParams.get('startDate'),
-      endDate: url.searchParams.get('endDate'),
-    });
-  });
-  return requests;
-}
+/** The meetings reads the screen sends, in order. */
+const recordMeetingsReads = () =>
+  recordRequests(server, '/api/dashboard/meetings', (url): RequestedRange => ({
+    startDate: url.searchParams.get('startDate'),
+    endDate: url.searchParams.get('endDate'),
+  }));
 
 /** The metrics reads the screen sends. */
-function recordMetricsReads(): number[] {
-  const calls: number[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === '/api/dashboard/metrics') calls.push(Date.now());
-  });
-  return calls;
-}
+const recordMetricsReads = () => recordRequests(server, '/api/dashboard/metrics', () => Date.now());
 
 /** Wednesday 2026-03-11, 15:00 UTC (the unit project runs in UTC). */
 const NOW = new Date('2026-03-11T15:00:00.000Z');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
-import { reshaped } from '../../../../mocks/test/story-backend';
+import { recordRequests, reshaped } from '../../../../mocks/test/story-backend';
 import type { components } from '../../../api/schema.gen';
 import { failure } from '../../../test/api-failure';
 import { renderApp } from '../../../test/render-app';
@@ -11,6 +11,7 @@ import {
   anonymousWorkflow,
   FAILURE_MESSAGE,
   longHistoryEvents,
+  roadmapSyncIntent,
   sampleWorkflows,
   workflowEvents,
   workflowsBackend,
@@ -70,11 +71,9 @@ describe('Workflow Details dialog', () => {
   });
 
   it('reads the workflow that was clicked and shows its summary', async () => {
-    const requested: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      const match = /^\/api\/dashboard\/workflows\/([^/]+)$/.exec(new URL(request.url).pathname);
-      if (match) requested.push(match[1]!);
-    });
+    const requested = recordRequests(server, /^\/api\/dashboard\/workflows\/[^/]+$/, (url) =>
+      url.pathname.split('/').at(-1)!,
+    );
     await workflowsBackend(server);
     const { dialog } = await openDetails(rescheduledWorkflow.id);
     const summary = await within(dialog).findByRole('region', { name: 'Summary' });
@@ -123,15 +122,7 @@ describe('Workflow Details dialog', () => {
     await workflowsBackend(server, {
       extra: {
         [waitingWorkflow.id]: {
-          context: {
-            intent: {
-              meetingId: 'evt_3k9q2m7f',
-              meetingTitle: 'Roadmap sync',
-              window: { start: '2026-11-10T05:00:00.000Z', end: '2026-11-11T05:00:00.000Z' },
-              partOfDay: 'pm',
-              timeZone: 'America/New_York',
-            },
-          },
+          context: { intent: roadmapSyncIntent },
         },
       },
     });

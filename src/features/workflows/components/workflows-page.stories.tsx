@@ -7,6 +7,7 @@ import {
   FAILURE_MESSAGE,
   longHistoryEvents,
   manyWorkflows,
+  roadmapSyncIntent,
   sampleWorkflows,
   statsFor,
   workflowEvents,
@@ -273,15 +274,7 @@ export const DetailsWithIntent: Story = {
     workflowsBackend(msw, {
       extra: {
         [waitingWorkflow.id]: {
-          context: {
-            intent: {
-              meetingId: 'evt_3k9q2m7f',
-              meetingTitle: 'Roadmap sync',
-              window: { start: '2026-11-10T05:00:00.000Z', end: '2026-11-11T05:00:00.000Z' },
-              partOfDay: 'pm',
-              timeZone: 'America/New_York',
-            },
-          },
+          context: { intent: roadmapSyncIntent },
         },
       },
     }),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
-import { hangsAfter, reshaped } from '../../../../mocks/test/story-backend';
+import { hangsAfter, recordRequests, reshaped } from '../../../../mocks/test/story-backend';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { createAppRouter } from '../../../app/router';
@@ -29,21 +29,13 @@ interface ListRequest {
   page: string | null;
 }
 
-/** The list reads the screen sends, in order (MSW's request events). */
-function recordListRequests(): ListRequest[] {
-  const requests: ListRequest[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname !== '/api/dashboard/workflows') return;
-    const query = url.searchParams;
-    requests.push({
-      status: query.get('status'),
-      limit: query.get('limit'),
-      page: query.get('page'),
-    });
-  });
-  return requests;
-}
+/** The list reads the screen sends, in order. */
+const recordListRequests = () =>
+  recordRequests(server, '/api/dashboard/workflows', (url): ListRequest => ({
+    status: url.searchParams.get('status'),
+    limit: url.searchParams.get('limit'),
+    page: url.searchParams.get('page'),
+  }));
 afterEach(() => server.events.removeAllListeners('request:start'));
 
 /**
