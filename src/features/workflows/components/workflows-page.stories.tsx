@@ -126,7 +126,7 @@ export const FailedTab: Story = {
 
 /** The `busy-week` load: 3000 workflows, of which the table pages through the newest 1000. */
 export const Busy: Story = {
-  beforeEach: ({ msw }) => workflowsBackend(msw, { rows: busyRows }),
+  beforeEach: ({ msw }) => workflowsBackend(msw, { rows: busyRows, withEvents: false }),
   async play({ canvasElement }) {
     const canvas = await screenReady(canvasElement);
     // Every workflow is reachable: the footer's total is the Total Workflows card's.
