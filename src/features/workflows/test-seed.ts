@@ -386,7 +386,7 @@ export function workflowRecord(
 /**
  * Writes the operator (Jordan, with workflow access) and `rows` with their events (by default
  * `workflowEvents`; `extra` changes some by id; none with `withEvents` false, for the busy lists
- * that are only paged through: the database takes 30,000 events in 2 s) into the mock's database.
+ * that are only paged through: the database takes their 34,333 events in 2 s) into the mock's database.
  */
 export function seedWorkflows(
   seed: Seed,
