@@ -384,9 +384,10 @@ export function workflowRecord(
 }
 
 /**
- * Writes the operator (Jordan, with workflow access) and `rows` with their events (by default
- * `workflowEvents`; `extra` changes some by id; none with `withEvents` false, for the busy lists
- * that are only paged through: the database takes their 34,333 events in 2 s) into the mock's database.
+ * Writes the operator (Jordan, with workflow access) and `rows` into the mock's database, with
+ * their events: by default `workflowEvents`; `extra` changes some by id; none with `withEvents`
+ * false, for the busy lists that are only paged through (3,034 rows have 34,333 events, which
+ * take the database 2 s to load).
  */
 export function seedWorkflows(
   seed: Seed,
