@@ -13,6 +13,7 @@ const SRC_TESTS = [
   'src/**/*.test.{ts,tsx}',
   'src/**/*.stories.tsx',
   'src/**/test-handlers.ts',
+  'src/**/test-seed.ts',
   'src/test/**',
 ];
 

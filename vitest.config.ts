@@ -126,6 +126,10 @@ export default defineConfig({
             'dayjs/plugin/utc',
             'msw',
             'msw/browser',
+            // The mock backend's own handlers, which stories run over (mocks/test/story-backend.ts).
+            '@msw/data',
+            'openapi-msw',
+            'chrono-node',
             'msw-storybook-addon/csf3',
             'openapi-fetch',
             'valibot',

@@ -3,13 +3,7 @@ import { resolve } from 'node:path';
 import { Contract } from '../../conformance/contract';
 import { mockFetch, signInAs, signOut, useScenario } from '../node';
 
-/** A Wednesday, 10:00 in New York (EST), 20:30 in Kolkata. */
-export const NOW = '2026-11-04T15:00:00.000Z';
-/** Jordan's week (America/New_York): Monday 2026-11-02 00:00 EST. */
-export const JORDAN_WEEK = '2026-11-02T05:00:00.000Z';
-/** The same week as the goals name it: its Monday's date (`weekStartDate`). */
-export const JORDAN_GOALS_WEEK = '2026-11-02';
-
+export { JORDAN_GOALS_WEEK, JORDAN_WEEK, NOW } from './now';
 export { mockFetch, signInAs, signOut, useScenario };
 
 export interface Call {

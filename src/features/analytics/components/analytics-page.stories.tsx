@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { civilDateOf } from '../../../domain/week';
 import { AppAt } from '../../../test/app-at';
 import { browserTimeZone } from '../../../components/browser-time-zone';
-import { analyticsApi, sampleMonth, signedInHost } from '../test-handlers';
+import { analyticsBackend, sampleMonth } from '../test-seed';
 
 /**
  * The meetings are built around today, in the browser's zone: the real day in Storybook, the fixed
@@ -16,9 +16,6 @@ const meta = {
   title: 'Screens/Analytics',
   component: AppAt,
   args: { path: '/analytics' },
-  beforeEach({ msw }) {
-    msw.use(...signedInHost());
-  },
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,9 +28,8 @@ async function figuresShown(canvasElement: HTMLElement) {
 }
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(analyticsApi.meetingsPending(), analyticsApi.metricsPending());
-  },
+  beforeEach: ({ msw }) =>
+    analyticsBackend(msw, { faults: 'listMeetings:hang,getDashboardMetrics:hang' }),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Loading analytics')).toBeInTheDocument();
@@ -43,9 +39,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   name: 'Empty (no meetings)',
-  beforeEach({ msw }) {
-    msw.use(analyticsApi.meetings([]), analyticsApi.metrics({ todayMeetings: 0, activeUsers: 1 }));
-  },
+  beforeEach: ({ msw }) => analyticsBackend(msw, { connectedUsers: 1 }),
   async play({ canvasElement }) {
     const canvas = await figuresShown(canvasElement);
     await expect(canvas.getByTestId('total-meetings-value')).toHaveTextContent('0');
@@ -56,12 +50,8 @@ export const Empty: Story = {
 
 export const Full: Story = {
   name: 'Full (a busy month)',
-  beforeEach({ msw }) {
-    msw.use(
-      analyticsApi.meetings(sampleMonth(today, zone)),
-      analyticsApi.metrics({ todayMeetings: 3, activeUsers: 37 }),
-    );
-  },
+  beforeEach: ({ msw }) =>
+    analyticsBackend(msw, { meetings: sampleMonth(today, zone), connectedUsers: 37 }),
   async play({ canvasElement }) {
     const canvas = await figuresShown(canvasElement);
     await expect(canvas.getByTestId('this-week-value')).toHaveTextContent('10');
@@ -76,9 +66,8 @@ export const Full: Story = {
 
 export const FailureDefaults: Story = {
   name: 'Failure (defaults shown)',
-  beforeEach({ msw }) {
-    msw.use(analyticsApi.meetingsFail(), analyticsApi.metricsFail());
-  },
+  beforeEach: ({ msw }) =>
+    analyticsBackend(msw, { faults: 'listMeetings:500,getDashboardMetrics:500' }),
   async play({ canvasElement }) {
     const canvas = await figuresShown(canvasElement);
     for (const card of ['total-meetings', 'this-week', 'connected-users']) {

@@ -2,13 +2,30 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { renderApp } from '../../../test/render-app';
+import { db } from '../../../../mocks/db';
+import { recordRequests, Seed } from '../../../../mocks/test/story-backend';
 import {
-  analyticsApi,
+  analyticsBackend,
   meetingAt,
   sampleMonth,
-  signedInHost,
-  type RequestedRange,
-} from '../test-handlers';
+  seedColleagues,
+  seedMeetings,
+} from '../test-seed';
+
+interface RequestedRange {
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/** The meetings reads the screen sends, in order. */
+const recordMeetingsReads = () =>
+  recordRequests(server, '/api/dashboard/meetings', (url): RequestedRange => ({
+    startDate: url.searchParams.get('startDate'),
+    endDate: url.searchParams.get('endDate'),
+  }));
+
+/** The metrics reads the screen sends. */
+const recordMetricsReads = () => recordRequests(server, '/api/dashboard/metrics', () => Date.now());
 
 /** Wednesday 2026-03-11, 15:00 UTC (the unit project runs in UTC). */
 const NOW = new Date('2026-03-11T15:00:00.000Z');
@@ -33,13 +50,14 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
 });
 afterEach(() => {
+  server.events.removeAllListeners('request:start');
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
 describe('Analytics', () => {
   it('shows the title, the subtitle and a spinner while loading', async () => {
-    server.use(...signedInHost(), analyticsApi.meetingsPending(), analyticsApi.metrics());
+    await analyticsBackend(server, { now: NOW.toISOString(), faults: 'listMeetings:hang' });
     renderApp('/analytics');
     await heading();
     expect(screen.getByText('Insights into your meeting patterns and productivity')).toBeVisible();
@@ -49,18 +67,14 @@ describe('Analytics', () => {
   });
 
   it('computes every figure from the meetings of one request', async () => {
-    const requests: RequestedRange[] = [];
+    const requests = recordMeetingsReads();
     const meetings = [
       ...sampleMonth('2026-03-11', ZONE),
       meetingAt('2026-03-20', '09:00', ZONE, 30),
       meetingAt('2026-03-27', '13:00', ZONE, 120),
       meetingAt('2026-02-26', '09:00', ZONE, 30), // February: not this month, not last week
     ];
-    server.use(
-      ...signedInHost(),
-      analyticsApi.meetings(meetings, requests),
-      analyticsApi.metrics({ todayMeetings: 2, activeUsers: 37 }),
-    );
+    await analyticsBackend(server, { now: NOW.toISOString(), meetings, connectedUsers: 37 });
     renderApp('/analytics');
     await figuresShown();
 
@@ -96,14 +110,10 @@ describe('Analytics', () => {
   });
 
   it('states plainly when last week had no meetings', async () => {
-    server.use(
-      ...signedInHost(),
-      analyticsApi.meetings([
-        meetingAt('2026-03-09', '09:00', ZONE),
-        meetingAt('2026-03-10', '09:00', ZONE),
-      ]),
-      analyticsApi.metrics(),
-    );
+    await analyticsBackend(server, {
+      now: NOW.toISOString(),
+      meetings: [meetingAt('2026-03-09', '09:00', ZONE), meetingAt('2026-03-10', '09:00', ZONE)],
+    });
     renderApp('/analytics');
     await figuresShown();
     expect(value('this-week')).toBe('2');
@@ -115,7 +125,7 @@ describe('Analytics', () => {
       meetingAt(`2026-03-${String(2 + (i % 5)).padStart(2, '0')}`, '09:00', ZONE),
     );
     meetings.push(meetingAt('2026-03-12', '15:00', ZONE));
-    server.use(...signedInHost(), analyticsApi.meetings(meetings), analyticsApi.metrics());
+    await analyticsBackend(server, { now: NOW.toISOString(), meetings });
     renderApp('/analytics');
     await figuresShown();
     expect(bars('Popular Time Slots')).toEqual([
@@ -132,11 +142,7 @@ describe('Analytics', () => {
   });
 
   it('shows zeros without meetings', async () => {
-    server.use(
-      ...signedInHost(),
-      analyticsApi.meetings([]),
-      analyticsApi.metrics({ todayMeetings: 0, activeUsers: 1 }),
-    );
+    await analyticsBackend(server, { now: NOW.toISOString(), connectedUsers: 1 });
     renderApp('/analytics');
     await figuresShown();
     expect(value('total-meetings')).toBe('0');
@@ -152,7 +158,10 @@ describe('Analytics', () => {
 
   it('logs a failed load and shows the defaults', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(...signedInHost(), analyticsApi.meetingsFail(), analyticsApi.metricsFail());
+    await analyticsBackend(server, {
+      now: NOW.toISOString(),
+      faults: 'listMeetings:500,getDashboardMetrics:500',
+    });
     renderApp('/analytics');
     await figuresShown();
     expect(value('total-meetings')).toBe('0');
@@ -171,11 +180,11 @@ describe('Analytics', () => {
 
   it('keeps the meeting figures when only the metrics fail', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(
-      ...signedInHost(),
-      analyticsApi.meetings(sampleMonth('2026-03-11', ZONE)),
-      analyticsApi.metricsFail(),
-    );
+    await analyticsBackend(server, {
+      now: NOW.toISOString(),
+      meetings: sampleMonth('2026-03-11', ZONE),
+      faults: 'getDashboardMetrics:500',
+    });
     renderApp('/analytics');
     await figuresShown();
     expect(value('this-week')).toBe('10');
@@ -183,19 +192,18 @@ describe('Analytics', () => {
   });
 
   it('reloads the data with Refresh Data', async () => {
-    const requests: RequestedRange[] = [];
-    const metricsCalls: number[] = [];
-    server.use(
-      ...signedInHost(),
-      analyticsApi.meetings([], requests),
-      analyticsApi.metrics(undefined, metricsCalls),
-    );
+    const requests = recordMeetingsReads();
+    const metricsCalls = recordMetricsReads();
+    await analyticsBackend(server, { now: NOW.toISOString() });
     const { user } = renderApp('/analytics');
     await figuresShown();
-    server.use(
-      analyticsApi.meetings([meetingAt('2026-03-10', '09:00', ZONE)], requests),
-      analyticsApi.metrics({ todayMeetings: 0, activeUsers: 40 }, metricsCalls),
-    );
+    // A meeting and three accounts more in the mock's database.
+    const added = new Seed(NOW.getTime(), 2);
+    seedMeetings(added, [meetingAt('2026-03-10', '09:00', ZONE)]);
+    seedColleagues(added, 3, 37);
+    for (const meeting of added.data.meetings) await db.meetings.create(meeting);
+    for (const user of added.data.users) await db.users.create(user);
+    for (const calendar of added.data.calendars) await db.calendars.create(calendar);
     await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
     await waitFor(() => expect(value('this-week')).toBe('1'));
     expect(value('connected-users')).toBe('40');

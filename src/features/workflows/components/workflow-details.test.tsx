@@ -1,17 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
+import { recordRequests, reshaped } from '../../../../mocks/test/story-backend';
+import type { components } from '../../../api/schema.gen';
+import { failure } from '../../../test/api-failure';
 import { renderApp } from '../../../test/render-app';
 import { formatEventTime } from '../format';
 import {
   anonymousWorkflow,
-  detailsFor,
   FAILURE_MESSAGE,
-  longHistoryDetails,
+  longHistoryEvents,
+  roadmapSyncIntent,
   sampleWorkflows,
-  signedInOperator,
-  workflowsApi,
-} from '../test-handlers';
+  workflowEvents,
+  workflowsBackend,
+} from '../test-seed';
+
+type WorkflowDetails = components['schemas']['WorkflowDetails'];
+const DETAILS = '*/api/dashboard/workflows/:id';
 
 const failedWorkflow = sampleWorkflows.find((w) => w.status === 'failed')!;
 const rescheduledWorkflow = sampleWorkflows.find((w) => w.status === 'rescheduled')!;
@@ -27,6 +34,14 @@ async function openDetails(id: string) {
   return { ...view, dialog };
 }
 
+afterEach(() => server.events.removeAllListeners('request:start'));
+
+/** The details with their events newest first, as a server that does not sort may send them. */
+const newestFirst = reshaped<WorkflowDetails>(DETAILS, (details) => ({
+  ...details,
+  events: [...details.events].reverse(),
+}));
+
 const section = (dialog: HTMLElement, name: string) => within(dialog).getByRole('region', { name });
 /** The value of a term in a description list. */
 const term = (container: HTMLElement, label: string) => {
@@ -36,13 +51,17 @@ const term = (container: HTMLElement, label: string) => {
 
 describe('Workflow Details dialog', () => {
   it('shows a loading text while the details load', async () => {
-    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsPending());
+    await workflowsBackend(server, { faults: 'getWorkflowDetails:hang' });
     const { dialog } = await openDetails(waitingWorkflow.id);
     expect(within(dialog).getByText('Loading workflow details...')).toBeInTheDocument();
   });
 
   it('shows an error when the details fail', async () => {
-    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsFails());
+    await workflowsBackend(
+      server,
+      {},
+      http.get(DETAILS, () => failure('Workflow not found', 404)),
+    );
     const { dialog } = await openDetails(waitingWorkflow.id);
     expect(await within(dialog).findByText('Error loading workflow details')).toBeInTheDocument();
     expect(
@@ -52,12 +71,10 @@ describe('Workflow Details dialog', () => {
   });
 
   it('reads the workflow that was clicked and shows its summary', async () => {
-    const requested: string[] = [];
-    server.use(
-      ...signedInOperator(),
-      workflowsApi.list(),
-      workflowsApi.details(sampleWorkflows, { record: requested }),
+    const requested = recordRequests(server, /^\/api\/dashboard\/workflows\/[^/]+$/, (url) =>
+      url.pathname.split('/').at(-1)!,
     );
+    await workflowsBackend(server);
     const { dialog } = await openDetails(rescheduledWorkflow.id);
     const summary = await within(dialog).findByRole('region', { name: 'Summary' });
     expect(requested).toEqual([rescheduledWorkflow.id]);
@@ -80,7 +97,7 @@ describe('Workflow Details dialog', () => {
   });
 
   it('shows an unfinished workflow as In Progress', async () => {
-    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.details());
+    await workflowsBackend(server);
     const { dialog } = await openDetails(waitingWorkflow.id);
     const summary = await within(dialog).findByRole('region', { name: 'Summary' });
     expect(term(summary, 'Status')).toHaveTextContent('awaiting meeting selection');
@@ -89,7 +106,7 @@ describe('Workflow Details dialog', () => {
   });
 
   it('shows the context: user, request and the other keys', async () => {
-    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.details());
+    await workflowsBackend(server);
     const { dialog } = await openDetails(waitingWorkflow.id);
     const context = await within(dialog).findByRole('region', { name: 'Context' });
     expect(term(context, 'User')).toHaveTextContent('Jordan Lee');
@@ -102,18 +119,13 @@ describe('Workflow Details dialog', () => {
   });
 
   it('shows what the assistant understood in words: meeting, window, part of day', async () => {
-    const details = detailsFor(waitingWorkflow);
-    details.workflow.context = {
-      ...details.workflow.context,
-      intent: {
-        meetingId: 'evt_3k9q2m7f',
-        meetingTitle: 'Roadmap sync',
-        window: { start: '2026-11-10T05:00:00.000Z', end: '2026-11-11T05:00:00.000Z' },
-        partOfDay: 'pm',
-        timeZone: 'America/New_York',
+    await workflowsBackend(server, {
+      extra: {
+        [waitingWorkflow.id]: {
+          context: { intent: roadmapSyncIntent },
+        },
       },
-    };
-    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsAs(details));
+    });
     const { dialog } = await openDetails(waitingWorkflow.id);
     const context = await within(dialog).findByRole('region', { name: 'Context' });
     expect(term(context, 'Meeting')).toHaveTextContent(/^Roadmap sync$/);
@@ -124,14 +136,12 @@ describe('Workflow Details dialog', () => {
   });
 
   it("shows the conversation: the options sent, the choices and by whom, the host's answer", async () => {
-    const details = detailsFor(rescheduledWorkflow);
-    details.workflow.context = {
-      ...details.workflow.context,
+    const conversationContext = {
       intent: {
         meetingId: 'evt_b',
         meetingTitle: 'Roadmap sync',
         window: { start: '2026-11-10T05:00:00.000Z', end: '2026-11-11T05:00:00.000Z' },
-        partOfDay: 'pm',
+        partOfDay: 'pm' as const,
         timeZone: 'America/New_York',
       },
       meetingOptions: [
@@ -166,9 +176,15 @@ describe('Workflow Details dialog', () => {
         },
       ],
       slotSelection: { option: 2, by: 'Jordan Lee', at: '2026-11-04T15:09:00.000Z' },
-      hostAnswer: { answer: 'approved', by: 'Jordan Lee', at: '2026-11-04T15:10:00.000Z' },
+      hostAnswer: {
+        answer: 'approved' as const,
+        by: 'Jordan Lee',
+        at: '2026-11-04T15:10:00.000Z',
+      },
     };
-    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsAs(details));
+    await workflowsBackend(server, {
+      extra: { [rescheduledWorkflow.id]: { context: conversationContext } },
+    });
     const { dialog } = await openDetails(rescheduledWorkflow.id);
     const conversation = await within(dialog).findByRole('region', { name: 'Conversation' });
 
@@ -205,20 +221,29 @@ describe('Workflow Details dialog', () => {
   });
 
   it('has no conversation for a workflow that never asked or proposed', async () => {
-    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.details());
+    await workflowsBackend(server);
     const { dialog } = await openDetails(failedWorkflow.id);
     await within(dialog).findByRole('region', { name: 'Context' });
     expect(within(dialog).queryByRole('region', { name: 'Conversation' })).toBeNull();
   });
 
   it("shows 'Unknown' and 'No request text', and structured context as JSON", async () => {
-    const details = detailsFor(anonymousWorkflow);
-    details.workflow.context = {
-      ...details.workflow.context,
-      attempts: 3,
-      slack: { channel: 'C024BE91L', thread: null },
-    };
-    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsAs(details));
+    await workflowsBackend(
+      server,
+      {},
+      // Keys the contract allows in a context and the mock never writes, as another server may.
+      reshaped<WorkflowDetails>(DETAILS, (details) => ({
+        ...details,
+        workflow: {
+          ...details.workflow,
+          context: {
+            ...details.workflow.context,
+            attempts: 3,
+            slack: { channel: 'C024BE91L', thread: null },
+          },
+        },
+      })),
+    );
     const { dialog } = await openDetails(anonymousWorkflow.id);
     const context = await within(dialog).findByRole('region', { name: 'Context' });
     expect(term(context, 'User')).toHaveTextContent(/^Unknown$/);
@@ -231,10 +256,8 @@ describe('Workflow Details dialog', () => {
   });
 
   it('draws the flow: one node per event in time order, the error message on its node', async () => {
-    const details = detailsFor(failedWorkflow);
     // The diagram sorts: hand it the events newest first.
-    details.events = [...details.events].reverse();
-    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsAs(details));
+    await workflowsBackend(server, {}, newestFirst);
     const { dialog } = await openDetails(failedWorkflow.id);
     const flow = await within(dialog).findByRole('region', { name: 'Workflow Flow' });
     const canvas = await within(flow).findByRole('application', { name: 'Workflow flow diagram' });
@@ -262,8 +285,9 @@ describe('Workflow Details dialog', () => {
   });
 
   it('draws 14 events on four rows, with a first view kept readable and no empty band', async () => {
-    const details = longHistoryDetails(failedWorkflow, 14);
-    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsAs(details));
+    await workflowsBackend(server, {
+      extra: { [failedWorkflow.id]: { events: longHistoryEvents(failedWorkflow, 14) } },
+    });
     const { dialog } = await openDetails(failedWorkflow.id);
     const flow = await within(dialog).findByRole('region', { name: 'Workflow Flow' });
     const canvas = await within(flow).findByRole('application', { name: 'Workflow flow diagram' });
@@ -281,9 +305,8 @@ describe('Workflow Details dialog', () => {
   });
 
   it('lists the event history in time order with type, time and message or value', async () => {
-    const details = detailsFor(rescheduledWorkflow);
-    details.events = [...details.events].reverse();
-    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsAs(details));
+    const details = { events: [...workflowEvents(rescheduledWorkflow)].reverse() };
+    await workflowsBackend(server, {}, newestFirst);
     const { dialog } = await openDetails(rescheduledWorkflow.id);
     const historyCard = await within(dialog).findByRole('region', { name: 'Event History' });
     const items = within(historyCard).getAllByRole('listitem');
@@ -301,8 +324,7 @@ describe('Workflow Details dialog', () => {
   });
 
   it("shows 'No events to display' for a workflow without events", async () => {
-    const details = { ...detailsFor(waitingWorkflow), events: [], eventCount: 0 };
-    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsAs(details));
+    await workflowsBackend(server, { extra: { [waitingWorkflow.id]: { events: [] } } });
     const { dialog } = await openDetails(waitingWorkflow.id);
     const flow = await within(dialog).findByRole('region', { name: 'Workflow Flow' });
     expect(within(flow).getByText('No events to display')).toBeInTheDocument();
@@ -313,7 +335,7 @@ describe('Workflow Details dialog', () => {
   });
 
   it('closes, and opens again on another workflow', async () => {
-    server.use(...signedInOperator(), workflowsApi.list(), workflowsApi.details());
+    await workflowsBackend(server);
     const { dialog, user } = await openDetails(waitingWorkflow.id);
     await within(dialog).findByRole('region', { name: 'Summary' });
     await user.keyboard('{Escape}');

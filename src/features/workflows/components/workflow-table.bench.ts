@@ -18,7 +18,7 @@ import { bench, describe } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
 import { theme } from '../../../app/theme';
 import { workflowKeys, WORKFLOWS_PAGE_SIZE } from '../api';
-import { manyWorkflows } from '../test-handlers';
+import { manyWorkflows } from '../test-seed';
 import { WorkflowHistory } from './workflow-history';
 import { WorkflowTable } from './workflow-table';
 

@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http } from 'msw';
+import { failure } from '../../../test/api-failure';
 import { AppAt } from '../../../test/app-at';
 import {
-  detailsFor,
   FAILURE_MESSAGE,
-  longHistoryDetails,
+  longHistoryEvents,
   manyWorkflows,
+  roadmapSyncIntent,
   sampleWorkflows,
-  signedInOperator,
   statsFor,
-  workflowsApi,
-} from '../test-handlers';
+  workflowEvents,
+  workflowsBackend,
+} from '../test-seed';
 
 const meta = {
   title: 'Screens/Workflows',
@@ -50,9 +52,7 @@ async function openDetails(canvasElement: HTMLElement, id: string, { phone = fal
 }
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...signedInOperator(), workflowsApi.listPending());
-  },
+  beforeEach: ({ msw }) => workflowsBackend(msw, { faults: 'listWorkflows:hang' }),
   async play({ canvasElement }) {
     const canvas = await screenReady(canvasElement);
     await expect(await canvas.findByText('Loading workflows...')).toBeVisible();
@@ -60,12 +60,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      ...signedInOperator({ total: 0, recentActivity: 0, byStatus: {} }),
-      workflowsApi.list([]),
-    );
-  },
+  beforeEach: ({ msw }) => workflowsBackend(msw, { rows: [] }),
   async play({ canvasElement }) {
     const canvas = await screenReady(canvasElement);
     await expect(await canvas.findByText('No workflows found')).toBeVisible();
@@ -76,9 +71,12 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(...signedInOperator(), workflowsApi.listFails('Workflow engine unavailable', 503));
-  },
+  beforeEach: ({ msw }) =>
+    workflowsBackend(
+      msw,
+      {},
+      http.get('*/api/dashboard/workflows', () => failure('Workflow engine unavailable', 503)),
+    ),
   async play({ canvasElement }) {
     const canvas = await screenReady(canvasElement);
     await expect(
@@ -91,9 +89,7 @@ export const LoadError: Story = {
 
 /** One workflow in every status, with the table's fallbacks ('Unknown', 'No request text'). */
 export const EveryStatus: Story = {
-  beforeEach({ msw }) {
-    msw.use(...signedInOperator(), workflowsApi.list(), workflowsApi.details());
-  },
+  beforeEach: ({ msw }) => workflowsBackend(msw),
   async play({ canvasElement }) {
     const canvas = await screenReady(canvasElement);
     await canvas.findByText(`${failedWorkflow.id.slice(0, 8)}...`);
@@ -112,9 +108,7 @@ export const EveryStatus: Story = {
 
 /** The Failed tab, chosen by clicking it: the URL keeps it. */
 export const FailedTab: Story = {
-  beforeEach({ msw }) {
-    msw.use(...signedInOperator(), workflowsApi.list(), workflowsApi.details());
-  },
+  beforeEach: ({ msw }) => workflowsBackend(msw),
   async play({ canvasElement }) {
     const canvas = await screenReady(canvasElement);
     await canvas.findByText(`${waitingWorkflow.id.slice(0, 8)}...`);
@@ -132,13 +126,7 @@ export const FailedTab: Story = {
 
 /** The `busy-week` load: 3000 workflows, of which the table pages through the newest 1000. */
 export const Busy: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      ...signedInOperator(statsFor(busyRows)),
-      workflowsApi.list(busyRows),
-      workflowsApi.details(busyRows),
-    );
-  },
+  beforeEach: ({ msw }) => workflowsBackend(msw, { rows: busyRows, withEvents: false }),
   async play({ canvasElement }) {
     const canvas = await screenReady(canvasElement);
     // Every workflow is reachable: the footer's total is the Total Workflows card's.
@@ -153,9 +141,7 @@ export const Busy: Story = {
 };
 
 export const DetailsOpen: Story = {
-  beforeEach({ msw }) {
-    msw.use(...signedInOperator(), workflowsApi.list(), workflowsApi.details());
-  },
+  beforeEach: ({ msw }) => workflowsBackend(msw),
   async play({ canvasElement }) {
     const dialog = within(await openDetails(canvasElement, failedWorkflow.id));
     const diagram = await dialog.findByRole(
@@ -166,19 +152,19 @@ export const DetailsOpen: Story = {
     await expect(diagram).toBeVisible();
     await waitFor(() =>
       expect(within(diagram).getAllByRole('group')).toHaveLength(
-        detailsFor(failedWorkflow).events.length,
+        workflowEvents(failedWorkflow).length,
       ),
     );
     await expect(within(diagram).getByText(FAILURE_MESSAGE)).toBeVisible();
     const history = dialog.getByRole('region', { name: 'Event History' });
     await expect(within(history).getAllByRole('listitem')).toHaveLength(
-      detailsFor(failedWorkflow).events.length,
+      workflowEvents(failedWorkflow).length,
     );
     await expect(dialog.getByRole('region', { name: 'Context' })).toBeVisible();
   },
 };
 
-const longHistory = longHistoryDetails(failedWorkflow, 14);
+const longHistory = longHistoryEvents(failedWorkflow, 14);
 
 /** The diagram's event nodes, once all are drawn, with the diagram's box. */
 async function diagramNodes(dialog: HTMLElement, count: number) {
@@ -196,12 +182,11 @@ async function diagramNodes(dialog: HTMLElement, count: number) {
  * and its text stays readable (no smaller than 10 px on screen).
  */
 export const DetailsLongHistory: Story = {
-  beforeEach({ msw }) {
-    msw.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsAs(longHistory));
-  },
+  beforeEach: ({ msw }) =>
+    workflowsBackend(msw, { extra: { [failedWorkflow.id]: { events: longHistory } } }),
   async play({ canvasElement }) {
     const dialog = await openDetails(canvasElement, failedWorkflow.id);
-    const { diagram, nodes } = await diagramNodes(dialog, longHistory.events.length);
+    const { diagram, nodes } = await diagramNodes(dialog, longHistory.length);
     const box = diagram.getBoundingClientRect();
     const first = nodes[0]!.getBoundingClientRect();
     await expect(first.top - box.top).toBeLessThan(40);
@@ -232,7 +217,7 @@ export const DetailsLongHistoryPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   async play({ canvasElement }) {
     const dialog = await openDetails(canvasElement, failedWorkflow.id, { phone: true });
-    const { diagram, nodes } = await diagramNodes(dialog, longHistory.events.length);
+    const { diagram, nodes } = await diagramNodes(dialog, longHistory.length);
     const box = diagram.getBoundingClientRect();
     const first = nodes[0]!.getBoundingClientRect();
     await expect(first.top - box.top).toBeLessThan(40);
@@ -252,9 +237,7 @@ export const DetailsLongHistoryPhone: Story = {
 };
 
 export const DetailsLoading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsPending());
-  },
+  beforeEach: ({ msw }) => workflowsBackend(msw, { faults: 'getWorkflowDetails:hang' }),
   async play({ canvasElement }) {
     const dialog = within(await openDetails(canvasElement, waitingWorkflow.id));
     await expect(dialog.getByText('Loading workflow details...')).toBeVisible();
@@ -262,9 +245,12 @@ export const DetailsLoading: Story = {
 };
 
 export const DetailsError: Story = {
-  beforeEach({ msw }) {
-    msw.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsFails());
-  },
+  beforeEach: ({ msw }) =>
+    workflowsBackend(
+      msw,
+      {},
+      http.get('*/api/dashboard/workflows/:id', () => failure('Workflow not found', 404)),
+    ),
   async play({ canvasElement }) {
     const dialog = within(await openDetails(canvasElement, waitingWorkflow.id));
     await expect(await dialog.findByText('Error loading workflow details')).toBeVisible();
@@ -272,13 +258,8 @@ export const DetailsError: Story = {
 };
 
 export const DetailsWithoutEvents: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      ...signedInOperator(),
-      workflowsApi.list(),
-      workflowsApi.detailsAs({ ...detailsFor(waitingWorkflow), events: [], eventCount: 0 }),
-    );
-  },
+  beforeEach: ({ msw }) =>
+    workflowsBackend(msw, { extra: { [waitingWorkflow.id]: { events: [] } } }),
   async play({ canvasElement }) {
     const dialog = within(await openDetails(canvasElement, waitingWorkflow.id));
     const flow = await dialog.findByRole('region', { name: 'Workflow Flow' });
@@ -289,20 +270,14 @@ export const DetailsWithoutEvents: Story = {
 
 /** What the assistant understood, in words, in the Context card. */
 export const DetailsWithIntent: Story = {
-  beforeEach({ msw }) {
-    const details = detailsFor(waitingWorkflow);
-    details.workflow.context = {
-      ...details.workflow.context,
-      intent: {
-        meetingId: 'evt_3k9q2m7f',
-        meetingTitle: 'Roadmap sync',
-        window: { start: '2026-11-10T05:00:00.000Z', end: '2026-11-11T05:00:00.000Z' },
-        partOfDay: 'pm',
-        timeZone: 'America/New_York',
+  beforeEach: ({ msw }) =>
+    workflowsBackend(msw, {
+      extra: {
+        [waitingWorkflow.id]: {
+          context: { intent: roadmapSyncIntent },
+        },
       },
-    };
-    msw.use(...signedInOperator(), workflowsApi.list(), workflowsApi.detailsAs(details));
-  },
+    }),
   async play({ canvasElement }) {
     const dialog = within(await openDetails(canvasElement, waitingWorkflow.id));
     const context = within(await dialog.findByRole('region', { name: 'Context' }));

@@ -1,27 +1,65 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
+import { hangsAfter, recordRequests, reshaped } from '../../../../mocks/test/story-backend';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { createAppRouter } from '../../../app/router';
-import { given } from '../../../test/fixtures';
+import { failure } from '../../../test/api-failure';
 import { workflowKeys } from '../api';
 import { formatWorkflowDateTime } from '../format';
+import { http } from 'msw';
 import {
   anonymousWorkflow,
   manyWorkflows,
   newestWorkflow,
   sampleWorkflows,
-  signedInOperator,
-  statsFor,
-  workflowsApi,
+  workflowRecord,
+  workflowsBackend,
   workflowSummary,
-  type ListRequest,
-} from '../test-handlers';
+} from '../test-seed';
 import { WORKFLOW_TABLE_COLUMNS } from './workflow-table';
+
+interface ListRequest {
+  status: string | null;
+  limit: string | null;
+  page: string | null;
+}
+
+/** The list reads the screen sends, in order. */
+const recordListRequests = () =>
+  recordRequests(server, '/api/dashboard/workflows', (url): ListRequest => ({
+    status: url.searchParams.get('status'),
+    limit: url.searchParams.get('limit'),
+    page: url.searchParams.get('page'),
+  }));
+afterEach(() => server.events.removeAllListeners('request:start'));
+
+/**
+ * Workflows for given statistics: `byStatus` of them (the rest awaiting the meeting selection up
+ * to `total`), the first `recent` created within the last 24 hours.
+ */
+function workflowsFor(stats: {
+  total: number;
+  recentActivity: number;
+  byStatus: Partial<Record<(typeof sampleWorkflows)[number]['status'], number>>;
+}) {
+  const statuses = Object.entries(stats.byStatus).flatMap(([status, count]) =>
+    Array.from({ length: count }, () => status as (typeof sampleWorkflows)[number]['status']),
+  );
+  while (statuses.length < stats.total) statuses.push('awaiting_meeting_selection');
+  return statuses.map((status, i) =>
+    workflowSummary({
+      id: `57a75000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      status,
+      ageHours: i < stats.recentActivity ? 1 + i : 48 + i,
+      durationSeconds: 60,
+    }),
+  );
+}
 
 /** The whole app at `path`, with the router at hand to read the URL. */
 function renderWorkflows(path = '/workflows') {
@@ -52,8 +90,8 @@ const waitForRows = () => screen.findAllByRole('button', { name: /View Details/ 
 
 describe('Workflows: header and statistics', () => {
   it('shows the title, the subtitle, Refresh and the four cards', async () => {
-    server.use(
-      ...signedInOperator({
+    await workflowsBackend(server, {
+      rows: workflowsFor({
         total: 57,
         recentActivity: 7,
         byStatus: {
@@ -64,8 +102,7 @@ describe('Workflows: header and statistics', () => {
           awaiting_host_response: 2,
         },
       }),
-      workflowsApi.list(),
-    );
+    });
     renderWorkflows();
     await heading();
     expect(
@@ -81,10 +118,9 @@ describe('Workflows: header and statistics', () => {
   });
 
   it('counts a status missing from byStatus as 0', async () => {
-    server.use(
-      ...signedInOperator({ total: 3, recentActivity: 0, byStatus: { parsing_input: 3 } }),
-      workflowsApi.list(),
-    );
+    await workflowsBackend(server, {
+      rows: workflowsFor({ total: 3, recentActivity: 0, byStatus: { parsing_input: 3 } }),
+    });
     renderWorkflows();
     await heading();
     await within(card('Total Workflows')).findByText('3');
@@ -94,7 +130,8 @@ describe('Workflows: header and statistics', () => {
   });
 
   it('shows placeholders while the statistics load', async () => {
-    server.use(given.signedIn(), workflowsApi.statsPendingAfterProbe(), workflowsApi.list());
+    // The access probe answers; the screen's own read of the statistics never does.
+    await workflowsBackend(server, {}, hangsAfter('get', '*/api/dashboard/workflows-stats', 1));
     renderWorkflows();
     await heading();
     await waitForRows();
@@ -104,7 +141,7 @@ describe('Workflows: header and statistics', () => {
   });
 
   it('reads the list every 30 s and the statistics every 60 s', async () => {
-    server.use(...signedInOperator(), workflowsApi.list());
+    await workflowsBackend(server);
     const { queryClient } = renderWorkflows();
     await waitForRows();
     const interval = (queryKey: readonly unknown[]) =>
@@ -119,7 +156,7 @@ describe('Workflows: header and statistics', () => {
 
 describe('Workflows: the history table', () => {
   it('shows every column, newest first', async () => {
-    server.use(...signedInOperator(), workflowsApi.list());
+    await workflowsBackend(server);
     renderWorkflows();
     await waitForRows();
     const headers = within(history())
@@ -147,7 +184,7 @@ describe('Workflows: the history table', () => {
   });
 
   it("shows 'Unknown' and 'No request text' when the context lacks them", async () => {
-    server.use(...signedInOperator(), workflowsApi.list());
+    await workflowsBackend(server);
     renderWorkflows();
     await waitForRows();
     const [, status, user, request] = cells(rowOf(anonymousWorkflow.id));
@@ -158,7 +195,7 @@ describe('Workflows: the history table', () => {
   });
 
   it('shows the e-mail address when there is no name', async () => {
-    server.use(...signedInOperator(), workflowsApi.list());
+    await workflowsBackend(server);
     renderWorkflows();
     await waitForRows();
     const riley = sampleWorkflows.find((w) => w.context.user.email === 'riley.park@example.com')!;
@@ -167,14 +204,14 @@ describe('Workflows: the history table', () => {
 
   it('shows each status with spaces, its progress, and 0% for a status it does not know', async () => {
     const unknown = { ...newestWorkflow, id: 'ffffffff-0000-4000-8000-000000000001' };
-    server.use(
-      ...signedInOperator(),
-      http.get('*/api/dashboard/workflows', () =>
-        // A status newer than the contract, as a future backend might send.
-        HttpResponse.json([{ ...unknown, status: 'escalated_to_human' }, ...sampleWorkflows], {
-          headers: { 'X-Total-Count': String(sampleWorkflows.length + 1) },
-        }),
-      ),
+    await workflowsBackend(
+      server,
+      {},
+      // A status newer than the contract, as a future backend might send.
+      reshaped<unknown[]>('*/api/dashboard/workflows', (rows) => [
+        { ...unknown, status: 'escalated_to_human' },
+        ...rows,
+      ]),
     );
     renderWorkflows();
     await waitForRows();
@@ -195,21 +232,25 @@ describe('Workflows: the history table', () => {
   });
 
   it('shows a loading text while the list loads', async () => {
-    server.use(...signedInOperator(), workflowsApi.listPending());
+    await workflowsBackend(server, { faults: 'listWorkflows:hang' });
     renderWorkflows();
     expect(await screen.findByText('Loading workflows...')).toBeInTheDocument();
     expect(within(history()).queryByRole('table')).toBeNull();
   });
 
   it('shows an empty text when there are no workflows', async () => {
-    server.use(...signedInOperator(), workflowsApi.list([]));
+    await workflowsBackend(server, { rows: [] });
     renderWorkflows();
     expect(await screen.findByText('No workflows found')).toBeInTheDocument();
     expect(within(history()).queryByRole('table')).toBeNull();
   });
 
   it('shows the error of a failed list', async () => {
-    server.use(...signedInOperator(), workflowsApi.listFails('Workflow engine unavailable', 503));
+    await workflowsBackend(
+      server,
+      {},
+      http.get('*/api/dashboard/workflows', () => failure('Workflow engine unavailable', 503)),
+    );
     renderWorkflows();
     expect(
       await screen.findByText(
@@ -222,8 +263,8 @@ describe('Workflows: the history table', () => {
 
 describe('Workflows: status tabs', () => {
   it('asks for the first page of 25 without a status on All', async () => {
-    const requests: ListRequest[] = [];
-    server.use(...signedInOperator(), workflowsApi.list(sampleWorkflows, { record: requests }));
+    const requests = recordListRequests();
+    await workflowsBackend(server);
     renderWorkflows();
     await waitForRows();
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
@@ -231,8 +272,8 @@ describe('Workflows: status tabs', () => {
   });
 
   it('opens on the tab of the URL and filters by its status', async () => {
-    const requests: ListRequest[] = [];
-    server.use(...signedInOperator(), workflowsApi.list(sampleWorkflows, { record: requests }));
+    const requests = recordListRequests();
+    await workflowsBackend(server);
     renderWorkflows('/workflows?status=waiting');
     await waitForRows();
     expect(screen.getByRole('tab', { name: 'Waiting' })).toHaveAttribute('aria-selected', 'true');
@@ -247,8 +288,8 @@ describe('Workflows: status tabs', () => {
     ['Completed', 'completed', 'rescheduled'],
     ['Failed', 'failed', 'failed'],
   ])('%s puts ?status=%s in the URL and asks for %s', async (label, search, status) => {
-    const requests: ListRequest[] = [];
-    server.use(...signedInOperator(), workflowsApi.list(sampleWorkflows, { record: requests }));
+    const requests = recordListRequests();
+    await workflowsBackend(server);
     const { router, user } = renderWorkflows();
     await waitForRows();
     await user.click(screen.getByRole('tab', { name: label }));
@@ -260,7 +301,7 @@ describe('Workflows: status tabs', () => {
   });
 
   it('All takes the status out of the URL and shows every workflow again', async () => {
-    server.use(...signedInOperator(), workflowsApi.list());
+    await workflowsBackend(server);
     const { router, user } = renderWorkflows('/workflows?status=failed');
     await waitForRows();
     expect(bodyRows()).toHaveLength(1);
@@ -271,8 +312,8 @@ describe('Workflows: status tabs', () => {
   });
 
   it('treats an unknown ?status= as All', async () => {
-    const requests: ListRequest[] = [];
-    server.use(...signedInOperator(), workflowsApi.list(sampleWorkflows, { record: requests }));
+    const requests = recordListRequests();
+    await workflowsBackend(server);
     renderWorkflows('/workflows?status=parsing_input');
     await waitForRows();
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
@@ -281,7 +322,7 @@ describe('Workflows: status tabs', () => {
 
   it('shows the empty text on a tab without workflows', async () => {
     const noFailures = sampleWorkflows.filter((w) => w.status !== 'failed');
-    server.use(...signedInOperator(), workflowsApi.list(noFailures));
+    await workflowsBackend(server, { rows: noFailures });
     renderWorkflows('/workflows?status=failed');
     expect(await screen.findByText('No workflows found')).toBeInTheDocument();
   });
@@ -290,7 +331,7 @@ describe('Workflows: status tabs', () => {
 describe('Workflows: pagination', () => {
   it('shows 25 rows a page and moves between pages', async () => {
     const rows = manyWorkflows(60);
-    server.use(...signedInOperator(statsFor(rows)), workflowsApi.list(rows));
+    await workflowsBackend(server, { rows });
     const { user } = renderWorkflows();
     await waitForRows();
     expect(bodyRows()).toHaveLength(25);
@@ -325,7 +366,7 @@ describe('Workflows: pagination', () => {
         }),
       ),
     ];
-    server.use(...signedInOperator(statsFor(rows)), workflowsApi.list(rows));
+    await workflowsBackend(server, { rows });
     const { user } = renderWorkflows();
     await waitForRows();
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
@@ -335,7 +376,7 @@ describe('Workflows: pagination', () => {
   });
 
   it('hides the pages when one page holds everything', async () => {
-    server.use(...signedInOperator(), workflowsApi.list());
+    await workflowsBackend(server);
     renderWorkflows();
     await waitForRows();
     expect(screen.queryByRole('navigation', { name: 'Workflow history pages' })).toBeNull();
@@ -346,8 +387,8 @@ describe('Workflows: pagination', () => {
 
   it('reaches every workflow of a busy deployment: the footer total is the card total', async () => {
     const rows = manyWorkflows(3034);
-    const requests: ListRequest[] = [];
-    server.use(...signedInOperator(statsFor(rows)), workflowsApi.list(rows, { record: requests }));
+    const requests = recordListRequests();
+    await workflowsBackend(server, { rows, withEvents: false });
     const { user } = renderWorkflows();
     await screen.findByText('Showing 1–25 of 3,034', {}, { timeout: 5000 });
     expect(await within(card('Total Workflows')).findByText('3,034')).toBeInTheDocument();
@@ -364,7 +405,7 @@ describe('Workflows: pagination', () => {
 
   it('refetches the page being read every 30 s, with its tab', async () => {
     const rows = manyWorkflows(60);
-    server.use(...signedInOperator(statsFor(rows)), workflowsApi.list(rows));
+    await workflowsBackend(server, { rows });
     const { user, queryClient } = renderWorkflows();
     await waitForRows();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -378,26 +419,27 @@ describe('Workflows: pagination', () => {
 
 describe('Workflows: Refresh', () => {
   it('reads the list and the statistics again and shows what changed', async () => {
-    let advanced = false;
-    const requests: ListRequest[] = [];
-    const rows = () =>
-      advanced
-        ? sampleWorkflows.map((w) =>
-            w.id === newestWorkflow.id ? { ...w, status: 'fetching_meeting_options' as const } : w,
-          )
-        : sampleWorkflows;
-    const before = statsFor(sampleWorkflows);
-    server.use(
-      given.signedIn(),
-      workflowsApi.statsSequence(before, before, { ...before, total: before.total + 1 }),
-      workflowsApi.list(rows, { record: requests }),
-    );
+    const requests = recordListRequests();
+    await workflowsBackend(server);
+    const before = { total: sampleWorkflows.length };
     const { user } = renderWorkflows();
     await waitForRows();
     await within(card('Total Workflows')).findByText(String(before.total));
     expect(cells(rowOf(newestWorkflow.id))[1]).toHaveTextContent('parsing input');
 
-    advanced = true;
+    // The workflow moves on and another one arrives, in the mock's database.
+    db.workflows.update((q) => q.where({ id: newestWorkflow.id }), {
+      data(workflow) {
+        workflow.status = 'fetching_meeting_options';
+      },
+    });
+    const arrived = workflowSummary({
+      id: 'a11e7e00-0000-4000-8000-000000000001',
+      status: 'parsing_input',
+      ageHours: 100,
+      durationSeconds: 1,
+    });
+    await db.workflows.create(workflowRecord(arrived));
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() =>
       expect(cells(rowOf(newestWorkflow.id))[1]).toHaveTextContent('fetching meeting options'),

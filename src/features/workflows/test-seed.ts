@@ -1,8 +1,18 @@
 /**
- * Fixtures of the Workflows screen's component tests and stories: workflows in every status,
- * their events and statistics, relative to a fixed "now". Bodies are typed by the contract
- * (`components['schemas']`); `./test-handlers.ts` serves them.
+ * The Workflows screen's data for its component tests and stories: workflows in every status and
+ * their events, relative to a fixed "now", written into the mock backend's database
+ * (`seedWorkflows`), which the mock's own handlers then serve (`mocks/test/story-backend.ts`).
+ * The rows are typed as the list answers them (`components['schemas']`), so tests compare what
+ * the screen shows with them.
  */
+import {
+  STORY_HOST,
+  seedBackend,
+  type HandlerTarget,
+  type Seed,
+} from '../../../mocks/test/story-backend';
+import type { RequestHandler } from 'msw';
+import type { WorkflowRecord } from '../../../mocks/db';
 import type { components } from '../../api/schema.gen';
 import { mulberry32 } from '../../domain/random';
 import {
@@ -13,7 +23,6 @@ import {
 
 type Schemas = components['schemas'];
 type WorkflowSummary = Schemas['WorkflowSummary'];
-type WorkflowDetails = Schemas['WorkflowDetails'];
 type WorkflowEvent = Schemas['WorkflowEvent'];
 type WorkflowStats = Schemas['WorkflowStats'];
 type WorkflowContext = Schemas['WorkflowContext'];
@@ -123,9 +132,8 @@ export function workflowEvents(workflow: WorkflowSummary): WorkflowEvent[] {
  * A long history: the workflow's own events, with the options sent and the requester asked
  * again, round after round, until there are `count` events (the diagram at 13 or more).
  */
-export function longHistoryDetails(workflow: WorkflowSummary, count = 14): WorkflowDetails {
-  const details = detailsFor(workflow);
-  const own = details.events;
+export function longHistoryEvents(workflow: WorkflowSummary, count = 14): WorkflowEvent[] {
+  const own = workflowEvents(workflow);
   const start = Date.parse(workflow.createdAt);
   const rounds: WorkflowEvent[] = [];
   for (let index = own.length; index < count; index++) {
@@ -146,8 +154,7 @@ export function longHistoryDetails(workflow: WorkflowSummary, count = 14): Workf
     ...event,
     timestamp: new Date(start + (count + i + 1) * 60 * SECOND).toISOString(),
   }));
-  const events = [...(first ? [first] : []), ...rounds, ...after];
-  return { ...details, events, eventCount: events.length };
+  return [...(first ? [first] : []), ...rounds, ...after];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -344,19 +351,83 @@ export function statsFor(rows: readonly WorkflowSummary[]): WorkflowStats {
   return { total: rows.length, recentActivity, byStatus };
 }
 
-/** The details the contract would give for a listed workflow. */
-export function detailsFor(workflow: WorkflowSummary): WorkflowDetails {
-  const events = workflowEvents(workflow);
+/** What the assistant understood of a request to move the roadmap sync (the Context card). */
+export const roadmapSyncIntent = {
+  meetingId: 'evt_3k9q2m7f',
+  meetingTitle: 'Roadmap sync',
+  window: { start: '2026-11-10T05:00:00.000Z', end: '2026-11-11T05:00:00.000Z' },
+  partOfDay: 'pm',
+  timeZone: 'America/New_York',
+} satisfies WorkflowContext['intent'];
+
+/** How the seed writes a workflow: its events, and what its context adds to the row's. */
+export interface SeededWorkflow {
+  events?: WorkflowEvent[];
+  context?: Partial<WorkflowContext>;
+}
+
+/** A listed workflow as the mock's database holds it. */
+export function workflowRecord(
+  row: WorkflowSummary,
+  context: Partial<WorkflowContext> = {},
+): WorkflowRecord {
   return {
-    workflow: {
-      id: workflow.id,
-      machineType: workflow.machineType,
-      status: workflow.status,
-      createdAt: workflow.createdAt,
-      updatedAt: workflow.updatedAt,
-      context: workflow.context,
-    },
-    events,
-    eventCount: events.length,
+    id: row.id,
+    machineType: row.machineType,
+    status: row.status,
+    userId: null,
+    // Checked against the record's schema as the database loads.
+    context: { ...row.context, ...context } as WorkflowRecord['context'],
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
+}
+
+/**
+ * Writes the operator (Jordan, with workflow access) and `rows` into the mock's database, with
+ * their events: by default `workflowEvents`; `extra` changes some by id; none with `withEvents`
+ * false, for the busy lists that are only paged through (3,034 rows have 34,333 events, which
+ * take the database 2 s to load).
+ */
+export function seedWorkflows(
+  seed: Seed,
+  rows: readonly WorkflowSummary[] = sampleWorkflows,
+  extra: Readonly<Record<string, SeededWorkflow>> = {},
+  withEvents = true,
+): void {
+  seed.user(STORY_HOST, { workflowAccess: true });
+  for (const row of rows) {
+    const own = extra[row.id];
+    seed.data.workflows.push(workflowRecord(row, own?.context));
+    if (!withEvents) continue;
+    for (const event of own?.events ?? workflowEvents(row)) {
+      seed.data.workflowEvents.push({ ...event, workflowId: row.id });
+    }
+  }
+}
+
+/**
+ * The Workflows screen over the mock backend: Jordan signed in as the operator, `rows` (default:
+ * one workflow in every status) seeded at WORKFLOWS_NOW, the faults and overrides given.
+ */
+export function workflowsBackend(
+  target: HandlerTarget,
+  options: {
+    rows?: readonly WorkflowSummary[];
+    extra?: Readonly<Record<string, SeededWorkflow>>;
+    withEvents?: boolean;
+    faults?: string;
+  } = {},
+  ...overrides: RequestHandler[]
+): Promise<void> {
+  return seedBackend(
+    target,
+    {
+      now: WORKFLOWS_NOW,
+      seed: (seed) => seedWorkflows(seed, options.rows, options.extra, options.withEvents),
+      signedInAs: STORY_HOST.email,
+      faults: options.faults,
+    },
+    ...overrides,
+  );
 }
