@@ -1,5 +1,5 @@
 import { Anchor, Box, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { PRODUCT_NAME, PRODUCT_SITE_URL } from '../../../components/logo';
 import { isEmbedded } from '../embed-bridge';
@@ -8,13 +8,28 @@ import { LanguageMenu } from './language-menu';
 
 /** The public booking pages' frame and the states drawn in it before a link's page can be. */
 
+/** The frame's footer, memoized: the page's every step and choice draws the frame again. */
+const BookingFooter = memo(function BookingFooter() {
+  const text = useLang().messages.page;
+  return (
+    <Stack gap="xs" component="footer">
+      <Text size="sm" c="gray.7" ta="center">
+        {text.poweredBy}{' '}
+        <Anchor href={PRODUCT_SITE_URL} target="_blank" rel="noopener noreferrer" fw={600}>
+          {PRODUCT_NAME}
+        </Anchor>
+      </Text>
+      <LanguageMenu />
+    </Stack>
+  );
+});
+
 export function BookingFrame({ children }: { children: ReactNode }) {
   // Embed mode: no outer background or margins, and no full-viewport height (the frame follows
   // the content's height). The column starts at the top, not centred: index.html's skeleton draws
   // the header there before the app arrives, and it must not move when the page's full height is
   // known (as Calendly's page, the card keeps a fixed top margin).
   const embedded = isEmbedded();
-  const text = useLang().messages.page;
   return (
     <Box
       mih={embedded ? undefined : '100vh'}
@@ -25,15 +40,7 @@ export function BookingFrame({ children }: { children: ReactNode }) {
     >
       <Stack w="100%" maw={880} gap="md" py={embedded ? 0 : 'md'}>
         {children}
-        <Stack gap="xs" component="footer">
-          <Text size="sm" c="gray.7" ta="center">
-            {text.poweredBy}{' '}
-            <Anchor href={PRODUCT_SITE_URL} target="_blank" rel="noopener noreferrer" fw={600}>
-              {PRODUCT_NAME}
-            </Anchor>
-          </Text>
-          <LanguageMenu />
-        </Stack>
+        <BookingFooter />
       </Stack>
     </Box>
   );

@@ -240,12 +240,13 @@ describe('Booking page: the calendar step', () => {
     const { user, router } = renderBooking();
     await calendarReady();
     await user.click(day('Wednesday, November 25, 2026, has available times'));
-    expect(screen.getByRole('heading', { name: 'Wednesday, November 25' })).toBeVisible();
+    // The day's slots follow the pressed day by a render (useDeferredValue).
+    expect(await screen.findByRole('heading', { name: 'Wednesday, November 25' })).toBeVisible();
     expect(screen.getByText('16 time slot(s) available')).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ date: '2026-11-25' });
 
     await user.click(day('Saturday, November 28, 2026'));
-    expect(screen.getByText('No available time slots for this day')).toBeInTheDocument();
+    expect(await screen.findByText('No available time slots for this day')).toBeInTheDocument();
     expect(screen.queryByTestId('slot-list')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Next month' }));
@@ -264,7 +265,7 @@ describe('Booking page: the calendar step', () => {
     renderBooking(`${PATH}?month=2026-12&date=2026-12-02`);
     await calendarReady();
     expect(screen.getByText('December 2026')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Wednesday, December 2' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Wednesday, December 2' })).toBeVisible();
   });
 
   it('ignores a date in the past or a malformed one', async () => {
@@ -364,7 +365,7 @@ describe('Booking page: the calendar step', () => {
     expect(screen.getByText('December 2026')).toBeInTheDocument();
     await user.keyboard('{Enter}');
     expect(router.state.location.search).toMatchObject({ date: '2026-12-02' });
-    expect(screen.getByRole('heading', { name: 'Wednesday, December 2' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Wednesday, December 2' })).toBeVisible();
     // Never before today.
     await user.keyboard('{PageUp}');
     expect(day('Monday, November 23, 2026')).toHaveFocus();

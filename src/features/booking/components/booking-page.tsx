@@ -5,6 +5,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -13,7 +14,7 @@ import {
 import { ApiError, messageOf } from '../../../api/errors';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { PRODUCT_NAME } from '../../../components/logo';
-import { findSlot, generateSlots, withoutTaken } from '../../../domain/slots';
+import { findSlot, generateSlots, withoutTaken, type Slot } from '../../../domain/slots';
 import { busySlotsQueryOptions, publicLinkQueryOptions } from '../api';
 import { canonicalTimeZone } from '../../../domain/legacy-zones';
 import { readBookedHere } from '../booking-form';
@@ -103,6 +104,19 @@ function useCanonicalSlug(
 }
 
 /**
+ * A callback of one identity for the page's life that calls the latest render's `fn`: the calendar's
+ * memoized parts (month grid, day cells, slot list) keep their props, so a change elsewhere on the
+ * page (the clock, a day) does not draw them again.
+ */
+function useLatestCallback<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
+  const latest = useRef(fn);
+  useLayoutEffect(() => {
+    latest.current = fn;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
+
+/**
  * /book/{user}/{type}: the public booking page. States: invalid
  * URL, loading, link not found, availability error, normal; in the normal state the step is
  * 'calendar' until a slot is chosen, then 'booking'.
@@ -173,6 +187,23 @@ export function BookingPage({
   const changeTimeZone = useCallback((zone: string) => {
     setTimeZone(zone);
     rememberTimeZone(zone);
+  }, []);
+  const changeMonth = useLatestCallback((next: string) =>
+    onSearchChange({ ...search, month: next }, { replace: true }),
+  );
+  const selectDate = useLatestCallback((date: string) =>
+    onSearchChange({ ...search, date, slot: undefined }),
+  );
+  const selectSlot = useLatestCallback((slot: Slot) => {
+    form.setNotice(null);
+    form.clearFailure();
+    if (isEmbedded()) void loadEmbeddedSuccess();
+    postToHost({ type: 'slot-selected', data: { start: slot.start, end: slot.end } });
+    onSearchChange({ ...search, date: dateKeyIn(timeZone, slot.start), slot: slot.start });
+  });
+  const changeClock = useCallback((format: ClockFormat) => {
+    setClock(format);
+    rememberClockFormat(format);
   }, []);
 
   const linkData = link.data;
@@ -357,21 +388,12 @@ export function BookingPage({
           clock={clock}
           notice={notice ?? staleSlot}
           refreshing={busy.isFetching}
-          onMonthChange={(next) => onSearchChange({ ...search, month: next }, { replace: true })}
-          onSelectDate={(date) => onSearchChange({ ...search, date, slot: undefined })}
-          onSelectSlot={(slot) => {
-            form.setNotice(null);
-            form.clearFailure();
-            if (isEmbedded()) void loadEmbeddedSuccess();
-            postToHost({ type: 'slot-selected', data: { start: slot.start, end: slot.end } });
-            onSearchChange({ ...search, date: dateKeyIn(timeZone, slot.start), slot: slot.start });
-          }}
+          onMonthChange={changeMonth}
+          onSelectDate={selectDate}
+          onSelectSlot={selectSlot}
           onTimeZoneChange={changeTimeZone}
           now={availability.fetchedAt}
-          onClockChange={(format) => {
-            setClock(format);
-            rememberClockFormat(format);
-          }}
+          onClockChange={changeClock}
         />
       )}
     </BookingFrame>

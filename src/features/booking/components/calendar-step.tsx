@@ -12,7 +12,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { lazy, Suspense, useMemo, type Ref } from 'react';
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type Ref,
+} from 'react';
 import type { Slot, SlotsByDate } from '../../../domain/slots';
 import { enCore } from '../../../i18n/messages/en';
 import {
@@ -50,6 +60,66 @@ export interface CalendarNotice {
 export function slotCountLabel(count: number, words = enCore, locale = 'en-US'): string {
   return words.calendar.slotCount(count, locale);
 }
+
+/**
+ * The chosen day's title and slot buttons. Drawn apart from the rest of the step, with the day and
+ * the clock a render behind (useDeferredValue in CalendarStep): a click on a day or on 12h/24h is
+ * painted first (the day pressed, the switch turned), and the times follow in the next frames.
+ */
+const DaySlots = memo(function DaySlots({
+  date,
+  slots,
+  timeZone,
+  clock,
+  onSelectSlot,
+}: {
+  date: string;
+  slots: Slot[];
+  timeZone: string;
+  clock: ClockFormat;
+  onSelectSlot: (slot: Slot) => void;
+}) {
+  const { messages: words, locale } = useLang();
+  const text = words.calendar;
+  const day = formatLongDate(date);
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="md">
+        {formatDayTitle(date)}
+      </Title>
+      {slots.length === 0 ? (
+        <Text c="gray.7">{text.noSlots}</Text>
+      ) : (
+        <>
+          <Text size="sm" c="gray.7">
+            {slotCountLabel(slots.length, words, locale)}
+          </Text>
+          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" data-testid="slot-list">
+            {slots.map((slot) => {
+              const time = formatTime(slot.start, timeZone, clock, locale);
+              return (
+                <Button
+                  key={slot.start}
+                  variant="outline"
+                  // Large text wraps the time inside the button instead of cutting it.
+                  styles={SLOT_STYLES}
+                  onClick={() => onSelectSlot(slot)}
+                  data-start={slot.start}
+                  // Named with its day: a list of times alone says nothing out of context.
+                  aria-label={text.slotLabel(time, day)}
+                >
+                  {time}
+                </Button>
+              );
+            })}
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+});
+
+const NO_SLOTS: Slot[] = [];
 
 /**
  * Step 'calendar': 'Select Date & Time', the month grid and the chosen day's
@@ -97,7 +167,22 @@ export function CalendarStep({
   const available = useMemo(() => new Set(Object.keys(slots)), [slots]);
   const { messages: words, locale } = useLang();
   const text = words.calendar;
-  const daySlots = selectedDate ? (slots[selectedDate] ?? []) : [];
+  // The slot list and the zone list's times a render behind the click (see DaySlots).
+  const listDate = useDeferredValue(selectedDate);
+  const listClock = useDeferredValue(clock);
+  // The zone picker (a combobox on a popover) is mounted after the step is painted: coming back
+  // from the details step shows the calendar first; the read-only stand-in (as while its chunk
+  // loads) shows the zone meanwhile.
+  const [pickerShown, showPicker] = useState(false);
+  useEffect(() => startTransition(() => showPicker(true)), []);
+  const zoneField = (
+    <TextInput
+      label={text.zone}
+      value={zoneLabel(timeZone, now)}
+      readOnly
+      style={{ flex: 1, minWidth: 220 }}
+    />
+  );
 
   return (
     <Paper
@@ -141,24 +226,19 @@ export function CalendarStep({
               onSelect={onSelectDate}
             />
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <Suspense
-                fallback={
-                  <TextInput
-                    label={text.zone}
-                    value={zoneLabel(timeZone, now)}
-                    readOnly
-                    style={{ flex: 1, minWidth: 220 }}
+              {pickerShown ? (
+                <Suspense fallback={zoneField}>
+                  <TimeZonePicker
+                    value={timeZone}
+                    clock={listClock}
+                    now={now}
+                    onChange={onTimeZoneChange}
+                    locale={locale}
                   />
-                }
-              >
-                <TimeZonePicker
-                  value={timeZone}
-                  clock={clock}
-                  now={now}
-                  onChange={onTimeZoneChange}
-                  locale={locale}
-                />
-              </Suspense>
+                </Suspense>
+              ) : (
+                zoneField
+              )}
               <Group gap={0} role="group" aria-label={text.clock} wrap="nowrap">
                 {(['12h', '24h'] as const).map((format) => (
                   <Button
@@ -195,42 +275,16 @@ export function CalendarStep({
                 </Text>
               </Group>
             ) : null}
-            {selectedDate === undefined ? (
+            {listDate === undefined ? (
               <Text c="gray.7">{text.pickDate}</Text>
             ) : (
-              <Stack gap="sm">
-                <Title order={3} fz="md">
-                  {formatDayTitle(selectedDate)}
-                </Title>
-                {daySlots.length === 0 ? (
-                  <Text c="gray.7">{text.noSlots}</Text>
-                ) : (
-                  <>
-                    <Text size="sm" c="gray.7">
-                      {slotCountLabel(daySlots.length, words, locale)}
-                    </Text>
-                    <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" data-testid="slot-list">
-                      {daySlots.map((slot) => (
-                        <Button
-                          key={slot.start}
-                          variant="outline"
-                          // Large text wraps the time inside the button instead of cutting it.
-                          styles={SLOT_STYLES}
-                          onClick={() => onSelectSlot(slot)}
-                          data-start={slot.start}
-                          // Named with its day: a list of times alone says nothing out of context.
-                          aria-label={text.slotLabel(
-                            formatTime(slot.start, timeZone, clock, locale),
-                            formatLongDate(selectedDate),
-                          )}
-                        >
-                          {formatTime(slot.start, timeZone, clock, locale)}
-                        </Button>
-                      ))}
-                    </SimpleGrid>
-                  </>
-                )}
-              </Stack>
+              <DaySlots
+                date={listDate}
+                slots={slots[listDate] ?? NO_SLOTS}
+                timeZone={timeZone}
+                clock={listClock}
+                onSelectSlot={onSelectSlot}
+              />
             )}
           </Box>
         </SimpleGrid>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { headerHtml } from '../../../boot/header-markup';
 import { durationText, useLang } from '../../../i18n/lang';
 import type { PublicLink } from '../api';
@@ -13,7 +13,8 @@ import { zoneLabel } from '../calendar-dates';
  * `headerHtml` (`src/boot/header-markup.ts`, every text escaped), styled by the same CSS
  * (`src/boot/booking-header.css`, inlined into index.html). The wrapper takes no box of its own.
  */
-export function HostHeader({
+// Memoized: the page's steps and choices (a day, the clock) leave it as it is.
+export const HostHeader = memo(function HostHeader({
   link,
   timeZone,
   now,
@@ -47,4 +48,4 @@ export function HostHeader({
   return (
     <div ref={box} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
   );
-}
+});

@@ -1,5 +1,13 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+} from 'react';
 import {
   addDays,
   addMonths,
@@ -41,11 +49,68 @@ function Chevron({ direction }: { direction: 'start' | 'end' }) {
 }
 
 /**
+ * One day of the grid. Memoized: a new selection or tab stop draws the two days it concerns, not
+ * the month (the page's other changes, such as the clock, draw none).
+ */
+const DayCell = memo(function DayCell({
+  dateKey,
+  past,
+  hasSlots,
+  isSelected,
+  isToday,
+  tabStop,
+  onSelect,
+  onKey,
+}: {
+  dateKey: string;
+  past: boolean;
+  hasSlots: boolean;
+  isSelected: boolean;
+  isToday: boolean;
+  tabStop: boolean;
+  onSelect: (dateKey: string) => void;
+  onKey: (from: string, event: KeyboardEvent<HTMLButtonElement>) => void;
+}) {
+  const { messages, locale } = useLang();
+  const bookable = hasSlots && !past;
+  const className = [
+    classes.day,
+    bookable ? classes.available : '',
+    // No slots: visibly muted, still selectable (the spec shows the day's message).
+    !hasSlots && !past ? classes.noSlots : '',
+    isToday ? classes.today : '',
+    isSelected ? classes.selected : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const long = formatLongDate(dateKey, locale);
+  return (
+    <td className={classes.cell}>
+      <button
+        type="button"
+        className={className}
+        data-date={dateKey}
+        disabled={past}
+        tabIndex={tabStop ? 0 : -1}
+        aria-pressed={isSelected}
+        aria-current={isToday ? 'date' : undefined}
+        aria-label={bookable ? messages.calendar.hasTimes(long) : long}
+        onClick={() => onSelect(dateKey)}
+        onKeyDown={(event) => onKey(dateKey, event)}
+      >
+        {formatDayNumber(dateKey, locale)}
+        {bookable ? <span className={classes.dot} aria-hidden="true" /> : null}
+      </button>
+    </td>
+  );
+});
+
+/**
  * The booking page's month grid: previous and next month, a dot on days with
  * slots, past days disabled. Keyboard: one day is in the tab order; arrows move a day or a
  * week, Home/End to the week's ends, PageUp/PageDown a month; Enter or Space selects.
  */
-export function MonthCalendar({
+export const MonthCalendar = memo(function MonthCalendar({
   month,
   today,
   selected,
@@ -133,6 +198,15 @@ export function MonthCalendar({
     }
     tableRef.current?.querySelector<HTMLButtonElement>(`[data-date="${target}"]`)?.focus();
   };
+  // The days get one handler for good (they are memoized); it calls this render's moveFocus.
+  const latestMove = useRef(moveFocus);
+  useLayoutEffect(() => {
+    latestMove.current = moveFocus;
+  });
+  const onKey = useCallback(
+    (from: string, event: KeyboardEvent<HTMLButtonElement>) => latestMove.current(from, event),
+    [],
+  );
 
   return (
     <div>
@@ -180,47 +254,23 @@ export function MonthCalendar({
           <tbody>
             {weeks.map((week) => (
               <tr key={week.find((key) => key !== null) ?? 'empty'}>
-                {week.map((key, index) => {
-                  if (key === null) return <td key={`blank-${index}`} className={classes.cell} />;
-                  const past = key < today;
-                  const hasSlots = available.has(key);
-                  const isSelected = key === selected;
-                  const className = [
-                    classes.day,
-                    hasSlots && !past ? classes.available : '',
-                    // No slots: visibly muted, still selectable (the spec shows the day's message).
-                    !hasSlots && !past ? classes.noSlots : '',
-                    key === today ? classes.today : '',
-                    isSelected ? classes.selected : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' ');
-                  return (
-                    <td key={key} className={classes.cell}>
-                      <button
-                        type="button"
-                        className={className}
-                        data-date={key}
-                        disabled={past}
-                        tabIndex={key === tabStop ? 0 : -1}
-                        aria-pressed={isSelected}
-                        aria-current={key === today ? 'date' : undefined}
-                        aria-label={
-                          hasSlots && !past
-                            ? text.hasTimes(formatLongDate(key, locale))
-                            : formatLongDate(key, locale)
-                        }
-                        onClick={() => onSelect(key)}
-                        onKeyDown={(event) => moveFocus(key, event)}
-                      >
-                        {formatDayNumber(key, locale)}
-                        {hasSlots && !past ? (
-                          <span className={classes.dot} aria-hidden="true" />
-                        ) : null}
-                      </button>
-                    </td>
-                  );
-                })}
+                {week.map((key, index) =>
+                  key === null ? (
+                    <td key={`blank-${index}`} className={classes.cell} />
+                  ) : (
+                    <DayCell
+                      key={key}
+                      dateKey={key}
+                      past={key < today}
+                      hasSlots={available.has(key)}
+                      isSelected={key === selected}
+                      isToday={key === today}
+                      tabStop={key === tabStop}
+                      onSelect={onSelect}
+                      onKey={onKey}
+                    />
+                  ),
+                )}
               </tr>
             ))}
           </tbody>
@@ -228,7 +278,7 @@ export function MonthCalendar({
       </div>
     </div>
   );
-}
+});
 
 /** The same day of the month in `month`, clamped to its last day. */
 function sameDayIn(month: string, from: string): string {
