@@ -73,6 +73,7 @@ process.on('exit', () => {
   }
 });
 process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 
 async function waitFor(url, child, what) {
   for (let i = 0; i < 1800; i += 1) {
@@ -321,7 +322,11 @@ async function main() {
   console.table(rows);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// The servers are children with open pipes: exit explicitly, which stops them (see 'exit' above).
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

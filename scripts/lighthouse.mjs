@@ -123,6 +123,7 @@ function stopAll() {
 }
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 
 async function waitFor(url, child, what) {
   // Up to 3 minutes: on a loaded 2-core machine Vite alone can take a minute to start.
