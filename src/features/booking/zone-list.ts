@@ -96,6 +96,8 @@ type Idle = (callback: (deadline: IdleDeadline) => void, options?: { timeout: nu
 
 /** The browser's idle callback, or a short timeout where there is none (Safari). */
 const whenIdle: Idle = (callback) => {
+  // No page any more (a test's document torn down while a slice waited): nothing to make.
+  if (typeof window === 'undefined') return;
   const idle = (window as unknown as { requestIdleCallback?: Idle }).requestIdleCallback;
   // The timeout: a page never idle (always drawing) still gets its list made.
   if (idle && !hurried) idle(callback, { timeout: 2000 });
