@@ -29,6 +29,7 @@ import { chromium } from '@playwright/test';
 
 const GOALS = { 'open the zone list': 100 };
 const GOAL = 200;
+const NOW = '2026-03-17T14:00:00.000Z';
 
 function parseArgs(argv) {
   const options = { runs: 3, build: true, dists: [] };
@@ -143,6 +144,8 @@ async function visit(browser, origin) {
     locale: 'en-US',
   });
   await context.addInitScript(OBSERVER);
+  // Date.now() reads NOW (as the mock server's clock does); timers run as usual.
+  await context.clock.setFixedTime(NOW);
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   await page.goto(`${origin}/book/jordan-lee/standard`);
@@ -272,6 +275,9 @@ async function main() {
   const mock = start('npx', ['tsx', 'mocks/server.ts'], {
     MOCK_PORT: String(mockPort),
     MOCK_SCENARIO: 'default',
+    // A fixed Tuesday (its three-week window reaches April) for the server and the browser: the same month, days and slots whatever the
+    // date (late in a month the real clock left one open day and no next month to move to).
+    MOCK_NOW: NOW,
     MOCK_WORKFLOW_TICK_MS: '0',
     MOCK_PLAIN_HTTP: '1',
   });
