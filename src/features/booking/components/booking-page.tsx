@@ -2,10 +2,10 @@ import { Alert } from '@mantine/core';
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import {
   lazy,
+  startTransition,
   Suspense,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -49,6 +49,7 @@ import { BookingFrame, BookingLoading, InvalidBookingUrl, LinkNotFound } from '.
 import { CalendarStep, type CalendarNotice } from './calendar-step';
 import { DetailsStep } from './details-step';
 import { HostHeader } from './host-header';
+import { useCanonicalSlug, useLatestCallback } from './booking-page-hooks';
 
 // Only a framed booking page shows success in place: keep the success view out of its chunk.
 const loadEmbeddedSuccess = () => import('./embedded-success');
@@ -82,38 +83,6 @@ export interface BookingPageProps {
    * the current time is shown, and confirming moves the booking instead of making a new one.
    */
   reschedule?: RescheduleMode;
-}
-
-/**
- * Tells `onCanonical` the link's current slug when the page was opened at a previous one (a
- * renamed link's old address keeps working, issue 24), once per address and slug.
- */
-function useCanonicalSlug(
-  slug: string | undefined,
-  address: string,
-  onCanonical: ((slug: string) => void) | undefined,
-) {
-  const told = useRef<string | null>(null);
-  useEffect(() => {
-    if (slug === undefined || slug === address || !onCanonical) return;
-    const key = `${address} ${slug}`;
-    if (told.current === key) return;
-    told.current = key;
-    onCanonical(slug);
-  }, [slug, address, onCanonical]);
-}
-
-/**
- * A callback of one identity for the page's life that calls the latest render's `fn`: the calendar's
- * memoized parts (month grid, day cells, slot list) keep their props, so a change elsewhere on the
- * page (the clock, a day) does not draw them again.
- */
-function useLatestCallback<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
-  const latest = useRef(fn);
-  useLayoutEffect(() => {
-    latest.current = fn;
-  });
-  return useCallback((...args: A) => latest.current(...args), []);
 }
 
 /**
@@ -194,12 +163,16 @@ export function BookingPage({
   const selectDate = useLatestCallback((date: string) =>
     onSearchChange({ ...search, date, slot: undefined }),
   );
+  // Choosing a slot and going back swap the whole step: that render runs as a transition, so the
+  // press is painted first (the chosen slot filled) and the new step follows in the next frames.
   const selectSlot = useLatestCallback((slot: Slot) => {
-    form.setNotice(null);
-    form.clearFailure();
     if (isEmbedded()) void loadEmbeddedSuccess();
     postToHost({ type: 'slot-selected', data: { start: slot.start, end: slot.end } });
-    onSearchChange({ ...search, date: dateKeyIn(timeZone, slot.start), slot: slot.start });
+    startTransition(() => {
+      form.setNotice(null);
+      form.clearFailure();
+      onSearchChange({ ...search, date: dateKeyIn(timeZone, slot.start), slot: slot.start });
+    });
   });
   const changeClock = useCallback((format: ClockFormat) => {
     setClock(format);
@@ -370,10 +343,12 @@ export function BookingPage({
           offline={!online}
           pending={form.pending}
           onChange={form.change}
-          onBack={() => {
-            form.clearFailure();
-            onSearchChange({ ...search, slot: undefined });
-          }}
+          onBack={() =>
+            startTransition(() => {
+              form.clearFailure();
+              onSearchChange({ ...search, slot: undefined });
+            })
+          }
           onSubmit={() => form.submit(selectedSlot, linkData)}
         />
       ) : (

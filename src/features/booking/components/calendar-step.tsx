@@ -82,6 +82,9 @@ const DaySlots = memo(function DaySlots({
   const { messages: words, locale } = useLang();
   const text = words.calendar;
   const day = formatLongDate(date);
+  // The slot just pressed turns filled at once; the details step follows in a transition (the
+  // page's swap is the click's slow part on a phone, and the press is what the visitor waits on).
+  const [chosen, setChosen] = useState<string | null>(null);
   return (
     <Stack gap="sm">
       <Title order={3} fz="md">
@@ -100,10 +103,13 @@ const DaySlots = memo(function DaySlots({
               return (
                 <Button
                   key={slot.start}
-                  variant="outline"
+                  variant={chosen === slot.start ? 'filled' : 'outline'}
                   // Large text wraps the time inside the button instead of cutting it.
                   styles={SLOT_STYLES}
-                  onClick={() => onSelectSlot(slot)}
+                  onClick={() => {
+                    setChosen(slot.start);
+                    onSelectSlot(slot);
+                  }}
                   data-start={slot.start}
                   // Named with its day: a list of times alone says nothing out of context.
                   aria-label={text.slotLabel(time, day)}
