@@ -4,6 +4,8 @@ import type { Attendee, Person, Seed } from './seed';
 const MINUTE = 60_000;
 
 export interface BookingOptions {
+  /** The booking's id (default: a seeded one). */
+  id?: string;
   /** Record the invitation and the activity entry (default true). */
   invite?: boolean;
   /** Cancelled at `at` (no meeting left in the calendar). */
@@ -43,7 +45,7 @@ export function booking(
       }
     : seed.meeting(meetingInput);
   const { cancelled, moved } = options;
-  const bookingId = seed.id('bkg');
+  const bookingId = options.id ?? seed.id('bkg');
   const createdAt = seed.iso(seed.now - madeAgo);
   // Seeded tokens are stable (like every seeded id) so QA scripts can open the booking's page;
   // a booking made at run time gets 192 random bits instead (mocks/handlers/booking.ts).

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../../../test/app-at';
-import { inPortal, signedInScreen } from '../../../test/stories';
-import { hostBookingsApi, manyPastBookings, sampleBookings } from '../test-handlers';
+import { inPortal } from '../../../test/stories';
+import { bookingsBackend, listFails, manyPastBookings, sampleBookings } from '../test-seed';
 
 const meta = {
-  ...signedInScreen('/bookings'),
+  args: { path: '/bookings' },
   title: 'Screens/Bookings',
   component: AppAt,
 } satisfies Meta<typeof AppAt>;
@@ -28,9 +28,7 @@ async function listShown(canvasElement: HTMLElement) {
 }
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(hostBookingsApi.pending());
-  },
+  beforeEach: ({ msw }) => bookingsBackend(msw, { faults: 'listHostBookings:hang' }),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading bookings...');
@@ -39,9 +37,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   name: 'Error',
-  beforeEach({ msw }) {
-    msw.use(hostBookingsApi.fails());
-  },
+  beforeEach: ({ msw }) => bookingsBackend(msw, {}, listFails()),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
@@ -51,9 +47,7 @@ export const LoadFailed: Story = {
 };
 
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(...hostBookingsApi.stateful([]));
-  },
+  beforeEach: ({ msw }) => bookingsBackend(msw, { bookings: [] }),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(
@@ -64,9 +58,7 @@ export const Empty: Story = {
 };
 
 export const Upcoming: Story = {
-  beforeEach({ msw }) {
-    msw.use(...hostBookingsApi.stateful(sampleBookings()));
-  },
+  beforeEach: ({ msw }) => bookingsBackend(msw, { bookings: sampleBookings() }),
   async play({ canvasElement }) {
     const canvas = await listShown(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Upcoming 2' })).toBeVisible();
@@ -78,9 +70,7 @@ export const Upcoming: Story = {
 
 export const Cancelled: Story = {
   args: { path: '/bookings?status=cancelled' },
-  beforeEach({ msw }) {
-    msw.use(...hostBookingsApi.stateful(sampleBookings()));
-  },
+  beforeEach: ({ msw }) => bookingsBackend(msw, { bookings: sampleBookings() }),
   async play({ canvasElement }) {
     const canvas = await listShown(canvasElement);
     await expect(
@@ -93,9 +83,7 @@ export const Cancelled: Story = {
 export const PastPaged: Story = {
   name: 'Past, paged',
   args: { path: '/bookings?status=past' },
-  beforeEach({ msw }) {
-    msw.use(...hostBookingsApi.stateful(manyPastBookings(60)));
-  },
+  beforeEach: ({ msw }) => bookingsBackend(msw, { bookings: manyPastBookings(60) }),
   async play({ canvasElement }) {
     const canvas = await listShown(canvasElement);
     await expect(canvas.getByText('Showing 1–25 of 60')).toBeVisible();
@@ -106,9 +94,7 @@ export const PastPaged: Story = {
 
 export const NoMatch: Story = {
   name: 'Search without a match',
-  beforeEach({ msw }) {
-    msw.use(...hostBookingsApi.stateful(sampleBookings()));
-  },
+  beforeEach: ({ msw }) => bookingsBackend(msw, { bookings: sampleBookings() }),
   async play({ canvasElement }) {
     const canvas = await listShown(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'zzz');
@@ -119,9 +105,7 @@ export const NoMatch: Story = {
 
 export const CancelDialog: Story = {
   name: 'Cancel dialog',
-  beforeEach({ msw }) {
-    msw.use(...hostBookingsApi.stateful(sampleBookings()));
-  },
+  beforeEach: ({ msw }) => bookingsBackend(msw, { bookings: sampleBookings() }),
   async play({ canvasElement }) {
     const canvas = await listShown(canvasElement);
     await userEvent.click(
@@ -135,9 +119,7 @@ export const CancelDialog: Story = {
 
 export const RescheduleDialog: Story = {
   name: 'Reschedule dialog',
-  beforeEach({ msw }) {
-    msw.use(...hostBookingsApi.stateful(sampleBookings()));
-  },
+  beforeEach: ({ msw }) => bookingsBackend(msw, { bookings: sampleBookings() }),
   async play({ canvasElement }) {
     const canvas = await listShown(canvasElement);
     await userEvent.click(
@@ -154,9 +136,7 @@ export const RescheduleDialog: Story = {
 export const OpenedFromPlanner: Story = {
   name: 'Opened from the planner',
   args: { path: '/bookings?booking=bkg_dana' },
-  beforeEach({ msw }) {
-    msw.use(...hostBookingsApi.stateful(sampleBookings()));
-  },
+  beforeEach: ({ msw }) => bookingsBackend(msw, { bookings: sampleBookings() }),
   async play({ canvasElement }) {
     const canvas = await listShown(canvasElement);
     await expect(
@@ -169,9 +149,7 @@ export const Phone: Story = {
   name: 'Phone: upcoming',
   parameters: phone,
   globals: { viewport: { value: 'phone' } },
-  beforeEach({ msw }) {
-    msw.use(...hostBookingsApi.stateful(sampleBookings()));
-  },
+  beforeEach: ({ msw }) => bookingsBackend(msw, { bookings: sampleBookings() }),
   async play({ canvasElement }) {
     const canvas = await listShown(canvasElement);
     await expect(canvas.getByText('Dana White')).toBeVisible();

@@ -1,15 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { renderApp } from '../../../test/render-app';
 import {
-  hostBookingsApi,
+  bookingsBackend,
+  listFails,
   manyPastBookings,
-  newCalls,
+  recordBookingCalls,
   sampleBookings,
-  signedInHost,
-} from '../test-handlers';
+} from '../test-seed';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -17,31 +17,44 @@ const heading = () => screen.findByRole('heading', { name: 'Bookings', level: 1 
 const list = () => screen.findByRole('list', { name: 'Bookings' });
 const row = (name: RegExp) => screen.getByRole('listitem', { name });
 
+/**
+ * Wednesday 2026-11-18, 9:30 in New York: the sample's bookings fall on fixed weekdays (the moved
+ * one on Saturday, so the next weekdays' afternoons are free to move to).
+ */
+const NOW = new Date('2026-11-18T14:30:00.000Z');
+
 beforeEach(() => {
   notifications.clean();
   notifications.cleanQueue();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  server.events.removeAllListeners('request:start');
+  vi.useRealTimers();
 });
 
 describe('Bookings: states', () => {
   it('shows a spinner while the list loads', async () => {
-    server.use(...signedInHost(), hostBookingsApi.pending());
+    await bookingsBackend(server, { faults: 'listHostBookings:hang' });
     renderApp('/bookings');
     await heading();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading bookings...');
   });
 
   it('says when the list could not be loaded, and tries again', async () => {
-    server.use(...signedInHost(), hostBookingsApi.fails());
+    await bookingsBackend(server, {}, listFails());
     const { user } = renderApp('/bookings');
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(alert).toHaveTextContent('Your bookings could not be loaded');
-    server.use(...hostBookingsApi.stateful(sampleBookings()));
+    // The failure goes; the mock's own handlers answer with the seeded bookings.
+    server.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await list();
   });
 
   it('says when a tab is empty', async () => {
-    server.use(...signedInHost(), ...hostBookingsApi.stateful([]));
+    await bookingsBackend(server, { bookings: [] });
     renderApp('/bookings');
     expect(await screen.findByText('No upcoming bookings')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Past 0' })).toBeInTheDocument();
@@ -50,7 +63,7 @@ describe('Bookings: states', () => {
 
 describe('Bookings: the list', () => {
   it('shows each tab with its count, and rows with time in the host’s zone, visitor, link, length and status', async () => {
-    server.use(...signedInHost(), ...hostBookingsApi.stateful(sampleBookings()));
+    await bookingsBackend(server, { bookings: sampleBookings() });
     const { user } = renderApp('/bookings');
     await list();
     expect(screen.getByRole('tab', { name: 'Upcoming 2' })).toHaveAttribute(
@@ -76,8 +89,8 @@ describe('Bookings: the list', () => {
   });
 
   it('pages through the contract’s cursor, forward and back', async () => {
-    const calls = newCalls();
-    server.use(...signedInHost(), ...hostBookingsApi.stateful(manyPastBookings(60), calls));
+    const calls = recordBookingCalls(server);
+    await bookingsBackend(server, { bookings: manyPastBookings(60) });
     const { user } = renderApp('/bookings?status=past');
     await list();
     expect(screen.getByText('Showing 1–25 of 60')).toBeInTheDocument();
@@ -92,8 +105,8 @@ describe('Bookings: the list', () => {
   });
 
   it('searches by name or e-mail through the contract', async () => {
-    const calls = newCalls();
-    server.use(...signedInHost(), ...hostBookingsApi.stateful(sampleBookings(), calls));
+    const calls = recordBookingCalls(server);
+    await bookingsBackend(server, { bookings: sampleBookings() });
     const { user } = renderApp('/bookings');
     await list();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'DANA.white');
@@ -108,8 +121,8 @@ describe('Bookings: the list', () => {
 
 describe('Bookings: cancel and reschedule', () => {
   it('cancels with a reason: the dialog sends it, the row moves to Cancelled', async () => {
-    const calls = newCalls();
-    server.use(...signedInHost(), ...hostBookingsApi.stateful(sampleBookings(), calls));
+    const calls = recordBookingCalls(server);
+    await bookingsBackend(server, { bookings: sampleBookings() });
     const { user } = renderApp('/bookings');
     await list();
     await user.click(screen.getByRole('button', { name: 'Cancel the booking with Alex Morgan' }));
@@ -125,8 +138,8 @@ describe('Bookings: cancel and reschedule', () => {
   });
 
   it('keeps the booking when the host changes their mind, and refuses a reason on two lines', async () => {
-    const calls = newCalls();
-    server.use(...signedInHost(), ...hostBookingsApi.stateful(sampleBookings(), calls));
+    const calls = recordBookingCalls(server);
+    await bookingsBackend(server, { bookings: sampleBookings() });
     const { user } = renderApp('/bookings');
     await list();
     await user.click(screen.getByRole('button', { name: 'Cancel the booking with Alex Morgan' }));
@@ -140,8 +153,8 @@ describe('Bookings: cancel and reschedule', () => {
   });
 
   it('reschedules to a free time of the link, picked by day and time in the host’s zone', async () => {
-    const calls = newCalls();
-    server.use(...signedInHost(), ...hostBookingsApi.stateful(sampleBookings(), calls));
+    const calls = recordBookingCalls(server);
+    await bookingsBackend(server, { bookings: sampleBookings() });
     const { user } = renderApp('/bookings');
     await list();
     await user.click(
@@ -171,13 +184,13 @@ describe('Bookings: cancel and reschedule', () => {
   });
 
   it('opens the booking the planner links', async () => {
-    server.use(...signedInHost(), ...hostBookingsApi.stateful(sampleBookings()));
+    await bookingsBackend(server, { bookings: sampleBookings() });
     renderApp('/bookings?booking=bkg_dana');
     expect(await screen.findByRole('heading', { name: 'Booking with Dana White' })).toBeVisible();
   });
 
   it('says "Booking not found" for an id that is not the host’s', async () => {
-    server.use(...signedInHost(), ...hostBookingsApi.stateful(sampleBookings()));
+    await bookingsBackend(server, { bookings: sampleBookings() });
     renderApp('/bookings?booking=bkg_someone_else');
     expect(await screen.findByRole('alert')).toHaveTextContent('Booking not found');
   });

@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt } from '../../../test/app-at';
-import { expectToast, inPortal, signedInScreen } from '../../../test/stories';
-import { highPriorityLink, linksApi, renamedStandardLink } from '../test-handlers';
+import { expectToast, inPortal } from '../../../test/stories';
+import { highPriorityLink, linksBackend, linksFail, renamedStandardLink } from '../test-seed';
 
 /** A renamed link (issue 24): the old addresses it keeps, the dialog's note, removing one. */
-const screen = signedInScreen('/scheduling');
 const meta = {
-  ...screen,
   title: 'Screens/Scheduling Links/Previous addresses',
   component: AppAt,
-  beforeEach(context) {
-    screen.beforeEach(context);
-    context.msw.use(...linksApi.stateful({ initial: [highPriorityLink, renamedStandardLink] }));
-  },
+  args: { path: '/scheduling' },
+  beforeEach: ({ msw }) => linksBackend(msw, { links: [highPriorityLink, renamedStandardLink] }),
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -115,7 +111,7 @@ export const Removed: Story = {
 
 export const RemovalFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(linksApi.updateFails('Database unavailable'));
+    msw.use(linksFail.update('Database unavailable'));
   },
   async play({ canvasElement }) {
     const dialog = await openRemove(canvasElement);

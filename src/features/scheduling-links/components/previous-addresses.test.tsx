@@ -1,16 +1,16 @@
 /** A renamed link's previous addresses (issue 24): the dialog's note, the list, removing one. */
 import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { renderApp } from '../../../test/render-app';
 import {
   highPriorityLink,
-  linksApi,
-  newCalls,
+  linksBackend,
+  linksFail,
+  recordLinkCalls,
   renamedStandardLink,
-  signedInHost,
-} from '../test-handlers';
+} from '../test-seed';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -22,11 +22,14 @@ beforeEach(() => {
   notifications.clean();
   notifications.cleanQueue();
 });
+afterEach(() => {
+  server.events.removeAllListeners('request:start');
+});
 
 describe('Scheduling Links: renaming keeps the old address', () => {
   it('says, while the suffix is changed, that the old address will keep working; saved, the card lists it', async () => {
-    const calls = newCalls();
-    server.use(...signedInHost(), ...linksApi.stateful({ calls }));
+    const calls = recordLinkCalls(server);
+    await linksBackend(server);
     const { user } = renderApp('/scheduling');
     await screen.findByText('/book/jordan-lee/standard');
     expect(within(card('standard')).queryByText('Previous addresses')).toBeNull();
@@ -63,7 +66,7 @@ describe('Scheduling Links: renaming keeps the old address', () => {
   });
 
   it('says nothing of an old address when creating a link', async () => {
-    server.use(...signedInHost(), ...linksApi.stateful({ initial: [highPriorityLink] }));
+    await linksBackend(server, { links: [highPriorityLink] });
     const { user } = renderApp('/scheduling');
     await user.click(await screen.findByRole('button', { name: 'Create standard link' }));
     const form = await screen.findByRole('dialog', { name: 'Create Scheduling Link' });
@@ -76,11 +79,8 @@ describe('Scheduling Links: renaming keeps the old address', () => {
 
 describe('Scheduling Links: previous addresses', () => {
   it('lists them, and removes one only after confirming, by keyboard alone', async () => {
-    const calls = newCalls();
-    server.use(
-      ...signedInHost(),
-      ...linksApi.stateful({ calls, initial: [highPriorityLink, renamedStandardLink] }),
-    );
+    const calls = recordLinkCalls(server);
+    await linksBackend(server, { links: [highPriorityLink, renamedStandardLink] });
     const { user } = renderApp('/scheduling');
     await screen.findByText('/book/jordan-lee/intro');
     const standard = card('standard');
@@ -136,13 +136,10 @@ describe('Scheduling Links: previous addresses', () => {
   });
 
   it('keeps the address and says so when removing fails', async () => {
-    server.use(
-      ...signedInHost(),
-      ...linksApi.stateful({ initial: [highPriorityLink, renamedStandardLink] }),
-    );
+    await linksBackend(server, { links: [highPriorityLink, renamedStandardLink] });
     const { user } = renderApp('/scheduling');
     await screen.findByText('/book/jordan-lee/intro');
-    server.use(linksApi.updateFails('Database unavailable'));
+    server.use(linksFail.update('Database unavailable'));
     await user.click(
       within(card('standard')).getByRole('button', {
         name: 'Remove previous address /book/jordan-lee/chat',

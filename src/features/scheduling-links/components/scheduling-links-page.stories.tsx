@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt } from '../../../test/app-at';
-import { expectToast, inPortal, signedInScreen } from '../../../test/stories';
-import { jordansLinks, linksApi, standardLink } from '../test-handlers';
+import { expectToast, inPortal } from '../../../test/stories';
+import { jordansLinks, linksBackend, linksFail, standardLink } from '../test-seed';
 
 const meta = {
   title: 'Screens/Scheduling Links',
-  ...signedInScreen('/scheduling'),
   component: AppAt,
+  args: { path: '/scheduling' },
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,9 +30,7 @@ async function openEdit(canvasElement: HTMLElement, label: 'standard' | 'high pr
 }
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(linksApi.listPending());
-  },
+  beforeEach: ({ msw }) => linksBackend(msw, { faults: 'listSchedulingLinks:hang' }),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(
@@ -46,9 +44,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  beforeEach({ msw }) {
-    msw.use(linksApi.listFails('Database unavailable'));
-  },
+  beforeEach: ({ msw }) => linksBackend(msw, {}, linksFail.list('Database unavailable')),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Failed to load scheduling links')).toBeVisible();
@@ -58,9 +54,7 @@ export const LoadFailed: Story = {
 };
 
 export const BothLinks: Story = {
-  beforeEach({ msw }) {
-    msw.use(...linksApi.stateful());
-  },
+  beforeEach: ({ msw }) => linksBackend(msw),
   async play({ canvasElement }) {
     const canvas = await cardsReady(canvasElement);
     await expect(canvas.getByText('/book/jordan-lee/high-priority')).toBeVisible();
@@ -81,9 +75,7 @@ export const BothLinks: Story = {
 };
 
 export const AutoCreatesDefaults: Story = {
-  beforeEach({ msw }) {
-    msw.use(...linksApi.stateful({ initial: [] }));
-  },
+  beforeEach: ({ msw }) => linksBackend(msw, { links: [] }),
   async play({ canvasElement }) {
     const canvas = await cardsReady(canvasElement);
     await expect(canvas.getByText('/book/jordan-lee/high-priority')).toBeVisible();
@@ -93,9 +85,7 @@ export const AutoCreatesDefaults: Story = {
 };
 
 export const AutoCreating: Story = {
-  beforeEach({ msw }) {
-    msw.use(...linksApi.stateful({ initial: [], latency: 'infinite' }));
-  },
+  beforeEach: ({ msw }) => linksBackend(msw, { links: [], faults: 'createSchedulingLink:hang' }),
   async play({ canvasElement }) {
     await expect(
       await within(canvasElement).findByText('Creating your scheduling links...'),
@@ -104,12 +94,8 @@ export const AutoCreating: Story = {
 };
 
 export const AutoCreateFailed: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      linksApi.createFails('Calendar service unavailable'),
-      ...linksApi.stateful({ initial: [] }),
-    );
-  },
+  beforeEach: ({ msw }) =>
+    linksBackend(msw, { links: [] }, linksFail.create('Calendar service unavailable')),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(
@@ -120,9 +106,7 @@ export const AutoCreateFailed: Story = {
 };
 
 export const OneLinkMissing: Story = {
-  beforeEach({ msw }) {
-    msw.use(...linksApi.stateful({ initial: [standardLink] }));
-  },
+  beforeEach: ({ msw }) => linksBackend(msw, { links: [standardLink] }),
   async play({ canvasElement }) {
     const canvas = await cardsReady(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create high priority link' }));
@@ -137,9 +121,7 @@ export const OneLinkMissing: Story = {
 };
 
 export const EditDialog: Story = {
-  beforeEach({ msw }) {
-    msw.use(...linksApi.stateful());
-  },
+  beforeEach: ({ msw }) => linksBackend(msw),
   async play({ canvasElement }) {
     const form = await openEdit(canvasElement, 'standard');
     await expect(form.getByLabelText('Link Name')).toHaveValue('1-1 meeting');
@@ -153,9 +135,7 @@ export const EditDialog: Story = {
 };
 
 export const EditValidation: Story = {
-  beforeEach({ msw }) {
-    msw.use(...linksApi.stateful());
-  },
+  beforeEach: ({ msw }) => linksBackend(msw),
   async play({ canvasElement }) {
     const form = await openEdit(canvasElement, 'standard');
     await userEvent.clear(form.getByLabelText('Link Name'));
@@ -171,9 +151,7 @@ export const EditValidation: Story = {
 };
 
 export const Saving: Story = {
-  beforeEach({ msw }) {
-    msw.use(...linksApi.stateful({ latency: 'infinite' }));
-  },
+  beforeEach: ({ msw }) => linksBackend(msw, { faults: 'updateSchedulingLink:hang' }),
   async play({ canvasElement }) {
     const form = await openEdit(canvasElement, 'standard');
     await userEvent.click(form.getByRole('button', { name: 'Update' }));
@@ -182,9 +160,7 @@ export const Saving: Story = {
 };
 
 export const Saved: Story = {
-  beforeEach({ msw }) {
-    msw.use(...linksApi.stateful());
-  },
+  beforeEach: ({ msw }) => linksBackend(msw),
   async play({ canvasElement }) {
     const form = await openEdit(canvasElement, 'standard');
     const name = form.getByLabelText('Link Name');
@@ -197,9 +173,7 @@ export const Saved: Story = {
 };
 
 export const SlugTaken: Story = {
-  beforeEach({ msw }) {
-    msw.use(...linksApi.stateful({ initial: jordansLinks }));
-  },
+  beforeEach: ({ msw }) => linksBackend(msw, { links: jordansLinks }),
   async play({ canvasElement }) {
     const form = await openEdit(canvasElement, 'high priority');
     const suffix = form.getByLabelText('URL Suffix');
@@ -214,9 +188,7 @@ export const SlugTaken: Story = {
 };
 
 export const UpdateFailed: Story = {
-  beforeEach({ msw }) {
-    msw.use(linksApi.updateFails(null, 502), ...linksApi.stateful());
-  },
+  beforeEach: ({ msw }) => linksBackend(msw, {}, linksFail.update(null, 502)),
   async play({ canvasElement }) {
     const form = await openEdit(canvasElement, 'standard');
     await userEvent.click(form.getByRole('button', { name: 'Update' }));
@@ -225,8 +197,8 @@ export const UpdateFailed: Story = {
 };
 
 export const LinkCopied: Story = {
-  beforeEach({ msw }) {
-    msw.use(...linksApi.stateful());
+  async beforeEach({ msw }) {
+    await linksBackend(msw);
     const copy = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     return () => copy.mockRestore();
   },
@@ -244,8 +216,8 @@ export const LinkCopied: Story = {
 };
 
 export const CopyFailed: Story = {
-  beforeEach({ msw }) {
-    msw.use(...linksApi.stateful());
+  async beforeEach({ msw }) {
+    await linksBackend(msw);
     const copy = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
       new Error('Permission denied'),
     );
@@ -276,9 +248,7 @@ const limitedLinks = [
 
 /** The link's minimum notice and daily limit, as saved (1 day, 3 bookings a day). */
 export const EditNoticeAndLimit: Story = {
-  beforeEach({ msw }) {
-    msw.use(...linksApi.stateful({ initial: limitedLinks }));
-  },
+  beforeEach: ({ msw }) => linksBackend(msw, { links: limitedLinks }),
   async play({ canvasElement }) {
     const form = await openEdit(canvasElement, 'standard');
     const notice = form.getByRole<HTMLSelectElement>('combobox', { name: /Minimum notice/ });

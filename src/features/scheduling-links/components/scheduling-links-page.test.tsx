@@ -1,23 +1,23 @@
 import { notifications } from '@mantine/notifications';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../../mocks/db';
+import { clearFaults, releaseHung } from '../../../../mocks/faults/faults';
 import { server } from '../../../../mocks/node';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
-import { given } from '../../../test/fixtures';
 import { AppAt } from '../../../test/app-at';
 import { renderApp } from '../../../test/render-app';
 import {
-  cher,
+  CHER,
   highPriorityLink,
   jordansLinks,
-  linksApi,
-  newCalls,
-  signedInHost,
+  linksBackend,
+  linksFail,
+  recordLinkCalls,
   standardLink,
-} from '../test-handlers';
+} from '../test-seed';
 
 // The machine running the suite is shared and slow: give async queries more room than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -37,12 +37,13 @@ beforeEach(() => {
   notifications.cleanQueue();
 });
 afterEach(() => {
+  server.events.removeAllListeners('request:start');
   vi.restoreAllMocks();
 });
 
 describe('Scheduling Links: states', () => {
   it('shows the title and subtitle while the links load', async () => {
-    server.use(...signedInHost(), linksApi.listPending());
+    await linksBackend(server, { faults: 'listSchedulingLinks:hang' });
     renderApp('/scheduling');
     await heading();
     expect(
@@ -52,8 +53,8 @@ describe('Scheduling Links: states', () => {
   });
 
   it('does not ask for the links before the user is loaded', async () => {
-    const calls = newCalls();
-    server.use(given.sessionCheckPending(), ...linksApi.stateful({ calls }));
+    const calls = recordLinkCalls(server);
+    await linksBackend(server, { faults: 'getCurrentUser:hang' });
     renderApp('/scheduling');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.list).toBe(0);
@@ -61,18 +62,19 @@ describe('Scheduling Links: states', () => {
   });
 
   it('says when the links cannot be loaded and offers to try again', async () => {
-    server.use(...signedInHost(), linksApi.listFails('Database unavailable'));
+    await linksBackend(server, {}, linksFail.list('Database unavailable'));
     const { user } = renderApp('/scheduling');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load scheduling links');
     expect(alert).toHaveTextContent('Database unavailable');
-    server.use(...linksApi.stateful());
+    // The failure goes; the mock's own handlers answer with the seeded links.
+    server.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('/book/jordan-lee/high-priority')).toBeInTheDocument();
   });
 
   it('shows both cards: name, description, duration, path and the three actions', async () => {
-    server.use(...signedInHost(), ...linksApi.stateful());
+    await linksBackend(server);
     renderApp('/scheduling');
     await screen.findByText('/book/jordan-lee/high-priority');
 
@@ -103,10 +105,7 @@ describe('Scheduling Links: states', () => {
   });
 
   it('orders the cards by type whatever the server order', async () => {
-    server.use(
-      ...signedInHost(),
-      ...linksApi.stateful({ initial: [standardLink, highPriorityLink] }),
-    );
+    await linksBackend(server, { links: [standardLink, highPriorityLink] });
     renderApp('/scheduling');
     await screen.findByText('/book/jordan-lee/high-priority');
     const cards = screen.getAllByRole('article');
@@ -119,8 +118,8 @@ describe('Scheduling Links: states', () => {
 
 describe('Scheduling Links: auto-creation', () => {
   it('creates the two default links once for a host who has none', async () => {
-    const calls = newCalls();
-    server.use(...signedInHost(), ...linksApi.stateful({ initial: [], calls }));
+    const calls = recordLinkCalls(server);
+    await linksBackend(server, { links: [] });
     renderApp('/scheduling');
     expect(await screen.findByText('/book/jordan-lee/high-priority')).toBeInTheDocument();
     expect(await screen.findByText('/book/jordan-lee/standard')).toBeInTheDocument();
@@ -148,8 +147,8 @@ describe('Scheduling Links: auto-creation', () => {
   });
 
   it('creates them only once under StrictMode', async () => {
-    const calls = newCalls();
-    server.use(...signedInHost(), ...linksApi.stateful({ initial: [], calls, latency: 20 }));
+    const calls = recordLinkCalls(server);
+    await linksBackend(server, { links: [], faults: 'createSchedulingLink:delay=20' });
     render(
       <StrictMode>
         <AppProviders queryClient={createQueryClient()}>
@@ -165,14 +164,14 @@ describe('Scheduling Links: auto-creation', () => {
   });
 
   it('shows a status while creating', async () => {
-    server.use(...signedInHost(), ...linksApi.stateful({ initial: [], latency: 'infinite' }));
+    await linksBackend(server, { links: [], faults: 'createSchedulingLink:hang' });
     renderApp('/scheduling');
     expect(await screen.findByText('Creating your scheduling links...')).toBeInTheDocument();
   });
 
   it('uses the first name alone as the prefix of a one-part name', async () => {
-    const calls = newCalls();
-    server.use(...signedInHost(cher), ...linksApi.stateful({ initial: [], calls }));
+    const calls = recordLinkCalls(server);
+    await linksBackend(server, { links: [], host: CHER });
     renderApp('/scheduling');
     expect(await screen.findByText('/book/cher/standard')).toBeInTheDocument();
     expect(calls.created.map((body) => [body.slug, body.userId])).toEqual([
@@ -182,22 +181,21 @@ describe('Scheduling Links: auto-creation', () => {
   });
 
   it('reports a failed creation and offers to try again', async () => {
-    server.use(...signedInHost(), ...linksApi.stateful({ initial: [] }));
-    server.use(linksApi.createFails('Calendar service unavailable'));
+    await linksBackend(server, { links: [] }, linksFail.create('Calendar service unavailable'));
     const { user } = renderApp('/scheduling');
     await expectToast('Error', 'Calendar service unavailable');
     const alert = (await screen.findByText('Your scheduling links could not be created')).closest(
       '.mantine-Alert-root',
     ) as HTMLElement;
+    // The failure goes; the mock's own handlers create the links.
     server.resetHandlers();
-    server.use(...signedInHost(), ...linksApi.stateful({ initial: [] }));
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('/book/jordan-lee/standard')).toBeInTheDocument();
   });
 
   it('offers to create a link of a type the host is missing (create mode)', async () => {
-    const calls = newCalls();
-    server.use(...signedInHost(), ...linksApi.stateful({ initial: [standardLink], calls }));
+    const calls = recordLinkCalls(server);
+    await linksBackend(server, { links: [standardLink] });
     const { user } = renderApp('/scheduling');
     await user.click(await screen.findByRole('button', { name: 'Create high priority link' }));
     const form = await dialog();
@@ -222,8 +220,7 @@ describe('Scheduling Links: auto-creation', () => {
   });
 
   it('reports a failed create from the dialog with the fallback text', async () => {
-    server.use(...signedInHost(), ...linksApi.stateful({ initial: [standardLink] }));
-    server.use(linksApi.createFails(null));
+    await linksBackend(server, { links: [standardLink] }, linksFail.create(null));
     const { user } = renderApp('/scheduling');
     await user.click(await screen.findByRole('button', { name: 'Create high priority link' }));
     const form = await dialog();
@@ -244,7 +241,7 @@ describe('Scheduling Links: the edit dialog', () => {
   }
 
   it("opens in edit mode with the link's values, the prefix and the hint", async () => {
-    server.use(...signedInHost(), ...linksApi.stateful());
+    await linksBackend(server);
     const { form } = await openEdit();
     expect(within(form).getByRole('heading', { name: 'Edit Scheduling Link' })).toBeVisible();
     expect(within(form).getByLabelText('Link Name')).toHaveValue('1-1 meeting');
@@ -274,7 +271,7 @@ describe('Scheduling Links: the edit dialog', () => {
   });
 
   it('updates the hint as the suffix is typed', async () => {
-    server.use(...signedInHost(), ...linksApi.stateful());
+    await linksBackend(server);
     const { user, form } = await openEdit();
     const suffix = within(form).getByLabelText('URL Suffix');
     await user.clear(suffix);
@@ -285,8 +282,8 @@ describe('Scheduling Links: the edit dialog', () => {
   });
 
   it('validates with the spec messages, and an error clears when its field is edited', async () => {
-    const calls = newCalls();
-    server.use(...signedInHost(), ...linksApi.stateful({ calls }));
+    const calls = recordLinkCalls(server);
+    await linksBackend(server);
     const { user, form } = await openEdit();
     const name = within(form).getByLabelText('Link Name');
     const suffix = within(form).getByLabelText('URL Suffix');
@@ -312,10 +309,10 @@ describe('Scheduling Links: the edit dialog', () => {
   });
 
   it('saves: Saving... while pending, then the toast, the card and a closed dialog', async () => {
-    const calls = newCalls();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    server.use(...signedInHost(), ...linksApi.stateful({ calls, hold: () => released }));
+    const calls = recordLinkCalls(server);
+    // The update waits until released, then the mock saves it.
+    const release = () => releaseHung('updateSchedulingLink');
+    await linksBackend(server, { faults: 'updateSchedulingLink:hang' });
     const { user, form } = await openEdit();
     const name = within(form).getByLabelText('Link Name');
     await user.clear(name);
@@ -355,7 +352,7 @@ describe('Scheduling Links: the edit dialog', () => {
   });
 
   it('shows the server message of a slug clash (409) in the toast and at the field', async () => {
-    server.use(...signedInHost(), ...linksApi.stateful());
+    await linksBackend(server);
     const { user, form } = await openEdit('high_priority');
     const suffix = within(form).getByLabelText('URL Suffix');
     await user.clear(suffix);
@@ -371,37 +368,29 @@ describe('Scheduling Links: the edit dialog', () => {
   });
 
   it('shows the server message of a failed update, else the fallback', async () => {
-    server.use(...signedInHost(), ...linksApi.stateful());
-    server.use(linksApi.updateFails('Database unavailable'));
+    await linksBackend(server, {}, linksFail.update('Database unavailable'));
     const { user, form } = await openEdit();
     await user.click(within(form).getByRole('button', { name: 'Update' }));
     await expectToast('Error', 'Database unavailable');
 
     notifications.clean();
-    server.use(linksApi.updateFails(null, 502));
+    server.use(linksFail.update(null, 502));
     await user.click(within(form).getByRole('button', { name: 'Update' }));
     await expectToast('Error', 'Failed to update scheduling link');
   });
 
   it('names the version it edits; a 412 merges another tab’s change and shows a clash beside the field', async () => {
-    const sent: { body: Record<string, unknown>; ifMatch: string | null }[] = [];
-    // Meanwhile, another tab renamed the link and set 60 minutes.
-    const elsewhere = { ...standardLink, name: 'Intro call', defaultDuration: 60, version: 2 };
-    server.use(...signedInHost(), ...linksApi.stateful());
-    server.use(
-      http.patch('*/api/scheduling-links/:id', async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        const ifMatch = request.headers.get('if-match');
-        sent.push({ body, ifMatch });
-        if (ifMatch !== '"2"')
-          return HttpResponse.json(
-            { error: 'Changed elsewhere', code: 'version_conflict', current: elsewhere },
-            { status: 412 },
-          );
-        return HttpResponse.json({ ...elsewhere, ...body, version: 3 });
-      }),
-    );
+    const sent = recordLinkCalls(server).patches;
+    await linksBackend(server);
     const { user, form } = await openEdit();
+    // Meanwhile, another tab renamed the link and set 60 minutes (version 2).
+    await db.links.update((q) => q.where({ id: standardLink.id }), {
+      data(link) {
+        link.name = 'Intro call';
+        link.defaultDuration = 60;
+        link.version = 2;
+      },
+    });
     const name = within(form).getByLabelText('Link Name');
     await user.clear(name);
     await user.type(name, 'Quick chat');
@@ -426,8 +415,7 @@ describe('Scheduling Links: the edit dialog', () => {
   }, 40_000);
 
   it('keeps the changes in the dialog when the update fails on the way, and Retry now saves them', async () => {
-    server.use(...signedInHost(), ...linksApi.stateful());
-    server.use(linksApi.updateFails('Database unavailable', 503));
+    await linksBackend(server, { faults: 'updateSchedulingLink:503' });
     const { user, form } = await openEdit();
     await user.type(within(form).getByLabelText('Link Name'), ' plus');
     await user.click(within(form).getByRole('button', { name: 'Update' }));
@@ -435,16 +423,15 @@ describe('Scheduling Links: the edit dialog', () => {
       await within(form).findByText('Not saved yet: your changes are kept and retried.'),
     ).toBeVisible();
     expect(within(form).getByLabelText('Link Name')).toHaveValue('1-1 meeting plus');
-    server.resetHandlers();
-    server.use(...signedInHost(), ...linksApi.stateful());
+    clearFaults('updateSchedulingLink');
     await user.click(within(form).getByRole('button', { name: 'Retry now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expectToast('Success', 'Scheduling link updated successfully');
   });
 
   it('Cancel closes the dialog without saving', async () => {
-    const calls = newCalls();
-    server.use(...signedInHost(), ...linksApi.stateful({ calls }));
+    const calls = recordLinkCalls(server);
+    await linksBackend(server);
     const { user, form } = await openEdit();
     await user.type(within(form).getByLabelText('Link Name'), ' changed');
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
@@ -456,7 +443,7 @@ describe('Scheduling Links: the edit dialog', () => {
 
 describe('Scheduling Links: copy', () => {
   it('copies the full address and says so', async () => {
-    server.use(...signedInHost(), ...linksApi.stateful({ initial: jordansLinks }));
+    await linksBackend(server, { links: jordansLinks });
     const { user } = renderApp('/scheduling');
     await user.click(await screen.findByRole('button', { name: 'Copy standard link' }));
     await expectToast('Link copied!', 'The scheduling link has been copied to your clipboard.');
@@ -466,7 +453,7 @@ describe('Scheduling Links: copy', () => {
   });
 
   it('says when the clipboard refuses', async () => {
-    server.use(...signedInHost(), ...linksApi.stateful());
+    await linksBackend(server);
     const { user } = renderApp('/scheduling');
     const button = await screen.findByRole('button', { name: 'Copy high priority link' });
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('Permission denied'));
@@ -485,8 +472,8 @@ describe('Scheduling Links: minimum notice and daily limit', () => {
   }
 
   it('start at the default rules and no limit, and save what the host picks', async () => {
-    const calls = newCalls();
-    server.use(...signedInHost(), ...linksApi.stateful({ calls }));
+    const calls = recordLinkCalls(server);
+    await linksBackend(server);
     const { user, form } = await openEdit();
     const notice = within(form).getByRole<HTMLSelectElement>('combobox', {
       name: /Minimum notice/,
@@ -514,14 +501,10 @@ describe('Scheduling Links: minimum notice and daily limit', () => {
   });
 
   it('shows a saved value that is not one of the choices, and can go back to the defaults', async () => {
-    const calls = newCalls();
-    server.use(
-      ...signedInHost(),
-      ...linksApi.stateful({
-        calls,
-        initial: [highPriorityLink, { ...standardLink, minimumNotice: 90, dailyLimit: 25 }],
-      }),
-    );
+    const calls = recordLinkCalls(server);
+    await linksBackend(server, {
+      links: [highPriorityLink, { ...standardLink, minimumNotice: 90, dailyLimit: 25 }],
+    });
     const { user, form } = await openEdit();
     const notice = within(form).getByRole<HTMLSelectElement>('combobox', {
       name: /Minimum notice/,

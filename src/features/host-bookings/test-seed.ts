@@ -1,0 +1,175 @@
+/**
+ * The Bookings screen's data for its component tests and stories: Jordan's two links and the
+ * bookings made through them, built around the seed's "now" and written into the mock backend's
+ * database, which the mock's own handlers then serve (`mocks/test/story-backend.ts`): the list
+ * pages by the contract's rules, cancel and reschedule change the records, and the reschedule
+ * dialog reads the link's free times (weekdays 9 to 5 in New York) from the same data.
+ */
+import type { RequestHandler } from 'msw';
+import { http } from 'msw';
+import {
+  seedBackend,
+  STORY_HOST,
+  type HandlerTarget,
+  type RequestEvents,
+  type Seed,
+} from '../../../mocks/test/story-backend';
+import { failure } from '../../test/api-failure';
+
+export const HOST_ZONE = STORY_HOST.timezone;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** A booking of the host: who booked, when, through which link, and what became of it. */
+export interface PlannedBooking {
+  id: string;
+  visitor: { name: string; email: string };
+  /** Days from the seed's "now" and the hour, New York time (EST). */
+  days: number;
+  hour: number;
+  link?: 'standard' | 'high_priority';
+  /** Hours before now the booking was moved (by the host) from the same time a day earlier. */
+  movedHoursAgo?: number;
+  cancelled?: { by: 'visitor' | 'host'; hoursAgo: number; reason: string | null };
+}
+
+/** `hour`:00 New York time (EST, UTC-5) on the UTC date `days` days from `now`. */
+function at(now: number, days: number, hour: number): number {
+  const base = new Date(now + days * DAY);
+  base.setUTCHours(hour + 5, 0, 0, 0);
+  return base.getTime();
+}
+
+const alex = { name: 'Alex Morgan', email: 'alex.morgan@example.org' };
+
+/** A host's bookings in every tab: moved, cancelled by either side, past. */
+export function sampleBookings(): PlannedBooking[] {
+  return [
+    { id: 'bkg_alex', visitor: alex, days: 2, hour: 10 },
+    {
+      id: 'bkg_dana',
+      visitor: { name: 'Dana White', email: 'dana.white@example.org' },
+      days: 3,
+      hour: 14,
+      link: 'high_priority',
+      movedHoursAgo: 3,
+    },
+    {
+      id: 'bkg_sam',
+      visitor: { name: 'Sam Okafor', email: 'sam.okafor@example.org' },
+      days: -6,
+      hour: 11,
+    },
+    {
+      id: 'bkg_lee',
+      visitor: { name: 'Lee Tanaka', email: 'lee.tanaka@example.org' },
+      days: 4,
+      hour: 9,
+      cancelled: { by: 'host', hoursAgo: 5, reason: 'I am travelling that day, sorry.' },
+    },
+    {
+      id: 'bkg_ana',
+      visitor: { name: 'Ana García', email: 'ana.garcia@example.org' },
+      days: 1,
+      hour: 15,
+      cancelled: { by: 'visitor', hoursAgo: 24, reason: null },
+    },
+  ];
+}
+
+/** `count` past bookings, one a day back from yesterday: several pages. */
+export function manyPastBookings(count: number): PlannedBooking[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `bkg_past_${String(i).padStart(4, '0')}`,
+    visitor: { name: `Visitor ${i + 1}`, email: `visitor.${i + 1}@example.org` },
+    days: -1 - i,
+    hour: 9 + (i % 8),
+  }));
+}
+
+/**
+ * Jordan (New York, default preferences: weekdays 9 to 5) with his two links, 30 minutes each,
+ * and `bookings` made two days ago through them.
+ */
+export function seedBookings(seed: Seed, bookings: readonly PlannedBooking[]): void {
+  const host = STORY_HOST;
+  seed.user(host);
+  seed.preferences(host);
+  const links = {
+    high_priority: seed.link(host, 'high_priority'),
+    standard: seed.link(host, 'standard'),
+  };
+  for (const planned of bookings) {
+    const start = at(seed.now, planned.days, planned.hour);
+    const { cancelled, movedHoursAgo } = planned;
+    seed.booking(host, links[planned.link ?? 'standard'], planned.visitor, start, 2 * DAY, {
+      id: planned.id,
+      invite: false,
+      cancelled: cancelled && {
+        by: cancelled.by,
+        at: seed.now - cancelled.hoursAgo * HOUR,
+        reason: cancelled.reason,
+      },
+      moved:
+        movedHoursAgo === undefined
+          ? undefined
+          : { by: 'host', at: seed.now - movedHoursAgo * HOUR, from: start - DAY },
+    });
+  }
+}
+
+/**
+ * The Bookings screen over the mock backend: Jordan signed in with `bookings` (the sample by
+ * default), the data relative to `now` (default: the clock's), the faults and overrides given.
+ */
+export function bookingsBackend(
+  target: HandlerTarget,
+  options: { bookings?: readonly PlannedBooking[]; now?: string; faults?: string } = {},
+  ...overrides: RequestHandler[]
+): Promise<void> {
+  return seedBackend(
+    target,
+    {
+      now: options.now ?? new Date().toISOString(),
+      seed: (seed) => seedBookings(seed, options.bookings ?? sampleBookings()),
+      signedInAs: STORY_HOST.email,
+      faults: options.faults,
+    },
+    ...overrides,
+  );
+}
+
+/** The list fails with words of its own (the faults' message is the mock's). */
+export const listFails = () =>
+  http.get('*/api/host/bookings', () => failure('Database unavailable', 500));
+
+export interface HostBookingCalls {
+  list: URLSearchParams[];
+  cancel: { id: string; body: unknown }[];
+  reschedule: { id: string; body: unknown }[];
+}
+
+/**
+ * The bookings requests the screen sends, in order, with their bodies. The listener stays until
+ * the events' listeners are removed (the test's afterEach).
+ */
+export function recordBookingCalls(target: RequestEvents): HostBookingCalls {
+  const calls: HostBookingCalls = { list: [], cancel: [], reschedule: [] };
+  target.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/host/bookings' && request.method.toUpperCase() === 'GET') {
+      calls.list.push(url.searchParams);
+      return;
+    }
+    const write = /^\/api\/host\/bookings\/([^/]+)\/(cancel|reschedule)$/.exec(url.pathname);
+    if (!write || request.method.toUpperCase() !== 'POST') return;
+    const id = decodeURIComponent(write[1]!);
+    const list = write[2] === 'cancel' ? calls.cancel : calls.reschedule;
+    const index = list.push({ id, body: undefined }) - 1;
+    void request
+      .clone()
+      .json()
+      .then((body: unknown) => (list[index] = { id, body }));
+  });
+  return calls;
+}

@@ -1,0 +1,175 @@
+/**
+ * The Scheduling Links screen's data for its component tests and stories: the host's links,
+ * written into the mock backend's database, which the mock's own handlers then serve
+ * (`mocks/test/story-backend.ts`). The links are typed as the list answers them
+ * (`components['schemas']`), so tests compare what the screen shows and sends with them.
+ */
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { Person } from '../../../mocks/scenarios';
+import {
+  seedBackend,
+  STORY_HOST,
+  type HandlerTarget,
+  type RequestEvents,
+  type Seed,
+} from '../../../mocks/test/story-backend';
+import type { components } from '../../api/schema.gen';
+import { failure } from '../../test/api-failure';
+
+type Schemas = components['schemas'];
+type SchedulingLink = Schemas['SchedulingLink'];
+type SchedulingLinkCreate = Schemas['SchedulingLinkCreate'];
+type SchedulingLinkUpdate = Schemas['SchedulingLinkUpdate'];
+
+/** Jordan Lee as these screens know him: the story host, under the fixtures' id. */
+export const LINKS_HOST: Person = { ...STORY_HOST, id: 'user-jordan' };
+
+/** A host with one name part, for the prefix rule ('cher', not 'cher-cher'). */
+export const CHER: Person = {
+  id: 'user-cher',
+  name: 'Cher',
+  email: 'cher@example.com',
+  picture: null,
+  timezone: 'UTC',
+  slackId: null,
+};
+
+export const highPriorityLink: SchedulingLink = {
+  id: 'lnk-jordan-hp',
+  slug: 'jordan-lee/high-priority',
+  previousSlugs: [],
+  name: '1-1 meeting',
+  customDescription: null,
+  type: 'high_priority',
+  defaultDuration: 30,
+  userId: LINKS_HOST.id,
+  version: 1,
+  minimumNotice: null,
+  dailyLimit: null,
+};
+
+export const standardLink: SchedulingLink = {
+  id: 'lnk-jordan-std',
+  slug: 'jordan-lee/standard',
+  previousSlugs: [],
+  name: '1-1 meeting',
+  customDescription: 'Happy to chat about partnerships, hiring or product feedback.',
+  type: 'standard',
+  defaultDuration: 45,
+  userId: LINKS_HOST.id,
+  version: 1,
+  minimumNotice: null,
+  dailyLimit: null,
+};
+
+export const jordansLinks: SchedulingLink[] = [highPriorityLink, standardLink];
+
+/** The standard link after two renames: its two earlier addresses still lead to it. */
+export const renamedStandardLink: SchedulingLink = {
+  ...standardLink,
+  slug: 'jordan-lee/intro',
+  previousSlugs: ['jordan-lee/standard', 'jordan-lee/chat'],
+};
+
+/** Writes `links` as the host's, with their ids, slugs, previous slugs and rules. */
+export function seedLinks(seed: Seed, host: Person, links: readonly SchedulingLink[]): void {
+  for (const link of links) {
+    const id = seed.link(host, link.type, {
+      id: link.id,
+      name: link.name,
+      customDescription: link.customDescription,
+      duration: link.defaultDuration,
+    });
+    const record = seed.data.links.find((l) => l.id === id)!;
+    record.slug = link.slug;
+    record.previousSlugs = [...link.previousSlugs];
+    record.minimumNotice = link.minimumNotice ?? null;
+    record.dailyLimit = link.dailyLimit ?? null;
+  }
+}
+
+/**
+ * The Scheduling Links screen over the mock backend: the host (Jordan by default, no workflow
+ * access) signed in with `links` (Jordan's two by default), the faults and overrides given.
+ */
+export function linksBackend(
+  target: HandlerTarget,
+  options: { links?: readonly SchedulingLink[]; host?: Person; faults?: string } = {},
+  ...overrides: RequestHandler[]
+): Promise<void> {
+  const host = options.host ?? LINKS_HOST;
+  return seedBackend(
+    target,
+    {
+      seed(seed) {
+        seed.user(host);
+        seedLinks(seed, host, options.links ?? jordansLinks);
+      },
+      signedInAs: host.email,
+      faults: options.faults,
+    },
+    ...overrides,
+  );
+}
+
+const LINKS = '*/api/scheduling-links';
+const LINK = '*/api/scheduling-links/:id';
+
+/**
+ * Failures with words of their own (the faults' messages are the mock's). With `error: null` the
+ * body carries no `error` field.
+ */
+export const linksFail = {
+  list: (error = 'Database unavailable', status = 500) =>
+    http.get(LINKS, () => failure(error, status)),
+  create: (error: string | null = 'Database unavailable', status = 500) =>
+    http.post(LINKS, () =>
+      error === null ? new HttpResponse(null, { status }) : failure(error, status),
+    ),
+  update: (error: string | null = 'Database unavailable', status = 500) =>
+    http.patch(LINK, () =>
+      error === null ? new HttpResponse(null, { status }) : failure(error, status),
+    ),
+};
+
+export interface LinkCalls {
+  /** The list reads. */
+  list: number;
+  created: SchedulingLinkCreate[];
+  updated: { id: string; body: SchedulingLinkUpdate }[];
+  /** The updates again, with the version each names (`If-Match`). */
+  patches: { body: Record<string, unknown>; ifMatch: string | null }[];
+}
+
+/**
+ * The link requests the screen sends, in order, with their bodies. The listener stays until the
+ * events' listeners are removed (the test's afterEach).
+ */
+export function recordLinkCalls(target: RequestEvents): LinkCalls {
+  const calls: LinkCalls = { list: 0, created: [], updated: [], patches: [] };
+  target.events.on('request:start', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    const method = request.method.toUpperCase();
+    if (pathname === '/api/scheduling-links' && method === 'GET') calls.list += 1;
+    else if (pathname === '/api/scheduling-links' && method === 'POST') {
+      const at = calls.created.push({} as SchedulingLinkCreate) - 1;
+      void request
+        .clone()
+        .json()
+        .then((body: SchedulingLinkCreate) => (calls.created[at] = body));
+    } else if (method === 'PATCH' && pathname.startsWith('/api/scheduling-links/')) {
+      const id = decodeURIComponent(pathname.slice('/api/scheduling-links/'.length));
+      const ifMatch = request.headers.get('if-match');
+      const at = calls.updated.push({ id, body: {} }) - 1;
+      calls.patches.push({ body: {}, ifMatch });
+      void request
+        .clone()
+        .json()
+        .then((body: SchedulingLinkUpdate) => {
+          calls.updated[at] = { id, body };
+          calls.patches[at] = { body: body as Record<string, unknown>, ifMatch };
+        });
+    }
+  });
+  return calls;
+}
