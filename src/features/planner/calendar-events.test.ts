@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarEvents, uniqueMeetings } from './calendar-events';
 import { eventColors } from './event-colors';
-import { meetingAt } from './test-handlers';
+import { meetingAt } from './test-seed';
 
 const ZONE = 'America/New_York';
 

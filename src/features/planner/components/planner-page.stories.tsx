@@ -2,18 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addDays, civilDateOf, mondayOf } from '../../../domain/week';
 import { AppAt } from '../../../test/app-at';
-import { expectToast, inPortal, signedInScreen } from '../../../test/stories';
+import { expectToast, inPortal } from '../../../test/stories';
 import { browserTimeZone } from '../../../components/browser-time-zone';
 import {
-  calendarsApi,
-  fiveCalendars,
-  goalsApi,
+  calendarsListPrimaryOnly,
   JORDAN_GOALS,
   meetingAt,
-  meetingsApi,
-  primaryOnly,
+  plannerBackend,
   sampleWeek,
-} from '../test-handlers';
+} from '../test-seed';
 
 /**
  * The data is built around this week, in the browser's zone: the real week in Storybook, the fixed
@@ -24,11 +21,13 @@ const thisMonday = mondayOf(civilDateOf(Date.now(), zone));
 /** The goals' week: its Monday's date (`weekStartDate`). */
 const thisWeekStart = thisMonday;
 const fullWeek = sampleWeek(thisMonday, zone);
+/** This week's goals, saved. */
+const savedGoals = { [thisWeekStart]: JORDAN_GOALS };
 
 const meta = {
   title: 'Screens/Weekly Planner',
-  ...signedInScreen('/meetings'),
   component: AppAt,
+  args: { path: '/meetings' },
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -47,9 +46,11 @@ async function goalsCard(canvasElement: HTMLElement) {
 }
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(meetingsApi.pending(), goalsApi.pending(), calendarsApi.pending());
-  },
+  beforeEach: ({ msw }) =>
+    plannerBackend(msw, {
+      calendars: [],
+      faults: 'listMeetings:hang,getWeeklyGoals:hang,getConnectedCalendars:hang',
+    }),
   async play({ canvasElement }) {
     const canvas = await plannerReady(canvasElement);
     await expect(await canvas.findByText('Loading meetings...')).toBeVisible();
@@ -59,9 +60,8 @@ export const Loading: Story = {
 
 export const MeetingsError: Story = {
   name: 'Meetings failed to load',
-  beforeEach({ msw }) {
-    msw.use(meetingsApi.fails(), goalsApi.always(JORDAN_GOALS), calendarsApi.get(primaryOnly));
-  },
+  beforeEach: ({ msw }) =>
+    plannerBackend(msw, { calendars: [], goals: savedGoals, faults: 'listMeetings:500' }),
   async play({ canvasElement }) {
     const canvas = await plannerReady(canvasElement);
     const alert = await canvas.findByRole('alert');
@@ -71,9 +71,7 @@ export const MeetingsError: Story = {
 };
 
 export const EmptyWeek: Story = {
-  beforeEach({ msw }) {
-    msw.use(meetingsApi.list([]), ...goalsApi.stateful(), calendarsApi.get(primaryOnly));
-  },
+  beforeEach: ({ msw }) => plannerBackend(msw, { calendars: [] }),
   async play({ canvasElement }) {
     const canvas = await plannerReady(canvasElement);
     await waitFor(() => expect(canvas.queryByText('Loading meetings...')).toBeNull());
@@ -89,13 +87,7 @@ export const EmptyWeek: Story = {
 };
 
 export const FullWeek: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      meetingsApi.list(fullWeek),
-      goalsApi.always(JORDAN_GOALS),
-      calendarsApi.get(fiveCalendars),
-    );
-  },
+  beforeEach: ({ msw }) => plannerBackend(msw, { meetings: fullWeek, goals: savedGoals }),
   async play({ canvasElement }) {
     const canvas = await plannerReady(canvasElement);
     await expect(await canvas.findByTitle(/: Design review$/)).toBeVisible();
@@ -148,9 +140,16 @@ async function expectFoldList(canvasElement: HTMLElement, count: number, day: st
   ).toHaveLength(count);
 }
 
-const crowdedHandlers: Story['beforeEach'] = ({ msw }) => {
-  msw.use(meetingsApi.list(crowded), goalsApi.always(JORDAN_GOALS), calendarsApi.get(primaryOnly));
-};
+/**
+ * The week's meetings with the Calendars card listing the primary calendar alone, as these
+ * stories were drawn.
+ */
+const primaryListed =
+  (meetings: typeof fullWeek): Story['beforeEach'] =>
+  ({ msw }) =>
+    plannerBackend(msw, { meetings, goals: savedGoals }, calendarsListPrimaryOnly());
+
+const crowdedHandlers = primaryListed(crowded);
 
 /** At 1200 px a week's day holds one meeting beside a narrow "+N more", and the pair folds too. */
 export const CrowdedSlots: Story = {
@@ -225,13 +224,7 @@ export const PhoneDay: Story = {
   parameters: phone,
   globals: { viewport: { value: 'phone' } },
   args: { path: `/meetings?date=${tuesday}` },
-  beforeEach({ msw }) {
-    msw.use(
-      meetingsApi.list(crowded),
-      goalsApi.always(JORDAN_GOALS),
-      calendarsApi.get(primaryOnly),
-    );
-  },
+  beforeEach: crowdedHandlers,
   async play({ canvasElement }) {
     const canvas = await plannerReady(canvasElement);
     const select = await canvas.findByRole('combobox', { name: 'Calendar view' });
@@ -250,9 +243,7 @@ export const PhoneEmptyDay: Story = {
   name: 'Phone: empty day',
   parameters: phone,
   globals: { viewport: { value: 'phone' } },
-  beforeEach({ msw }) {
-    msw.use(meetingsApi.list([]), goalsApi.always(JORDAN_GOALS), calendarsApi.get(primaryOnly));
-  },
+  beforeEach: ({ msw }) => plannerBackend(msw, { calendars: [], goals: savedGoals }),
   async play({ canvasElement }) {
     const canvas = await plannerReady(canvasElement);
     await expect(await canvas.findByText('No meetings this day')).toBeVisible();
@@ -263,13 +254,7 @@ export const PhoneEmptyDay: Story = {
 
 export const EventDetails: Story = {
   name: 'Event details (day view)',
-  beforeEach({ msw }) {
-    msw.use(
-      meetingsApi.list(fullWeek),
-      goalsApi.always(JORDAN_GOALS),
-      calendarsApi.get(fiveCalendars),
-    );
-  },
+  beforeEach: ({ msw }) => plannerBackend(msw, { meetings: fullWeek, goals: savedGoals }),
   async play({ canvasElement }) {
     const canvas = await plannerReady(canvasElement);
     await userEvent.click(await canvas.findByTitle(/: 1-1 meeting with Dana White$/));
@@ -283,13 +268,7 @@ export const EventDetails: Story = {
 
 export const MonthView: Story = {
   args: { path: `/meetings?view=month` },
-  beforeEach({ msw }) {
-    msw.use(
-      meetingsApi.list(fullWeek),
-      goalsApi.always(JORDAN_GOALS),
-      calendarsApi.get(primaryOnly),
-    );
-  },
+  beforeEach: primaryListed(fullWeek),
   async play({ canvasElement }) {
     const canvas = await plannerReady(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Month' })).toBeChecked();
@@ -299,13 +278,7 @@ export const MonthView: Story = {
 
 export const AgendaView: Story = {
   args: { path: `/meetings?view=agenda&date=${thisMonday}` },
-  beforeEach({ msw }) {
-    msw.use(
-      meetingsApi.list(fullWeek),
-      goalsApi.always(JORDAN_GOALS),
-      calendarsApi.get(primaryOnly),
-    );
-  },
+  beforeEach: primaryListed(fullWeek),
   async play({ canvasElement }) {
     const canvas = await plannerReady(canvasElement);
     await expect((await canvas.findAllByText('Team standup')).length).toBeGreaterThan(0);
@@ -313,9 +286,12 @@ export const AgendaView: Story = {
 };
 
 export const GoalsLoading: Story = {
-  beforeEach({ msw }) {
-    msw.use(meetingsApi.list(fullWeek), goalsApi.pending(), calendarsApi.get(primaryOnly));
-  },
+  beforeEach: ({ msw }) =>
+    plannerBackend(
+      msw,
+      { meetings: fullWeek, faults: 'getWeeklyGoals:hang' },
+      calendarsListPrimaryOnly(),
+    ),
   async play({ canvasElement }) {
     const card = await goalsCard(canvasElement);
     const loading = card.getByTestId('goals-loading');
@@ -325,9 +301,12 @@ export const GoalsLoading: Story = {
 
 export const GoalsError: Story = {
   name: 'Goals failed to load',
-  beforeEach({ msw }) {
-    msw.use(meetingsApi.list(fullWeek), goalsApi.fails(), calendarsApi.get(primaryOnly));
-  },
+  beforeEach: ({ msw }) =>
+    plannerBackend(
+      msw,
+      { meetings: fullWeek, faults: 'getWeeklyGoals:500' },
+      calendarsListPrimaryOnly(),
+    ),
   async play({ canvasElement }) {
     const card = await goalsCard(canvasElement);
     const alert = await card.findByRole('alert');
@@ -338,15 +317,15 @@ export const GoalsError: Story = {
 
 export const GoalsReadOnly: Story = {
   name: 'Goals read-only',
-  beforeEach({ msw }) {
-    msw.use(
-      meetingsApi.list(fullWeek),
-      ...goalsApi.stateful({
-        initial: { [thisWeekStart]: [JORDAN_GOALS[0]!, '', JORDAN_GOALS[2]!] },
-      }),
-      calendarsApi.get(primaryOnly),
-    );
-  },
+  beforeEach: ({ msw }) =>
+    plannerBackend(
+      msw,
+      {
+        meetings: fullWeek,
+        goals: { [thisWeekStart]: [JORDAN_GOALS[0]!, '', JORDAN_GOALS[2]!] },
+      },
+      calendarsListPrimaryOnly(),
+    ),
   async play({ canvasElement }) {
     const card = await goalsCard(canvasElement);
     await expect(await card.findByText(JORDAN_GOALS[0]!)).toBeVisible();
@@ -357,13 +336,7 @@ export const GoalsReadOnly: Story = {
 
 export const GoalsEdit: Story = {
   name: 'Goals edit',
-  beforeEach({ msw }) {
-    msw.use(
-      meetingsApi.list(fullWeek),
-      ...goalsApi.stateful({ initial: { [thisWeekStart]: JORDAN_GOALS } }),
-      calendarsApi.get(primaryOnly),
-    );
-  },
+  beforeEach: primaryListed(fullWeek),
   async play({ canvasElement }) {
     const card = await goalsCard(canvasElement);
     await userEvent.click(await card.findByRole('button', { name: 'Edit goals' }));
@@ -377,9 +350,7 @@ export const GoalsEdit: Story = {
 
 export const GoalsSaved: Story = {
   name: 'Goals saved (toast)',
-  beforeEach({ msw }) {
-    msw.use(meetingsApi.list(fullWeek), ...goalsApi.stateful(), calendarsApi.get(primaryOnly));
-  },
+  beforeEach: ({ msw }) => plannerBackend(msw, { meetings: fullWeek }, calendarsListPrimaryOnly()),
   async play({ canvasElement }) {
     const card = await goalsCard(canvasElement);
     await userEvent.type(
@@ -394,9 +365,7 @@ export const GoalsSaved: Story = {
 
 export const GoalsEmpty: Story = {
   name: 'Goals empty (form shown)',
-  beforeEach({ msw }) {
-    msw.use(meetingsApi.list(fullWeek), ...goalsApi.stateful(), calendarsApi.get(primaryOnly));
-  },
+  beforeEach: ({ msw }) => plannerBackend(msw, { meetings: fullWeek }, calendarsListPrimaryOnly()),
   async play({ canvasElement }) {
     const card = await goalsCard(canvasElement);
     await expect(await card.findByPlaceholderText("What's your first goal?")).toBeVisible();
@@ -407,9 +376,7 @@ export const GoalsEmpty: Story = {
 
 export const GoalsRequired: Story = {
   name: 'Goals: at least one required (toast)',
-  beforeEach({ msw }) {
-    msw.use(meetingsApi.list(fullWeek), ...goalsApi.stateful(), calendarsApi.get(primaryOnly));
-  },
+  beforeEach: ({ msw }) => plannerBackend(msw, { meetings: fullWeek }, calendarsListPrimaryOnly()),
   async play({ canvasElement }) {
     const card = await goalsCard(canvasElement);
     await userEvent.click(await card.findByRole('button', { name: 'Save goals' }));

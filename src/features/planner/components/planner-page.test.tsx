@@ -11,19 +11,15 @@ import { renderApp } from '../../../test/render-app';
 import { MEETINGS_REFETCH_INTERVAL, weekMeetingsQueryOptions } from '../api';
 import { eventColors } from '../event-colors';
 import {
-  calendarsApi,
   FIFTH,
-  fiveCalendars,
   FOURTH,
-  goalsApi,
   meetingAt,
-  meetingsApi,
   PERSONAL,
+  plannerBackend,
+  recordMeetingsReads,
   sampleWeek,
   SIDE,
-  signedInHost,
-  type RequestedRange,
-} from '../test-handlers';
+} from '../test-seed';
 
 // The calendar renders thousands of nodes: role queries over it are slow in happy-dom.
 configure({ asyncUtilTimeout: 5000 });
@@ -57,14 +53,9 @@ function renderPlanner(path = '/meetings') {
   };
 }
 
-function setup(
-  handlers: Parameters<typeof server.use> = [
-    meetingsApi.list(sampleWeek('2026-03-02', 'UTC')),
-    goalsApi.always(null),
-    calendarsApi.get(),
-  ],
-) {
-  server.use(...signedInHost(), ...handlers);
+/** The planner over the mock backend: by default the sample week of March 2, in five calendars. */
+function setup(options: Parameters<typeof plannerBackend>[1] = {}) {
+  return plannerBackend(server, { meetings: sampleWeek('2026-03-02', 'UTC'), ...options });
 }
 
 beforeEach(() => {
@@ -73,13 +64,14 @@ beforeEach(() => {
   notifications.clean();
 });
 afterEach(() => {
+  server.events.removeAllListeners('request:start');
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
 describe('Weekly Planner: the calendar card', () => {
   it('shows the title, the card with its hint and zone, and Loading meetings... while loading', async () => {
-    setup([meetingsApi.pending(), goalsApi.always(null), calendarsApi.get()]);
+    await setup({ faults: 'listMeetings:hang' });
     renderPlanner();
     await heading();
     expect(
@@ -95,12 +87,8 @@ describe('Weekly Planner: the calendar card', () => {
   });
 
   it('shows the week, Monday to Sunday, asking only for that week', async () => {
-    const requests: RequestedRange[] = [];
-    setup([
-      meetingsApi.list(sampleWeek('2026-03-02', 'UTC'), requests),
-      goalsApi.always(null),
-      calendarsApi.get(),
-    ]);
+    const requests = recordMeetingsReads(server);
+    await setup();
     renderPlanner();
     await eventButton('Design review');
     expect(rangeLabel()).toHaveTextContent('March 2 – 8, 2026');
@@ -122,13 +110,13 @@ describe('Weekly Planner: the calendar card', () => {
   });
 
   it('navigates week by week, each week asking for its own range once', async () => {
-    const requests: RequestedRange[] = [];
+    const requests = recordMeetingsReads(server);
     const meetings = [
       ...sampleWeek('2026-03-02', 'UTC'),
       meetingAt('2026-03-10', '09:30', 'UTC', { title: 'Next week kickoff' }),
       meetingAt('2026-02-24', '14:00', 'UTC', { title: 'Last week retro' }),
     ];
-    setup([meetingsApi.list(meetings, requests), goalsApi.always(null), calendarsApi.get()]);
+    await setup({ meetings });
     const { user } = renderPlanner();
     await eventButton('Design review');
 
@@ -152,7 +140,7 @@ describe('Weekly Planner: the calendar card', () => {
   });
 
   it('colours each event from its meeting colour, with a darker border and white text', async () => {
-    setup();
+    await setup();
     renderPlanner();
     const dentist = await eventButton('Dentist');
     const colors = eventColors('#00B2BF');
@@ -163,7 +151,7 @@ describe('Weekly Planner: the calendar card', () => {
   });
 
   it('opens the day view of a clicked event and shows its details', async () => {
-    setup();
+    await setup();
     const { user } = renderPlanner();
     await user.click(await eventButton('1-1 meeting with Dana White'));
 
@@ -185,7 +173,7 @@ describe('Weekly Planner: the calendar card', () => {
     const week = sampleWeek('2026-03-02', 'UTC').map((m) =>
       m.source === 'booking' ? { ...m, bookingId: 'bkg_dana' } : m,
     );
-    setup([meetingsApi.list(week), goalsApi.always(null), calendarsApi.get()]);
+    await setup({ meetings: week });
     const { user } = renderPlanner();
     await user.click(await eventButton('1-1 meeting with Dana White'));
     const dialog = await screen.findByRole('dialog', { name: '1-1 meeting with Dana White' });
@@ -196,7 +184,7 @@ describe('Weekly Planner: the calendar card', () => {
   });
 
   it('opens an event from the keyboard too', async () => {
-    setup();
+    await setup();
     const { user } = renderPlanner();
     (await eventButton('Dentist')).focus();
     await user.keyboard('{Enter}');
@@ -207,11 +195,7 @@ describe('Weekly Planner: the calendar card', () => {
   });
 
   it('jumps to today when the day view is chosen on another week', async () => {
-    setup([
-      meetingsApi.list(sampleWeek('2026-03-02', 'UTC')),
-      goalsApi.always(null),
-      calendarsApi.get(),
-    ]);
+    await setup();
     const { user } = renderPlanner();
     await eventButton('Design review');
     await user.click(button('Next week'));
@@ -223,12 +207,8 @@ describe('Weekly Planner: the calendar card', () => {
   });
 
   it('offers the month, work week and agenda views', async () => {
-    const requests: RequestedRange[] = [];
-    setup([
-      meetingsApi.list(sampleWeek('2026-03-02', 'UTC'), requests),
-      goalsApi.always(null),
-      calendarsApi.get(),
-    ]);
+    const requests = recordMeetingsReads(server);
+    await setup();
     const { user } = renderPlanner();
     await eventButton('Design review');
 
@@ -250,7 +230,7 @@ describe('Weekly Planner: the calendar card', () => {
   });
 
   it('keeps the shown date and view in the address', async () => {
-    setup();
+    await setup();
     const queryClient = createQueryClient();
     const router = createAppRouter(
       queryClient,
@@ -276,18 +256,14 @@ describe('Weekly Planner: the calendar card', () => {
   });
 
   it('ignores an unreadable date or view in the address', async () => {
-    setup();
+    await setup();
     renderPlanner('/meetings?date=2026-02-30&view=year');
     await eventButton('Design review');
     expect(rangeLabel()).toHaveTextContent('March 2 – 8, 2026');
   });
 
   it('shows Failed to load meetings, and Try Again loads them', async () => {
-    setup([
-      meetingsApi.failsThenLists(1, sampleWeek('2026-03-02', 'UTC')),
-      goalsApi.always(null),
-      calendarsApi.get(),
-    ]);
+    await setup({ faults: 'listMeetings:500:once' });
     const { user } = renderPlanner();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load meetings');
@@ -297,8 +273,8 @@ describe('Weekly Planner: the calendar card', () => {
   });
 
   it('refreshes the shown week with Refresh Meetings, and every 30 seconds', async () => {
-    const requests: RequestedRange[] = [];
-    setup([meetingsApi.list([], requests), goalsApi.always(null), calendarsApi.get()]);
+    const requests = recordMeetingsReads(server);
+    await setup({ meetings: [] });
     const { user } = renderPlanner();
     await waitFor(() => expect(requests).toHaveLength(1));
     await user.click(screen.getByText('Refresh Meetings'));
@@ -313,7 +289,7 @@ describe('Weekly Planner: the calendar card', () => {
 
 describe('Weekly Planner: the Calendars card', () => {
   it('lists the primary calendar and at most three additional ones, in the spec colours', async () => {
-    setup([meetingsApi.list([]), goalsApi.always(null), calendarsApi.get(fiveCalendars)]);
+    await setup({ meetings: [] });
     renderPlanner();
     const card = await screen.findByRole('region', { name: 'Calendars' });
     const rows = await within(card).findAllByRole('listitem');
@@ -334,7 +310,7 @@ describe('Weekly Planner: the Calendars card', () => {
 
   it('only logs a failed calendar load', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    setup([meetingsApi.list([]), goalsApi.always(null), calendarsApi.fails()]);
+    await setup({ meetings: [], faults: 'getConnectedCalendars:500' });
     renderPlanner();
     const card = await screen.findByRole('region', { name: 'Calendars' });
     expect(await within(card).findByText('Your calendars could not be loaded.')).toBeVisible();
@@ -368,14 +344,14 @@ describe('Weekly Planner across DST, in New York', () => {
 
   it('asks for the spring-forward week by its wall-clock bounds and shifts no event', async () => {
     vi.setSystemTime(new Date('2026-03-05T17:00:00.000Z'));
-    const requests: RequestedRange[] = [];
+    const requests = recordMeetingsReads(server);
     const meetings = [
       meetingAt('2026-03-06', '10:00', ZONE, { title: 'Friday ten' }),
       meetingAt('2026-03-08', '10:00', ZONE, { title: 'Sunday ten' }),
       meetingAt('2026-03-08', '01:30', ZONE, { title: 'Sunday half past one' }),
       meetingAt('2026-03-08', '03:30', ZONE, { title: 'Sunday half past three' }),
     ];
-    setup([meetingsApi.list(meetings, requests), goalsApi.always(null), calendarsApi.get()]);
+    await setup({ meetings });
     const { user } = renderPlanner();
     await eventButton('Sunday ten');
     expect(screen.getByTestId('time-zone')).toHaveTextContent('EST');
@@ -407,12 +383,12 @@ describe('Weekly Planner across DST, in New York', () => {
 
   it('shows the fall-back week (169 hours) without a duplicated hour row', async () => {
     vi.setSystemTime(new Date('2026-10-29T16:00:00.000Z'));
-    const requests: RequestedRange[] = [];
+    const requests = recordMeetingsReads(server);
     const meetings = [
       meetingAt('2026-10-30', '09:00', ZONE, { title: 'Friday nine' }),
       meetingAt('2026-11-01', '09:00', ZONE, { title: 'Sunday nine' }),
     ];
-    setup([meetingsApi.list(meetings, requests), goalsApi.always(null), calendarsApi.get()]);
+    await setup({ meetings });
     const { user } = renderPlanner();
     await eventButton('Sunday nine');
     expect(requests).toEqual([

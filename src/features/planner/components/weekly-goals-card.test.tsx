@@ -1,21 +1,19 @@
 import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import type { RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearFaults } from '../../../../mocks/faults/faults';
 import { server } from '../../../../mocks/node';
-import type { components } from '../../../api/schema.gen';
+import { recordRequests } from '../../../../mocks/test/story-backend';
 import { renderApp } from '../../../test/render-app';
 import {
-  calendarsApi,
-  goalsApi,
+  goalsSavedElsewhere,
+  goalsSaveFails,
   JORDAN_GOALS,
-  meetingsApi,
-  primaryOnly,
-  signedInHost,
-} from '../test-handlers';
-
-type WeeklyGoalsInput = components['schemas']['WeeklyGoalsInput'];
+  plannerBackend,
+  recordGoalsSaves,
+} from '../test-seed';
 
 // The calendar beside the card renders thousands of nodes: role queries are slow in happy-dom.
 configure({ asyncUtilTimeout: 5000 });
@@ -25,8 +23,15 @@ const NOW = new Date('2026-03-05T15:00:00.000Z');
 const THIS_WEEK = '2026-03-02';
 const NEXT_WEEK = '2026-03-09';
 
-function renderPlanner(...handlers: Parameters<typeof server.use>) {
-  server.use(...signedInHost(), meetingsApi.list([]), calendarsApi.get(primaryOnly), ...handlers);
+/**
+ * The planner over the mock backend, with no meetings and the primary calendar alone: the goals
+ * saved by week, the faults and overrides given.
+ */
+async function renderPlanner(
+  options: { goals?: Record<string, string[]>; faults?: string } = {},
+  ...overrides: RequestHandler[]
+) {
+  await plannerBackend(server, { calendars: [], ...options }, ...overrides);
   const view = renderApp('/meetings');
   return {
     ...view,
@@ -48,13 +53,14 @@ beforeEach(() => {
   notifications.cleanQueue();
 });
 afterEach(() => {
+  server.events.removeAllListeners('request:start');
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
 describe('Weekly Goals card: loading and errors', () => {
   it('shows three placeholder rows while the goals load', async () => {
-    renderPlanner(goalsApi.pending());
+    await renderPlanner({ faults: 'getWeeklyGoals:hang' });
     const region = await card();
     const loading = within(region).getByTestId('goals-loading');
     expect(loading).toHaveAttribute('role', 'status');
@@ -69,7 +75,7 @@ describe('Weekly Goals card: loading and errors', () => {
       ...window.location,
       reload,
     } as Location);
-    const { user } = renderPlanner(goalsApi.fails());
+    const { user } = await renderPlanner({ faults: 'getWeeklyGoals:500' });
     const region = await card();
     const alert = await within(region).findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load goals. Please try again.');
@@ -80,7 +86,7 @@ describe('Weekly Goals card: loading and errors', () => {
 
 describe('Weekly Goals card: read-only and edit', () => {
   it('shows saved goals read-only, a blank one as No goal set, with an edit button', async () => {
-    renderPlanner(...goalsApi.stateful({ initial: { [THIS_WEEK]: ['Ship it', '', 'Rest'] } }));
+    await renderPlanner({ goals: { [THIS_WEEK]: ['Ship it', '', 'Rest'] } });
     const region = await card();
     const list = await within(region).findByRole('list', { name: 'Goals' });
     expect(
@@ -94,10 +100,8 @@ describe('Weekly Goals card: read-only and edit', () => {
   });
 
   it('edits, and Cancel restores the saved goals without saving', async () => {
-    const saved: WeeklyGoalsInput[] = [];
-    const { user } = renderPlanner(
-      ...goalsApi.stateful({ initial: { [THIS_WEEK]: JORDAN_GOALS }, saved }),
-    );
+    const saved = recordGoalsSaves(server);
+    const { user } = await renderPlanner({ goals: { [THIS_WEEK]: JORDAN_GOALS } });
     const region = await card();
     await user.click(await within(region).findByRole('button', { name: 'Edit goals' }));
     const [first, second, third] = goalInputs(region);
@@ -117,11 +121,8 @@ describe('Weekly Goals card: read-only and edit', () => {
   });
 
   it('asks before leaving the planner with goals typed but not saved', async () => {
-    server.use(http.all('*/api/*', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
-    const saved: WeeklyGoalsInput[] = [];
-    const { user } = renderPlanner(
-      ...goalsApi.stateful({ initial: { [THIS_WEEK]: JORDAN_GOALS }, saved }),
-    );
+    const saved = recordGoalsSaves(server);
+    const { user } = await renderPlanner({ goals: { [THIS_WEEK]: JORDAN_GOALS } });
     const region = await card();
     await user.click(await within(region).findByRole('button', { name: 'Edit goals' }));
     await user.type(goalInputs(region)[2]!, ' and more');
@@ -135,10 +136,8 @@ describe('Weekly Goals card: read-only and edit', () => {
   });
 
   it('saves edited goals trimmed, toasts, and returns to read-only', async () => {
-    const saved: WeeklyGoalsInput[] = [];
-    const { user } = renderPlanner(
-      ...goalsApi.stateful({ initial: { [THIS_WEEK]: JORDAN_GOALS }, saved }),
-    );
+    const saved = recordGoalsSaves(server);
+    const { user } = await renderPlanner({ goals: { [THIS_WEEK]: JORDAN_GOALS } });
     const region = await card();
     await user.click(await within(region).findByRole('button', { name: 'Edit goals' }));
     const [, second, third] = goalInputs(region);
@@ -166,8 +165,8 @@ describe('Weekly Goals card: read-only and edit', () => {
 
 describe('Weekly Goals card: empty week and validation', () => {
   it('shows the form directly for a week without goals, with the placeholders', async () => {
-    const saved: WeeklyGoalsInput[] = [];
-    const { user } = renderPlanner(...goalsApi.stateful({ saved }));
+    const saved = recordGoalsSaves(server);
+    const { user } = await renderPlanner();
     const region = await card();
     const form = await within(region).findByRole('form', { name: 'Weekly goals' });
     expect(goalInputs(form).map((input) => input.placeholder)).toEqual([
@@ -188,8 +187,8 @@ describe('Weekly Goals card: empty week and validation', () => {
   });
 
   it('asks for at least one goal with a destructive toast, and sends nothing', async () => {
-    const saved: WeeklyGoalsInput[] = [];
-    const { user } = renderPlanner(...goalsApi.stateful({ saved }));
+    const saved = recordGoalsSaves(server);
+    const { user } = await renderPlanner();
     const region = await card();
     const form = await within(region).findByRole('form', { name: 'Weekly goals' });
     await user.type(goalInputs(form)[1]!, '    ');
@@ -203,7 +202,7 @@ describe('Weekly Goals card: empty week and validation', () => {
   });
 
   it('allows at most 100 characters per goal', async () => {
-    const { user } = renderPlanner(...goalsApi.stateful());
+    const { user } = await renderPlanner();
     const region = await card();
     const form = await within(region).findByRole('form', { name: 'Weekly goals' });
     const [first] = goalInputs(form);
@@ -214,10 +213,9 @@ describe('Weekly Goals card: empty week and validation', () => {
   });
 
   it('toasts Error saving goals with the server message, and keeps the draft', async () => {
-    // The first matching handler answers: the failing save goes before the store.
-    const { user } = renderPlanner(
-      goalsApi.saveFails('Goals are read-only during maintenance', 503),
-      ...goalsApi.stateful(),
+    const { user } = await renderPlanner(
+      {},
+      goalsSaveFails('Goals are read-only during maintenance', 503),
     );
     const region = await card();
     const form = await within(region).findByRole('form', { name: 'Weekly goals' });
@@ -229,7 +227,7 @@ describe('Weekly Goals card: empty week and validation', () => {
   });
 
   it('falls back to the generic save failure message', async () => {
-    const { user } = renderPlanner(goalsApi.saveFails(null), ...goalsApi.stateful());
+    const { user } = await renderPlanner({}, goalsSaveFails(null));
     const region = await card();
     const form = await within(region).findByRole('form', { name: 'Weekly goals' });
     await user.type(goalInputs(form)[2]!, 'Ship it');
@@ -241,13 +239,12 @@ describe('Weekly Goals card: empty week and validation', () => {
 
 describe('Weekly Goals card: the goals of the week shown', () => {
   it("shows each week's own goals while navigating", async () => {
-    const requested: string[] = [];
-    const { user } = renderPlanner(
-      ...goalsApi.stateful({
-        initial: { [THIS_WEEK]: JORDAN_GOALS, [NEXT_WEEK]: ['Next week only', '', ''] },
-        requested,
-      }),
+    const requested = recordRequests(server, '/api/goals', (url) =>
+      url.searchParams.get('weekStartDate'),
     );
+    const { user } = await renderPlanner({
+      goals: { [THIS_WEEK]: JORDAN_GOALS, [NEXT_WEEK]: ['Next week only', '', ''] },
+    });
     // The card belongs to one week: it is a new card after each navigation.
     expect(await within(await card()).findByText(JORDAN_GOALS[0]!)).toBeInTheDocument();
 
@@ -270,39 +267,13 @@ describe('Weekly Goals card: the goals of the week shown', () => {
 });
 
 describe('Weekly Goals card: nothing saved is lost', () => {
-  const GOALS = '*/api/goals';
-  const week = (goals: string[], version: number) => ({
-    id: `gls_${THIS_WEEK}`,
-    goals,
-    weekStartDate: THIS_WEEK,
-    updatedAt: '2026-03-02T12:00:00.000Z',
-    version,
-  });
-
   it('names the version it edits, merges another tab’s save of other goals, and asks on a clash', async () => {
-    const sent: { body: WeeklyGoalsInput; ifMatch: string | null }[] = [];
-    // Another tab saved meanwhile: the second goal changed, and the first differently.
-    let stored = week(['Ship it', 'Plan Q2', ''], 1);
-    const elsewhere = week(['Ship it today', 'Plan Q2 with finance', ''], 2);
-    const { user } = renderPlanner(
-      http.get(GOALS, () => HttpResponse.json(stored)),
-      http.post(GOALS, async ({ request }) => {
-        const body = (await request.json()) as WeeklyGoalsInput;
-        const ifMatch = request.headers.get('if-match');
-        sent.push({ body, ifMatch });
-        if (ifMatch !== `"${elsewhere.version}"`) {
-          stored = elsewhere;
-          return HttpResponse.json(
-            { error: 'Changed elsewhere', code: 'version_conflict', current: elsewhere },
-            { status: 412 },
-          );
-        }
-        stored = week(body.goals, 3);
-        return HttpResponse.json(stored);
-      }),
-    );
+    const sent = recordGoalsSaves(server, (body, ifMatch) => ({ body, ifMatch }));
+    const { user } = await renderPlanner({ goals: { [THIS_WEEK]: ['Ship it', 'Plan Q2', ''] } });
     const region = await card();
     await user.click(await within(region).findByRole('button', { name: 'Edit goals' }));
+    // Another tab saved meanwhile: the second goal changed, and the first differently.
+    await goalsSavedElsewhere(THIS_WEEK, ['Ship it today', 'Plan Q2 with finance', '']);
     const [first, , third] = goalInputs(region);
     await user.clear(first!);
     await user.type(first!, 'Ship it by Friday');
@@ -333,21 +304,9 @@ describe('Weekly Goals card: nothing saved is lost', () => {
   }, 40_000);
 
   it('keeps the goals in the form when the save fails, and saves them with Retry now', async () => {
-    let fail = true;
-    const sent: WeeklyGoalsInput[] = [];
-    const { user } = renderPlanner(
-      http.get(GOALS, () => HttpResponse.json({ ...week([], 0), id: null, updatedAt: null })),
-      http.post(GOALS, async ({ request }) => {
-        const body = (await request.json()) as WeeklyGoalsInput;
-        sent.push(body);
-        if (fail)
-          return HttpResponse.json(
-            { error: 'Database unavailable', code: 'internal_error' },
-            { status: 500 },
-          );
-        return HttpResponse.json(week(body.goals, 1));
-      }),
-    );
+    const sent = recordGoalsSaves(server);
+    // Every save fails until the faults are cleared.
+    const { user } = await renderPlanner({ faults: 'saveWeeklyGoals:500' });
     const region = await card();
     await within(region).findByRole('textbox', { name: 'First goal' });
     const [first] = goalInputs(region);
@@ -358,7 +317,7 @@ describe('Weekly Goals card: nothing saved is lost', () => {
       await within(region).findByText('Your goals are not saved yet. They are kept and retried.'),
     ).toBeVisible();
     expect(goalInputs(region)[0]).toHaveValue('Finish the audit');
-    fail = false;
+    clearFaults();
     await user.click(within(region).getByRole('button', { name: 'Retry now' }));
     expect(await toast('Goals saved!')).toBeInTheDocument();
     expect(sent.at(-1)?.goals).toEqual(['Finish the audit', '', '']);
