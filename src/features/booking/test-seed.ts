@@ -21,7 +21,7 @@ import type { ErrorCode } from '../../api/errors';
 import { failure } from '../../test/api-failure';
 
 type Schemas = components['schemas'];
-type PublicLink = Schemas['PublicSchedulingLink'];
+export type PublicLink = Schemas['PublicSchedulingLink'];
 type Interval = Schemas['TimeInterval'];
 
 const BUSY = '*/api/scheduling-links/:user/:type/busy-slots';
@@ -56,8 +56,11 @@ export interface BookingSetup {
    * the server's booking window and the visitor's "today" agree.
    */
   now?: string;
-  /** Jordan's standard link: its words and length (default: "1-1 meeting", 30 minutes). */
-  link?: { name?: string; customDescription?: string; duration?: number };
+  /**
+   * Jordan's standard link: its words and length (default: "1-1 meeting", 30 minutes); null: he
+   * has none (its address is not found).
+   */
+  link?: { name?: string; customDescription?: string; duration?: number } | null;
   /** The link renamed: its slug now ends with this, the old address still answering. */
   renamedTo?: string;
   /** Jordan's name and picture on his account (default: Jordan Lee, no picture). */
@@ -95,15 +98,6 @@ export function seedBooking(seed: Seed, setup: BookingSetup = {}): void {
       ? { 0: OFF, 1: OFF, 2: OFF, 3: OFF, 4: OFF, 5: OFF, 6: OFF }
       : undefined,
   });
-  // The slug is Jordan Lee's whatever his name now: jordan-lee/standard.
-  const linkId = seed.link(STORY_HOST, 'standard', {
-    ...setup.link,
-    suffix: setup.renamedTo,
-  });
-  if (setup.renamedTo) {
-    const link = seed.data.links.find((l) => l.id === linkId)!;
-    link.previousSlugs = ['jordan-lee/standard'];
-  }
   for (const busy of setup.busy ?? []) {
     const start = Date.parse(busy.start);
     seed.meeting({
@@ -113,6 +107,16 @@ export function seedBooking(seed: Seed, setup: BookingSetup = {}): void {
       start,
       minutes: (Date.parse(busy.end) - start) / MINUTE,
     });
+  }
+  if (setup.link === null) return;
+  // The slug is Jordan Lee's whatever his name now: jordan-lee/standard.
+  const linkId = seed.link(STORY_HOST, 'standard', {
+    ...setup.link,
+    suffix: setup.renamedTo,
+  });
+  if (setup.renamedTo) {
+    const link = seed.data.links.find((l) => l.id === linkId)!;
+    link.previousSlugs = ['jordan-lee/standard'];
   }
   if (setup.managed) seedManaged(seed, host, linkId, setup.managed);
 }
