@@ -1,8 +1,9 @@
 /**
  * The public booking pages' data for their component tests and stories: Jordan's standard link,
- * his working hours and calendar, and Alex Morgan's booking with him, written into the mock
- * backend's database, which the mock's own handlers then serve (`mocks/test/story-backend.ts`).
- * Only the failures and waits the mock does not give on its own are handlers put in front.
+ * his working hours (Monday to Friday, 9 to 17 in New York, 15 minutes of buffer) and calendar,
+ * and Alex Morgan's booking with him, written into the mock backend's database, which the mock's
+ * own handlers then serve (`mocks/test/story-backend.ts`). Only the failures and waits the mock
+ * does not give on its own are handlers put in front.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { db } from '../../../mocks/db';
@@ -28,9 +29,6 @@ const BUSY = '*/api/scheduling-links/:user/:type/busy-slots';
 const BOOK = '*/api/scheduling-links/:user/:type/book';
 const MINUTE = 60_000;
 
-/** Jordan's zone: his working hours (Monday to Friday, 9 to 17, 15 minutes of buffer) are in it. */
-export const HOST_TIME_ZONE = STORY_HOST.timezone;
-
 /** A small data-URL picture, so the avatar's image needs no network. */
 export const HOST_PICTURE =
   'data:image/svg+xml;utf8,' +
@@ -38,9 +36,12 @@ export const HOST_PICTURE =
     '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#5f3dc4"/><circle cx="32" cy="26" r="12" fill="#fff"/><rect x="14" y="42" width="36" height="18" rx="9" fill="#fff"/></svg>',
   );
 
-/** Alex Morgan's booking with Jordan: its id, its secret, and its page as the success page links it. */
+/**
+ * Alex Morgan's booking with Jordan (`managed`): its id, its secret, and its page as the success
+ * page links it.
+ */
 export const MANAGED_ID = 'bkg-test';
-export const MANAGED_TOKEN = 'tkn_test_0123456789abcdef0123456789abcdef';
+const MANAGED_TOKEN = 'tkn_test_0123456789abcdef0123456789abcdef';
 export const MANAGED_PATH = `/bookings/${MANAGED_ID}?token=${MANAGED_TOKEN}`;
 
 const ALEX = { name: 'Alex Morgan', email: 'alex.morgan@example.org' };
