@@ -12,6 +12,9 @@ export interface BookingOptions {
   cancelled?: { by: 'visitor' | 'host'; at: number; reason: string | null };
   /** Moved at `at` from `from` (same length). */
   moved?: { by: 'visitor' | 'host'; at: number; from: number };
+  /** The booking's own id and token, where a test or story opens its page at a fixed address. */
+  id?: string;
+  token?: string;
 }
 
 /** A booking made through a link: the meeting in the primary calendar plus the invitation. */
@@ -49,7 +52,7 @@ export function booking(
   const createdAt = seed.iso(seed.now - madeAgo);
   // Seeded tokens are stable (like every seeded id) so QA scripts can open the booking's page;
   // a booking made at run time gets 192 random bits instead (mocks/handlers/booking.ts).
-  const token = `${seed.id('tkn')}${seed.id('tkn')}${seed.id('tkn')}`;
+  const token = options.token ?? `${seed.id('tkn')}${seed.id('tkn')}${seed.id('tkn')}`;
   seed.data.bookings.push({
     id: bookingId,
     linkId,

@@ -1,11 +1,10 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { defaultParseSearch } from '@tanstack/react-router';
-import { bookingApi, newBookingCalls, publicLink } from '../features/booking/test-handlers';
+import { bookingBackend, recordBookingCalls, releaseHeld } from '../features/booking/test-seed';
 import { visitorEnv } from '../features/booking/visitor-env';
 import { given, jordan } from '../test/fixtures';
 import { AppProviders } from './providers';
@@ -68,12 +67,13 @@ afterEach(() => {
   stopping = new AbortController();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  server.events.removeAllListeners('request:start');
   window.history.replaceState(null, '', '/');
 });
 
 describe('public pages without the router', () => {
   it('keeps the booking page’s place in the address as its route does, Back included', async () => {
-    server.use(bookingApi.link(), ...bookingApi.calendar());
+    await bookingBackend(server);
     const { user } = await openPublic('/book/jordan-lee/standard');
     expect(screen.getByRole('heading', { name: 'Select Date & Time' })).toBeVisible();
     expect(window.location.search).toBe('');
@@ -94,7 +94,7 @@ describe('public pages without the router', () => {
   });
 
   it('goes to the success page after a booking, with what was booked in the router’s format', async () => {
-    server.use(bookingApi.link(), ...bookingApi.calendar());
+    await bookingBackend(server);
     const { user } = await openPublic('/book/jordan-lee/standard?date=2026-11-24');
     const slot = within(screen.getByTestId('slot-list')).getAllByRole('button')[0]!;
     await user.click(slot);
@@ -115,8 +115,8 @@ describe('public pages without the router', () => {
 
   it('opened at a renamed link’s previous slug, shows the current address and books through it', async () => {
     // The server answers the old address with the link, whose slug is now jordan-lee/intro.
-    const calls = newBookingCalls();
-    server.use(bookingApi.link({ slug: 'jordan-lee/intro' }), ...bookingApi.calendar({ calls }));
+    const calls = recordBookingCalls(server);
+    await bookingBackend(server, { renamedTo: 'intro' });
     const length = window.history.length;
     const { state, user } = await openPublic('/book/jordan-lee/standard?date=2026-11-24');
     expect(screen.getByRole('heading', { name: 'Select Date & Time' })).toBeVisible();
@@ -170,15 +170,7 @@ describe('public pages without the router', () => {
   });
 
   it('shows the later of two quick moves: Back to the booking page, then Forward again', async () => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get('*/api/scheduling-links/jordan-lee/standard', async () => {
-        await released;
-        return HttpResponse.json(publicLink());
-      }),
-      ...bookingApi.calendar(),
-    );
+    await bookingBackend(server, { faults: 'getPublicSchedulingLink:hang:once' });
     window.history.replaceState(null, '', '/book/jordan-lee/standard');
     window.history.pushState(null, '', `/book/success?title=Intro%20call`);
     const { state } = await showPages();
@@ -188,7 +180,7 @@ describe('public pages without the router', () => {
     await act(() => go(1)); // and the visitor is already back on the success page
     await waitFor(() => expect(state.screens).toBe(2));
     await act(async () => {
-      release();
+      await releaseHeld('getPublicSchedulingLink');
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(window.location.pathname).toBe('/book/success');

@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { HostHeader } from '../features/booking/components/host-header';
-import { publicLink } from '../features/booking/test-handlers';
+import { bookingBackend, publicLinkAnswer, type PublicLink } from '../features/booking/test-seed';
 import { LANGS, loadLang, type Lang } from '../i18n/lang';
 import { bookingHeaderHtml } from './booking-header';
 
@@ -17,13 +18,13 @@ import { bookingHeaderHtml } from './booking-header';
 
 const NOW = Date.UTC(2026, 10, 23, 15);
 
-function early(link: ReturnType<typeof publicLink>, zone: string, lang: Lang) {
+function early(link: PublicLink, zone: string, lang: Lang) {
   const box = document.createElement('div');
   box.innerHTML = bookingHeaderHtml(link, zone, NOW, lang);
   return box.querySelector('header')!.outerHTML;
 }
 
-function app(link: ReturnType<typeof publicLink>, zone: string) {
+function app(link: PublicLink, zone: string) {
   const { container, unmount } = render(
     <AppProviders queryClient={createQueryClient()}>
       <HostHeader link={link} timeZone={zone} now={NOW} />
@@ -39,28 +40,35 @@ afterEach(async () => {
 });
 
 describe('the early header and HostHeader', () => {
+  /** Jordan's link as the mock answers it. */
+  let base: PublicLink;
+  beforeAll(async () => {
+    await bookingBackend(server, { now: new Date(NOW).toISOString() });
+    base = await publicLinkAnswer();
+  });
+
   it("is one header element with the link's words", () => {
-    const link = publicLink({}, new Date(NOW));
+    const link = base;
     const header = app(link, 'Asia/Kolkata');
     expect(header).toMatch(/^<header class="sw-header">/);
     expect(header).toContain(`<h1 class="sw-title">${link.name}</h1>`);
     expect(header).toContain('Kolkata');
   });
 
-  const base = publicLink({}, new Date(NOW));
   const links = {
-    plain: base,
-    'a custom description and a picture': {
+    plain: () => base,
+    'a custom description and a picture': () => ({
       ...base,
       customDescription: 'Bring your questions.',
       host: { ...base.host, picture: 'https://example.org/jordan.png' },
-    },
-    'a long link': { ...base, defaultDuration: 90, name: 'Quarterly planning & review' },
+    }),
+    'a long link': () => ({ ...base, defaultDuration: 90, name: 'Quarterly planning & review' }),
   };
 
   for (const lang of LANGS) {
-    for (const [name, link] of Object.entries(links)) {
+    for (const [name, linkOf] of Object.entries(links)) {
       it(`draw the same for ${name} in ${lang}`, async () => {
+        const link = linkOf();
         await loadLang(lang);
         for (const zone of ['Asia/Kolkata', 'America/St_Johns']) {
           expect(early(link, zone, lang)).toEqual(app(link, zone));

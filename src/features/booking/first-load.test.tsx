@@ -1,32 +1,30 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { configure, render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
+import { recordRequests } from '../../../mocks/test/story-backend';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
 import { createAppRouter } from '../../app/router';
 import { bookingKeys } from './api';
 import { PUBLIC_PAGE_ADDRESSES } from '../../app/public-pages-manifest';
 import { bookingAddress, loadBookingData } from './first-load';
-import { bookingApi, publicLink } from './test-handlers';
+import { DEFAULT_LINK_NAME } from '../../domain/links';
+import { bookingBackend } from './test-seed';
 import { visitorEnv } from './visitor-env';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const NOW = new Date('2026-11-23T15:00:00.000Z');
 
-/** Serves the link and counts its reads. */
+/** Counts the link's reads. */
 function countedLink() {
-  const calls = { link: 0 };
-  server.use(
-    http.get('*/api/scheduling-links/:user/:type', () => {
-      calls.link += 1;
-      return HttpResponse.json(publicLink());
-    }),
-    ...bookingApi.calendar(),
-  );
-  return calls;
+  const reads = recordRequests(server, '/api/scheduling-links/jordan-lee/standard', () => 1);
+  return {
+    get link() {
+      return reads.length;
+    },
+  };
 }
 
 beforeEach(() => {
@@ -38,6 +36,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  server.events.removeAllListeners('request:start');
 });
 
 describe('bookingAddress', () => {
@@ -65,11 +64,12 @@ describe('bookingAddress', () => {
 
 describe('loadBookingData', () => {
   it('puts the link and its busy times in the cache; the page then draws without asking again', async () => {
+    await bookingBackend(server);
     const calls = countedLink();
     const queryClient = createQueryClient();
     await loadBookingData(queryClient, 'jordan-lee', 'standard');
     const link = queryClient.getQueryData(bookingKeys.link('jordan-lee', 'standard'));
-    expect(link).toMatchObject({ name: publicLink().name });
+    expect(link).toMatchObject({ name: DEFAULT_LINK_NAME });
     const busy = queryClient.getQueriesData({ queryKey: ['booking', 'busy'] });
     expect(busy).toHaveLength(1);
     expect(calls.link).toBe(1);
@@ -100,12 +100,7 @@ describe('loadBookingData', () => {
   });
 
   it('at a renamed link’s previous slug, the router shows the current address at once, query kept', async () => {
-    server.use(
-      http.get('*/api/scheduling-links/:user/:type', () =>
-        HttpResponse.json(publicLink({ slug: 'jordan-lee/intro' })),
-      ),
-      ...bookingApi.calendar(),
-    );
+    await bookingBackend(server, { renamedTo: 'intro' });
     const queryClient = createQueryClient();
     await loadBookingData(queryClient, 'jordan-lee', 'standard');
     const router = createAppRouter(
@@ -128,7 +123,7 @@ describe('loadBookingData', () => {
   });
 
   it('leaves a link that failed in the cache as an error, which the page shows', async () => {
-    server.use(bookingApi.linkNotFound());
+    await bookingBackend(server);
     const queryClient = createQueryClient();
     await loadBookingData(queryClient, 'jordan-lee', 'missing');
     expect(queryClient.getQueryState(bookingKeys.link('jordan-lee', 'missing'))?.status).toBe(

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { envelope } from '../../../domain/embed-protocol';
-import { bookingApi, newBookingCalls } from '../test-handlers';
+import { bookingBackend, recordBookingCalls } from '../test-seed';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -57,14 +57,15 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  server.events.removeAllListeners('request:start');
   Object.defineProperty(window, 'parent', { value: window, configurable: true });
   window.history.replaceState(null, '', '/');
 });
 
 describe('Booking page in embed mode (?embed=1)', () => {
   it('talks only to the host origin, takes its prefill and zone, and shows success in place', async () => {
-    const calls = newBookingCalls();
-    server.use(bookingApi.link(), ...bookingApi.calendar({ calls }));
+    const calls = recordBookingCalls(server);
+    await bookingBackend(server);
     const { router, posted, fromHost, user } = await renderEmbedded(
       `embed=1&embedOrigin=${encodeURIComponent(HOST)}&tz=Asia%2FKolkata`,
     );
@@ -116,8 +117,8 @@ describe('Booking page in embed mode (?embed=1)', () => {
   });
 
   it('embeds a renamed link through its previous slug: the frame keeps its address, books the link', async () => {
-    const calls = newBookingCalls();
-    server.use(bookingApi.link({ slug: 'jordan-lee/intro' }), ...bookingApi.calendar({ calls }));
+    const calls = recordBookingCalls(server);
+    await bookingBackend(server, { renamedTo: 'intro' });
     const { router, posted, user } = await renderEmbedded(
       `embed=1&embedOrigin=${encodeURIComponent(HOST)}`,
     );
@@ -142,7 +143,7 @@ describe('Booking page in embed mode (?embed=1)', () => {
   }, 40_000);
 
   it('reports a link that does not exist as slotwise:error', async () => {
-    server.use(bookingApi.linkNotFound());
+    await bookingBackend(server, { link: null });
     const { posted } = await renderEmbedded(`embed=1&embedOrigin=${encodeURIComponent(HOST)}`);
     expect(await screen.findByText('Booking Link Not Found')).toBeInTheDocument();
     await waitFor(() =>
@@ -151,7 +152,7 @@ describe('Booking page in embed mode (?embed=1)', () => {
   });
 
   it('posts nothing without a valid host origin', async () => {
-    server.use(bookingApi.link(), ...bookingApi.calendar());
+    await bookingBackend(server);
     const { posted } = await renderEmbedded('embed=1&embedOrigin=*');
     await screen.findByRole('heading', { name: 'Select Date & Time' });
     expect(posted()).toEqual([]);

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onlineManager } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt } from '../../../test/app-at';
-import { bookingApi, HOST_PICTURE, noWorkingDays } from '../test-handlers';
+import {
+  availabilityFails,
+  bookingBackend,
+  bookingNeverAnswers,
+  HOST_PICTURE,
+  slotTakenMeanwhile,
+} from '../test-seed';
 
 const ZONE_KEY = 'slotwise:booking:time-zone';
 const CLOCK_KEY = 'slotwise:booking:clock';
@@ -61,9 +67,7 @@ export const InvalidUrl: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(bookingApi.linkPending());
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw, { faults: 'getPublicSchedulingLink:hang' }),
   async play({ canvasElement }) {
     await expect(await within(canvasElement).findByText('Loading booking page...')).toBeVisible();
   },
@@ -71,9 +75,7 @@ export const Loading: Story = {
 
 export const LinkNotFound: Story = {
   args: { path: '/book/nobody/standard' },
-  beforeEach({ msw }) {
-    msw.use(bookingApi.linkNotFound());
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Booking Link Not Found')).toBeVisible();
@@ -84,9 +86,7 @@ export const LinkNotFound: Story = {
 };
 
 export const CalendarConnectionRequired: Story = {
-  beforeEach({ msw }) {
-    msw.use(bookingApi.link(), bookingApi.busyFails());
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw, { calendarExpired: true }),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Calendar Connection Required')).toBeVisible();
@@ -96,9 +96,7 @@ export const CalendarConnectionRequired: Story = {
 };
 
 export const UnableToLoadAvailability: Story = {
-  beforeEach({ msw }) {
-    msw.use(bookingApi.link(), bookingApi.busyFails('Database unavailable', 500));
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw, {}, availabilityFails('Database unavailable', 500)),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Unable to Load Availability')).toBeVisible();
@@ -107,9 +105,7 @@ export const UnableToLoadAvailability: Story = {
 };
 
 export const Calendar: Story = {
-  beforeEach({ msw }) {
-    msw.use(bookingApi.link(), ...bookingApi.calendar());
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw),
   async play({ canvasElement }) {
     const canvas = await calendarReady(canvasElement);
     await expect(canvas.getByText('with Jordan Lee')).toBeVisible();
@@ -127,16 +123,14 @@ export const Calendar: Story = {
 };
 
 export const HostPictureAndCustomDescription: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      bookingApi.link({
-        picture: HOST_PICTURE,
+  beforeEach: ({ msw }) =>
+    bookingBackend(msw, {
+      picture: HOST_PICTURE,
+      link: {
         customDescription: 'Happy to chat about partnerships, hiring or product feedback.',
-        defaultDuration: 60,
-      }),
-      ...bookingApi.calendar(),
-    );
-  },
+        duration: 60,
+      },
+    }),
   async play({ canvasElement }) {
     const canvas = await calendarReady(canvasElement);
     await expect(
@@ -148,9 +142,7 @@ export const HostPictureAndCustomDescription: Story = {
 };
 
 export const NoSlotsAtAll: Story = {
-  beforeEach({ msw }) {
-    msw.use(bookingApi.link(), ...bookingApi.calendar({ preferences: noWorkingDays }));
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw, { noWorkingDays: true }),
   async play({ canvasElement }) {
     const canvas = await calendarReady(canvasElement);
     await expect(canvas.getByText('Select a date to see available times')).toBeVisible();
@@ -158,9 +150,7 @@ export const NoSlotsAtAll: Story = {
 };
 
 export const EmptyDay: Story = {
-  beforeEach({ msw }) {
-    msw.use(bookingApi.link(), ...bookingApi.calendar());
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw),
   async play({ canvasElement }) {
     const canvas = await calendarReady(canvasElement);
     const empty = canvas
@@ -182,7 +172,7 @@ export const EmptyDay: Story = {
 export const FarTimeZone: Story = {
   beforeEach({ msw }) {
     window.localStorage.setItem(ZONE_KEY, 'Asia/Tokyo');
-    msw.use(bookingApi.link(), ...bookingApi.calendar());
+    return bookingBackend(msw);
   },
   async play({ canvasElement }) {
     const canvas = await calendarReady(canvasElement);
@@ -196,9 +186,7 @@ export const FarTimeZone: Story = {
 };
 
 export const TwentyFourHourClock: Story = {
-  beforeEach({ msw }) {
-    msw.use(bookingApi.link(), ...bookingApi.calendar());
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw),
   async play({ canvasElement }) {
     const canvas = await calendarReady(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '24h' }));
@@ -210,9 +198,7 @@ export const TwentyFourHourClock: Story = {
 };
 
 export const EnterDetails: Story = {
-  beforeEach({ msw }) {
-    msw.use(bookingApi.link(), ...bookingApi.calendar());
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw),
   async play({ canvasElement }) {
     const canvas = await chooseFirstSlot(canvasElement);
     const summary = canvas.getByTestId('booking-summary');
@@ -227,9 +213,7 @@ export const EnterDetails: Story = {
 };
 
 export const DetailsValidation: Story = {
-  beforeEach({ msw }) {
-    msw.use(bookingApi.link(), ...bookingApi.calendar());
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw),
   async play({ canvasElement }) {
     const canvas = await chooseFirstSlot(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Booking' }));
@@ -242,9 +226,7 @@ export const DetailsValidation: Story = {
 };
 
 export const Booking: Story = {
-  beforeEach({ msw }) {
-    msw.use(bookingApi.bookPending(), bookingApi.link(), ...bookingApi.calendar());
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw, {}, bookingNeverAnswers()),
   async play({ canvasElement }) {
     const canvas = await fillDetails(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Booking' }));
@@ -257,9 +239,7 @@ export const Booking: Story = {
 };
 
 export const BookingFailed: Story = {
-  beforeEach({ msw }) {
-    msw.use(bookingApi.bookFails(), bookingApi.link(), ...bookingApi.calendar());
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw, { faults: 'bookSlot:500' }),
   async play({ canvasElement }) {
     const canvas = await fillDetails(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Booking' }));
@@ -275,8 +255,8 @@ export const BookingFailed: Story = {
 
 /** Offline while booking: the request waits for the network, and the page says so. */
 export const BookingOffline: Story = {
-  beforeEach({ msw }) {
-    msw.use(bookingApi.link(), ...bookingApi.calendar());
+  async beforeEach({ msw }) {
+    await bookingBackend(msw);
     return () => onlineManager.setOnline(true);
   },
   async play({ canvasElement }) {
@@ -290,9 +270,7 @@ export const BookingOffline: Story = {
 
 /** The zone list open and searched by country: every zone of New Zealand, times whole. */
 export const ZoneSearch: Story = {
-  beforeEach({ msw }) {
-    msw.use(bookingApi.link(), ...bookingApi.calendar());
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw),
   async play({ canvasElement }) {
     const canvas = await calendarReady(canvasElement);
     const picker = await canvas.findByRole('combobox', { name: 'Time zone' });
@@ -305,9 +283,7 @@ export const ZoneSearch: Story = {
 
 /** An ambiguous abbreviation: each meaning a group of candidates, never a guess. */
 export const ZoneSearchAmbiguous: Story = {
-  beforeEach({ msw }) {
-    msw.use(bookingApi.link(), ...bookingApi.calendar());
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw),
   async play({ canvasElement }) {
     const canvas = await calendarReady(canvasElement);
     const picker = await canvas.findByRole('combobox', { name: 'Time zone' });
@@ -324,8 +300,8 @@ export const BookedThisTimeAlready: Story = {
   args: {
     path: '/book/jordan-lee/standard?date=2026-11-20&slot=2026-11-20T08%3A00%3A00.000Z',
   },
-  beforeEach({ msw }) {
-    msw.use(bookingApi.link(), ...bookingApi.calendar());
+  async beforeEach({ msw }) {
+    await bookingBackend(msw);
     window.sessionStorage.setItem(
       'slotwise:booking:booked',
       JSON.stringify([
@@ -347,9 +323,7 @@ export const BookedThisTimeAlready: Story = {
 };
 
 export const SlotJustTaken: Story = {
-  beforeEach({ msw }) {
-    msw.use(bookingApi.link(), ...bookingApi.calendar({ takenBySomeoneElse: true }));
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw, {}, slotTakenMeanwhile()),
   async play({ canvasElement }) {
     const canvas = await fillDetails(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Booking' }));
@@ -362,9 +336,7 @@ export const SlotJustTaken: Story = {
 };
 
 export const Booked: Story = {
-  beforeEach({ msw }) {
-    msw.use(bookingApi.link(), ...bookingApi.calendar());
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw),
   async play({ canvasElement }) {
     const canvas = await fillDetails(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Booking' }));

@@ -7,12 +7,14 @@ import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { createAppRouter } from '../../../app/router';
 import {
-  bookingApi,
+  availabilityFails,
+  bookingBackend,
   HOST_PICTURE,
-  newBookingCalls,
-  noWorkingDays,
-  publicLink,
-} from '../test-handlers';
+  publicLinkAnswer,
+  recordBookingCalls,
+  releaseHeld,
+  slotTakenMeanwhile,
+} from '../test-seed';
 import { visitorEnv } from '../visitor-env';
 
 // The machine running the suite is shared and slow: give async queries more room than 1 s.
@@ -60,6 +62,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  server.events.removeAllListeners('request:start');
 });
 
 describe('Booking page: states', () => {
@@ -70,20 +73,20 @@ describe('Booking page: states', () => {
   });
 
   it('shows the loading text while the link loads', async () => {
-    server.use(bookingApi.linkPending());
+    await bookingBackend(server, { faults: 'getPublicSchedulingLink:hang' });
     renderBooking();
     expect(await screen.findByText('Loading booking page...')).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
   it('keeps the loading text while the availability loads', async () => {
-    server.use(bookingApi.link(), bookingApi.busyPending());
+    await bookingBackend(server, { faults: 'getBusySlots:hang' });
     renderBooking();
     expect(await screen.findByText('Loading booking page...')).toBeInTheDocument();
   });
 
   it('says when the link does not exist', async () => {
-    server.use(bookingApi.linkNotFound());
+    await bookingBackend(server);
     renderBooking('/book/nobody/standard');
     expect(await screen.findByText('Booking Link Not Found')).toBeInTheDocument();
     expect(
@@ -97,7 +100,7 @@ describe('Booking page: states', () => {
     'Token EXPIRED',
     'google said no',
   ])('asks the owner to reconnect when busy-slots fails with "%s"', async (message) => {
-    server.use(bookingApi.link(), bookingApi.busyFails(message));
+    await bookingBackend(server, {}, availabilityFails(message, 409));
     renderBooking();
     expect(await screen.findByText('Calendar Connection Required')).toBeInTheDocument();
     expect(
@@ -113,7 +116,7 @@ describe('Booking page: states', () => {
   });
 
   it('names "The calendar owner" when the owner has no name', async () => {
-    server.use(bookingApi.link({ ownerName: ' ' }), bookingApi.busyFails());
+    await bookingBackend(server, { hostName: ' ', calendarExpired: true });
     renderBooking();
     expect(
       await screen.findByText(/The calendar owner needs to reconnect their calendar/),
@@ -121,30 +124,27 @@ describe('Booking page: states', () => {
   });
 
   it('asks the owner to reconnect for the calendar codes, whatever the words', async () => {
-    server.use(
-      bookingApi.link(),
-      bookingApi.busyFails('Host calendar unreachable', 409, 'calendar_not_connected'),
-    );
+    await bookingBackend(server, { faults: 'getBusySlots:409:code=calendar_not_connected' });
     renderBooking();
     expect(await screen.findByText('Calendar Connection Required')).toBeInTheDocument();
   });
 
   it('shows a coded failure that is not about the calendar as it is, even with "Google" in it', async () => {
-    server.use(bookingApi.link(), bookingApi.busyFails('Google Cloud outage', 503));
+    await bookingBackend(server, {}, availabilityFails('Google Cloud outage', 503));
     renderBooking();
     expect(await screen.findByText('Unable to Load Availability')).toBeInTheDocument();
     expect(screen.getByText('Google Cloud outage')).toBeInTheDocument();
   });
 
   it('shows any other availability failure with its message', async () => {
-    server.use(bookingApi.link(), bookingApi.busyFails('Database unavailable', 500));
+    await bookingBackend(server, {}, availabilityFails('Database unavailable', 500));
     renderBooking();
     expect(await screen.findByText('Unable to Load Availability')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
   });
 
   it('falls back to "Failed to fetch availability" when the failure has no message', async () => {
-    server.use(bookingApi.link(), bookingApi.busyFails(null, 502));
+    await bookingBackend(server, {}, availabilityFails(null, 502));
     renderBooking();
     expect(await screen.findByText('Unable to Load Availability')).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch availability')).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('Booking page: states', () => {
 describe('Booking page: the host header', () => {
   it('shows the host, the meeting, the default description, the duration and the zone', async () => {
     visitorIn('America/Los_Angeles');
-    server.use(bookingApi.link(), ...bookingApi.calendar());
+    await bookingBackend(server);
     renderBooking();
     await calendarReady();
     const header = screen.getByRole('banner');
@@ -167,14 +167,10 @@ describe('Booking page: the host header', () => {
   });
 
   it('shows the picture and the custom description when set', async () => {
-    server.use(
-      bookingApi.link({
-        picture: HOST_PICTURE,
-        customDescription: 'Happy to chat about partnerships.',
-        defaultDuration: 90,
-      }),
-      ...bookingApi.calendar(),
-    );
+    await bookingBackend(server, {
+      picture: HOST_PICTURE,
+      link: { customDescription: 'Happy to chat about partnerships.', duration: 90 },
+    });
     renderBooking();
     await calendarReady();
     const header = screen.getByRole('banner');
@@ -186,17 +182,17 @@ describe('Booking page: the host header', () => {
 
 describe('Booking page: the calendar step', () => {
   it("asks for busy times over the link's window", async () => {
-    const calls = newBookingCalls();
-    server.use(bookingApi.link(), ...bookingApi.calendar({ calls }));
+    const calls = recordBookingCalls(server);
+    await bookingBackend(server);
     renderBooking();
     await calendarReady();
-    const view = publicLink({}, NOW);
+    const view = await publicLinkAnswer();
     expect(calls.busy).toEqual([{ startDate: view.startDate, endDate: view.endDate }]);
     expect(view.startDate).toBe('2026-11-24T05:00:00.000Z');
   });
 
   it('shows the month, disables past days, dots days with slots and picks the first one', async () => {
-    server.use(bookingApi.link(), ...bookingApi.calendar({ busy: [TUESDAY_MORNING] }));
+    await bookingBackend(server, { busy: [TUESDAY_MORNING] });
     renderBooking();
     await calendarReady();
     expect(screen.getByText('November 2026')).toBeInTheDocument();
@@ -236,7 +232,7 @@ describe('Booking page: the calendar step', () => {
   });
 
   it('shows a chosen day, an empty day, and moves between months in the URL', async () => {
-    server.use(bookingApi.link(), ...bookingApi.calendar());
+    await bookingBackend(server);
     const { user, router } = renderBooking();
     await calendarReady();
     await user.click(day('Wednesday, November 25, 2026, has available times'));
@@ -261,7 +257,7 @@ describe('Booking page: the calendar step', () => {
   });
 
   it('reads the month and the day from the URL', async () => {
-    server.use(bookingApi.link(), ...bookingApi.calendar());
+    await bookingBackend(server);
     renderBooking(`${PATH}?month=2026-12&date=2026-12-02`);
     await calendarReady();
     expect(screen.getByText('December 2026')).toBeInTheDocument();
@@ -269,7 +265,7 @@ describe('Booking page: the calendar step', () => {
   });
 
   it('ignores a date in the past or a malformed one', async () => {
-    server.use(bookingApi.link(), ...bookingApi.calendar());
+    await bookingBackend(server);
     renderBooking(`${PATH}?month=2026-13&date=2026-11-02`);
     await calendarReady();
     expect(screen.getByText('November 2026')).toBeInTheDocument();
@@ -277,7 +273,7 @@ describe('Booking page: the calendar step', () => {
   });
 
   it('asks to select a date when no day has any slot', async () => {
-    server.use(bookingApi.link(), ...bookingApi.calendar({ preferences: noWorkingDays }));
+    await bookingBackend(server, { noWorkingDays: true });
     renderBooking();
     await calendarReady();
     expect(screen.getByText('Select a date to see available times')).toBeInTheDocument();
@@ -286,7 +282,7 @@ describe('Booking page: the calendar step', () => {
 
   it("groups slots by the visitor's own day in a far zone", async () => {
     visitorIn('Asia/Tokyo');
-    server.use(bookingApi.link(), ...bookingApi.calendar({ busy: [TUESDAY_MORNING] }));
+    await bookingBackend(server, { busy: [TUESDAY_MORNING] });
     renderBooking();
     await calendarReady();
     expect(screen.getByText('Tokyo (Asia) · UTC+09:00')).toBeInTheDocument();
@@ -304,7 +300,7 @@ describe('Booking page: the calendar step', () => {
   });
 
   it('switches to 24-hour times and another zone, and remembers both', async () => {
-    server.use(bookingApi.link(), ...bookingApi.calendar({ busy: [TUESDAY_MORNING] }));
+    await bookingBackend(server, { busy: [TUESDAY_MORNING] });
     const { user } = renderBooking();
     await calendarReady();
     await user.click(screen.getByRole('button', { name: '24h' }));
@@ -332,7 +328,7 @@ describe('Booking page: the calendar step', () => {
 
   it('finds a zone by typing part of its city or its country, by its canonical name', async () => {
     visitorIn('Asia/Calcutta');
-    server.use(bookingApi.link(), ...bookingApi.calendar());
+    await bookingBackend(server);
     const { user } = renderBooking();
     await calendarReady();
     // Chromium's legacy name is shown by its current one.
@@ -352,7 +348,7 @@ describe('Booking page: the calendar step', () => {
   });
 
   it('is usable with the keyboard: arrows move between days, Enter chooses', async () => {
-    server.use(bookingApi.link(), ...bookingApi.calendar());
+    await bookingBackend(server);
     const { user, router } = renderBooking();
     await calendarReady();
     const selected = day('Tuesday, November 24, 2026, has available times');
@@ -382,7 +378,7 @@ describe('Booking page: the booking step', () => {
   }
 
   it('shows the summary and the form, with the slot in the URL', async () => {
-    server.use(bookingApi.link(), ...bookingApi.calendar({ busy: [TUESDAY_MORNING] }));
+    await bookingBackend(server, { busy: [TUESDAY_MORNING] });
     const { router } = await chooseFirstSlot();
     expect(router.state.location.search).toEqual({
       date: '2026-11-24',
@@ -404,19 +400,16 @@ describe('Booking page: the booking step', () => {
   });
 
   it('opens the booking step straight from a shared address', async () => {
-    server.use(bookingApi.link(), ...bookingApi.calendar());
+    await bookingBackend(server);
     renderBooking(`${PATH}?date=2026-11-25&slot=2026-11-25T19:00:00.000Z`);
     expect(await screen.findByRole('heading', { name: 'Enter Your Details' })).toBeVisible();
     expect(screen.getByText('2:00 PM - 2:30 PM')).toBeInTheDocument();
   });
 
   it('never opens a slot that is not offered: back to the calendar with a note', async () => {
-    server.use(
-      bookingApi.link(),
-      ...bookingApi.calendar({
-        busy: [{ start: '2026-11-25T19:00:00Z', end: '2026-11-25T20:00:00Z' }],
-      }),
-    );
+    await bookingBackend(server, {
+      busy: [{ start: '2026-11-25T19:00:00Z', end: '2026-11-25T20:00:00Z' }],
+    });
     renderBooking(`${PATH}?date=2026-11-25&slot=2026-11-25T19:00:00.000Z`);
     await calendarReady();
     expect(screen.getByText('That time is no longer available')).toBeInTheDocument();
@@ -425,8 +418,8 @@ describe('Booking page: the booking step', () => {
   });
 
   it('validates with the spec messages; an error clears when its field is edited', async () => {
-    const calls = newBookingCalls();
-    server.use(bookingApi.link(), ...bookingApi.calendar({ busy: [TUESDAY_MORNING], calls }));
+    const calls = recordBookingCalls(server);
+    await bookingBackend(server, { busy: [TUESDAY_MORNING] });
     const { user } = await chooseFirstSlot();
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(screen.getByText('Name is required')).toBeInTheDocument();
@@ -445,13 +438,8 @@ describe('Booking page: the booking step', () => {
   });
 
   it('books: Booking... while pending, then /book/success', async () => {
-    const calls = newBookingCalls();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      bookingApi.link(),
-      ...bookingApi.calendar({ busy: [TUESDAY_MORNING], calls, hold: () => released }),
-    );
+    const calls = recordBookingCalls(server);
+    await bookingBackend(server, { busy: [TUESDAY_MORNING], faults: 'bookSlot:hang:once' });
     const { user, router } = await chooseFirstSlot();
     await user.type(screen.getByLabelText('Full Name'), '  Alex Morgan ');
     await user.type(screen.getByLabelText('Email Address'), 'alex.morgan@example.org');
@@ -462,7 +450,7 @@ describe('Booking page: the booking step', () => {
       'true',
     );
     expect(screen.getByRole('button', { name: 'Back to Calendar' })).toBeDisabled();
-    release();
+    await releaseHeld('bookSlot');
     expect(
       await screen.findByRole('heading', { name: 'Meeting Scheduled Successfully!' }),
     ).toBeVisible();
@@ -480,7 +468,7 @@ describe('Booking page: the booking step', () => {
   });
 
   it('a failed booking: "Booking failed. Please try again." below the e-mail as an announced alert, the e-mail not marked, focus on Confirm', async () => {
-    server.use(bookingApi.bookFails(), bookingApi.link(), ...bookingApi.calendar());
+    await bookingBackend(server, { faults: 'bookSlot:500' });
     const { user } = await chooseFirstSlot();
     await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
     await user.type(screen.getByLabelText('Email Address'), 'alex@example.org');
@@ -499,7 +487,7 @@ describe('Booking page: the booking step', () => {
   });
 
   it('an invalid form: focus goes to the first invalid field, whose error describes it', async () => {
-    server.use(bookingApi.link(), ...bookingApi.calendar({ busy: [TUESDAY_MORNING] }));
+    await bookingBackend(server, { busy: [TUESDAY_MORNING] });
     const { user } = await chooseFirstSlot();
     await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
@@ -509,7 +497,7 @@ describe('Booking page: the booking step', () => {
   });
 
   it('a reload on the details step keeps the name and e-mail (this tab only)', async () => {
-    server.use(bookingApi.link(), ...bookingApi.calendar({ busy: [TUESDAY_MORNING] }));
+    await bookingBackend(server, { busy: [TUESDAY_MORNING] });
     const { user, unmount } = await chooseFirstSlot();
     await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
     await user.type(screen.getByLabelText('Email Address'), 'alex@example.org');
@@ -520,11 +508,8 @@ describe('Booking page: the booking step', () => {
   });
 
   it('a slot taken meanwhile (409): fresh slots, a clear note, and nothing typed is lost', async () => {
-    const calls = newBookingCalls();
-    server.use(
-      bookingApi.link(),
-      ...bookingApi.calendar({ busy: [TUESDAY_MORNING], calls, takenBySomeoneElse: true }),
-    );
+    const calls = recordBookingCalls(server);
+    await bookingBackend(server, { busy: [TUESDAY_MORNING] }, slotTakenMeanwhile());
     const { user, router } = await chooseFirstSlot();
     await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
     await user.type(screen.getByLabelText('Email Address'), 'alex@example.org');
@@ -543,7 +528,6 @@ describe('Booking page: the booking step', () => {
     expect(within(slotList()).queryByRole('button', { name: /^11:00 AM,/ })).toBeNull();
     expect(screen.getByText('11 time slot(s) available')).toBeInTheDocument();
 
-    server.use(...bookingApi.calendar({ busy: [TUESDAY_MORNING] }));
     await user.click(within(slotList()).getByRole('button', { name: /^1:00 PM,/ }));
     expect(await screen.findByRole('heading', { name: 'Enter Your Details' })).toBeVisible();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Alex Morgan');
@@ -553,7 +537,7 @@ describe('Booking page: the booking step', () => {
   });
 
   it('Back to Calendar returns to the same day and keeps what was typed', async () => {
-    server.use(bookingApi.link(), ...bookingApi.calendar({ busy: [TUESDAY_MORNING] }));
+    await bookingBackend(server, { busy: [TUESDAY_MORNING] });
     const { user, router } = await chooseFirstSlot();
     await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
     await user.click(screen.getByRole('button', { name: 'Back to Calendar' }));

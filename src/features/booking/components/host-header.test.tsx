@@ -1,13 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { server } from '../../../../mocks/node';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
-import { publicLink } from '../test-handlers';
+import { bookingBackend, publicLinkAnswer, type PublicLink } from '../test-seed';
 import { HostHeader } from './host-header';
 
 const NOW = Date.UTC(2026, 10, 23, 15);
 
-function renderHeader(link: ReturnType<typeof publicLink>, zone = 'Europe/Berlin') {
+function renderHeader(link: PublicLink, zone = 'Europe/Berlin') {
   return render(
     <AppProviders queryClient={createQueryClient()}>
       <HostHeader link={link} timeZone={zone} now={NOW} />
@@ -16,7 +17,12 @@ function renderHeader(link: ReturnType<typeof publicLink>, zone = 'Europe/Berlin
 }
 
 describe('HostHeader', () => {
-  const base = publicLink({}, new Date(NOW));
+  /** Jordan's link as the mock answers it. */
+  let base: PublicLink;
+  beforeAll(async () => {
+    await bookingBackend(server, { now: new Date(NOW).toISOString() });
+    base = await publicLinkAnswer();
+  });
 
   it('names the host, the meeting, its length and the visitor zone', () => {
     renderHeader(base);

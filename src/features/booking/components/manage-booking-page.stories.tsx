@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt } from '../../../test/app-at';
-import { bookingApi, MANAGED_ID, MANAGED_PATH, manageApi, managedBooking } from '../test-handlers';
+import { bookingBackend, MANAGED_ID, MANAGED_PATH, managedBookingFails } from '../test-seed';
 
 const meta = {
   title: 'Screens/Booking page/A booking’s own page',
@@ -18,9 +18,7 @@ async function bookingShown(canvasElement: HTMLElement, heading = 'Your booking'
 }
 
 export const Confirmed: Story = {
-  beforeEach({ msw }) {
-    msw.use(...manageApi.booking());
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw, { managed: 'confirmed' }),
   async play({ canvasElement }) {
     const canvas = await bookingShown(canvasElement);
     await expect(canvas.getByText('1-1 meeting')).toBeVisible();
@@ -36,9 +34,7 @@ export const Confirmed: Story = {
 };
 
 export const CancelWithReason: Story = {
-  beforeEach({ msw }) {
-    msw.use(...manageApi.booking());
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw, { managed: 'confirmed' }),
   async play({ canvasElement }) {
     const canvas = await bookingShown(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking' }));
@@ -62,9 +58,7 @@ export const CancelWithReason: Story = {
 };
 
 export const KeepBooking: Story = {
-  beforeEach({ msw }) {
-    msw.use(...manageApi.booking());
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw, { managed: 'confirmed' }),
   async play({ canvasElement }) {
     const canvas = await bookingShown(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking' }));
@@ -76,18 +70,10 @@ export const KeepBooking: Story = {
 
 export const CancelledByHost: Story = {
   name: 'Cancelled by the host',
-  beforeEach({ msw }) {
-    msw.use(
-      ...manageApi.booking(
-        managedBooking({
-          status: 'cancelled',
-          cancelledAt: new Date().toISOString(),
-          cancelledBy: 'host',
-          cancelReason: 'I am travelling that day, sorry.',
-        }),
-      ),
-    );
-  },
+  beforeEach: ({ msw }) =>
+    bookingBackend(msw, {
+      managed: { cancelledBy: 'host', reason: 'I am travelling that day, sorry.' },
+    }),
   async play({ canvasElement }) {
     const canvas = await bookingShown(canvasElement, 'This booking is cancelled');
     await expect(
@@ -100,13 +86,7 @@ export const CancelledByHost: Story = {
 
 export const MovedByHost: Story = {
   name: 'Moved by the host',
-  beforeEach({ msw }) {
-    msw.use(
-      ...manageApi.booking(
-        managedBooking({ rescheduledAt: new Date().toISOString(), rescheduledBy: 'host' }),
-      ),
-    );
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw, { managed: 'moved-by-host' }),
   async play({ canvasElement }) {
     const canvas = await bookingShown(canvasElement);
     await expect(
@@ -118,9 +98,7 @@ export const MovedByHost: Story = {
 
 /** The cancel confirmation, reached with Enter in the reason field: "Yes" has the focus. */
 export const CancelConfirmation: Story = {
-  beforeEach({ msw }) {
-    msw.use(...manageApi.booking());
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw, { managed: 'confirmed' }),
   async play({ canvasElement }) {
     const canvas = await bookingShown(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking' }));
@@ -134,17 +112,8 @@ export const CancelConfirmation: Story = {
 };
 
 export const Cancelled: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      ...manageApi.booking(
-        managedBooking({
-          status: 'cancelled',
-          cancelledAt: new Date().toISOString(),
-          cancelReason: 'Double-booked, sorry',
-        }),
-      ),
-    );
-  },
+  beforeEach: ({ msw }) =>
+    bookingBackend(msw, { managed: { cancelledBy: 'visitor', reason: 'Double-booked, sorry' } }),
   async play({ canvasElement }) {
     const canvas = await bookingShown(canvasElement, 'This booking is cancelled');
     await expect(canvas.getByText('Reason: Double-booked, sorry')).toBeVisible();
@@ -159,9 +128,7 @@ export const Cancelled: Story = {
 
 export const WrongToken: Story = {
   args: { path: `/bookings/${MANAGED_ID}?token=tkn_wrong` },
-  beforeEach({ msw }) {
-    msw.use(...manageApi.booking());
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw, { managed: 'confirmed' }),
   async play({ canvasElement }) {
     const canvas = await bookingShown(canvasElement, 'Booking not found');
     await expect(
@@ -176,24 +143,21 @@ export const WrongToken: Story = {
 
 export const MissingToken: Story = {
   args: { path: `/bookings/${MANAGED_ID}` },
+  beforeEach: ({ msw }) => bookingBackend(msw, { managed: 'confirmed' }),
   async play({ canvasElement }) {
     await bookingShown(canvasElement, 'Booking not found');
   },
 };
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(manageApi.pending());
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw, { managed: 'confirmed', faults: 'getBooking:hang' }),
   async play({ canvasElement }) {
     await expect(await within(canvasElement).findByText('Loading your booking...')).toBeVisible();
   },
 };
 
 export const LoadFails: Story = {
-  beforeEach({ msw }) {
-    msw.use(manageApi.fails());
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw, { managed: 'confirmed' }, managedBookingFails()),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(
@@ -206,9 +170,7 @@ export const LoadFails: Story = {
 
 export const RescheduleMode: Story = {
   args: { path: `${MANAGED_PATH}&mode=reschedule` },
-  beforeEach({ msw }) {
-    msw.use(...manageApi.booking(), bookingApi.link(), ...bookingApi.calendar());
-  },
+  beforeEach: ({ msw }) => bookingBackend(msw, { managed: 'confirmed' }),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Select Date & Time' }, { timeout: 5000 });

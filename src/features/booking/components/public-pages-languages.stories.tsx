@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt } from '../../../test/app-at';
-import { bookingApi, manageApi, MANAGED_PATH } from '../test-handlers';
+import { bookingBackend, MANAGED_PATH } from '../test-seed';
 
 /**
  * The public pages in German and Japanese (issue 28), at 375 px: German's long words must wrap
@@ -68,9 +68,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const calendar = ({ msw }: StoryContext) => {
-  msw.use(bookingApi.link(), ...bookingApi.calendar());
-};
+const calendar = ({ msw }: StoryContext) => bookingBackend(msw);
 
 export const GermanCalendar: Story = {
   beforeEach: [inLanguage('de'), calendar],
@@ -165,9 +163,7 @@ export const JapaneseSuccess: Story = {
   },
 };
 
-const managed = ({ msw }: StoryContext) => {
-  msw.use(...manageApi.booking());
-};
+const managed = ({ msw }: StoryContext) => bookingBackend(msw, { managed: 'confirmed' });
 
 export const GermanManage: Story = {
   args: { path: MANAGED_PATH },
