@@ -4,8 +4,6 @@ import type { Attendee, Person, Seed } from './seed';
 const MINUTE = 60_000;
 
 export interface BookingOptions {
-  /** The booking's id (default: a seeded one). */
-  id?: string;
   /** Record the invitation and the activity entry (default true). */
   invite?: boolean;
   /** Cancelled at `at` (no meeting left in the calendar). */
