@@ -7,6 +7,8 @@
  */
 import type { RequestHandler } from 'msw';
 import type { PreferencesRecord } from '../../../mocks/db';
+import { hungRequests, releaseHung } from '../../../mocks/faults/faults';
+import type { OperationId } from '../../../mocks/faults/operations';
 import { addDays } from '../../../mocks/time';
 import {
   seedBackend,
@@ -221,4 +223,15 @@ export function recordSaves(target: RequestEvents): PreferencesInput[] {
       .then((body: unknown) => seen.push(body as PreferencesInput));
   });
   return seen;
+}
+
+/**
+ * Lets the operation's hung request (a `:hang` fault) go on to the mock's answer, once it has
+ * arrived: the test's "now the server answers".
+ */
+export async function releaseWhenHung(operationId: OperationId): Promise<void> {
+  while (!hungRequests().some((request) => request.operationId === operationId)) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  releaseHung(operationId);
 }
