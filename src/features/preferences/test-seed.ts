@@ -14,7 +14,6 @@ import {
   seedBackend,
   STORY_HOST,
   type HandlerTarget,
-  type RequestEvents,
   type Seed,
 } from '../../../mocks/test/story-backend';
 import type { components } from '../../api/schema.gen';
@@ -161,8 +160,11 @@ export interface PreferencesSetup {
   preferences?: Preferences | null;
   /** Additional calendars, besides the primary one. Default: none. */
   calendars?: readonly string[];
-  /** The primary calendar's Google authorisation expired. */
-  primaryExpired?: boolean;
+  /**
+   * The primary calendar: connected (default), its Google authorisation expired, or missing
+   * (never connected: an analysis answers 409 "Google Calendar not connected").
+   */
+  primary?: 'connected' | 'expired' | 'missing';
   /** Past meetings for an analysis to read (then the primary calendar is in ANALYSIS_ZONE). */
   meetings?: (seed: Seed) => void;
   /** The mock clock (default NOW of mocks/test/now.ts). */
@@ -175,7 +177,8 @@ export interface PreferencesSetup {
 export function seedPreferences(seed: Seed, setup: PreferencesSetup = {}): void {
   seed.user(STORY_HOST);
   const primary = seed.data.calendars.at(-1)!;
-  if (setup.primaryExpired) primary.authExpired = true;
+  if (setup.primary === 'expired') primary.authExpired = true;
+  if (setup.primary === 'missing') seed.data.calendars.pop();
   if (setup.meetings) primary.timeZone = ANALYSIS_ZONE;
   const calendars = setup.calendars ?? [];
   calendars.forEach((email, i) =>
@@ -208,20 +211,48 @@ export function preferencesBackend(
   );
 }
 
+/** MSW's life-cycle events: the node server's or a story worker's `events`. */
+export interface SaveEvents {
+  events: {
+    on(
+      event: 'request:start',
+      listener: (args: { request: Request; requestId: string }) => void,
+    ): unknown;
+    on(
+      event: 'response:mocked',
+      listener: (args: { request: Request; requestId: string; response: Response }) => void,
+    ): unknown;
+  };
+}
+
+const isSave = (request: Request) =>
+  request.method === 'PUT' && new URL(request.url).pathname === '/api/user/preferences';
+
 /**
- * Every preferences body the screen sends (PUT), in order, whatever the answer. The listener
- * stays until the events' listeners are removed (the test's afterEach).
+ * Every preferences body the screen sends (PUT), in order, whatever the answer; with
+ * `accepted`, only those the server saved (200). The listeners stay until the events' listeners
+ * are removed (the test's afterEach).
  */
-export function recordSaves(target: RequestEvents): PreferencesInput[] {
+export function recordSaves(
+  target: SaveEvents,
+  { accepted = false }: { accepted?: boolean } = {},
+): PreferencesInput[] {
   const seen: PreferencesInput[] = [];
-  target.events.on('request:start', ({ request }) => {
-    if (request.method !== 'PUT' || new URL(request.url).pathname !== '/api/user/preferences')
-      return;
-    void request
-      .clone()
-      .json()
-      .then((body: unknown) => seen.push(body as PreferencesInput));
+  const bodies = new Map<string, Promise<PreferencesInput>>();
+  target.events.on('request:start', ({ request, requestId }) => {
+    if (!isSave(request)) return;
+    const body = request.clone().json() as Promise<PreferencesInput>;
+    if (accepted) bodies.set(requestId, body);
+    else void body.then((input) => seen.push(input));
   });
+  if (accepted) {
+    target.events.on('response:mocked', ({ request, requestId, response }) => {
+      const body = bodies.get(requestId);
+      if (!body || !isSave(request)) return;
+      bodies.delete(requestId);
+      if (response.status === 200) void body.then((input) => seen.push(input));
+    });
+  }
   return seen;
 }
 

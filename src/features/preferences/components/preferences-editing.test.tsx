@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearFaults } from '../../../../mocks/faults/faults';
 import { server } from '../../../../mocks/node';
@@ -28,10 +28,7 @@ const NO_BUFFER = 'No buffer needed - schedule meetings back-to-back';
  * The screen over the default preferences, recording every PUT body; `faults` and `overrides`
  * give the save's failure or latency.
  */
-async function openScreen(
-  faults?: PreferencesSetup['faults'],
-  ...overrides: Parameters<typeof server.use>
-) {
+async function openScreen(faults?: PreferencesSetup['faults'], ...overrides: RequestHandler[]) {
   await preferencesBackend(server, { faults }, ...overrides);
   const puts = recordSaves(server);
   const view = renderApp('/preferences');
