@@ -14,6 +14,7 @@ import {
   SECOND_PERSONAL_CALENDAR,
   seedAfternoonWeeks,
   TWO_PERSONAL_CALENDARS,
+  writeNeverAnswers,
 } from '../test-seed';
 
 const meta = {
@@ -98,7 +99,8 @@ export const LoadError: Story = {
 };
 
 export const Saving: Story = {
-  beforeEach: ({ msw }) => preferencesBackend(msw, { faults: 'updatePreferences:hang' }),
+  beforeEach: ({ msw }) =>
+    preferencesBackend(msw, {}, writeNeverAnswers('put', '*/api/user/preferences')),
   async play({ canvasElement }) {
     const canvas = await screenReady(canvasElement);
     await userEvent.selectOptions(
@@ -176,7 +178,8 @@ export const LeavingWithUnsavedHours: Story = {
 };
 
 export const Analyzing: Story = {
-  beforeEach: ({ msw }) => preferencesBackend(msw, { faults: 'analyzeCalendar:hang' }),
+  beforeEach: ({ msw }) =>
+    preferencesBackend(msw, {}, writeNeverAnswers('post', '*/api/user/preferences/analyze')),
   async play({ canvasElement }) {
     const canvas = await screenReady(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Analyze Calendar' }));
@@ -333,11 +336,11 @@ export const AnalyzeFailedNotConnected: Story = {
 
 export const Disconnecting: Story = {
   beforeEach: ({ msw }) =>
-    preferencesBackend(msw, {
-      preferences: analysedPreferences,
-      calendars: TWO_PERSONAL_CALENDARS,
-      faults: 'disconnectCalendar:hang',
-    }),
+    preferencesBackend(
+      msw,
+      { preferences: analysedPreferences, calendars: TWO_PERSONAL_CALENDARS },
+      writeNeverAnswers('delete', '*/api/user/connected-calendars/:calendar'),
+    ),
   async play({ canvasElement }) {
     const canvas = await screenReady(canvasElement);
     const remove = await canvas.findByRole('button', { name: `Remove ${PERSONAL_CALENDAR}` });
