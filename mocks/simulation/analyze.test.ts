@@ -40,6 +40,12 @@ describe('analyzeMeetings', () => {
     expect(result.workingDays).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('proposes the editable fields only, never the stored analysis or version', () => {
+    const stored = { ...current, totalMeetingsAnalyzed: 12, lastAnalyzedAt: null, version: 3 };
+    const result = analyzeMeetings({ meetings: [], current: stored, now: NOW });
+    expect(result.preferences).toEqual(current);
+  });
+
   it('finds working days, hours, the time preference and the buffer of a regular week', () => {
     const meetings = week([
       ['09:00', 30],

@@ -132,8 +132,18 @@ export function analyzeMeetings({
   placed.sort((a, b) => a.start - b.start || a.end - b.end);
 
   if (placed.length === 0) {
+    // The editable fields only: the handler spreads them over the recorded analysis.
+    const { timePreference, timezone, dayAvailability, bufferTime, noBufferNeeded } = current;
     return {
-      preferences: structuredClone(current),
+      preferences: structuredClone({
+        timePreference,
+        timezone,
+        dayAvailability,
+        bufferTime,
+        noBufferNeeded,
+        timeOff: current.timeOff ?? [],
+        dateOverrides: current.dateOverrides ?? [],
+      }),
       evidence: [],
       totalMeetingsAnalyzed: 0,
       ...summary(current.dayAvailability),

@@ -1,17 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import type { components } from '../../../api/schema.gen';
 import { renderApp } from '../../../test/render-app';
-import {
-  calendarsApi,
-  defaultServerPreferences,
-  preferencesApi,
-  primaryOnly,
-  signedInHost,
-} from '../test-handlers';
+import { defaultServerPreferences, preferencesBackend, recordSaves } from '../test-seed';
 
 type PreferencesInput = components['schemas']['PreferencesInput'];
 type Preferences = components['schemas']['Preferences'];
@@ -22,15 +16,11 @@ beforeEach(() => {
   notifications.clean();
   notifications.cleanQueue();
 });
+afterEach(() => server.events.removeAllListeners('request:start'));
 
 async function openScreen(stored: Preferences = defaultServerPreferences) {
-  const puts: PreferencesInput[] = [];
-  server.use(
-    ...signedInHost(),
-    preferencesApi.get(stored),
-    calendarsApi.get(primaryOnly),
-    preferencesApi.put({ record: puts, stored }),
-  );
+  await preferencesBackend(server, { preferences: stored });
+  const puts = recordSaves(server);
   renderApp('/preferences');
   await screen.findByRole('heading', { name: 'Meeting Preferences', level: 1 });
   const card = within(

@@ -1,31 +1,33 @@
 import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
-import type { components } from '../../../api/schema.gen';
+import { recordRequests } from '../../../../mocks/test/story-backend';
+import { failure } from '../../../test/api-failure';
 import { renderApp } from '../../../test/render-app';
 import {
   analysedPreferences,
-  analysisResult,
-  calendarsApi,
-  defaultServerPreferences,
-  gate,
+  ANALYSIS_DAY,
   PERSONAL_CALENDAR,
-  preferencesApi,
-  primaryOnly,
+  preferencesBackend,
+  recordSaves,
+  releaseWhenHung,
   SECOND_PERSONAL_CALENDAR,
-  signedInHost,
-} from '../test-handlers';
-
-type PreferencesInput = components['schemas']['PreferencesInput'];
+  seedAfternoonWeeks,
+  seedMostlyAfternoons,
+  TWO_PERSONAL_CALENDARS,
+  type PreferencesSetup,
+} from '../test-seed';
 
 const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });
 const banner = () => screen.getByRole('region', { name: 'Calendar analysis' });
 const calendarsCard = () => screen.getByRole('region', { name: 'Connected Calendars' });
 const timezoneCard = () => screen.getByRole('region', { name: 'Timezone' });
 
-async function open(...handlers: Parameters<typeof server.use>) {
-  server.use(...signedInHost(), ...handlers);
+async function open(setup: PreferencesSetup, ...overrides: RequestHandler[]) {
+  await preferencesBackend(server, setup, ...overrides);
   const view = renderApp('/preferences');
   await screen.findByRole('heading', { name: 'Meeting Preferences', level: 1 });
   return view;
@@ -50,21 +52,24 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  server.events.removeAllListeners();
 });
+
+/**
+ * The saves the server took. After an analysis the screen's first save names the version from
+ * before it and is refused (412), then sent again merged: only the saved bodies count here.
+ */
+const recordAcceptedSaves = () => recordSaves(server, { accepted: true });
+
+/** The addresses the screen asks the server to disconnect, in order. */
+const recordDisconnects = () =>
+  recordRequests(server, /^\/api\/user\/connected-calendars\/.+/, (url) =>
+    decodeURIComponent(url.pathname.split('/').at(-1)!),
+  );
 
 describe('Analyze', () => {
   it('on an empty calendar says one consistent thing in the toast and the banner', async () => {
-    const { user } = await open(
-      preferencesApi.get(defaultServerPreferences),
-      calendarsApi.get(primaryOnly),
-      preferencesApi.analyze({
-        ...defaultServerPreferences,
-        totalMeetingsAnalyzed: 0,
-        lastAnalyzedAt: '2026-11-03T15:00:00.000Z',
-        version: 2,
-        applied: false,
-      }),
-    );
+    const { user } = await open({ now: ANALYSIS_DAY });
     await user.click(screen.getByRole('button', { name: 'Analyze Calendar' }));
     expect(
       await screen.findByText('No past meetings found, so your preferences were left as they are.'),
@@ -77,36 +82,16 @@ describe('Analyze', () => {
   });
 
   it('reads "Analyzing..." while running; a first analysis over untouched defaults applies at once, with Undo', async () => {
-    const puts: PreferencesInput[] = [];
-    const answer = gate();
-    const { user } = await open(
-      preferencesApi.get(defaultServerPreferences),
-      calendarsApi.get(primaryOnly),
-      preferencesApi.analyze(
-        {
-          ...analysisResult,
-          evidence: [
-            {
-              kind: 'working_hours',
-              count: 31,
-              total: 42,
-              text: '31 of your last 42 meetings were between 12 PM and 6 PM on Tue–Fri',
-            },
-            {
-              kind: 'time_of_day',
-              count: 9,
-              total: 42,
-              text: '9 of your last 42 meetings started before noon',
-            },
-          ],
-        },
-        answer.opened,
-      ),
-      preferencesApi.put({ record: puts }),
-    );
+    // 42 past meetings: 31 between 12 PM and 6 PM on Tue–Fri, 9 before noon.
+    const { user } = await open({
+      now: ANALYSIS_DAY,
+      meetings: seedMostlyAfternoons,
+      faults: 'analyzeCalendar:hang',
+    });
+    const puts = recordAcceptedSaves();
     await user.click(screen.getByRole('button', { name: 'Analyze Calendar' }));
     expect(await screen.findByRole('button', { name: 'Analyzing...' })).toBeDisabled();
-    answer.open();
+    await releaseWhenHung('analyzeCalendar');
 
     expect(await screen.findByText('Calendar analyzed')).toBeInTheDocument();
     expect(
@@ -147,13 +132,12 @@ describe('Analyze', () => {
   });
 
   it('with the host’s own settings, shows what would change; "Keep mine" changes nothing', async () => {
-    const puts: PreferencesInput[] = [];
-    const { user } = await open(
-      preferencesApi.get(analysedPreferences),
-      calendarsApi.get(primaryOnly),
-      preferencesApi.analyze(analysisResult),
-      preferencesApi.put({ record: puts, stored: analysedPreferences }),
-    );
+    const { user } = await open({
+      preferences: analysedPreferences,
+      now: ANALYSIS_DAY,
+      meetings: seedAfternoonWeeks,
+    });
+    const puts = recordAcceptedSaves();
     await user.click(screen.getByRole('button', { name: 'Analyze Again' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply what the analysis found?' });
     const row = (name: string) => within(dialog).getByRole('row', { name: new RegExp(`^${name}`) });
@@ -170,13 +154,12 @@ describe('Analyze', () => {
   });
 
   it('applying the proposal saves it; Undo restores the host’s previous preferences', async () => {
-    const puts: PreferencesInput[] = [];
-    const { user } = await open(
-      preferencesApi.get(analysedPreferences),
-      calendarsApi.get(primaryOnly),
-      preferencesApi.analyze(analysisResult),
-      preferencesApi.put({ record: puts, stored: analysedPreferences }),
-    );
+    const { user } = await open({
+      preferences: analysedPreferences,
+      now: ANALYSIS_DAY,
+      meetings: seedAfternoonWeeks,
+    });
+    const puts = recordAcceptedSaves();
     await user.selectOptions(select('Monday start time'), '7');
     await user.click(screen.getByRole('button', { name: 'Analyze Again' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply what the analysis found?' });
@@ -202,11 +185,10 @@ describe('Analyze', () => {
   });
 
   it('shows the generic failure toast', async () => {
-    const { user } = await open(
-      preferencesApi.get(analysedPreferences),
-      calendarsApi.get(primaryOnly),
-      preferencesApi.analyzeFails('Calendar read failed', 500),
-    );
+    const { user } = await open({
+      preferences: analysedPreferences,
+      faults: 'analyzeCalendar:500',
+    });
     await user.click(screen.getByRole('button', { name: 'Analyze Again' }));
     expect(await screen.findByText('Analysis failed')).toBeInTheDocument();
     expect(
@@ -217,11 +199,7 @@ describe('Analyze', () => {
   });
 
   it('names the problem when the Google Calendar is not connected', async () => {
-    const { user } = await open(
-      preferencesApi.get(defaultServerPreferences),
-      calendarsApi.get(primaryOnly),
-      preferencesApi.analyzeFails('Google Calendar not connected', 409),
-    );
+    const { user } = await open({ primary: 'missing' });
     await user.click(screen.getByRole('button', { name: 'Analyze Calendar' }));
     expect(await screen.findByText('Google Calendar not connected')).toBeInTheDocument();
     expect(
@@ -234,9 +212,10 @@ describe('Analyze', () => {
 
   it('decides by the error code, not the wording: an expired grant asks to connect too', async () => {
     const { user } = await open(
-      preferencesApi.get(defaultServerPreferences),
-      calendarsApi.get(primaryOnly),
-      preferencesApi.analyzeFails('Your Google grant lapsed', 409, 'calendar_auth_expired'),
+      {},
+      http.post('*/api/user/preferences/analyze', () =>
+        failure('Your Google grant lapsed', 409, 'calendar_auth_expired'),
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Analyze Calendar' }));
     expect(await screen.findByText('Google Calendar not connected')).toBeInTheDocument();
@@ -245,9 +224,10 @@ describe('Analyze', () => {
 
   it('shows the generic toast for a code that is not about the calendar, whatever the words', async () => {
     const { user } = await open(
-      preferencesApi.get(defaultServerPreferences),
-      calendarsApi.get(primaryOnly),
-      preferencesApi.analyzeFails('Google Calendar not connected (retry later)', 503),
+      {},
+      http.post('*/api/user/preferences/analyze', () =>
+        failure('Google Calendar not connected (retry later)', 503),
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Analyze Calendar' }));
     expect(await screen.findByText('Analysis failed')).toBeInTheDocument();
@@ -257,12 +237,11 @@ describe('Analyze', () => {
 
 describe('Connected calendars', () => {
   it('removes a personal calendar with its own spinner, says so and reloads the list', async () => {
-    const deleted: string[] = [];
-    const answer = gate();
-    const { user } = await open(
-      preferencesApi.get(),
-      ...calendarsApi.stateful({ deleted, latency: answer.opened }),
-    );
+    const { user } = await open({
+      calendars: TWO_PERSONAL_CALENDARS,
+      faults: 'disconnectCalendar:hang',
+    });
+    const deleted = recordDisconnects();
     const remove = await within(calendarsCard()).findByRole('button', {
       name: `Remove ${PERSONAL_CALENDAR}`,
     });
@@ -275,7 +254,7 @@ describe('Connected calendars', () => {
     expect(remove).toBeDisabled();
     expect(other).not.toHaveAttribute('aria-busy');
     expect(other).toBeEnabled();
-    answer.open();
+    await releaseWhenHung('disconnectCalendar');
 
     expect(await screen.findByText('Calendar disconnected')).toBeInTheDocument();
     expect(screen.getByText(`${PERSONAL_CALENDAR} has been disconnected.`)).toBeInTheDocument();
@@ -286,8 +265,8 @@ describe('Connected calendars', () => {
   });
 
   it('asks before removing, and keeping the calendar sends nothing', async () => {
-    const deleted: string[] = [];
-    const { user } = await open(preferencesApi.get(), ...calendarsApi.stateful({ deleted }));
+    const { user } = await open({ calendars: TWO_PERSONAL_CALENDARS });
+    const deleted = recordDisconnects();
     await user.click(
       await within(calendarsCard()).findByRole('button', { name: `Remove ${PERSONAL_CALENDAR}` }),
     );
@@ -300,14 +279,13 @@ describe('Connected calendars', () => {
   });
 
   it("shows the server's error text when removing fails", async () => {
-    const { user } = await open(
-      preferencesApi.get(),
-      calendarsApi.get(),
-      calendarsApi.disconnectFails('Calendar not found', 404),
-    );
-    await user.click(
-      await screen.findByRole('button', { name: `Remove ${SECOND_PERSONAL_CALENDAR}` }),
-    );
+    const { user } = await open({ calendars: TWO_PERSONAL_CALENDARS });
+    const remove = await screen.findByRole('button', {
+      name: `Remove ${SECOND_PERSONAL_CALENDAR}`,
+    });
+    // Another tab disconnected it meanwhile: the server no longer has it.
+    db.calendars.delete((q) => q.where({ email: SECOND_PERSONAL_CALENDAR }));
+    await user.click(remove);
     await user.click(await screen.findByRole('button', { name: 'Remove calendar' }));
     expect(await screen.findByText('Calendar not found')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
@@ -318,10 +296,13 @@ describe('Connected calendars', () => {
   });
 
   it('falls back to the generic text when the failure carries no error', async () => {
+    // A failure whose body carries no error (a gateway's 502).
     const { user } = await open(
-      preferencesApi.get(),
-      calendarsApi.get(),
-      calendarsApi.disconnectFails(null),
+      { calendars: TWO_PERSONAL_CALENDARS },
+      http.delete(
+        '*/api/user/connected-calendars/:calendar',
+        () => new HttpResponse(null, { status: 502 }),
+      ),
     );
     await user.click(await screen.findByRole('button', { name: `Remove ${PERSONAL_CALENDAR}` }));
     await user.click(await screen.findByRole('button', { name: 'Remove calendar' }));
@@ -334,12 +315,8 @@ describe('Connected calendars', () => {
 
 describe('Timezone', () => {
   it("sends the browser's current zone and says so", async () => {
-    const puts: PreferencesInput[] = [];
-    const { user } = await open(
-      preferencesApi.get(analysedPreferences),
-      calendarsApi.get(primaryOnly),
-      preferencesApi.put({ record: puts, stored: analysedPreferences }),
-    );
+    const { user } = await open({ preferences: analysedPreferences });
+    const puts = recordSaves(server);
     expect(timezoneCard()).toHaveTextContent('America/New_York');
     browserZoneIs('Europe/Paris');
     await user.click(screen.getByRole('button', { name: 'Refresh timezone' }));
@@ -360,11 +337,10 @@ describe('Timezone', () => {
   });
 
   it('says so when the update fails and keeps the stored zone', async () => {
-    const { user } = await open(
-      preferencesApi.get(analysedPreferences),
-      calendarsApi.get(primaryOnly),
-      preferencesApi.putFails(),
-    );
+    const { user } = await open({
+      preferences: analysedPreferences,
+      faults: 'updatePreferences:500',
+    });
     browserZoneIs('Asia/Tokyo');
     await user.click(screen.getByRole('button', { name: 'Refresh timezone' }));
     expect(

@@ -1,19 +1,19 @@
 import { notifications } from '@mantine/notifications';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearFaults } from '../../../../mocks/faults/faults';
 import { server } from '../../../../mocks/node';
 import type { components } from '../../../api/schema.gen';
 import { renderApp } from '../../../test/render-app';
 import { preferencesKeys } from '../api';
 import {
-  calendarsApi,
   defaultServerPreferences,
-  gate,
-  preferencesApi,
-  primaryOnly,
-  signedInHost,
-} from '../test-handlers';
+  preferencesBackend,
+  recordSaves,
+  releaseWhenHung,
+  type PreferencesSetup,
+} from '../test-seed';
 
 type PreferencesInput = components['schemas']['PreferencesInput'];
 
@@ -24,15 +24,13 @@ const bufferInput = () =>
 const saveStatus = () => screen.getByTestId('save-status');
 const NO_BUFFER = 'No buffer needed - schedule meetings back-to-back';
 
-/** The screen over the default preferences, recording every PUT body. */
-async function openScreen(put: (record: PreferencesInput[]) => Parameters<typeof server.use>[0]) {
-  const puts: PreferencesInput[] = [];
-  server.use(
-    ...signedInHost(),
-    preferencesApi.get(defaultServerPreferences),
-    calendarsApi.get(primaryOnly),
-    put(puts),
-  );
+/**
+ * The screen over the default preferences, recording every PUT body; `faults` and `overrides`
+ * give the save's failure or latency.
+ */
+async function openScreen(faults?: PreferencesSetup['faults'], ...overrides: RequestHandler[]) {
+  await preferencesBackend(server, { faults }, ...overrides);
+  const puts = recordSaves(server);
   const view = renderApp('/preferences');
   await screen.findByRole('heading', { name: 'Meeting Preferences', level: 1 });
   return { ...view, puts };
@@ -60,11 +58,12 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  server.events.removeAllListeners('request:start');
 });
 
 describe('Weekly availability', () => {
   it('offers hours 0-23 labelled like 9:00 AM, 12:00 PM and 12:00 AM', async () => {
-    await openScreen((record) => preferencesApi.put({ record }));
+    await openScreen();
     const options = Array.from(select('Monday start time').options);
     expect(options.map((option) => option.value)).toEqual(
       Array.from({ length: 24 }, (_, hour) => String(hour)),
@@ -78,7 +77,7 @@ describe('Weekly availability', () => {
   });
 
   it('toggles a day: unchecked shows "No meetings", checked shows the hours', async () => {
-    const { user, puts } = await openScreen((record) => preferencesApi.put({ record }));
+    const { user, puts } = await openScreen();
     await user.click(checkbox('Monday'));
     expect(screen.queryByRole('combobox', { name: 'Monday start time' })).toBeNull();
     expect(screen.getAllByText('No meetings')).toHaveLength(3);
@@ -94,7 +93,7 @@ describe('Weekly availability', () => {
   });
 
   it('shows an end hour not after the start hour as a problem and does not save it', async () => {
-    const { user, puts } = await openScreen((record) => preferencesApi.put({ record }));
+    const { user, puts } = await openScreen();
     await user.selectOptions(select('Monday end time'), '9');
     expect(screen.getByText('End time must be after start time')).toBeInTheDocument();
     expect(select('Monday end time')).toHaveAttribute('aria-invalid', 'true');
@@ -126,9 +125,7 @@ describe('Weekly availability', () => {
   });
 
   it('asks before leaving with invalid hours: staying keeps the draft, leaving goes', async () => {
-    // Whatever the next screen asks for fails fast; only leaving matters here.
-    server.use(http.all('*/api/*', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
-    const { user } = await openScreen((record) => preferencesApi.put({ record }));
+    const { user } = await openScreen();
     await user.selectOptions(select('Monday end time'), '8');
     const planner = screen.getAllByRole('link', { name: 'Planner' })[0]!;
 
@@ -147,8 +144,7 @@ describe('Weekly availability', () => {
   });
 
   it('asks before leaving inside the pause, and leaving still saves the change', async () => {
-    server.use(http.all('*/api/*', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
-    const { user, puts } = await openScreen((record) => preferencesApi.put({ record }));
+    const { user, puts } = await openScreen();
     await user.click(checkbox('Saturday'));
     await user.click(screen.getAllByRole('link', { name: 'Planner' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
@@ -159,7 +155,7 @@ describe('Weekly availability', () => {
   });
 
   it('saves the time preference', async () => {
-    const { user, puts } = await openScreen((record) => preferencesApi.put({ record }));
+    const { user, puts } = await openScreen();
     const labels = Array.from(select('Preferred meeting time').options).map((o) => [
       o.value,
       o.textContent,
@@ -177,7 +173,7 @@ describe('Weekly availability', () => {
 
 describe('Buffer time', () => {
   it('falls back to 15 when emptied', async () => {
-    const { user, puts } = await openScreen((record) => preferencesApi.put({ record }));
+    const { user, puts } = await openScreen();
     await user.clear(bufferInput());
     await user.type(bufferInput(), '40');
     await waitForLastPut(puts, { bufferTime: 40 });
@@ -189,7 +185,7 @@ describe('Buffer time', () => {
   });
 
   it('refuses a buffer out of 0 to 120 or with a fraction: a clear error, nothing saved', async () => {
-    const { user, puts } = await openScreen((record) => preferencesApi.put({ record }));
+    const { user, puts } = await openScreen();
     for (const [typed, error] of [
       ['500', 'Enter a buffer from 0 to 120 minutes.'],
       ['-5', 'Enter a buffer from 0 to 120 minutes.'],
@@ -220,7 +216,7 @@ describe('Buffer time', () => {
   });
 
   it('hides the input when no buffer is needed, and saves the choice', async () => {
-    const { user, puts } = await openScreen((record) => preferencesApi.put({ record }));
+    const { user, puts } = await openScreen();
     await user.click(checkbox(NO_BUFFER));
     expect(screen.queryByRole('spinbutton', { name: 'Buffer time:' })).toBeNull();
     await waitForPuts(puts, 1);
@@ -233,7 +229,7 @@ describe('Buffer time', () => {
 
 describe('Autosave', () => {
   it('sends exactly one PUT with the final state for a burst; each change restarts the pause', async () => {
-    const { puts } = await openScreen((record) => preferencesApi.put({ record }));
+    const { puts } = await openScreen();
     // Only the debounce's clock is faked, and it moves only when told, so the machine's speed
     // cannot end a pause early. fireEvent (synchronous) stands in for user-event here, whose
     // async wrapper waits on a real setTimeout.
@@ -278,22 +274,19 @@ describe('Autosave', () => {
   });
 
   it('reads "Saving..." and then "Saved {time}"', async () => {
-    const answer = gate();
-    const { user, puts } = await openScreen((record) =>
-      preferencesApi.put({ record, latency: answer.opened }),
-    );
+    const { user, puts } = await openScreen('updatePreferences:hang');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-02T15:04:00Z'));
     await user.selectOptions(select('Monday start time'), '10');
     expect(saveStatus()).toHaveTextContent('Saving...');
     await waitForPuts(puts, 1);
     expect(saveStatus()).toHaveTextContent('Saving...');
-    answer.open();
+    await releaseWhenHung('updatePreferences');
     await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved 3:04 PM'));
   });
 
   it('on failure shows the toast, keeps the edits and saves them with the next change', async () => {
-    const { user, puts } = await openScreen((record) => preferencesApi.putFails({ record }));
+    const { user, puts } = await openScreen('updatePreferences:500');
     await user.selectOptions(select('Monday start time'), '8');
     expect(
       await screen.findByText('Failed to save preferences. Please try again.', undefined, {
@@ -304,7 +297,7 @@ describe('Autosave', () => {
     expect(select('Monday start time')).toHaveValue('8');
     expect(saveStatus()).toHaveTextContent('Changes not saved');
 
-    server.use(preferencesApi.put({ record: puts }));
+    clearFaults('updatePreferences');
     await user.selectOptions(select('Tuesday end time'), '18');
     await waitForPuts(puts, 2);
     expect(puts[1]?.dayAvailability['1']).toEqual({ enabled: true, startHour: 8, endHour: 17 });
@@ -313,17 +306,7 @@ describe('Autosave', () => {
   });
 
   it('keeps a save that failed on the way and retries it by itself once the server answers', async () => {
-    let dropped = 0;
-    const { user, puts } = await openScreen((record) =>
-      http.put('*/api/user/preferences', async ({ request }) => {
-        record.push((await request.json()) as PreferencesInput);
-        if (dropped === 0) {
-          dropped += 1;
-          return HttpResponse.error();
-        }
-        return HttpResponse.json({ ...defaultServerPreferences, ...record.at(-1), version: 2 });
-      }),
-    );
+    const { user, puts } = await openScreen('updatePreferences:drop:once');
     await user.click(screen.getByRole('checkbox', { name: 'Saturday' }));
     await waitFor(() => expect(saveStatus()).toHaveTextContent('Changes not saved'), {
       timeout: 5000,
@@ -340,15 +323,19 @@ describe('Autosave', () => {
   }, 30_000);
 
   it('never lets a save answer overwrite edits made meanwhile', async () => {
-    const puts: PreferencesInput[] = [];
-    const firstAnswer = gate();
+    let openFirstAnswer!: () => void;
+    const firstAnswer = new Promise<void>((resolve) => {
+      openFirstAnswer = resolve;
+    });
     // A server whose answer differs from what was sent (an old state, buffer 99); the first
     // answer is held back until the test has made another edit.
     const stale = { ...defaultServerPreferences, bufferTime: 99 };
-    const { user, queryClient } = await openScreen(() =>
-      http.put('*/api/user/preferences', async ({ request }) => {
-        puts.push((await request.json()) as PreferencesInput);
-        if (puts.length === 1) await firstAnswer.opened;
+    let answers = 0;
+    const { user, queryClient, puts } = await openScreen(
+      undefined,
+      http.put('*/api/user/preferences', async () => {
+        answers += 1;
+        if (answers === 1) await firstAnswer;
         return HttpResponse.json(stale);
       }),
     );
@@ -356,7 +343,7 @@ describe('Autosave', () => {
     await waitForPuts(puts, 1);
     // While the first save is on the wire, another edit; then the first answer lands.
     await user.selectOptions(select('Tuesday end time'), '18');
-    firstAnswer.open();
+    openFirstAnswer();
     await waitFor(() =>
       expect(queryClient.getQueryData(preferencesKeys.preferences)).toMatchObject({
         bufferTime: 99,

@@ -1,27 +1,22 @@
 import { notifications } from '@mantine/notifications';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
+import { recordRequests, reshaped } from '../../../../mocks/test/story-backend';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { createAppRouter } from '../../../app/router';
-import type { components } from '../../../api/schema.gen';
 import { captureNavigations } from '../../../components/navigate-browser';
 import { renderApp } from '../../../test/render-app';
 import {
   analysedPreferences,
-  calendarsApi,
-  defaultServerPreferences,
   PERSONAL_CALENDAR,
-  preferencesApi,
-  primaryOnly,
+  preferencesBackend,
+  recordSaves,
   SECOND_PERSONAL_CALENDAR,
-  signedInHost,
-} from '../test-handlers';
-
-type PreferencesInput = components['schemas']['PreferencesInput'];
+  TWO_PERSONAL_CALENDARS,
+} from '../test-seed';
 
 const heading = () => screen.findByRole('heading', { name: 'Meeting Preferences', level: 1 });
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
@@ -46,22 +41,15 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  server.events.removeAllListeners('request:start');
 });
 
 describe('Meeting Preferences: loading and display', () => {
   it('shows a spinner while the preferences load', async () => {
-    let asked = false;
-    server.use(
-      ...signedInHost(),
-      http.get('*/api/user/preferences', async () => {
-        asked = true;
-        await delay('infinite');
-        return HttpResponse.json(defaultServerPreferences);
-      }),
-      calendarsApi.get(primaryOnly),
-    );
+    await preferencesBackend(server, { faults: 'getPreferences:hang' });
+    const reads = recordRequests(server, '/api/user/preferences', () => true);
     renderApp('/preferences');
-    await waitFor(() => expect(asked).toBe(true));
+    await waitFor(() => expect(reads.length > 0).toBe(true));
     // The session check is over (the screen's own call went out); the spinner stays meanwhile.
     const spinner = await screen.findByRole('status');
     expect(spinner).toHaveTextContent('Loading');
@@ -71,11 +59,7 @@ describe('Meeting Preferences: loading and display', () => {
   });
 
   it('shows the title, the intro, the info banner and the default-preferences banner', async () => {
-    server.use(
-      ...signedInHost(),
-      preferencesApi.get(defaultServerPreferences),
-      calendarsApi.get(primaryOnly),
-    );
+    await preferencesBackend(server);
     renderApp('/preferences');
     await heading();
     expect(screen.getByText(/Tell the assistant when you like to meet/)).toBeInTheDocument();
@@ -95,7 +79,10 @@ describe('Meeting Preferences: loading and display', () => {
   });
 
   it('shows an analysed host: meetings looked at, last check, Analyze Again, every card', async () => {
-    server.use(...signedInHost(), preferencesApi.get(analysedPreferences), calendarsApi.get());
+    await preferencesBackend(server, {
+      preferences: analysedPreferences,
+      calendars: TWO_PERSONAL_CALENDARS,
+    });
     renderApp('/preferences');
     await heading();
     const banner = screen.getByRole('region', { name: 'Calendar analysis' });
@@ -130,7 +117,7 @@ describe('Meeting Preferences: loading and display', () => {
   });
 
   it('lists the rows Sunday to Saturday', async () => {
-    server.use(...signedInHost(), preferencesApi.get(), calendarsApi.get(primaryOnly));
+    await preferencesBackend(server);
     renderApp('/preferences');
     await heading();
     const week = screen.getByRole('region', { name: 'Weekly Availability' });
@@ -143,7 +130,7 @@ describe('Meeting Preferences: loading and display', () => {
 
   it('keeps the spec defaults when the preferences and calendars fail to load, and only logs', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(...signedInHost(), preferencesApi.getFails(), calendarsApi.getFails());
+    await preferencesBackend(server, { faults: 'getPreferences:500,getConnectedCalendars:500' });
     renderApp('/preferences');
     await heading();
     expectDay('Sunday', false);
@@ -168,14 +155,16 @@ describe('Meeting Preferences: loading and display', () => {
   });
 
   it('shows a day missing from the answer as disabled, 9 to 17 once enabled', async () => {
-    const puts: PreferencesInput[] = [];
-    const { '3': _wednesday, ...sixDays } = defaultServerPreferences.dayAvailability;
-    server.use(
-      ...signedInHost(),
-      preferencesApi.getMalformed({ ...defaultServerPreferences, dayAvailability: sixDays }),
-      calendarsApi.get(primaryOnly),
-      preferencesApi.put({ record: puts }),
+    // An answer the contract would not allow: a day missing.
+    await preferencesBackend(
+      server,
+      {},
+      reshaped('*/api/user/preferences', (body: { dayAvailability: Record<string, unknown> }) => {
+        const { '3': _wednesday, ...sixDays } = body.dayAvailability;
+        return { ...body, dayAvailability: sixDays };
+      }),
     );
+    const puts = recordSaves(server);
     const { user } = renderApp('/preferences');
     await heading();
     expectDay('Tuesday', true);
@@ -187,7 +176,7 @@ describe('Meeting Preferences: loading and display', () => {
   });
 
   it('shows "Calendar connected" for ?connected=true and removes the parameter', async () => {
-    server.use(...signedInHost(), preferencesApi.get(), calendarsApi.get());
+    await preferencesBackend(server, { calendars: TWO_PERSONAL_CALENDARS });
     const queryClient = createQueryClient();
     const history = createMemoryHistory({ initialEntries: ['/preferences?connected=true'] });
     const router = createAppRouter(queryClient, history);
@@ -206,7 +195,7 @@ describe('Meeting Preferences: loading and display', () => {
   });
 
   it('shows no toast without the parameter', async () => {
-    server.use(...signedInHost(), preferencesApi.get(), calendarsApi.get());
+    await preferencesBackend(server, { calendars: TWO_PERSONAL_CALENDARS });
     renderApp('/preferences?connected=false');
     await heading();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -214,7 +203,7 @@ describe('Meeting Preferences: loading and display', () => {
   });
 
   it('sends the browser to /auth/google/calendar from the Connect Calendar tile', async () => {
-    server.use(...signedInHost(), preferencesApi.get(), calendarsApi.get(primaryOnly));
+    await preferencesBackend(server);
     const capture = captureNavigations();
     try {
       const { user } = renderApp('/preferences');
