@@ -71,6 +71,8 @@ export function useAnalyzeCalendar() {
               ...cached,
               totalMeetingsAnalyzed: result.totalMeetingsAnalyzed,
               lastAnalyzedAt: result.lastAnalyzedAt,
+              // The run moved the stored version: the next save is made against it, not refused.
+              version: result.version,
             }
           : cached,
       );

@@ -229,30 +229,16 @@ const isSave = (request: Request) =>
   request.method === 'PUT' && new URL(request.url).pathname === '/api/user/preferences';
 
 /**
- * Every preferences body the screen sends (PUT), in order, whatever the answer; with
- * `accepted`, only those the server saved (200). The listeners stay until the events' listeners
+ * Every preferences body the screen sends (PUT), in order, whatever the answer. The listeners
+ * stay until the events' listeners
  * are removed (the test's afterEach).
  */
-export function recordSaves(
-  target: SaveEvents,
-  { accepted = false }: { accepted?: boolean } = {},
-): PreferencesInput[] {
+export function recordSaves(target: SaveEvents): PreferencesInput[] {
   const seen: PreferencesInput[] = [];
-  const bodies = new Map<string, Promise<PreferencesInput>>();
-  target.events.on('request:start', ({ request, requestId }) => {
+  target.events.on('request:start', ({ request }) => {
     if (!isSave(request)) return;
-    const body = request.clone().json() as Promise<PreferencesInput>;
-    if (accepted) bodies.set(requestId, body);
-    else void body.then((input) => seen.push(input));
+    void (request.clone().json() as Promise<PreferencesInput>).then((input) => seen.push(input));
   });
-  if (accepted) {
-    target.events.on('response:mocked', ({ request, requestId, response }) => {
-      const body = bodies.get(requestId);
-      if (!body || !isSave(request)) return;
-      bodies.delete(requestId);
-      if (response.status === 200) void body.then((input) => seen.push(input));
-    });
-  }
   return seen;
 }
 
