@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Contract } from '../../conformance/contract';
 import { meta } from '../db';
 import { api, contractOperations, mockFetch, NOW, useScenario } from '../test/helpers';
-import { CODE_STATUS, parseFaults } from './faults';
+import { CODE_STATUS, dropHung, hungRequests, parseFaults } from './faults';
 import { OPERATIONS, operationFor } from './operations';
 
 const contract = Contract.load(resolve(process.cwd(), 'openapi/openapi.yaml'));
@@ -219,6 +219,15 @@ describe('delays, drops and hangs', () => {
     });
     expect(released.body).toMatchObject({ released: 1, hung: [] });
     expect((await pending).status).toBe(200);
+  });
+
+  it('dropping the hung requests ends them as network errors, with no answer made', async () => {
+    await setFaults('getPublicSchedulingLink:hang');
+    const pending = mockFetch(LINK);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(dropHung()).toBe(1);
+    await expect(pending).rejects.toThrow(TypeError);
+    expect(hungRequests()).toEqual([]);
   });
 
   it('clearing every fault releases the hung requests too', async () => {

@@ -273,7 +273,8 @@ interface Hung {
   id: number;
   operationId: OperationId;
   since: string;
-  release: () => void;
+  /** Lets it go on to its answer, or (`drop`) ends it as a dropped connection. */
+  release: (drop?: boolean) => void;
 }
 const hung: Hung[] = [];
 let hungIds = 0;
@@ -293,6 +294,17 @@ export function releaseHung(operationId?: OperationId): number {
     released += 1;
   }
   return released;
+}
+
+/**
+ * Ends every hung request as a dropped connection, without an answer: what a database being
+ * replaced (a story or test seeding its own) does to the requests the last one left held, so a
+ * held write never lands in the new data.
+ */
+export function dropHung(): number {
+  const dropped = hung.splice(0);
+  for (const entry of dropped) entry.release(true);
+  return dropped.length;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -345,11 +357,13 @@ export async function applyFault(request: Request): Promise<FaultOutcome> {
     case 'delay':
       await delay(action.ms);
       return { operationId, fault: text, response: null };
-    case 'hang':
-      await new Promise<void>((release) => {
+    case 'hang': {
+      const dropped = await new Promise<boolean>((resolve) => {
         hungIds += 1;
+        const release = (drop = false) => resolve(drop);
         hung.push({ id: hungIds, operationId, since: new Date().toISOString(), release });
       });
-      return { operationId, fault: text, response: null };
+      return { operationId, fault: text, response: dropped ? HttpResponse.error() : null };
+    }
   }
 }

@@ -13,7 +13,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { setNow } from '../clock';
 import { db, meta, restore } from '../db';
-import { clearFaults, parseFaults, setFaults } from '../faults/faults';
+import { clearFaults, dropHung, parseFaults, setFaults } from '../faults/faults';
 import { handlers } from '../handlers';
 import { JORDAN, loadScenario, type Person } from '../scenarios';
 import { Seed } from '../scenarios/seed';
@@ -65,6 +65,8 @@ export async function seedBackend(
   target.use(...handlers);
   const now = setup.now ?? NOW;
   meta.latencyMs = 0;
+  // What the last story or test left held ends here: it must not land in this one's data.
+  dropHung();
   clearFaults();
   setNow(now);
   let signedInAs = setup.signedInAs;
