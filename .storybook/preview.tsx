@@ -28,8 +28,8 @@ function StoryProviders({ children }: { children: ReactNode }) {
 
 const preview: Preview = {
   // Each story's network is MSW; a story adds its handlers in beforeEach({ msw }): the mock
-  // backend's own over seeded data (`seedBackend`, mocks/test/story-backend.ts), or, in the
-  // features not yet moved to it, the handlers of their test-handlers.ts.
+  // backend's own over seeded data (`seedBackend`, mocks/test/story-backend.ts), with at most
+  // the one failure or wait the story shows in front.
   loaders: [
     mswLoader(async () => {
       // A story's API is its own handlers. Any other API request answers 501 at once, rather
