@@ -144,8 +144,21 @@ async function visit(browser, origin) {
     locale: 'en-US',
   });
   await context.addInitScript(OBSERVER);
-  // Date.now() reads NOW (as the mock server's clock does); timers run as usual.
-  await context.clock.setFixedTime(NOW);
+  // The page's Date starts at NOW (the mock server's clock) and runs on. Not Playwright's clock:
+  // it fakes performance.now() too, and the steps' windows would then miss their entries.
+  await context.addInitScript((start) => {
+    const RealDate = Date;
+    const offset = RealDate.parse(start) - RealDate.now();
+    class ShiftedDate extends RealDate {
+      constructor(...args) {
+        super(...(args.length > 0 ? args : [RealDate.now() + offset]));
+      }
+      static now() {
+        return RealDate.now() + offset;
+      }
+    }
+    globalThis.Date = ShiftedDate;
+  }, NOW);
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   await page.goto(`${origin}/book/jordan-lee/standard`);
