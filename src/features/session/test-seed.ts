@@ -7,6 +7,9 @@ import type { RequestHandler } from 'msw';
 import { OPERATIONS, type OperationId } from '../../../mocks/faults/operations';
 import { seedBackend, STORY_HOST, type HandlerTarget } from '../../../mocks/test/story-backend';
 
+/** The sign-in scopes without the calendar's, as Google's short names. */
+export const BASIC_SCOPES = ['openid', 'email', 'profile'];
+
 /** What the session itself asks: who is signed in, with which scopes and access, and log-out. */
 const SESSION_OPERATIONS: readonly OperationId[] = [
   'getCurrentUser',
@@ -30,7 +33,10 @@ export interface SessionSetup {
   signedIn?: boolean;
   /** Workflow access for the account. Default false. */
   workflowAccess?: boolean;
-  /** The Google scopes granted: the calendar ones too ('full', default) or only the basic ones. */
+  /**
+   * The Google scopes granted: the calendar ones too (default), or only the sign-in ones, under
+   * the short names Google also grants them by (the access page lists them).
+   */
   scopes?: 'full' | 'basic';
   /** Jordan's avatar picture. Default none (his initials). */
   picture?: string | null;
@@ -54,7 +60,11 @@ export function sessionBackend(
     target,
     {
       seed(seed) {
-        seed.user(host, { scopes: setup.scopes, workflowAccess: setup.workflowAccess });
+        seed.user(host, { workflowAccess: setup.workflowAccess });
+        if (setup.scopes === 'basic') {
+          const user = seed.data.users.find((account) => account.id === host.id);
+          if (user) user.grantedScopes = [...BASIC_SCOPES];
+        }
         if (setup.calendarExpired) {
           const primary = seed.data.calendars.find((calendar) => calendar.userId === host.id);
           if (primary) primary.authExpired = true;
