@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt } from '../test/app-at';
-import { given, jordan } from '../test/fixtures';
+import { SCREENS_FAIL, sessionBackend } from '../features/session/test-seed';
 
 const meta = {
   title: 'Screens/Signed-in layout',
@@ -12,9 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithWorkflowAccess: Story = {
-  beforeEach({ msw }) {
-    msw.use(given.signedIn(), given.workflowAccess());
-  },
+  beforeEach: ({ msw }) => sessionBackend(msw, { workflowAccess: true, faults: SCREENS_FAIL }),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Weekly Planner' })).toBeVisible();
@@ -27,9 +25,7 @@ export const WithWorkflowAccess: Story = {
 };
 
 export const WithoutWorkflowAccess: Story = {
-  beforeEach({ msw }) {
-    msw.use(given.signedIn(), given.noWorkflowAccess());
-  },
+  beforeEach: ({ msw }) => sessionBackend(msw, { faults: SCREENS_FAIL }),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Weekly Planner' })).toBeVisible();
@@ -39,9 +35,7 @@ export const WithoutWorkflowAccess: Story = {
 };
 
 export const AvatarMenuOpen: Story = {
-  beforeEach({ msw }) {
-    msw.use(given.signedIn(), given.noWorkflowAccess(), given.logout());
-  },
+  beforeEach: ({ msw }) => sessionBackend(msw, { faults: SCREENS_FAIL }),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -56,16 +50,12 @@ export const AvatarMenuOpen: Story = {
 };
 
 export const WithPicture: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      given.signedIn({
-        ...jordan,
-        picture:
-          'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="%2300B2BF"/></svg>',
-      }),
-      given.noWorkflowAccess(),
-    );
-  },
+  beforeEach: ({ msw }) =>
+    sessionBackend(msw, {
+      picture:
+        'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="%2300B2BF"/></svg>',
+      faults: SCREENS_FAIL,
+    }),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Account menu for Jordan Lee' });
@@ -78,12 +68,7 @@ export const WithPicture: Story = {
 
 /** The host's Google authorisation expired: a banner on every signed-in page. */
 export const CalendarReconnectRequired: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      given.signedIn({ ...jordan, calendarStatus: 'reconnect_required' }),
-      given.noWorkflowAccess(),
-    );
-  },
+  beforeEach: ({ msw }) => sessionBackend(msw, { calendarExpired: true, faults: SCREENS_FAIL }),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
@@ -95,9 +80,7 @@ export const CalendarReconnectRequired: Story = {
 };
 
 export const CheckingSession: Story = {
-  beforeEach({ msw }) {
-    msw.use(given.sessionCheckPending());
-  },
+  beforeEach: ({ msw }) => sessionBackend(msw, { faults: 'getCurrentUser:hang' }),
   async play({ canvasElement }) {
     await expect(await within(canvasElement).findByRole('status')).toBeInTheDocument();
   },

@@ -6,7 +6,7 @@ import { server } from '../../mocks/node';
 import { defaultParseSearch } from '@tanstack/react-router';
 import { bookingBackend, recordBookingCalls, releaseHeld } from '../features/booking/test-seed';
 import { visitorEnv } from '../features/booking/visitor-env';
-import { given, jordan } from '../test/fixtures';
+import { sessionBackend } from '../features/session/test-seed';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { showPublicPages } from './public-pages';
@@ -153,12 +153,12 @@ describe('public pages without the router', () => {
   });
 
   it('shows the sign-in page to a signed-out visitor, and leaves a signed-in one to the app', async () => {
-    server.use(given.signedOut());
+    await sessionBackend(server, { signedIn: false });
     const signedOut = await openPublic('/');
     expect(signedOut.state.app).toBe(false);
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
 
-    server.use(given.signedIn(jordan));
+    await sessionBackend(server);
     const signedIn = await openPublic('/');
     expect(signedIn.state.app).toBe(true);
   });

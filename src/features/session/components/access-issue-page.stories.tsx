@@ -2,25 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { captureNavigations } from '../../../components/navigate-browser';
 import { AppAt } from '../../../test/app-at';
-import { BASIC_SCOPES, given, jordan } from '../../../test/fixtures';
-
-const missingScopesUser = { ...jordan, hasRequiredScopes: false };
+import { SCREENS_FAIL, sessionBackend } from '../test-seed';
 
 const meta = {
   title: 'Screens/Permissions missing',
   component: AppAt,
   args: { path: '/access-issue' },
-  beforeEach({ msw }) {
-    msw.use(given.signedIn(missingScopesUser), given.noWorkflowAccess());
-  },
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const MissingScopes: Story = {
-  beforeEach({ msw }) {
-    msw.use(given.scopes({ hasRequiredScopes: false, grantedScopes: BASIC_SCOPES }));
-  },
+  beforeEach: ({ msw }) => sessionBackend(msw, { scopes: 'basic' }),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Permissions missing' })).toBeVisible();
@@ -29,9 +22,7 @@ export const MissingScopes: Story = {
 };
 
 export const WhyExpanded: Story = {
-  beforeEach({ msw }) {
-    msw.use(given.scopes({ hasRequiredScopes: false, grantedScopes: BASIC_SCOPES }));
-  },
+  beforeEach: ({ msw }) => sessionBackend(msw, { scopes: 'basic' }),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const toggle = await canvas.findByRole('button', { name: /Why do I need this\?/ });
@@ -44,8 +35,8 @@ export const WhyExpanded: Story = {
 };
 
 export const Redirecting: Story = {
-  beforeEach({ msw }) {
-    msw.use(given.scopes({ hasRequiredScopes: false, grantedScopes: BASIC_SCOPES }));
+  async beforeEach({ msw }) {
+    await sessionBackend(msw, { scopes: 'basic' });
     const capture = captureNavigations();
     return capture.stop;
   },
@@ -57,18 +48,14 @@ export const Redirecting: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(given.scopesPending());
-  },
+  beforeEach: ({ msw }) => sessionBackend(msw, { scopes: 'basic', faults: 'getScopes:hang' }),
   async play({ canvasElement }) {
     await expect(await within(canvasElement).findByRole('status')).toBeInTheDocument();
   },
 };
 
 export const ScopeCheckFailed: Story = {
-  beforeEach({ msw }) {
-    msw.use(given.scopesFail());
-  },
+  beforeEach: ({ msw }) => sessionBackend(msw, { scopes: 'basic', faults: 'getScopes:500' }),
   async play({ canvasElement }) {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Permissions missing' }),
@@ -77,12 +64,7 @@ export const ScopeCheckFailed: Story = {
 };
 
 export const ScopesPresentRedirects: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      given.scopes({ hasRequiredScopes: true, grantedScopes: [...BASIC_SCOPES, 'calendar'] }),
-      given.signedIn(),
-    );
-  },
+  beforeEach: ({ msw }) => sessionBackend(msw, { faults: SCREENS_FAIL }),
   async play({ canvasElement }) {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Meeting Preferences' }),

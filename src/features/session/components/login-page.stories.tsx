@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppAt } from '../../../test/app-at';
-import { given } from '../../../test/fixtures';
+import { SCREENS_FAIL, sessionBackend } from '../test-seed';
 
 const meta = {
   title: 'Screens/Login',
@@ -12,9 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {
-  beforeEach({ msw }) {
-    msw.use(given.signedOut());
-  },
+  beforeEach: ({ msw }) => sessionBackend(msw, { signedIn: false }),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(
@@ -30,18 +28,14 @@ export const SignedOut: Story = {
 };
 
 export const CheckingSession: Story = {
-  beforeEach({ msw }) {
-    msw.use(given.sessionCheckPending());
-  },
+  beforeEach: ({ msw }) => sessionBackend(msw, { faults: 'getCurrentUser:hang' }),
   async play({ canvasElement }) {
     await expect(await within(canvasElement).findByRole('status')).toBeInTheDocument();
   },
 };
 
 export const AlreadySignedInRedirects: Story = {
-  beforeEach({ msw }) {
-    msw.use(given.signedIn(), given.noWorkflowAccess());
-  },
+  beforeEach: ({ msw }) => sessionBackend(msw, { faults: SCREENS_FAIL }),
   async play({ canvasElement }) {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Meeting Preferences' }),
