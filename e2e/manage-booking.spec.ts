@@ -64,6 +64,8 @@ test('book, then cancel from the link: the slot is offered again', async ({ page
 test('book, then reschedule: the old slot is free, the new one taken, and the old link shows the new time', async ({
   page,
 }) => {
+  // Four page loads, a booking and a move: it ran 32 s once on the 2-core CI machine.
+  test.setTimeout(60_000);
   const { slot, date, manageUrl } = await bookAndOpen(
     page,
     'Robin Reschedule',
