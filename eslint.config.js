@@ -105,6 +105,8 @@ export default tseslint.config(
       'dist-e2e',
       'dist-real',
       'dist-bench',
+      // The latency and Lighthouse scripts' builds (`--dist dist-latency-before` and the like).
+      'dist-latency*',
       'storybook-static',
       'coverage',
       'test-results',
