@@ -20,10 +20,18 @@ import { loadLang } from '../src/i18n/lang';
 // passes as soon as its screen is there; only a failing one waits the whole time.
 configure({ asyncUtilTimeout: 10_000 });
 
-/** A fresh query cache per story, so no story sees another's data. */
+/**
+ * A fresh query cache per story, so no story sees another's data. Toasts stay until closed: under
+ * CI's load a story once took longer than the 5 s a toast stays, between the toast appearing and
+ * its screenshot holding still ("Matcher did not succeed in time", Slug Taken).
+ */
 function StoryProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  return <AppProviders queryClient={queryClient}>{children}</AppProviders>;
+  return (
+    <AppProviders queryClient={queryClient} toastAutoClose={false}>
+      {children}
+    </AppProviders>
+  );
 }
 
 const preview: Preview = {

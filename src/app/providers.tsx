@@ -22,9 +22,15 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
 export function AppProviders({
   queryClient,
   children,
+  toastAutoClose = TOAST_DURATION,
 }: {
   queryClient: QueryClient;
   children: ReactNode;
+  /**
+   * How long a toast stays. Storybook passes `false`: a story's screenshot, taken once the screen
+   * is still, must not race a toast closing on a slow machine.
+   */
+  toastAutoClose?: number | false;
 }) {
   return (
     <MantineProvider
@@ -33,7 +39,7 @@ export function AppProviders({
       cssVariablesResolver={cssVariablesResolver}
     >
       <Suspense fallback={null}>
-        <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION} position="top-right" />
+        <Notifications limit={TOAST_LIMIT} autoClose={toastAutoClose} position="top-right" />
       </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
