@@ -150,13 +150,58 @@ export function recordRequests<T>(
   target: RequestEvents,
   pathname: string | RegExp,
   read: (url: URL) => T,
+  /** Only requests with this method (any, when not given). */
+  method?: string,
 ): T[] {
   const seen: T[] = [];
   target.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    const matches =
-      typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname);
-    if (matches) seen.push(read(url));
+    if (method !== undefined && request.method.toUpperCase() !== method.toUpperCase()) return;
+    if (pathMatch(url, pathname)) seen.push(read(url));
+  });
+  return seen;
+}
+
+/** The address's match for `pathname` (the whole path, or a pattern's groups), or null. */
+function pathMatch(url: URL, pathname: string | RegExp): RegExpExecArray | null {
+  if (typeof pathname !== 'string') return pathname.exec(url.pathname);
+  return url.pathname === pathname ? (Object.assign([url.pathname], { index: 0 }) as never) : null;
+}
+
+/** What `recordBodies` hands `read` besides the body. */
+export interface RecordedRequest {
+  url: URL;
+  /** The path's match: a pattern's groups are `match[1]`, `match[2]`, … */
+  match: RegExpExecArray;
+  headers: Headers;
+}
+
+/**
+ * The JSON bodies of the `method` requests the screen sends to `pathname`, in order, each as
+ * `read` gives it (by default the body itself). A body is read from a copy as the request starts,
+ * before any handler reads it; it is in the list once read (`waitFor` its length). The listener
+ * stays until the events' listeners are removed (the test's afterEach).
+ */
+export function recordBodies<T, B = T>(
+  target: RequestEvents,
+  method: string,
+  pathname: string | RegExp,
+  read: (body: B, request: RecordedRequest) => T = (body) => body as unknown as T,
+): T[] {
+  const seen: T[] = [];
+  target.events.on('request:start', ({ request }) => {
+    if (request.method.toUpperCase() !== method.toUpperCase()) return;
+    const url = new URL(request.url);
+    const match = pathMatch(url, pathname);
+    if (!match) return;
+    const headers = new Headers(request.headers);
+    void request
+      .clone()
+      .json()
+      .then(
+        (body: B) => seen.push(read(body, { url, match, headers })),
+        () => undefined,
+      );
   });
   return seen;
 }

@@ -11,6 +11,7 @@ import { releaseHung } from '../../../mocks/faults/faults';
 import type { OperationId } from '../../../mocks/faults/operations';
 import {
   hangsAfter,
+  recordBodies,
   seedBackend,
   STORY_HOST,
   type HandlerTarget,
@@ -243,27 +244,10 @@ export interface BookingCalls {
 }
 
 /**
- * The bodies of the busy-slots and book requests the page sends, as they go by. The listener
- * stays until the events' listeners are removed (the test's afterEach).
+ * The bodies of the busy-slots and book requests the page sends, as they go by. The listeners
+ * stay until the events' listeners are removed (the test's afterEach).
  */
-export function recordBookingCalls(target: RequestEvents): BookingCalls {
-  const calls: BookingCalls = { busy: [], booked: [] };
-  target.events.on('request:start', ({ request }) => {
-    const { pathname } = new URL(request.url);
-    const list = pathname.endsWith('/busy-slots')
-      ? calls.busy
-      : pathname.endsWith('/book')
-        ? calls.booked
-        : null;
-    if (!list || !pathname.startsWith('/api/scheduling-links/')) return;
-    // Read from a copy before any handler reads the request.
-    void request
-      .clone()
-      .json()
-      .then(
-        (body) => list.push(body as never),
-        () => undefined,
-      );
-  });
-  return calls;
-}
+export const recordBookingCalls = (target: RequestEvents): BookingCalls => ({
+  busy: recordBodies(target, 'POST', /^\/api\/scheduling-links\/.+\/busy-slots$/),
+  booked: recordBodies(target, 'POST', /^\/api\/scheduling-links\/.+\/book$/),
+});

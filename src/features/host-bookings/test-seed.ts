@@ -8,9 +8,12 @@
 import type { RequestHandler } from 'msw';
 import { http } from 'msw';
 import {
+  recordBodies,
+  recordRequests,
   seedBackend,
   STORY_HOST,
   type HandlerTarget,
+  type RecordedRequest,
   type RequestEvents,
   type Seed,
 } from '../../../mocks/test/story-backend';
@@ -149,27 +152,22 @@ export interface HostBookingCalls {
   reschedule: { id: string; body: unknown }[];
 }
 
+/** The path of a booking's cancel or reschedule: its id is the first group. */
+const write = (action: 'cancel' | 'reschedule') =>
+  new RegExp(`^/api/host/bookings/([^/]+)/${action}$`);
+
 /**
- * The bookings requests the screen sends, in order, with their bodies. The listener stays until
+ * The bookings requests the screen sends, in order, with their bodies. The listeners stay until
  * the events' listeners are removed (the test's afterEach).
  */
 export function recordBookingCalls(target: RequestEvents): HostBookingCalls {
-  const calls: HostBookingCalls = { list: [], cancel: [], reschedule: [] };
-  target.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === '/api/host/bookings' && request.method.toUpperCase() === 'GET') {
-      calls.list.push(url.searchParams);
-      return;
-    }
-    const write = /^\/api\/host\/bookings\/([^/]+)\/(cancel|reschedule)$/.exec(url.pathname);
-    if (!write || request.method.toUpperCase() !== 'POST') return;
-    const id = decodeURIComponent(write[1]!);
-    const list = write[2] === 'cancel' ? calls.cancel : calls.reschedule;
-    const index = list.push({ id, body: undefined }) - 1;
-    void request
-      .clone()
-      .json()
-      .then((body: unknown) => (list[index] = { id, body }));
+  const withId = (body: unknown, { match }: RecordedRequest) => ({
+    id: decodeURIComponent(match[1]!),
+    body,
   });
-  return calls;
+  return {
+    list: recordRequests(target, '/api/host/bookings', (url) => url.searchParams, 'GET'),
+    cancel: recordBodies(target, 'POST', write('cancel'), withId),
+    reschedule: recordBodies(target, 'POST', write('reschedule'), withId),
+  };
 }

@@ -8,6 +8,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { db } from '../../../mocks/db';
 import {
+  recordBodies,
   recordRequests,
   reshaped,
   seedBackend,
@@ -207,21 +208,13 @@ export async function goalsSavedElsewhere(weekStartDate: CivilDate, goals: strin
  * The goals saves the screen sends, in order, each as `read` gives it (by default the body). The
  * listener stays until the events' listeners are removed (the test's afterEach).
  */
-export function recordGoalsSaves<T = WeeklyGoalsInput>(
+export const recordGoalsSaves = <T = WeeklyGoalsInput>(
   target: RequestEvents,
   read: (body: WeeklyGoalsInput, ifMatch: string | null) => T = (body) => body as T,
-): T[] {
-  const seen: T[] = [];
-  target.events.on('request:start', ({ request }) => {
-    if (request.method !== 'POST' || new URL(request.url).pathname !== '/api/goals') return;
-    const ifMatch = request.headers.get('if-match');
-    void request
-      .clone()
-      .json()
-      .then((body: WeeklyGoalsInput) => seen.push(read(body, ifMatch)));
-  });
-  return seen;
-}
+) =>
+  recordBodies<T, WeeklyGoalsInput>(target, 'POST', '/api/goals', (body, { headers }) =>
+    read(body, headers.get('if-match')),
+  );
 
 /**
  * A save that fails with a message of its own (`error`), or with `error: null` a 502 whose body

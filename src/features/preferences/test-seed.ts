@@ -11,9 +11,11 @@ import { hungRequests, releaseHung } from '../../../mocks/faults/faults';
 import type { OperationId } from '../../../mocks/faults/operations';
 import { addDays } from '../../../mocks/time';
 import {
+  recordBodies,
   seedBackend,
   STORY_HOST,
   type HandlerTarget,
+  type RequestEvents,
   type Seed,
 } from '../../../mocks/test/story-backend';
 import type { components } from '../../api/schema.gen';
@@ -211,36 +213,12 @@ export function preferencesBackend(
   );
 }
 
-/** MSW's life-cycle events: the node server's or a story worker's `events`. */
-export interface SaveEvents {
-  events: {
-    on(
-      event: 'request:start',
-      listener: (args: { request: Request; requestId: string }) => void,
-    ): unknown;
-    on(
-      event: 'response:mocked',
-      listener: (args: { request: Request; requestId: string; response: Response }) => void,
-    ): unknown;
-  };
-}
-
-const isSave = (request: Request) =>
-  request.method === 'PUT' && new URL(request.url).pathname === '/api/user/preferences';
-
 /**
- * Every preferences body the screen sends (PUT), in order, whatever the answer. The listeners
- * stay until the events' listeners
- * are removed (the test's afterEach).
+ * Every preferences body the screen sends (PUT), in order, whatever the answer. The listener stays
+ * until the events' listeners are removed (the test's afterEach).
  */
-export function recordSaves(target: SaveEvents): PreferencesInput[] {
-  const seen: PreferencesInput[] = [];
-  target.events.on('request:start', ({ request }) => {
-    if (!isSave(request)) return;
-    void (request.clone().json() as Promise<PreferencesInput>).then((input) => seen.push(input));
-  });
-  return seen;
-}
+export const recordSaves = (target: RequestEvents) =>
+  recordBodies<PreferencesInput>(target, 'PUT', '/api/user/preferences');
 
 /**
  * Lets the operation's hung request (a `:hang` fault) go on to the mock's answer, once it has

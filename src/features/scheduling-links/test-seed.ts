@@ -7,6 +7,8 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Person } from '../../../mocks/scenarios';
 import {
+  recordBodies,
+  recordRequests,
   seedBackend,
   STORY_HOST,
   type HandlerTarget,
@@ -142,34 +144,24 @@ export interface LinkCalls {
 }
 
 /**
- * The link requests the screen sends, in order, with their bodies. The listener stays until the
+ * The link requests the screen sends, in order, with their bodies. The listeners stay until the
  * events' listeners are removed (the test's afterEach).
  */
 export function recordLinkCalls(target: RequestEvents): LinkCalls {
-  const calls: LinkCalls = { list: 0, created: [], updated: [], patches: [] };
-  target.events.on('request:start', ({ request }) => {
-    const { pathname } = new URL(request.url);
-    const method = request.method.toUpperCase();
-    if (pathname === '/api/scheduling-links' && method === 'GET') calls.list += 1;
-    else if (pathname === '/api/scheduling-links' && method === 'POST') {
-      const at = calls.created.push({} as SchedulingLinkCreate) - 1;
-      void request
-        .clone()
-        .json()
-        .then((body: SchedulingLinkCreate) => (calls.created[at] = body));
-    } else if (method === 'PATCH' && pathname.startsWith('/api/scheduling-links/')) {
-      const id = decodeURIComponent(pathname.slice('/api/scheduling-links/'.length));
-      const ifMatch = request.headers.get('if-match');
-      const at = calls.updated.push({ id, body: {} }) - 1;
-      calls.patches.push({ body: {}, ifMatch });
-      void request
-        .clone()
-        .json()
-        .then((body: SchedulingLinkUpdate) => {
-          calls.updated[at] = { id, body };
-          calls.patches[at] = { body: body as Record<string, unknown>, ifMatch };
-        });
-    }
-  });
-  return calls;
+  const lists = recordRequests(target, '/api/scheduling-links', () => true, 'GET');
+  const patch = /^\/api\/scheduling-links\/(.+)$/;
+  return {
+    get list() {
+      return lists.length;
+    },
+    created: recordBodies<SchedulingLinkCreate>(target, 'POST', '/api/scheduling-links'),
+    updated: recordBodies(target, 'PATCH', patch, (body: SchedulingLinkUpdate, { match }) => ({
+      id: decodeURIComponent(match[1]!),
+      body,
+    })),
+    patches: recordBodies(target, 'PATCH', patch, (body: Record<string, unknown>, { headers }) => ({
+      body,
+      ifMatch: headers.get('if-match'),
+    })),
+  };
 }
