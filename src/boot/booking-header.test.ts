@@ -5,6 +5,7 @@ import {
   bootTimeZone,
   drawBookingHeader,
   isHeaderLink,
+  prepareSkeleton,
   type HeaderLink,
 } from './booking-header';
 
@@ -126,6 +127,18 @@ describe('drawBookingHeader', () => {
     doc.getElementById('root')!.innerHTML = '<main><h1>The app</h1></main>';
     expect(drawBookingHeader(LINK, doc)).toBe(false);
     expect(doc.querySelector('header')).toBeNull();
+  });
+
+  it('shows the zone read while the skeleton was drawn, without asking the browser again', () => {
+    const doc = skeleton();
+    const detect = vi.spyOn(visitorEnv, 'timeZone').mockReturnValue('Asia/Kathmandu');
+    expect(prepareSkeleton(doc)).toBe('en');
+    expect(detect).toHaveBeenCalledTimes(1);
+    // The browser would now say otherwise: the header keeps what the skeleton read.
+    detect.mockReturnValue('America/Chicago');
+    expect(drawBookingHeader(LINK, doc)).toBe(true);
+    expect(detect).toHaveBeenCalledTimes(1);
+    expect(doc.querySelector('header')?.textContent).toContain('Kathmandu');
   });
 
   it("shows the host's initials when the picture fails to load", () => {

@@ -104,6 +104,24 @@ const whenIdle: Idle = (callback) => {
   else setTimeout(() => callback({ timeRemaining: () => 8 }), hurried ? 0 : 50);
 };
 
+/**
+ * Calls `run` the next time the page is idle (a short timer where there is no idle callback);
+ * gives the canceller.
+ */
+export function nextIdle(run: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const page = window as unknown as {
+    requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+    cancelIdleCallback?: (id: number) => void;
+  };
+  if (page.requestIdleCallback && page.cancelIdleCallback) {
+    const id = page.requestIdleCallback(run, { timeout: 2000 });
+    return () => page.cancelIdleCallback?.(id);
+  }
+  const id = setTimeout(run, 50);
+  return () => clearTimeout(id);
+}
+
 let warming = false;
 let hurried = false;
 let warm = false;

@@ -81,6 +81,28 @@ describe('TimeZonePicker: an editable combobox with its whole list in the page',
     expect((picker as HTMLInputElement).selectionEnd).toBe('New York (America) · UTC-05:00'.length);
   });
 
+  it('draws the closed list a batch of at most 40 options at a time, never all in one task', async () => {
+    const batches: number[] = [];
+    const observer = new MutationObserver((records) => {
+      const added = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node) => node instanceof HTMLElement && node.getAttribute('role') === 'option');
+      if (added.length > 0) batches.push(added.length);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      await renderPicker();
+      await waitFor(() =>
+        expect(screen.getAllByRole('option', { hidden: true })).toHaveLength(all.length),
+      );
+    } finally {
+      observer.disconnect();
+    }
+    expect(batches.length).toBeGreaterThanOrEqual(Math.ceil(all.length / 40));
+    expect(Math.max(...batches)).toBeLessThanOrEqual(40);
+    expect(batches.reduce((sum, rows) => sum + rows, 0)).toBe(all.length);
+  });
+
   it('moves the highlight with the arrow keys (wrapping), PageUp/PageDown, Home/End; Enter takes it', async () => {
     const { user, picker, onChange } = await renderPicker();
     const start = all.findIndex((option) => option.zone === 'America/New_York');

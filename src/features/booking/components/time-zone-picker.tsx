@@ -26,6 +26,7 @@ import {
   hurryZoneList,
   isZoneListWarm,
   legacyNames,
+  nextIdle,
   warmZoneList,
   whenZoneListWarm,
   zoneList,
@@ -54,6 +55,23 @@ function sectionsFor(options: ZoneOption[], text: string): ZoneSection[] {
       options: found.filter((option) => meaningOf(query, option.zone) === meaning.name),
     }))
     .filter((section) => section.options.length > 0);
+}
+
+/**
+ * Closed, the made list is drawn this many options at a time, each batch in a task of its own
+ * while the page is idle: a few milliseconds each, where the whole list in one commit (its DOM and
+ * its layout) was one of the page's long tasks as it loaded.
+ */
+const ROWS_PER_BATCH = 40;
+
+/** The first `rows` options of `sections`. */
+function firstRows(sections: ZoneSection[], rows: number): ZoneSection[] {
+  let left = rows;
+  return sections.map((section) => {
+    const options = section.options.slice(0, Math.max(0, left));
+    left -= options.length;
+    return { ...section, options };
+  });
 }
 
 /** Options PageUp and PageDown move by. */
@@ -87,8 +105,8 @@ const Chevron = (
  * (`src/domain/zone-search.ts`). A click selects the box's text, so typing replaces it; Enter or
  * Tab takes the highlighted match (the first one as you type); Escape puts the current zone back.
  * The focus stays in the box; the arrow keys, PageUp/PageDown and (once in the list) Home/End move
- * the highlight. Every option is in the page, drawn hidden once the list is made (`zone-list.ts`):
- * opening only shows it.
+ * the highlight. Every option is in the page, drawn hidden (a batch at a time) once the list is
+ * made (`zone-list.ts`): opening only shows it.
  */
 export const TimeZonePicker = memo(function TimeZonePicker({
   value,
@@ -154,6 +172,18 @@ export const TimeZonePicker = memo(function TimeZonePicker({
   const sections = useMemo(() => sectionsFor(options, query), [options, query]);
   // The keys act on `sections` at once; the listbox draws them a moment later as you type.
   const listSections = useDeferredValue(sections);
+  // Until the list is first opened, it grows a batch at a time (ROWS_PER_BATCH); opened, it is
+  // drawn whole.
+  const [drawnRows, setDrawnRows] = useState(0);
+  const complete = opened || drawnRows >= options.length;
+  useEffect(() => {
+    if (complete || !warm) return;
+    return nextIdle(() => startTransition(() => setDrawnRows((rows) => rows + ROWS_PER_BATCH)));
+  }, [complete, warm, drawnRows]);
+  const drawnSections = useMemo(
+    () => (complete ? listSections : firstRows(listSections, drawnRows)),
+    [complete, listSections, drawnRows],
+  );
   const found = useMemo(() => sections.flatMap((section) => section.options), [sections]);
   const ambiguous = typed ? readZoneQuery(text) : null;
 
@@ -180,7 +210,7 @@ export const TimeZonePicker = memo(function TimeZonePicker({
   // opening it then lays nothing out inside the click.
   const centred = useRef('');
   const chosenId = optionId(listboxId, indexOf.get(zone) ?? -1);
-  const full = !typed && listSections === sections;
+  const full = !typed && listSections === sections && complete;
   useEffect(() => {
     if (open || !full) return;
     // A task of its own: not inside the key or click that closed the list.
@@ -336,7 +366,7 @@ export const TimeZonePicker = memo(function TimeZonePicker({
         <ZoneListbox
           id={listboxId}
           labelledBy={labelId}
-          sections={listSections}
+          sections={drawnSections}
           indexOf={indexOf}
           chosen={zone}
           minute={listMinute}
