@@ -61,7 +61,7 @@ export function bootLang(search: string): Lang {
  * The skeleton's words ("Loading booking page...", "Powered by") and the document's language in
  * the visitor's language, before the app arrives.
  */
-export function localizeSkeleton(doc: Document = document): Lang {
+function localizeSkeleton(doc: Document): Lang {
   const lang = bootLang(doc.location?.search ?? '');
   doc.documentElement.lang = lang;
   if (lang === 'en') return lang;
@@ -91,19 +91,17 @@ export function bookingHeaderHtml(
   });
 }
 
-/** The zone each page resolved while its skeleton was drawn (`prepareSkeleton`). */
-const preparedZones = new WeakMap<Document, string>();
-
 /**
  * What the header needs from the browser, read while index.html is still being parsed: the
  * skeleton's words in the visitor's language, and the visitor's zone. Reading the zone is the
  * page's first use of Intl's date-time data, which ICU loads then: 75-115 ms on this 2-core
  * machine, four times that on the phone Lighthouse emulates. Read here, it comes before the
  * first paint, when nothing on the page can be tapped yet, rather than in a task in the middle
- * of the visitor's first taps (drawing the header once the link has arrived).
+ * of the visitor's first taps (drawing the header once the link has arrived reads it again, in
+ * under a millisecond).
  */
-export function prepareSkeleton(doc: Document = document): Lang {
-  preparedZones.set(doc, bootTimeZone(doc.location?.search ?? ''));
+export function prepareSkeleton(doc: Document): Lang {
+  initialTimeZone();
   return localizeSkeleton(doc);
 }
 
@@ -114,7 +112,7 @@ export function prepareSkeleton(doc: Document = document): Lang {
 export function drawBookingHeader(link: unknown, doc: Document = document): boolean {
   const column = doc.querySelector('[data-sw-boot="booking"] .sw-column');
   if (!column || column.querySelector('.sw-header') || !isHeaderLink(link)) return false;
-  const zone = preparedZones.get(doc) ?? bootTimeZone(doc.location?.search ?? '');
+  const zone = bootTimeZone(doc.location?.search ?? '');
   const lang = localizeSkeleton(doc);
   column.insertAdjacentHTML('afterbegin', bookingHeaderHtml(link, zone, Date.now(), lang));
   // A picture that fails shows the initials, as the app's avatar does.

@@ -30,27 +30,15 @@ export function isDateTime(value: string): boolean {
   return !Number.isNaN(Date.parse(value));
 }
 
-/**
- * What the runtime said of each zone name asked about (it does not change while a page lives),
- * up to a bound: the names come from addresses and requests too.
- */
-const knownZones = new Map<string, boolean>();
-
 /** True when the zone is a time zone this runtime knows (IANA names such as 'Europe/Paris'). */
 export function isValidTimeZone(zone: string): boolean {
   if (typeof zone !== 'string' || zone.trim() === '' || zone !== zone.trim()) return false;
-  const known = knownZones.get(zone);
-  if (known !== undefined) return known;
-  // Building a formatter is the only test Intl offers, and it costs some 0.5 ms a name.
-  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    valid = true;
+    return true;
   } catch {
-    valid = false;
+    return false;
   }
-  if (knownZones.size < 2000) knownZones.set(zone, valid);
-  return valid;
 }
 
 const CIVIL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -91,6 +91,18 @@ export function zoneOption(zone: string, at: number): ZoneOption {
 }
 
 /**
+ * What the runtime said of each name `zoneOptions` checked (`isValidTimeZone` builds a formatter,
+ * some 0.5 ms a name; the answer does not change while a page lives). Only the common zones and
+ * the chosen ones are asked about, so the map stays small.
+ */
+const knownZones = new Map<string, boolean>();
+function knownZone(zone: string): boolean {
+  let known = knownZones.get(zone);
+  if (known === undefined) knownZones.set(zone, (known = isValidTimeZone(zone)));
+  return known;
+}
+
+/**
  * Every zone once, by its canonical name: the common ones first (in `COMMON_ZONES` order), then
  * the rest by UTC offset and name. `current` is always included.
  */
@@ -106,7 +118,7 @@ export function zoneOptions(
   const names = new Set<string>();
   for (const zone of [...COMMON_ZONES, current, ...all]) {
     const canonical = canonicalTimeZone(zone);
-    if (supported.has(canonical) || isValidTimeZone(canonical)) names.add(canonical);
+    if (supported.has(canonical) || knownZone(canonical)) names.add(canonical);
   }
   const options = [...names].map((zone) => make(zone, at));
   const rank = (o: ZoneOption) => (o.common ? COMMON_ZONES.indexOf(o.zone) : Infinity);
