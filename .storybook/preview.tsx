@@ -21,9 +21,9 @@ import { loadLang } from '../src/i18n/lang';
 configure({ asyncUtilTimeout: 10_000 });
 
 /**
- * A fresh query cache per story, so no story sees another's data. Toasts stay until closed: under
- * CI's load a story once took longer than the 5 s a toast stays, between the toast appearing and
- * its screenshot holding still ("Matcher did not succeed in time", Slug Taken).
+ * A fresh query cache per story, so no story sees another's data. Toasts stay until closed: a
+ * story's screenshot, taken once the screen is still, then never depends on how long the machine
+ * took to get there (a toast closes after 5 s in the app).
  */
 function StoryProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

@@ -205,3 +205,13 @@ export function recordBodies<T, B = T>(
   });
   return seen;
 }
+
+/**
+ * A write that never answers, for a story that shows it pending. Not the `hang` fault: the next
+ * story's `seedBackend` ends what the faults hold as dropped connections, and a screen that
+ * retries a dropped write by itself (the link dialog does) would then send it again into that
+ * story's database, its answer toasting over that story's screen.
+ */
+export function writeNeverAnswers(method: 'put' | 'post' | 'patch' | 'delete', path: string) {
+  return http[method](path, () => delay('infinite'));
+}

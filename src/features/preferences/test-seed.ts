@@ -5,7 +5,7 @@
  * (`mocks/test/story-backend.ts`). The preferences are typed as the screen reads them
  * (`components['schemas']`), so tests compare what it shows and sends with them.
  */
-import { delay, http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import type { PreferencesRecord } from '../../../mocks/db';
 import { hungRequests, releaseHung } from '../../../mocks/faults/faults';
 import type { OperationId } from '../../../mocks/faults/operations';
@@ -229,13 +229,4 @@ export async function releaseWhenHung(operationId: OperationId): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   releaseHung(operationId);
-}
-
-/**
- * A write that never answers, for a story that shows it pending. Not the `hang` fault: the next
- * story's `seedBackend` clears the faults and so releases what they hold, and the write would
- * then land in that story's database and its answer toast over that story's screen.
- */
-export function writeNeverAnswers(method: 'put' | 'post' | 'delete', path: string) {
-  return http[method](path, () => delay('infinite'));
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../../../mocks/db';
-import { reshaped, STORY_HOST } from '../../../../mocks/test/story-backend';
+import { reshaped, STORY_HOST, writeNeverAnswers } from '../../../../mocks/test/story-backend';
 import { AppAt } from '../../../test/app-at';
 import { expectToast, inPortal } from '../../../test/stories';
 import {
@@ -14,7 +14,6 @@ import {
   SECOND_PERSONAL_CALENDAR,
   seedAfternoonWeeks,
   TWO_PERSONAL_CALENDARS,
-  writeNeverAnswers,
 } from '../test-seed';
 
 const meta = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { writeNeverAnswers } from '../../../../mocks/test/story-backend';
 import { AppAt } from '../../../test/app-at';
 import { expectToast, inPortal } from '../../../test/stories';
 import { jordansLinks, linksBackend, linksFail, standardLink } from '../test-seed';
@@ -85,7 +86,8 @@ export const AutoCreatesDefaults: Story = {
 };
 
 export const AutoCreating: Story = {
-  beforeEach: ({ msw }) => linksBackend(msw, { links: [], faults: 'createSchedulingLink:hang' }),
+  beforeEach: ({ msw }) =>
+    linksBackend(msw, { links: [] }, writeNeverAnswers('post', '*/api/scheduling-links')),
   async play({ canvasElement }) {
     await expect(
       await within(canvasElement).findByText('Creating your scheduling links...'),
@@ -151,7 +153,8 @@ export const EditValidation: Story = {
 };
 
 export const Saving: Story = {
-  beforeEach: ({ msw }) => linksBackend(msw, { faults: 'updateSchedulingLink:hang' }),
+  beforeEach: ({ msw }) =>
+    linksBackend(msw, {}, writeNeverAnswers('patch', '*/api/scheduling-links/:id')),
   async play({ canvasElement }) {
     const form = await openEdit(canvasElement, 'standard');
     await userEvent.click(form.getByRole('button', { name: 'Update' }));
