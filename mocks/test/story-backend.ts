@@ -170,7 +170,6 @@ function pathMatch(url: URL, pathname: string | RegExp): RegExpExecArray | null 
 
 /** What `recordBodies` hands `read` besides the body. */
 export interface RecordedRequest {
-  url: URL;
   /** The path's match: a pattern's groups are `match[1]`, `match[2]`, … */
   match: RegExpExecArray;
   headers: Headers;
@@ -191,15 +190,14 @@ export function recordBodies<T, B = T>(
   const seen: T[] = [];
   target.events.on('request:start', ({ request }) => {
     if (request.method.toUpperCase() !== method.toUpperCase()) return;
-    const url = new URL(request.url);
-    const match = pathMatch(url, pathname);
+    const match = pathMatch(new URL(request.url), pathname);
     if (!match) return;
     const headers = new Headers(request.headers);
     void request
       .clone()
       .json()
       .then(
-        (body: B) => seen.push(read(body, { url, match, headers })),
+        (body: B) => seen.push(read(body, { match, headers })),
         () => undefined,
       );
   });

@@ -92,34 +92,35 @@ interface IdleDeadline {
   timeRemaining: () => number;
   didTimeout?: boolean;
 }
-type Idle = (callback: (deadline: IdleDeadline) => void, options?: { timeout: number }) => void;
-
-/** The browser's idle callback, or a short timeout where there is none (Safari). */
-const whenIdle: Idle = (callback) => {
-  // No page any more (a test's document torn down while a slice waited): nothing to make.
-  if (typeof window === 'undefined') return;
-  const idle = (window as unknown as { requestIdleCallback?: Idle }).requestIdleCallback;
-  // The timeout: a page never idle (always drawing) still gets its list made.
-  if (idle && !hurried) idle(callback, { timeout: 2000 });
-  else setTimeout(() => callback({ timeRemaining: () => 8 }), hurried ? 0 : 50);
-};
 
 /**
- * Calls `run` the next time the page is idle (a short timer where there is no idle callback);
- * gives the canceller.
+ * Calls `run` the next time the page is idle: the browser's idle callback, or a short timer where
+ * there is none (Safari). Gives the canceller.
  */
-export function nextIdle(run: () => void): () => void {
+export function nextIdle(run: (deadline: IdleDeadline) => void): () => void {
+  // No page any more (a test's document torn down while a slice waited): nothing to run.
   if (typeof window === 'undefined') return () => {};
   const page = window as unknown as {
-    requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+    requestIdleCallback?: (
+      callback: (deadline: IdleDeadline) => void,
+      options?: { timeout: number },
+    ) => number;
     cancelIdleCallback?: (id: number) => void;
   };
   if (page.requestIdleCallback && page.cancelIdleCallback) {
+    // The timeout: a page never idle (always drawing) still gets its turn.
     const id = page.requestIdleCallback(run, { timeout: 2000 });
     return () => page.cancelIdleCallback?.(id);
   }
-  const id = setTimeout(run, 50);
+  const id = setTimeout(() => run({ timeRemaining: () => 8 }), 50);
   return () => clearTimeout(id);
+}
+
+/** The next slice of the list's making: at idle time, or at once when the list is hurried. */
+function whenIdle(callback: (deadline: IdleDeadline) => void): void {
+  if (typeof window === 'undefined') return;
+  if (hurried) setTimeout(() => callback({ timeRemaining: () => 8 }), 0);
+  else nextIdle(callback);
 }
 
 let warming = false;
