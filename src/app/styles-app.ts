@@ -1,5 +1,7 @@
 // The CSS of the Mantine components only the signed-in screens use, loaded with the app layout's
 // chunk (Vite loads a lazy chunk's CSS before running it). The public pages' set is styles.ts.
+// Combobox first: it came before all of these when the public pages still loaded it.
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Overlay.css';
