@@ -399,3 +399,63 @@ test('fuzzed writes from three tabs lose nothing: the result equals the writes i
     `interleaving: ${writeCount} writes over 3 tabs, ${concurrentStatuses.filter((s) => s < 300).length} accepted`,
   );
 });
+
+test('a leading tab that closes mid-request leaves no tab waiting: a read is answered, a write fails as a dropped connection', async ({
+  page: leader,
+  context,
+}) => {
+  await signInAsJordan(leader);
+  await waitForApp(leader);
+  const follower = await context.newPage();
+  await openApp(follower);
+  const before = await api<{ bufferTime: number }>(follower, 'GET', '/api/user/preferences');
+  expect(before.status).toBe(200);
+
+  // The leading tab takes a read and a write from the other tab and holds them.
+  expect(
+    (
+      await api(follower, 'POST', '/__mock/faults', {
+        spec: 'getPreferences:hang,updatePreferences:hang',
+      })
+    ).status,
+  ).toBe(201);
+  const call = (method: string, body?: unknown) =>
+    follower.evaluate(
+      async ({ method, body }) => {
+        try {
+          const res = await fetch('/api/user/preferences', {
+            method,
+            credentials: 'include',
+            headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          return { status: res.status, text: await res.text() };
+        } catch (error) {
+          return { status: 0, text: String(error) };
+        }
+      },
+      { method, body },
+    );
+  const read = call('GET');
+  const write = call('PUT', { ...before.data, bufferTime: before.data.bufferTime + 5 });
+  // (The open apps' own reads of the preferences are held too.)
+  await expect
+    .poll(async () =>
+      (await api<{ hung: { operationId: string }[] }>(follower, 'GET', '/__mock/faults')).data.hung
+        .map((entry) => entry.operationId)
+        .filter((id) => id === 'updatePreferences'),
+    )
+    .toEqual(['updatePreferences']);
+
+  // The leading tab goes away with both held. The write, which may or may not have landed, is a
+  // network error, as a dropped connection is; the read is asked again of the next leader (this
+  // tab), which answers it once the faults are cleared.
+  await leader.close();
+  expect(await write).toEqual({ status: 0, text: expect.stringMatching(/Failed to fetch/) });
+  expect((await api(follower, 'DELETE', '/__mock/faults')).status).toBe(200);
+  const answered = await read;
+  expect(answered.status).toBe(200);
+  expect(JSON.parse(answered.text)).toMatchObject({ bufferTime: before.data.bufferTime });
+  const after = await api<{ bufferTime: number }>(follower, 'GET', '/api/user/preferences');
+  expect(after.data.bufferTime).toBe(before.data.bufferTime);
+});

@@ -67,8 +67,12 @@ export function markWorkflowLive(id: string): void {
 // The database
 // ---------------------------------------------------------------------------------------------
 
-/** A change listener hears which collection changed, or nothing when everything may have. */
-type ChangeListener = (collection?: CollectionName) => void;
+/**
+ * A change listener hears which collection changed, `'meta'` when only the mock's own settings
+ * did (faults, latency: stored, but no resource of the contract changed), or nothing when
+ * everything may have.
+ */
+type ChangeListener = (collection?: CollectionName | 'meta') => void;
 const changeListeners = new Set<ChangeListener>();
 
 /** Called after any record is created, updated or deleted (debounced persistence uses it). */
@@ -77,12 +81,16 @@ export function onDbChange(listener: ChangeListener): () => void {
   return () => changeListeners.delete(listener);
 }
 
-/** Tells the change listeners that `meta` changed (it is persisted with the records). */
-export function metaChanged(): void {
-  notifyChange();
+/**
+ * Tells the change listeners that `meta` changed (it is persisted with the records). `settingsOnly`:
+ * what changed is the mock's own bookkeeping (faults and their counters, latency), which no
+ * contract resource shows, so open tabs have nothing to refetch.
+ */
+export function metaChanged({ settingsOnly = false } = {}): void {
+  notifyChange(settingsOnly ? 'meta' : undefined);
 }
 
-function notifyChange(collection?: CollectionName): void {
+function notifyChange(collection?: CollectionName | 'meta'): void {
   for (const listener of changeListeners) listener(collection);
 }
 

@@ -46,6 +46,13 @@ interface RequestMessage {
 interface AckMessage {
   kind: 'ack';
   id: string;
+  /** The leading tab that took the request (its `tabId`). */
+  leader: string;
+}
+/** A tab took the lead (the one before went away): what it had acked and not answered is lost. */
+interface LeaderMessage {
+  kind: 'leader';
+  leader: string;
 }
 interface ResponseMessage {
   kind: 'response';
@@ -57,7 +64,7 @@ interface ResponseMessage {
   /** The leader dropped the connection (an injected `drop` fault): a network error here too. */
   dropped?: boolean;
 }
-type Message = RequestMessage | AckMessage | ResponseMessage;
+type Message = RequestMessage | AckMessage | ResponseMessage | LeaderMessage;
 
 /** The resources of the app's change feed each collection feeds. */
 const RESOURCES: Record<CollectionName, readonly string[]> = {
@@ -77,7 +84,9 @@ const RESOURCES: Record<CollectionName, readonly string[]> = {
 const ALL_RESOURCES = [...new Set(Object.values(RESOURCES).flat())];
 
 interface Pending {
-  acked: boolean;
+  message: RequestMessage;
+  /** The leader that acknowledged it, or null while none has. */
+  ackedBy: string | null;
   resolve: (response: Response) => void;
 }
 
@@ -129,11 +138,16 @@ function backendFailed(): Response {
  * The leader's change announcements on the app's change feed: the resources of the collections
  * that changed, collected for a moment, then one message (a scenario load is one).
  */
-function announceChanges(feed: BroadcastChannel, isLeader: () => boolean): void {
+export function announceChanges(
+  feed: Pick<BroadcastChannel, 'postMessage'>,
+  isLeader: () => boolean,
+): () => void {
   const changed = new Set<string>();
   let announceTimer: ReturnType<typeof setTimeout> | null = null;
-  onDbChange((collection) => {
-    if (!isLeader()) return;
+  return onDbChange((collection) => {
+    // A fault's counter or the latency changed: no resource did. (Announcing one refetched every
+    // query of every tab, and a fault on a read then counted again: a loop of refetches.)
+    if (!isLeader() || collection === 'meta') return;
     for (const resource of collection ? RESOURCES[collection] : ALL_RESOURCES)
       changed.add(resource);
     announceTimer ??= setTimeout(() => {
@@ -186,7 +200,8 @@ function leaderServer(
 /**
  * A follower's side: sends a request to the leader and waits for its answer, asking again while
  * no leader acknowledges it, serving it here if this tab takes the lead meanwhile, and giving up
- * with a 503 after GIVE_UP_MS.
+ * with a 503 after GIVE_UP_MS. A leader that acknowledged a request and went away before it
+ * answered (its tab closed or reloaded) does not leave it waiting for ever: see `leaderChanged`.
  */
 function forwarder(
   channel: BroadcastChannel,
@@ -194,6 +209,34 @@ function forwarder(
   serveHere: (message: RequestMessage) => Promise<Response>,
 ) {
   const pending = new Map<string, Pending>();
+
+  /** Sends (again) until some leader acknowledges it, or serves it here once this tab leads. */
+  function send(entry: Pending): void {
+    const { message } = entry;
+    const started = Date.now();
+    const attempt = () => {
+      if (pending.get(message.id) !== entry) return;
+      if (isLeader()) {
+        // This tab took the lead meanwhile: serve it here.
+        pending.delete(message.id);
+        void serveHere(message).then(entry.resolve);
+        return;
+      }
+      if (entry.ackedBy !== null) return;
+      if (Date.now() - started > GIVE_UP_MS) {
+        pending.delete(message.id);
+        entry.resolve(
+          Response.json(apiError('unavailable', 'No tab serves the mock backend.'), {
+            status: 503,
+          }),
+        );
+        return;
+      }
+      channel.postMessage(message);
+      setTimeout(attempt, ACK_TIMEOUT_MS);
+    };
+    attempt();
+  }
 
   async function forward(request: Request): Promise<Response> {
     const message: RequestMessage = {
@@ -205,31 +248,9 @@ function forwarder(
       body: await bodyOf(request),
     };
     return new Promise<Response>((resolve) => {
-      const entry: Pending = { acked: false, resolve };
+      const entry: Pending = { message, ackedBy: null, resolve };
       pending.set(message.id, entry);
-      const started = Date.now();
-      const attempt = () => {
-        if (!pending.has(message.id)) return;
-        if (isLeader()) {
-          // This tab took the lead meanwhile: serve it here.
-          pending.delete(message.id);
-          void serveHere(message).then(resolve);
-          return;
-        }
-        if (entry.acked) return;
-        if (Date.now() - started > GIVE_UP_MS) {
-          pending.delete(message.id);
-          resolve(
-            Response.json(apiError('unavailable', 'No tab serves the mock backend.'), {
-              status: 503,
-            }),
-          );
-          return;
-        }
-        channel.postMessage(message);
-        setTimeout(attempt, ACK_TIMEOUT_MS);
-      };
-      attempt();
+      send(entry);
     });
   }
 
@@ -237,14 +258,35 @@ function forwarder(
   function onReply(message: AckMessage | ResponseMessage): void {
     const waiting = pending.get(message.id);
     if (!waiting) return;
-    if (message.kind === 'ack') waiting.acked = true;
+    if (message.kind === 'ack') waiting.ackedBy = message.leader;
     else {
       pending.delete(message.id);
       waiting.resolve(toResponse(message));
     }
   }
 
-  return { forward, onReply };
+  /**
+   * `leader` took the lead, so the one before is gone, with whatever it had acknowledged and not
+   * answered. A read is asked again (of the new leader, or served here). A write may or may not
+   * have been applied, so it fails as a dropped connection would with a real server: the caller
+   * sees a network error and decides (the app's saves retry with their version, and a write that
+   * did land answers 412 rather than applying twice).
+   */
+  function leaderChanged(leader: string): void {
+    for (const entry of [...pending.values()]) {
+      if (entry.ackedBy === null || entry.ackedBy === leader) continue;
+      const { method } = entry.message;
+      if (method === 'GET' || method === 'HEAD') {
+        entry.ackedBy = null;
+        send(entry);
+      } else {
+        pending.delete(entry.message.id);
+        entry.resolve(Response.error());
+      }
+    }
+  }
+
+  return { forward, onReply, leaderChanged };
 }
 
 /**
@@ -257,6 +299,8 @@ export function startSharedDb(
   becomeLeader: () => Promise<void>,
 ): SharedDb {
   const channel = new BroadcastChannel(CHANNEL_NAME);
+  /** This tab's name on the channel, as a leader. */
+  const tabId = crypto.randomUUID();
   let leader = false;
   const isLeader = () => leader;
   announceChanges(new BroadcastChannel(CHANGE_FEED_CHANNEL), isLeader);
@@ -267,11 +311,11 @@ export function startSharedDb(
       console.warn('[mocks] a forwarded request failed', cause);
       return backendFailed();
     });
-  const { forward, onReply } = forwarder(channel, isLeader, serveMessage);
+  const { forward, onReply, leaderChanged } = forwarder(channel, isLeader, serveMessage);
 
   /** The leader acknowledges a forwarded request at once, then sends its answer. */
   async function answer(message: RequestMessage): Promise<void> {
-    channel.postMessage({ kind: 'ack', id: message.id } satisfies AckMessage);
+    channel.postMessage({ kind: 'ack', id: message.id, leader: tabId } satisfies AckMessage);
     const response = await serveMessage(message);
     const dropped = response.type === 'error';
     const body = dropped ? null : await response.arrayBuffer();
@@ -289,6 +333,7 @@ export function startSharedDb(
   const seen = new Set<string>();
   channel.onmessage = (event: MessageEvent<Message>) => {
     const message = event.data;
+    if (message.kind === 'leader') return leaderChanged(message.leader);
     if (message.kind !== 'request') return onReply(message);
     // A tab asks again when the ack is slow (a busy leader): serve each request once.
     if (!leader || seen.has(message.id)) return;
@@ -311,9 +356,17 @@ export function startSharedDb(
 
   const ready = new Promise<boolean>((resolveRole) => {
     const lead = async () => {
-      await becomeLeader();
+      try {
+        await becomeLeader();
+      } catch (cause) {
+        // Serve what could be loaded rather than leave every tab without a backend.
+        console.error('[mocks] taking the lead failed', cause);
+      }
       leader = true;
-      // Answer whatever this tab had forwarded to a leader that went away.
+      // What this tab had forwarded to the leader that went away is served here or failed, and
+      // the other tabs learn that the requests that leader acknowledged will not be answered.
+      leaderChanged(tabId);
+      channel.postMessage({ kind: 'leader', leader: tabId } satisfies LeaderMessage);
     };
     void navigator.locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => {
       if (!lock) {

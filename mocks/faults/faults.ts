@@ -237,7 +237,7 @@ export function setFaults(inputs: readonly FaultInput[]): Fault[] {
       applied: 0,
     });
   meta.faults = next;
-  metaChanged();
+  metaChanged({ settingsOnly: true });
   return next;
 }
 
@@ -245,7 +245,7 @@ export function setFaults(inputs: readonly FaultInput[]): Fault[] {
 export function clearFaults(operationId?: OperationId): Fault[] {
   meta.faults =
     operationId === undefined ? [] : activeFaults().filter((f) => f.operationId !== operationId);
-  metaChanged();
+  metaChanged({ settingsOnly: true });
   releaseHung(operationId);
   return meta.faults;
 }
@@ -261,7 +261,7 @@ function takeFault(operationId: OperationId): Fault | null {
     remaining === 0
       ? faults.filter((f) => f !== fault)
       : faults.map((f) => (f === fault ? taken : f));
-  metaChanged();
+  metaChanged({ settingsOnly: true });
   return taken;
 }
 

@@ -180,7 +180,7 @@ export const controlHandlers = [
     const body = await readBody(request, LatencyBody);
     if (!body.success) return badRequest(body.error);
     meta.latencyMs = body.output.ms;
-    metaChanged();
+    metaChanged({ settingsOnly: true });
     return HttpResponse.json({ latencyMs: meta.latencyMs });
   }),
 
