@@ -459,3 +459,22 @@ test('a leading tab that closes mid-request leaves no tab waiting: a read is ans
   const after = await api<{ bufferTime: number }>(follower, 'GET', '/api/user/preferences');
   expect(after.data.bufferTime).toBe(before.data.bufferTime);
 });
+
+test('a tab opened while the mock worker is being replaced still reaches the mock backend', async ({
+  page: first,
+  context,
+}) => {
+  await signInAsJordan(first);
+  await waitForApp(first);
+  // What a tab that navigates away as the last client does: the worker unregisters itself, and
+  // stays active only for the pages it already controls.
+  await first.evaluate(async () => {
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    await Promise.all(registrations.map((registration) => registration.unregister()));
+  });
+  const second = await context.newPage();
+  await second.goto('/preferences');
+  await waitForApp(second, 20_000);
+  await expect(second.getByRole('heading', { name: 'Meeting Preferences' })).toBeVisible();
+  expect(await second.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+});

@@ -94,6 +94,52 @@ async function readState(): Promise<{ clock: ClockSetting | null }> {
   return (await res.json()) as { clock: ClockSetting | null };
 }
 
+/** How many times this tab reloaded because no worker controlled it (sessionStorage). */
+const UNCONTROLLED_RELOADS = 'slotwise.mock-uncontrolled-reloads';
+
+/**
+ * True once a service worker controls this page (waiting up to `ms` for a claim in flight),
+ * false when none does.
+ */
+function controlledWithin(ms: number): Promise<boolean> {
+  const container = navigator.serviceWorker;
+  if (container.controller) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(Boolean(container.controller)), ms);
+    container.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * A page can start with no worker controlling it although MSW reports mocking enabled: it was
+ * opened while another tab's page went away as the worker's last client (the worker then
+ * unregisters itself) and the next page registered it again, whose claim ran before this page
+ * existed. Its API calls would reach the static server and get index.html. A reload is
+ * controlled by the registered worker; it is tried twice, then the failure is logged.
+ */
+async function ensureControlled(): Promise<boolean> {
+  const storage = window.sessionStorage;
+  if (await controlledWithin(2000)) {
+    storage.removeItem(UNCONTROLLED_RELOADS);
+    return true;
+  }
+  const reloads = Number(storage.getItem(UNCONTROLLED_RELOADS) ?? 0);
+  if (reloads >= 2) {
+    console.error('[mocks] No service worker controls this page: API calls reach the network.');
+    return true;
+  }
+  storage.setItem(UNCONTROLLED_RELOADS, String(reloads + 1));
+  window.location.reload();
+  return false;
+}
+
 export async function startBrowserMocks(): Promise<BrowserMocks> {
   const url = new URL(window.location.href);
   const requested = url.searchParams.get('scenario');
@@ -132,6 +178,8 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  // Reloading: nothing more starts in this page.
+  if (!(await ensureControlled())) await new Promise(() => undefined);
   // Every tab's app follows the QA clock (src/components/app-clock.ts).
   const clockChannel = new BroadcastChannel(CLOCK_CHANNEL);
   clockChannel.onmessage = (event: MessageEvent<{ clock: ClockSetting | null }>) =>
