@@ -94,6 +94,28 @@ async function readState(): Promise<{ clock: ClockSetting | null }> {
   return (await res.json()) as { clock: ClockSetting | null };
 }
 
+/**
+ * Keeps MSW's worker registered when a page goes away. On `beforeunload` MSW tells its worker
+ * `CLIENT_CLOSED`, and the worker unregisters itself when no other page it controls is open:
+ * between two pages of one tab, or as the only tab navigates. The next page (or a tab opened in
+ * that moment) then starts with no worker controlling it, and re-registering brings the worker
+ * back already active, so nothing claims that page and its API calls reach the static server.
+ * Dropping that one message keeps the registration, like any app's worker: every later page is
+ * controlled from its first request. (A closed page's id stays in the worker's list of mocking
+ * pages; ids are never reused, and a page is only mocked once its own MSW has started.)
+ */
+function keepWorkerRegistered(): void {
+  const post = ServiceWorker.prototype.postMessage;
+  ServiceWorker.prototype.postMessage = function postMessage(
+    this: ServiceWorker,
+    message: unknown,
+    ...rest: unknown[]
+  ) {
+    if (message === 'CLIENT_CLOSED') return;
+    return (post as (...args: unknown[]) => void).call(this, message, ...rest);
+  } as ServiceWorker['postMessage'];
+}
+
 /** How many times this tab reloaded because no worker controlled it (sessionStorage). */
 const UNCONTROLLED_RELOADS = 'slotwise.mock-uncontrolled-reloads';
 
@@ -172,6 +194,7 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
   };
   const shared = startSharedDb(servedHandlers, becomeLeader);
 
+  keepWorkerRegistered();
   const worker = setupWorker(shared.router);
   await worker.start({
     onUnhandledRequest: 'bypass',
