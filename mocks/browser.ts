@@ -140,11 +140,11 @@ function controlledWithin(ms: number): Promise<boolean> {
 }
 
 /**
- * A page can start with no worker controlling it although MSW reports mocking enabled: it was
- * opened while another tab's page went away as the worker's last client (the worker then
- * unregisters itself) and the next page registered it again, whose claim ran before this page
- * existed. Its API calls would reach the static server and get index.html. A reload is
- * controlled by the registered worker; it is tried twice, then the failure is logged.
+ * The backstop to `keepWorkerRegistered`: a page can still start with no worker controlling it
+ * although MSW reports mocking enabled (the worker was unregistered by other means, and coming
+ * back already active it claims no page). Its API calls would reach the static server and get
+ * index.html. A reload is controlled by the registered worker; it is tried twice in a row, then
+ * the failure is logged.
  */
 async function ensureControlled(): Promise<boolean> {
   const storage = window.sessionStorage;
