@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mulberry32 } from '../src/domain/random';
-import { signInAsJordan, waitForApp } from './helpers';
+import { consent, signInAsJordan, waitForApp } from './helpers';
 
 // One mock database per origin (mocks/shared-db.ts): every tab of a browser reads and writes the
 // same data, nothing written in one tab is lost by another, and open tabs learn of changes.
 
 const BOOKING_PAGE = '/book/jordan-lee/standard';
+
+/** The fixed instant the mock clock is frozen at: a Monday, 9:00 in New York (EDT). */
+const FROZEN_NOW = '2026-05-04T13:00:00.000Z';
 
 /** Opens the app and waits until it renders (the mock backend answers from then on). */
 async function openApp(page: Page) {
@@ -102,33 +105,23 @@ test("the host's open planner shows a booking made in another tab, without a rel
   page,
   context,
 }) => {
-  await signInAsJordan(page);
-  // Weekday half hours, 10:00-15:30 New York (the browser's zone), from an hour from now, in the
-  // week of the first of them: the planner shows that week.
-  const slots = await page.evaluate(() => {
-    const found: string[] = [];
-    const day = new Date();
-    day.setHours(0, 0, 0, 0);
-    for (let d = 0; d < 10; d++, day.setDate(day.getDate() + 1)) {
-      if (day.getDay() === 0 || day.getDay() === 6) continue;
-      for (let h = 10; h < 16; h++) {
-        for (const m of [0, 30]) {
-          const at = new Date(day);
-          at.setHours(h, m, 0, 0);
-          if (at.getTime() > Date.now() + 3_600_000) found.push(at.toISOString());
-        }
+  // The mock clock stands at a fixed Monday, 9:00 in New York (the browser's zone), so the week
+  // holds free times whatever day the test runs on.
+  await page.goto(`/?now=${FROZEN_NOW}&scenario=default`);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await consent(page, /Jordan Lee/);
+  await expect(page).toHaveURL(/\/preferences$/);
+  // That week's weekday half hours, 10:00-15:30 New York (EDT, UTC-4): some are booked or too
+  // soon, the rest are free.
+  const week: string[] = [];
+  for (const day of [4, 5, 6, 7, 8]) {
+    for (let hour = 14; hour < 20; hour++) {
+      for (const minutes of ['00', '30']) {
+        week.push(`2026-05-${String(day).padStart(2, '0')}T${hour}:${minutes}:00.000Z`);
       }
     }
-    return found;
-  });
-  const monday = (iso: string) => {
-    const at = new Date(iso);
-    at.setDate(at.getDate() - ((at.getDay() + 6) % 7));
-    return at.toDateString();
-  };
-  const week = slots.filter((slot) => monday(slot) === monday(slots[0]!));
-  const date = new Date(week[0]!);
-  const ymd = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  }
+  const ymd = '2026-05-04';
   await page.goto(`/meetings?date=${ymd}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Weekly Planner' })).toBeVisible();
   await expect(page.getByText('Loading meetings...')).toHaveCount(0);
@@ -167,8 +160,6 @@ test("the host's open planner shows a booking made in another tab, without a rel
 // Fuzzed interleaving
 // ---------------------------------------------------------------------------------------------
 
-/** The fixed instant the mock clock is frozen at: a Monday, 9:00 in New York (EDT). */
-const FROZEN_NOW = '2026-05-04T13:00:00.000Z';
 const SEED = 20_260_504;
 const WAVES = 70; // three writes per wave: 210 writes
 
