@@ -25,7 +25,7 @@ import { applyClockSetting, CLOCK_CHANNEL, type ClockSetting } from './clock';
 import { ConsentPage, type ConsentFlow } from './consent/consent-page';
 import { isLiveWorkflow, meta } from './db';
 import { servedHandlers } from './handlers';
-import { applyPersisted, flushPersistence, readPersisted, startPersistence } from './persistence';
+import { flushPersistence, readPersisted, restoreOrReseed, startPersistence } from './persistence';
 import { startSharedDb } from './shared-db';
 import { QaPanel } from './qa-panel';
 import { DEFAULT_SCENARIO, isScenarioId, loadScenario } from './scenarios';
@@ -182,11 +182,11 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
     if (persisted) {
       storedAtLead = true;
       meta.latencyMs = persisted.meta.latencyMs;
-      await applyPersisted(persisted);
       applyClockSetting(persisted.meta.clock);
-      // The records could not be stored (too large): re-seed the same scenario, same "now".
-      if (!persisted.data)
-        await loadScenario(persisted.meta.scenarioId, { now: persisted.meta.seededAt });
+      // Records not stored (too large) or not restorable: the same scenario, at the same "now".
+      await restoreOrReseed(persisted, (id, seededAt) =>
+        loadScenario(isScenarioId(id) ? id : DEFAULT_SCENARIO, { now: seededAt }),
+      );
     }
     startPersistence(storage);
     // Workflows run in the leading tab only, like a server's background jobs.

@@ -4,6 +4,7 @@ import {
   applyPersisted,
   flushPersistence,
   readPersisted,
+  restoreOrReseed,
   startPersistence,
   STORAGE_KEY,
   STORAGE_VERSION,
@@ -131,5 +132,41 @@ describe('persistence', () => {
     await expect(applyPersisted({ meta: { ...meta }, data: old.data as never })).rejects.toThrow();
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
+  });
+
+  it('stored records that cannot be restored give the stored scenario afresh, never half of them', async () => {
+    await loadScenario('busy-week', { now: NOW });
+    const storage = new MemoryStorage();
+    stop = startPersistence(storage);
+    metaChanged();
+    await flushPersistence();
+    const stored = (await readPersisted(storage))!;
+    const meetings = (await db.meetings.findMany()).length;
+    expect(meetings).toBeGreaterThan(0);
+    stop();
+    stop = null;
+    // A record damaged by hand: the database's schema refuses it.
+    const damaged = {
+      ...stored,
+      data: { ...stored.data!, meetings: [{ ...stored.data!.meetings[0]!, startTime: 42 }] },
+    } as never;
+    resetDb();
+    const reseeded: [string, string][] = [];
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const outcome = await restoreOrReseed(damaged, async (id, seededAt) => {
+      reseeded.push([id, seededAt]);
+      await loadScenario(id, { now: seededAt });
+    });
+    logged.mockRestore();
+    expect(outcome).toBe('reseeded');
+    expect(reseeded).toEqual([['busy-week', stored.meta.seededAt]]);
+    expect((await db.meetings.findMany()).length).toBe(meetings);
+    expect(meta.scenarioId).toBe('busy-week');
+    // Stored records that restore are used as they are.
+    resetDb();
+    expect(await restoreOrReseed(stored, () => Promise.reject(new Error('not called')))).toBe(
+      'restored',
+    );
+    expect((await db.meetings.findMany()).length).toBe(meetings);
   });
 });

@@ -88,6 +88,31 @@ export async function applyPersisted(state: PersistedState): Promise<void> {
   if (state.data) await restore(state.data);
 }
 
+/**
+ * Loads a stored state; where its records are missing (too large to store) or cannot be restored
+ * (edited by hand, or damaged), `reseed` loads its scenario afresh at the same "now" instead, so
+ * the database is never half of what was stored and the tab still leads. Says which it did.
+ */
+export async function restoreOrReseed(
+  state: PersistedState,
+  reseed: (scenarioId: string, seededAt: string) => Promise<unknown>,
+): Promise<'restored' | 'reseeded'> {
+  if (state.data) {
+    try {
+      await applyPersisted(state);
+      return 'restored';
+    } catch (cause) {
+      console.error(
+        '[mocks] The stored records could not be restored; the scenario is reseeded.',
+        cause,
+      );
+    }
+  }
+  Object.assign(meta, state.meta);
+  await reseed(state.meta.scenarioId, state.meta.seededAt);
+  return 'reseeded';
+}
+
 function serialise(withData: boolean): string {
   // Assembled by hand so the (large) records are stringified once, without an intermediate copy.
   const head = JSON.stringify({ version: STORAGE_VERSION, meta: { ...meta } } satisfies Omit<
