@@ -6,6 +6,7 @@ import {
   bootHeaderCss,
   bootHtml,
   compactCss,
+  compactHtml,
   type BootFiles,
 } from './vite-boot-html';
 
@@ -155,5 +156,34 @@ describe('bootHeaderCss', () => {
     expect(compactCss('/* a */\n.a > b ,\n.c {\n  flex: 1 1 12rem;\n  color: #000;\n}\n')).toBe(
       '.a>b,.c{flex:1 1 12rem;color:#000}',
     );
+  });
+});
+
+describe('compactHtml', () => {
+  it('drops comments and minifies inline classic scripts, leaving other scripts as they are', () => {
+    const page = `<head><!-- for readers -->
+    <script type="application/json" id="files">{"a": 1}</script>
+    <script id="sw-boot-header">var kept   =  1;</script>
+    <script>
+      // Boot.
+      (function () {
+        var longName = '<\\/script>'.length + '//x'.length;
+        window.answer = longName;
+      })();
+    </script></head>`;
+    const out = compactHtml(page);
+    expect(out).not.toContain('<!--');
+    expect(out).not.toContain('// Boot.');
+    expect(out).toContain('<script type="application/json" id="files">{"a": 1}</script>');
+    expect(out).toContain('<script id="sw-boot-header">var kept   =  1;</script>');
+    const boot = /<script>([\s\S]*?)<\/script>/.exec(out)![1]!;
+    expect(boot).not.toContain('longName');
+    const scope: { answer?: number } = {};
+    new Function('window', boot)(scope);
+    expect(scope.answer).toBe(12);
+  });
+
+  it('refuses a boot script that does not parse', () => {
+    expect(() => compactHtml('<script>var = ;</script>')).toThrow(/boot script/);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import { minifySync, type Plugin } from 'vite';
 import { buildClassicScript } from './build-classic-script';
 
 /** The element of index.html whose content (null in the source) the build replaces. */
@@ -152,10 +152,28 @@ export function bootHtml(
             (_, open: string, close: string) => open + code + close,
           );
         }
-        return out;
+        return compactHtml(out);
       },
     },
   };
+}
+
+/**
+ * The built page without what only its readers need: HTML comments go, and each inline classic
+ * script (the boot script, written by hand to be read) is minified. Every address loads this page
+ * first, within its byte budget (scripts/check-budgets.mjs).
+ */
+export function compactHtml(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->\s*/g, '')
+    .replace(
+      /(<script>)([\s\S]*?)(<\/script>)/g,
+      (_, open: string, code: string, close: string) => {
+        const { code: minified, errors } = minifySync('boot.js', code);
+        if (errors.length > 0) throw new Error(`index.html's boot script: ${errors[0]!.message}`);
+        return open + minified.trim().replace(/<\/script/gi, '<\\/script') + close;
+      },
+    );
 }
 
 /** The place in index.html's <style> that receives the booking header's CSS. */
