@@ -1,22 +1,14 @@
 import './styles';
-import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, startTransition, StrictMode, Suspense, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
-import { theme, TOAST_DURATION, TOAST_LIMIT } from './theme';
+import { lightColorScheme, theme, TOAST_DURATION, TOAST_LIMIT } from './theme';
 
 // The toast host loads after first paint: `notifications.show()` queues in a store until it mounts.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
-
-// Mantine's "dimmed" (gray.6) and field-error red (red.6) are 3.3:1 on white, under WCAG AA for
-// body text; gray.7 gives 7.5:1 and red.9 6.9:1.
-const cssVariablesResolver: CSSVariablesResolver = (t) => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7], '--mantine-color-error': t.colors.red[9] },
-  dark: {},
-});
 
 /** Everything the app needs around a screen: used by main.tsx, tests and Storybook alike. */
 export function AppProviders({
@@ -33,10 +25,14 @@ export function AppProviders({
   toastAutoClose?: number | false;
 }) {
   return (
+    // The theme's CSS variables and Mantine's global classes are a stylesheet made from the theme
+    // (theme.gen.css, imported by ./styles), not a <style> computed and inserted at each start.
     <MantineProvider
       theme={theme}
       defaultColorScheme="light"
-      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={lightColorScheme}
+      withCssVariables={false}
+      withGlobalClasses={false}
     >
       <Suspense fallback={null}>
         <Notifications limit={TOAST_LIMIT} autoClose={toastAutoClose} position="top-right" />

@@ -5,6 +5,8 @@
 // component the code imports has its CSS here or in styles-app.ts.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// The theme's own variables and Mantine's global classes (scripts/theme-css.ts).
+import './theme.gen.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';

@@ -1,4 +1,8 @@
-import { createTheme } from '@mantine/core';
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorSchemeManager,
+} from '@mantine/core';
 
 /** Timings: tooltip open delay 700 ms (skip delay 300 ms); submenus open after 100 ms. */
 export const TOOLTIP_OPEN_DELAY = 700;
@@ -24,3 +28,24 @@ export const theme = createTheme({
     MenuSub: { defaultProps: { openDelay: SUBMENU_OPEN_DELAY } },
   },
 });
+
+// Mantine's "dimmed" (gray.6) and field-error red (red.6) are 3.3:1 on white, under WCAG AA for
+// body text; gray.7 gives 7.5:1 and red.9 6.9:1.
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': t.colors.gray[7], '--mantine-color-error': t.colors.red[9] },
+  dark: {},
+});
+
+/**
+ * The app is light only. Mantine's default manager reads localStorage and the system's dark-mode
+ * query during the first render; this one answers at once. index.html sets the same attribute on
+ * <html> before the first paint, so the stylesheets' light rules apply from their first use.
+ */
+export const lightColorScheme: MantineColorSchemeManager = {
+  get: () => 'light',
+  set: () => undefined,
+  subscribe: () => undefined,
+  unsubscribe: () => undefined,
+  clear: () => undefined,
+};
