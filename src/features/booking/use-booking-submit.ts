@@ -76,11 +76,22 @@ export function useBookingSubmit({
   const pageText = words.page;
   const [moving, setMoving] = useState(false);
   const idempotencyKey = useIdempotencyKey();
+  // The details kept across a reload are read when the details step is first shown, not before:
+  // a page's first use of sessionStorage is a slow read, kept off the calendar's first render.
   const [values, setValues] = useState<BookingFormValues>(() =>
     reschedule
       ? { name: reschedule.booking.attendeeName, email: reschedule.booking.attendeeEmail }
-      : (readStoredDetails() ?? { name: '', email: '' }),
+      : ((search.slot !== undefined ? readStoredDetails() : null) ?? { name: '', email: '' }),
   );
+  const [storedRead, setStoredRead] = useState(
+    () => Boolean(reschedule) || search.slot !== undefined,
+  );
+  if (!storedRead && search.slot !== undefined) {
+    // Adjusting state while rendering: React renders again at once, before anything is shown.
+    setStoredRead(true);
+    const stored = readStoredDetails();
+    if (stored) setValues(stored);
+  }
   const [errors, setErrors] = useState<BookingFormErrors>({});
   // A failed request (never a field's error), and how many: each failure refocuses Confirm.
   const [failure, setFailure] = useState<{ kind: BookingFailure; count: number } | null>(null);

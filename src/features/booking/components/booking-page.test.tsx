@@ -507,6 +507,23 @@ describe('Booking page: the booking step', () => {
     expect(screen.getByLabelText('Email Address')).toHaveValue('alex@example.org');
   });
 
+  it('details typed before a reload on the calendar step come back when a time is chosen', async () => {
+    await bookingBackend(server, { busy: [TUESDAY_MORNING] });
+    const first = await chooseFirstSlot();
+    await first.user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
+    await first.user.type(screen.getByLabelText('Email Address'), 'alex@example.org');
+    first.unmount();
+    // Reloaded on the calendar: nothing is read until the details step is shown.
+    const read = vi.spyOn(window.sessionStorage, 'getItem');
+    const { user } = renderBooking(`${PATH}?date=2026-11-24`);
+    await calendarReady();
+    expect(read).not.toHaveBeenCalledWith('slotwise:booking:details');
+    await user.click(within(slotList()).getByRole('button', { name: /^11:00 AM,/ }));
+    expect(await screen.findByLabelText('Full Name')).toHaveValue('Alex Morgan');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('alex@example.org');
+    expect(read).toHaveBeenCalledWith('slotwise:booking:details');
+  });
+
   it('a slot taken meanwhile (409): fresh slots, a clear note, and nothing typed is lost', async () => {
     const calls = recordBookingCalls(server);
     await bookingBackend(server, { busy: [TUESDAY_MORNING] }, slotTakenMeanwhile());
