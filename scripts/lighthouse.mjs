@@ -10,6 +10,7 @@
 //   --dist DIR        the build to serve (default dist). Repeat it to compare builds: the runs
 //                     are interleaved (page by page, build by build) so machine load hits all alike.
 //   --json FILE       also write every run's figures to FILE
+//   --page PATH       only this page (repeatable), e.g. --page /book/jordan-lee/standard
 //
 // Lighthouse 12 is installed on first use into node_modules/.cache/slotwise-lighthouse, outside the
 // app's dependency tree (its dependencies break `npm ls` on Node 20). Chromium: CHROME_PATH or
@@ -46,7 +47,7 @@ const CHROME_FLAGS = [
 ];
 
 function parseArgs(argv) {
-  const options = { runs: 3, build: true, dists: [], json: null };
+  const options = { runs: 3, build: true, dists: [], json: null, pages: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -58,10 +59,14 @@ function parseArgs(argv) {
     else if (arg === '--no-build') options.build = false;
     else if (arg === '--dist') options.dists.push(value());
     else if (arg === '--json') options.json = value();
+    else if (arg === '--page') options.pages.push(value());
     else throw new Error(`Unknown option ${arg}`);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be >= 1');
   if (options.dists.length === 0) options.dists.push('dist');
+  const unknown = options.pages.filter((name) => !PAGES.some((page) => page.name === name));
+  if (unknown.length > 0)
+    throw new Error(`Unknown page ${unknown[0]}: one of ${PAGES.map((p) => p.name).join(', ')}`);
   if (options.build && options.dists.length > 1) {
     throw new Error('Comparing builds: build them first and pass --no-build');
   }
@@ -206,9 +211,11 @@ async function main() {
     targets.push({ dist, origin: `http://127.0.0.1:${port}` });
   }
 
+  const pages =
+    options.pages.length > 0 ? PAGES.filter((page) => options.pages.includes(page.name)) : PAGES;
   const results = [];
   for (let runIndex = 0; runIndex < options.runs; runIndex += 1) {
-    for (const page of PAGES) {
+    for (const page of pages) {
       for (const target of targets) {
         const figures = lighthouse(cli, target.origin + page.path);
         results.push({ dist: target.dist, page: page.name, run: runIndex + 1, ...figures });
@@ -223,7 +230,7 @@ async function main() {
 
   const rows = [];
   for (const target of targets) {
-    for (const page of PAGES) {
+    for (const page of pages) {
       const runs = results.filter((r) => r.dist === target.dist && r.page === page.name);
       const m = (key) => median(runs.map((r) => r[key]));
       rows.push({
