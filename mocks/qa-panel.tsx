@@ -7,6 +7,7 @@
  * by default to a chip in the first corner where it covers nothing a person can press
  * (qa-corner.ts); the choice is remembered.
  */
+import './styles';
 import {
   ActionIcon,
   Affix,

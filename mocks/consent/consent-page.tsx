@@ -5,7 +5,7 @@
  * (or types another address), grants or withholds the calendar scopes, and the page creates the
  * session and redirects exactly as the real backend would.
  */
-import '@mantine/core/styles.css';
+import '../styles';
 import {
   Alert,
   Anchor,

@@ -149,4 +149,20 @@ describe('Mantine CSS per component', () => {
     const missing = [...needed].filter(([css]) => !loaded.has(css));
     expect(missing).toEqual([]);
   });
+
+  it("the mock backend's own screens load their components' CSS, never Mantine's whole sheet", () => {
+    // The consent page and the QA panel (mock mode) draw components no app page does. Mantine's
+    // whole stylesheet would bring its default variables again, after the theme's
+    // (src/app/theme.gen.css), and put the defaults back: links in Mantine's blue, 3.5:1 on white.
+    const mockCss = loadedCss('mocks/styles.ts');
+    const needed = neededCss(sourceFiles('mocks').filter((file) => !file.includes('/test/')));
+    const loaded = new Set([...publicCss, ...mockCss]);
+    const missing = [...needed].filter(([css]) => !loaded.has(css));
+    expect(missing).toEqual([]);
+    expect(mockCss).not.toContain('default-css-variables');
+    const whole = [...sourceFiles('src'), ...sourceFiles('mocks')].filter((file) =>
+      /import '@mantine\/core\/styles(\.layer)?\.css'/.test(readFileSync(file, 'utf8')),
+    );
+    expect(whole.map((file) => file.slice(ROOT.length + 1))).toEqual([]);
+  });
 });
