@@ -90,7 +90,12 @@ export function useBookingSubmit({
     // Adjusting state while rendering: React renders again at once, before anything is shown.
     setStoredRead(true);
     const stored = readStoredDetails();
-    if (stored) setValues(stored);
+    // What the visitor typed before wins; a host's prefill (embed) keeps the fields left empty.
+    if (stored)
+      setValues((current) => ({
+        name: stored.name || current.name,
+        email: stored.email || current.email,
+      }));
   }
   const [errors, setErrors] = useState<BookingFormErrors>({});
   // A failed request (never a field's error), and how many: each failure refocuses Confirm.
