@@ -4,7 +4,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { slotwiseEmbed } from './src/embed/vite-plugin';
 import { bootHeaderCss, bootHtml } from './scripts/vite-boot-html';
-import { publicPageChunks, publicPageModules, publicPagesHtml } from './scripts/vite-public-pages';
+import { compileHints } from './scripts/vite-compile-hints';
+import {
+  publicPageChunkNames,
+  publicPageChunks,
+  publicPageModules,
+  publicPagesHtml,
+} from './scripts/vite-public-pages';
 import { ROUTER_APP_MODULE } from './src/app/public-pages-manifest';
 
 const WORKER_FILE = 'mocks/public/mockServiceWorker.js';
@@ -71,6 +77,16 @@ export default defineConfig(({ mode }) => {
       bootHeaderCss('src/boot/booking-header.css'),
       // Their addresses into index.html's boot script, their budgets into the build's output.
       publicPagesHtml(),
+      // The first screen's chunks are compiled while they download (scripts/vite-compile-hints.ts):
+      // the entry, the chunk groups below that a boot file list names, and each public page's.
+      compileHints([
+        'shared',
+        'zone-clock',
+        'public-ui',
+        'i18n',
+        'router',
+        ...publicPageChunkNames(),
+      ]),
     ],
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: { host: '127.0.0.1', port: 4173, proxy },

@@ -155,6 +155,26 @@ for (const [file, lang] of catalogueFiles) {
 }
 console.table(rows);
 
+// Every JS file a first screen runs at once starts with V8's compile hint
+// (scripts/vite-compile-hints.ts): compiled while it downloads, not on the main thread.
+const HINT = '//# allFunctionsCalledOnLoad\n';
+const bootScripts = new Set([
+  boot.entry,
+  ...boot.js,
+  ...Object.values(boot.routes).flatMap((route) => route.js),
+]);
+const unhinted = [...bootScripts]
+  .map(local)
+  .filter((file) => !readFileSync(join(dist, file), 'utf8').startsWith(HINT));
+if (unhinted.length) {
+  failed = true;
+  console.error(
+    `Boot scripts without the compile hint on their first line: ${unhinted.join(', ')}`,
+  );
+} else {
+  console.log(`All ${bootScripts.size} boot scripts start with the compile hint.`);
+}
+
 // No mock code in the production build.
 const offenders = mockCodeIn(dist);
 if (offenders.length) {
