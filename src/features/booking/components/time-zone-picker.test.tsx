@@ -103,6 +103,32 @@ describe('TimeZonePicker: an editable combobox with its whole list in the page',
     expect(batches.reduce((sum, rows) => sum + rows, 0)).toBe(all.length);
   });
 
+  it('opened before the last batch, draws the rest after the opening, not inside the click', async () => {
+    const { picker } = await renderPicker();
+    const drawn = () => screen.queryAllByRole('option', { hidden: true }).length;
+    await waitFor(() => expect(drawn()).toBeGreaterThan(0));
+    const before = drawn();
+    expect(before).toBeLessThan(all.length);
+    // A plain click, outside act(): React handles it as a visitor's click (its render and commit
+    // before the event returns); what it defers runs in a later task.
+    const react = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = react.IS_REACT_ACT_ENVIRONMENT;
+    react.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      picker.click();
+      await Promise.resolve();
+      expect(picker).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('listbox', { name: 'Time zone' })).toBeVisible();
+      expect(drawn()).toBeLessThan(all.length);
+      expect(drawn()).toBeLessThanOrEqual(before + 10);
+      // Then the whole list, the chosen zone highlighted once its row is there.
+      await waitFor(() => expect(drawn()).toBe(all.length));
+      await waitFor(() => expect(active(picker)).toMatch(/^New York/));
+    } finally {
+      react.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
   it('moves the highlight with the arrow keys (wrapping), PageUp/PageDown, Home/End; Enter takes it', async () => {
     const { user, picker, onChange } = await renderPicker();
     const start = all.findIndex((option) => option.zone === 'America/New_York');

@@ -174,9 +174,10 @@ export const TimeZonePicker = memo(function TimeZonePicker({
   // The keys act on `sections` at once; the listbox draws them a moment later as you type.
   const listSections = useDeferredValue(sections);
   // Until the list is first opened, it grows a batch at a time (ROWS_PER_BATCH); opened, it is
-  // drawn whole.
+  // drawn whole. Opened before the last batch, the rest is drawn just after the opening has
+  // painted (a deferred render), not inside the click or key that opened it.
   const [drawnRows, setDrawnRows] = useState(0);
-  const complete = opened || drawnRows >= options.length;
+  const complete = useDeferredValue(opened || drawnRows >= options.length);
   useEffect(() => {
     if (complete || !warm) return;
     return nextIdle(() => startTransition(() => setDrawnRows((rows) => rows + ROWS_PER_BATCH)));
@@ -200,8 +201,8 @@ export const TimeZonePicker = memo(function TimeZonePicker({
         ? (found[0]?.zone ?? null)
         : zone;
   const drawn =
-    listSections === sections ||
-    listSections.some((section) => section.options.some((option) => option.zone === active));
+    (complete && listSections === sections) ||
+    drawnSections.some((section) => section.options.some((option) => option.zone === active));
   const activeId =
     active !== null && drawn ? optionId(listboxId, indexOf.get(active) ?? -1) : undefined;
 
@@ -236,7 +237,7 @@ export const TimeZonePicker = memo(function TimeZonePicker({
     // Centred while closed: nothing to lay out inside the click.
     if (!middle || centred.current !== activeId) reveal(list, option, middle);
     return () => option.removeAttribute('data-active');
-  }, [activeId, listboxId, listSections]);
+  }, [activeId, listboxId, drawnSections]);
 
   const show = () => {
     if (open) return;
@@ -360,7 +361,9 @@ export const TimeZonePicker = memo(function TimeZonePicker({
         role="presentation"
         className={classes.popup}
         data-open={open || undefined}
-        style={open ? undefined : { visibility: 'hidden' }}
+        // Closed: folded to no height (CSS), and out of the accessibility tree. Not `visibility`,
+        // which every option inherits: showing it restyled all some 800 elements in the click.
+        aria-hidden={open ? undefined : true}
         onMouseDown={(event) => event.preventDefault()}
         onClick={onPick}
       >
