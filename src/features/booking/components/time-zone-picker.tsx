@@ -361,9 +361,7 @@ export const TimeZonePicker = memo(function TimeZonePicker({
         role="presentation"
         className={classes.popup}
         data-open={open || undefined}
-        // Closed: folded to no height (CSS), and out of the accessibility tree. Not `visibility`,
-        // which every option inherits: showing it restyled all some 800 elements in the click.
-        aria-hidden={open ? undefined : true}
+        style={open ? undefined : { visibility: 'hidden' }}
         onMouseDown={(event) => event.preventDefault()}
         onClick={onPick}
       >
