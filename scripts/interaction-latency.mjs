@@ -18,8 +18,9 @@
  *   pick a day · next month · 24h switch · open the zone list · search it ("tokyo", per key)
  *   · pick a slot · type a name (per key) · Back to Calendar
  *
- * and, on a second fresh page, opening the zone list a second after the slots show ("first"),
- * while its rows may still be drawn in idle batches.
+ * and, on a second fresh page, opening the zone list about a second after the slots show
+ * ("first": a wait of 1 s, then the steps' settling), while its rows may still be drawn in idle
+ * batches.
  *
  * Goals (issue 27): every step at most 200 ms (INP "good"); opening the zone list at most 100 ms.
  * Ports: LATENCY_PORT (default 4390, one more per extra build), LATENCY_MOCK_PORT (default 8890).
@@ -175,8 +176,8 @@ async function openBookingPage(browser, origin) {
 }
 
 /**
- * A visitor who goes for the zone box first, a second after the slots show: the list may still be
- * drawn in its idle batches then (later steps find it whole).
+ * A visitor who goes for the zone box first, about a second after the slots show: the list may
+ * still be drawn in its idle batches then (later steps find it whole).
  */
 async function visitZoneFirst(browser, origin) {
   const { context, page } = await openBookingPage(browser, origin);

@@ -54,11 +54,17 @@ export function compileHints(names: Iterable<string>): Plugin {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk' || !wantsCompileHint(chunk, wanted)) continue;
           if (chunk.code.startsWith(COMPILE_HINT)) continue;
+          if (/\/\/# sourceMappingURL=data:/.test(chunk.code)) {
+            // An inline map would need its data URL rewritten too; the build uses none.
+            throw new Error(`${chunk.fileName}: inline source maps are not supported here`);
+          }
           chunk.code = withCompileHint(chunk.code);
-          if (!chunk.map) continue;
-          chunk.map.mappings = mappingsAfterHint(chunk.map.mappings);
-          const asset = bundle[`${chunk.fileName}.map`];
-          if (asset?.type === 'asset') asset.source = chunk.map.toString();
+          const map = chunk.map;
+          if (!map) continue;
+          map.mappings = mappingsAfterHint(map.mappings);
+          chunk.map = map;
+          const asset = bundle[chunk.sourcemapFileName ?? `${chunk.fileName}.map`];
+          if (asset?.type === 'asset') asset.source = map.toString();
         }
       },
     },

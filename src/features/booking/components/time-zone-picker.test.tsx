@@ -109,8 +109,8 @@ describe('TimeZonePicker: an editable combobox with its whole list in the page',
     await waitFor(() => expect(drawn()).toBeGreaterThan(0));
     const before = drawn();
     expect(before).toBeLessThan(all.length);
-    // A plain click, outside act(): React handles it as a visitor's click (its render and commit
-    // before the event returns); what it defers runs in a later task.
+    // A plain click, outside act(), as a visitor's: React renders and commits the click's update
+    // in a microtask after it; what it defers runs in a later task.
     const react = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     const actEnvironment = react.IS_REACT_ACT_ENVIRONMENT;
     react.IS_REACT_ACT_ENVIRONMENT = false;

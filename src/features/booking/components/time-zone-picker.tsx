@@ -174,17 +174,22 @@ export const TimeZonePicker = memo(function TimeZonePicker({
   // The keys act on `sections` at once; the listbox draws them a moment later as you type.
   const listSections = useDeferredValue(sections);
   // Until the list is first opened, it grows a batch at a time (ROWS_PER_BATCH); opened, it is
-  // drawn whole. Opened before the last batch, the rest is drawn just after the opening has
-  // painted (a deferred render), not inside the click or key that opened it.
+  // drawn whole. Opened before the last batch, the rest is drawn in a later, interruptible render
+  // (deferred), not inside the click or key that opened it; the click draws at least one batch.
+  // Opened before the list is made, its few common zones are drawn at once.
   const [drawnRows, setDrawnRows] = useState(0);
-  const complete = useDeferredValue(opened || drawnRows >= options.length);
+  const whole = useDeferredValue(opened || drawnRows >= options.length);
+  const complete = whole || (opened && !warm);
   useEffect(() => {
     if (complete || !warm) return;
     return nextIdle(() => startTransition(() => setDrawnRows((rows) => rows + ROWS_PER_BATCH)));
   }, [complete, warm, drawnRows]);
   const drawnSections = useMemo(
-    () => (complete ? listSections : firstRows(listSections, drawnRows)),
-    [complete, listSections, drawnRows],
+    () =>
+      complete
+        ? listSections
+        : firstRows(listSections, opened ? Math.max(drawnRows, ROWS_PER_BATCH) : drawnRows),
+    [complete, opened, listSections, drawnRows],
   );
   const found = useMemo(() => sections.flatMap((section) => section.options), [sections]);
   const ambiguous = typed ? readZoneQuery(text) : null;
@@ -233,11 +238,12 @@ export const TimeZonePicker = memo(function TimeZonePicker({
     // Marked here, not drawn by React: moving the highlight redraws none of the 400 options.
     option.setAttribute('data-active', '');
     const middle = centre.current;
-    centre.current = false;
+    // Opened before the last batch: centred again once every row is there.
+    if (complete) centre.current = false;
     // Centred while closed: nothing to lay out inside the click.
     if (!middle || centred.current !== activeId) reveal(list, option, middle);
     return () => option.removeAttribute('data-active');
-  }, [activeId, listboxId, drawnSections]);
+  }, [activeId, listboxId, drawnSections, complete]);
 
   const show = () => {
     if (open) return;
