@@ -5,12 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { slotwiseEmbed } from './src/embed/vite-plugin';
 import { bootHeaderCss, bootHtml } from './scripts/vite-boot-html';
 import { compileHints } from './scripts/vite-compile-hints';
-import {
-  publicPageChunkNames,
-  publicPageChunks,
-  publicPageModules,
-  publicPagesHtml,
-} from './scripts/vite-public-pages';
+import { publicPageChunks, publicPageModules, publicPagesHtml } from './scripts/vite-public-pages';
 import { ROUTER_APP_MODULE } from './src/app/public-pages-manifest';
 
 const WORKER_FILE = 'mocks/public/mockServiceWorker.js';
@@ -39,6 +34,56 @@ function mockServiceWorker(enabled: boolean): Plugin {
     },
   };
 }
+
+/**
+ * The build's chunk groups: fewer, larger files for the first screen (each request costs a round
+ * trip on a phone). What the entry needs statically is one chunk, not a dozen small ones. The
+ * public pages' screens take only their own modules (`includeDependenciesRecursively: false`):
+ * what they share with the app with its router (the search readers, the domain) goes to shared
+ * chunks, so that neither loads the other. Every group is code a first screen runs at once, so
+ * each gets V8's compile hint (scripts/vite-compile-hints.ts).
+ */
+const CHUNK_GROUPS = [
+  { name: 'app', tags: ['$initial' as const], priority: 40 },
+  // What both the app with its router (its route tree's search readers) and the
+  // public pages started without it need: one small file that neither owns.
+  {
+    name: 'shared',
+    test: /src[\\/](domain[\\/](search-params|date-time|workflow-status)|features[\\/]booking[\\/]booking-search)\.ts/,
+    priority: 35,
+  },
+  // The zone clock and the calendar weeks over it: the booking page's slot engine, the
+  // app's planner and the contract's readers (api-schemas) need them; the success page,
+  // which loads 'shared', does not.
+  {
+    name: 'zone-clock',
+    test: /src[\\/]domain[\\/]zone-clock\.ts/,
+    priority: 35,
+  },
+  // Mantine pieces that more than one public page draws (the booking page, its success
+  // page and the sign-in page), and the pieces of the app's shell they share.
+  {
+    name: 'public-ui',
+    test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|ThemeIcon|Anchor|Button|Text|Title|Stack|Center|Group|Loader|UnstyledButton|Transition|VisuallyHidden)[\\/]|src[\\/]features[\\/]booking[\\/](clock-format|zone-label)|src[\\/]domain[\\/]zone-city|src[\\/]components[\\/](logo|navigate-browser|use-document-title)/,
+    priority: 30,
+  },
+  // The public pages' language (issue 28): the catalogue store with English, and the
+  // language menu, which the booking page and its success page share; the sign-in page
+  // never loads it. Each other language's catalogue is its own file, loaded on demand.
+  {
+    name: 'i18n',
+    test: /src[\\/]i18n[\\/](lang|detect|plural|messages[\\/]en)\.ts|src[\\/]features[\\/]booking[\\/]components[\\/]language-menu/,
+    priority: 30,
+  },
+  // The app with its router: the router and the route tree, in one file.
+  {
+    name: 'router',
+    test: /@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]|src[\\/](app[\\/]router|routeTree\.gen)/,
+    priority: 25,
+  },
+  // Each public page's screen with what it needs beyond those: one file each.
+  ...publicPageChunks(),
+];
 
 // API_PROXY_TARGET (e.g. http://127.0.0.1:8787) forwards /api and /auth to a real backend or to
 // `npm run mock:server`, in both `vite` (dev) and `vite preview`. Use it with VITE_MOCKS=off.
@@ -78,15 +123,8 @@ export default defineConfig(({ mode }) => {
       // Their addresses into index.html's boot script, their budgets into the build's output.
       publicPagesHtml(),
       // The first screen's chunks are compiled while they download (scripts/vite-compile-hints.ts):
-      // the entry, the chunk groups below that a boot file list names, and each public page's.
-      compileHints([
-        'shared',
-        'zone-clock',
-        'public-ui',
-        'i18n',
-        'router',
-        ...publicPageChunkNames(),
-      ]),
+      // the entry and every chunk group.
+      compileHints(CHUNK_GROUPS.map((group) => group.name)),
     ],
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: { host: '127.0.0.1', port: 4173, proxy },
@@ -95,54 +133,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       rolldownOptions: {
         output: {
-          codeSplitting: {
-            // Fewer, larger files for the first screen: each request costs a round trip on a
-            // phone. What the entry needs statically is one chunk, not a dozen small ones. The
-            // public pages' screens take only their own modules (`includeDependenciesRecursively:
-            // false`): what they share with the app with its router (the search readers, the
-            // domain) goes to shared chunks, so that neither loads the other.
-            groups: [
-              { name: 'app', tags: ['$initial'], priority: 40 },
-              // What both the app with its router (its route tree's search readers) and the
-              // public pages started without it need: one small file that neither owns.
-              {
-                name: 'shared',
-                test: /src[\\/](domain[\\/](search-params|date-time|workflow-status)|features[\\/]booking[\\/]booking-search)\.ts/,
-                priority: 35,
-              },
-              // The zone clock and the calendar weeks over it: the booking page's slot engine, the
-              // app's planner and the contract's readers (api-schemas) need them; the success page,
-              // which loads 'shared', does not.
-              {
-                name: 'zone-clock',
-                test: /src[\\/]domain[\\/]zone-clock\.ts/,
-                priority: 35,
-              },
-              // Mantine pieces that more than one public page draws (the booking page, its success
-              // page and the sign-in page), and the pieces of the app's shell they share.
-              {
-                name: 'public-ui',
-                test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|ThemeIcon|Anchor|Button|Text|Title|Stack|Center|Group|Loader|UnstyledButton|Transition|VisuallyHidden)[\\/]|src[\\/]features[\\/]booking[\\/](clock-format|zone-label)|src[\\/]domain[\\/]zone-city|src[\\/]components[\\/](logo|navigate-browser|use-document-title)/,
-                priority: 30,
-              },
-              // The public pages' language (issue 28): the catalogue store with English, and the
-              // language menu, which the booking page and its success page share; the sign-in page
-              // never loads it. Each other language's catalogue is its own file, loaded on demand.
-              {
-                name: 'i18n',
-                test: /src[\\/]i18n[\\/](lang|detect|plural|messages[\\/]en)\.ts|src[\\/]features[\\/]booking[\\/]components[\\/]language-menu/,
-                priority: 30,
-              },
-              // The app with its router: the router and the route tree, in one file.
-              {
-                name: 'router',
-                test: /@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]|src[\\/](app[\\/]router|routeTree\.gen)/,
-                priority: 25,
-              },
-              // Each public page's screen with what it needs beyond those: one file each.
-              ...publicPageChunks(),
-            ],
-          },
+          codeSplitting: { groups: CHUNK_GROUPS },
         },
       },
     },

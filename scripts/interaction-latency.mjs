@@ -190,11 +190,7 @@ async function visitZoneFirst(browser, origin) {
     },
     'open the zone list first',
   );
-  await page.waitForTimeout(2000);
-  await settle(page);
-  const entries = await page.evaluate(() => window.__latency);
-  await context.close();
-  return { 'open the zone list first': longest(entries, span) };
+  return figuresOf(context, page, { 'open the zone list first': span });
 }
 
 async function visit(browser, origin) {
@@ -287,13 +283,18 @@ async function visit(browser, origin) {
     },
     'Back to Calendar',
   );
+  return figuresOf(context, page, figures);
+}
+
+/** Each step's figure from its window, once the last entries are in; closes the page. */
+async function figuresOf(context, page, windows) {
   // The last entries arrive after their paint: wait for them, then give each step its own.
   await page.waitForTimeout(2000);
   await settle(page);
   const entries = await page.evaluate(() => window.__latency);
   await context.close();
   return Object.fromEntries(
-    Object.entries(figures).map(([step, window]) => [step, longest(entries, window)]),
+    Object.entries(windows).map(([step, span]) => [step, longest(entries, span)]),
   );
 }
 

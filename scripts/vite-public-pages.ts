@@ -41,11 +41,6 @@ const moduleTest = (file: string) =>
     .split('/')
     .join('[\\\\/]');
 
-/** The pages' own chunks' names. */
-export function publicPageChunkNames(): string[] {
-  return pages.map(([, page]) => page.chunk);
-}
-
 /** One chunk group per page, made of its modules. */
 export function publicPageChunks(priority = 20) {
   return pages.map(([, page]) => ({
