@@ -115,6 +115,8 @@ function toResponse(message: ResponseMessage): Response {
   });
 }
 
+const isRead = (message: RequestMessage) => message.method === 'GET' || message.method === 'HEAD';
+
 /** A request's body as bytes (none for GET and HEAD), so that it can cross a channel. */
 async function bodyOf(request: Request): Promise<ArrayBuffer | null> {
   return request.method === 'GET' || request.method === 'HEAD' ? null : request.arrayBuffer();
@@ -202,13 +204,20 @@ function leaderServer(
  * no leader acknowledges it, serving it here if this tab takes the lead meanwhile, and giving up
  * with a 503 after GIVE_UP_MS. A leader that acknowledged a request and went away before it
  * answered (its tab closed or reloaded) does not leave it waiting for ever: see `leaderChanged`.
+ * Exported for its unit tests.
  */
-function forwarder(
-  channel: BroadcastChannel,
+export function forwarder(
+  channel: Pick<BroadcastChannel, 'postMessage'>,
   isLeader: () => boolean,
   serveHere: (message: RequestMessage) => Promise<Response>,
 ) {
   const pending = new Map<string, Pending>();
+  /**
+   * The leader announced last, or null until one is. Messages from one tab arrive in the order it
+   * posted them, and a leader announces itself before it takes any request; so once a leader is
+   * announced, an ack from another tab is from one that has gone (its ack was still on the way).
+   */
+  let announced: string | null = null;
 
   /** Sends (again) until some leader acknowledges it, or serves it here once this tab leads. */
   function send(entry: Pending): void {
@@ -258,8 +267,16 @@ function forwarder(
   function onReply(message: AckMessage | ResponseMessage): void {
     const waiting = pending.get(message.id);
     if (!waiting) return;
-    if (message.kind === 'ack') waiting.ackedBy = message.leader;
-    else {
+    if (message.kind === 'ack') {
+      if (announced === null || message.leader === announced) waiting.ackedBy = message.leader;
+      else if (isRead(waiting.message)) {
+        // A gone leader's late ack: the request is still being asked of the current leader.
+      } else {
+        // A gone leader took this write and may have applied it: fail it as a dropped connection.
+        pending.delete(message.id);
+        waiting.resolve(Response.error());
+      }
+    } else {
       pending.delete(message.id);
       waiting.resolve(toResponse(message));
     }
@@ -273,10 +290,10 @@ function forwarder(
    * did land answers 412 rather than applying twice).
    */
   function leaderChanged(leader: string): void {
+    announced = leader;
     for (const entry of [...pending.values()]) {
       if (entry.ackedBy === null || entry.ackedBy === leader) continue;
-      const { method } = entry.message;
-      if (method === 'GET' || method === 'HEAD') {
+      if (isRead(entry.message)) {
         entry.ackedBy = null;
         send(entry);
       } else {
