@@ -76,16 +76,15 @@ export function useBookingSubmit({
   const pageText = words.page;
   const [moving, setMoving] = useState(false);
   const idempotencyKey = useIdempotencyKey();
-  // The details kept across a reload are read when the details step is first shown, not before:
-  // a page's first use of sessionStorage is a slow read, kept off the calendar's first render.
+  // The details kept across a reload are read when the details step is first shown (on the first
+  // render when the page opens on it), not before: a page's first use of sessionStorage is a slow
+  // read, kept off the calendar's first render.
   const [values, setValues] = useState<BookingFormValues>(() =>
     reschedule
       ? { name: reschedule.booking.attendeeName, email: reschedule.booking.attendeeEmail }
-      : ((search.slot !== undefined ? readStoredDetails() : null) ?? { name: '', email: '' }),
+      : { name: '', email: '' },
   );
-  const [storedRead, setStoredRead] = useState(
-    () => Boolean(reschedule) || search.slot !== undefined,
-  );
+  const [storedRead, setStoredRead] = useState(() => Boolean(reschedule));
   if (!storedRead && search.slot !== undefined) {
     // Adjusting state while rendering: React renders again at once, before anything is shown.
     setStoredRead(true);
