@@ -66,9 +66,10 @@ const WRAPPING = {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    paddingBlock: 4,
+    paddingBlock: 6,
   },
-  label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' },
+  // Mantine's label is one line high (line-height 1): a wrapped label needs its own leading.
+  label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center', lineHeight: 1.3 },
 } as const;
 
 /** The booking's own page, where the visitor reschedules or cancels. */
