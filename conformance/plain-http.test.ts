@@ -1,5 +1,5 @@
 /**
- * The README's plain-http instructions, run as written: `MOCK_PLAIN_HTTP=1 npm run mock:server`,
+ * conformance/README.md's plain-http instructions, run as written: `MOCK_PLAIN_HTTP=1 npm run mock:server`,
  * then `npm run conformance -- --base-url http://127.0.0.1:PORT`. The kit reads the server's
  * cookie mode from `/__mock/state`, says in its report which mode it judged, passes, and lists
  * nothing it produced (logout's 204 included) as "not produced".

@@ -1,6 +1,6 @@
 /**
  * The kit's security checks (issue 18), kept apart from the areas (`areas/*.ts`). Each check's
- * name carries a `[security: …]` flag; README "For backend teams" lists the rules and their flags.
+ * name carries a `[security: …]` flag; conformance/README.md lists the rules and their flags.
  */
 import type { components } from '../src/api/schema.gen';
 import { withCode, type Checker, type Session } from './checker';

@@ -1,5 +1,5 @@
 /**
- * The security rules every write and path must hold (README "For backend teams"): transport,
+ * The security rules every write and path must hold (conformance/README.md, "Security rules"): transport,
  * protocol, input and OAuth state checks (`security-checks.ts`), then the rate limits
  * (`rate-limit-checks.ts`), on the host's `links` and the goals of `goalsWeek`.
  */

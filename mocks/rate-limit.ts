@@ -22,7 +22,7 @@ export interface RateLimitPolicy {
   windowSeconds: number;
 }
 
-/** The documented limits (README "For backend teams", contract `getBusySlots` and `bookSlot`). */
+/** The documented limits (conformance/README.md, "Security rules", contract `getBusySlots` and `bookSlot`). */
 export const RATE_LIMITS: Record<'getBusySlots' | 'bookSlot', RateLimitPolicy> = {
   /** A visitor paging through weeks asks once per week shown. */
   getBusySlots: { limit: 60, windowSeconds: 60 },

@@ -1,6 +1,6 @@
 /**
  * The mock backend's security rules (issue 18) that are not plain validation: whose slug prefix
- * is whose. The contract states them; README "For backend teams" lists them with the kit flags
+ * is whose. The contract states them; conformance/README.md lists them with the kit flags
  * that check each.
  */
 import { slugPrefix } from '../src/domain/links';
