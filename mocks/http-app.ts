@@ -72,7 +72,7 @@ export function createMockApp(
 ): Express {
   const app = express();
   app.disable('x-powered-by');
-  // The framing policy (README, "Embedding"): only /book/* and /embed.js may be framed.
+  // The framing policy (docs/embed.md, "Framing policy"): only /book/* and /embed.js may be framed.
   app.use((req, res, next) => {
     res.set(framingHeaders(req.path));
     next();

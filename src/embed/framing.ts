@@ -1,5 +1,5 @@
 /**
- * Who may frame which page (README, "Embedding"): the public booking pages and `/embed.js` by any
+ * Who may frame which page (docs/embed.md, "Framing policy"): the public booking pages and `/embed.js` by any
  * site; every other page (the signed-in app, the consent screens) by none. One rule for the dev
  * server, `vite preview` and the mock server.
  */
