@@ -4,7 +4,7 @@ import { openScenario, signInAsJordan } from './helpers';
 
 // The browser runs in America/New_York (playwright.config.ts), like Jordan; the default scenario
 // seeds his meetings in the previous, current and next weeks and goals for this week and the two
-// before (mocks/README.md).
+// before (README.md, "Scenarios").
 
 const THIS_WEEK_GOAL = 'Ship the booking page redesign';
 const LAST_WEEK_GOAL = 'Finish the hiring loop for the design role';

@@ -1,7 +1,7 @@
 /**
  * Named scenarios: seeds with every date relative to an injected `now` and a fixed pseudo-random
  * seed, so the same `now` always gives the same data. Their ids and identities are a contract
- * with QA; mocks/README.md lists them.
+ * with QA; README.md lists them ("Scenarios").
  */
 import { announceClock, clockSetting, now as clockNow, setNow } from '../clock';
 import { meta, restore } from '../db';

@@ -1,6 +1,6 @@
 /**
  * The seeded identities. Their ids, names and e-mail addresses are a contract with QA (see
- * mocks/README.md): tests and manual scripts refer to them.
+ * README.md, "Scenarios"): tests and manual scripts refer to them.
  */
 import { avatarDataUri, type Attendee, type Person } from './seed';
 
