@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { closeServer, EVENT_LOGGER, loggedEvents, servePage, type Logged } from './embed-host';
+import { setE2EClockForFrames } from './helpers';
 
 /**
  * The embed from a host's point of view: a page on another origin (another port) loads /embed.js
@@ -86,6 +87,7 @@ async function bookThrough(frame: FrameLocator, name: string) {
 }
 
 test('a host page on another origin embeds inline and popup booking pages', async ({ page }) => {
+  await setE2EClockForFrames(page);
   await page.goto(`${HOST_ORIGIN}/`);
   const inlineSelector = '#inline iframe';
   const inline = page.frameLocator(inlineSelector);
@@ -218,6 +220,7 @@ test('a host page on another origin embeds inline and popup booking pages', asyn
 test('elements added after the loader ran are picked up; a bad link reports an error', async ({
   page,
 }) => {
+  await setE2EClockForFrames(page);
   await page.goto(`${HOST_ORIGIN}/`);
   await expect.poll(async () => (await eventsOf(page, 'ready', 'inline')).length).toBe(1);
   await page.evaluate(() => {

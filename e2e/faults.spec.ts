@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { openScenario } from './helpers';
+import { onE2EClock, openScenario } from './helpers';
 
 // Failures provoked on purpose with the mock's fault switch (`?fault=`, the QA panel,
 // mocks/faults/faults.ts): no hand-made fetch wrapper, no page.route. Each test checks what a
@@ -16,7 +16,7 @@ test.setTimeout(90_000);
  * waited for: a signed-in page keeps index.html's skeleton beside the app for a moment.
  */
 async function openSignedIn(page: Page, path: string, preferences = true) {
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}scenario=no-workflow-access`);
+  await page.goto(`${onE2EClock(path)}&scenario=no-workflow-access`);
   if (preferences)
     await expect(page.getByRole('heading', { name: 'Meeting Preferences' })).toBeVisible({
       timeout: 30_000,

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { consent, openScenario, signInAsJordan, waitForApp } from './helpers';
+import { consent, onE2EClock, openScenario, signInAsJordan, waitForApp } from './helpers';
 
 // The host's Bookings page (issue 25): the list follows the visitor's writes in other tabs, the
 // host cancels and reschedules, and another host reaches nothing of it.
@@ -169,7 +169,7 @@ for (const width of [1440, 375]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     // Seeding 2,000 bookings and storing them for every tab can take a while on a loaded machine.
-    await page.goto('/bookings?status=past&scenario=many-bookings');
+    await page.goto(`${onE2EClock('/bookings?status=past')}&scenario=many-bookings`);
     await waitForApp(page, 60_000);
     await expect(page.getByRole('tab', { name: /Past/ })).toContainText('1,598');
     await expect(page.getByText('Showing 1–25 of 1,598')).toBeVisible();

@@ -11,7 +11,7 @@ import { messages as ja } from '../src/i18n/messages/ja';
 import { messages as ptBR } from '../src/i18n/messages/pt-br';
 import { expectNoAxeViolations } from './axe';
 import { closeServer, servePage } from './embed-host';
-import { openScenario } from './helpers';
+import { openScenario, setE2EClockForFrames } from './helpers';
 
 /**
  * The public pages in each language (issue 28): the browser's language decides, `?lang=`
@@ -194,6 +194,7 @@ test.describe('an embed with data-slotwise-lang', () => {
   test('shows the framed booking page in German, the host page staying as it is', async ({
     page,
   }) => {
+    await setE2EClockForFrames(page);
     await page.goto(`${HOST}/`);
     const frame = page.frameLocator('#inline iframe');
     await expect(frame.getByRole('heading', { name: de.calendar.heading })).toBeVisible({

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { openScenario, signInAsJordan } from './helpers';
+import { E2E_NOW, openScenario, signInAsJordan } from './helpers';
 
 // The browser runs in America/New_York (playwright.config.ts), like Jordan; the default scenario
 // seeds his meetings in the previous, current and next weeks and goals for this week and the two
@@ -55,9 +55,10 @@ test('navigates weeks, each with its own meetings and goals', async ({ page }) =
   await expect(page.locator('.rbc-event[title*="1-1 meeting with"]').first()).toBeVisible();
   await expect(goalsCard(page).getByRole('form', { name: 'Weekly goals' })).toBeVisible();
 
-  // Choosing the day view from another week shows today.
+  // Choosing the day view from another week shows today: the e2e clock's day (it runs, but a
+  // test lasts minutes and E2E_NOW is a morning).
   await page.getByText('Day', { exact: true }).click();
-  const today = new Date().toLocaleDateString('en-US', {
+  const today = new Date(E2E_NOW).toLocaleDateString('en-US', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',

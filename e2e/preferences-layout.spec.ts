@@ -3,9 +3,9 @@ import { signInAsJordan } from './helpers';
 
 /**
  * What lies over the points of 'Analyze Again' that are not the button itself, at one scroll
- * position: for each, the sticky or fixed element covering it and how wide that is. The page
- * may scroll the button under a bar as wide as the page (the header, the save status's band),
- * never under something narrower floating over the content.
+ * position: for each, the widest sticky or fixed element covering it and how wide that is. The
+ * page may scroll the button under a bar as wide as the page (the header, the save status's
+ * band), never under something narrower floating over the content.
  */
 async function coveringsOfAnalyzeAgain(page: Page) {
   return page.evaluate(() => {
@@ -20,15 +20,26 @@ async function coveringsOfAnalyzeAgain(page: Page) {
         const x = rect.left + rect.width * fx;
         const y = rect.top + rect.height * fy;
         if (y < 0 || y >= window.innerHeight) continue;
-        const top = document.elementFromPoint(x, y);
-        if (!top || button.contains(top)) continue;
-        let bar: Element | null = top;
-        while (bar && !['sticky', 'fixed'].includes(getComputedStyle(bar).position)) {
-          bar = bar.parentElement;
-        }
+        // What is drawn over the button at this point, each as its sticky or fixed bar if it is
+        // in one. A point under a bar as wide as the page is hidden by that bar, whatever floats
+        // over the bar itself (the collapsed QA panel may sit in a top corner, over the header).
+        const layers = document.elementsFromPoint(x, y);
+        const at = layers.findIndex((element) => button.contains(element));
+        const over = at === -1 ? layers.slice(0, 1) : layers.slice(0, at);
+        if (over.length === 0) continue;
+        const bars = over.map((top) => {
+          let bar: Element | null = top;
+          while (bar && !['sticky', 'fixed'].includes(getComputedStyle(bar).position)) {
+            bar = bar.parentElement;
+          }
+          return bar ?? top;
+        });
+        const widest = bars.reduce((a, b) =>
+          b.getBoundingClientRect().width > a.getBoundingClientRect().width ? b : a,
+        );
         covers.push({
-          what: (bar ?? top).textContent?.trim().slice(0, 40) ?? '',
-          width: Math.round((bar ?? top).getBoundingClientRect().width),
+          what: widest.textContent?.trim().slice(0, 40) ?? '',
+          width: Math.round(widest.getBoundingClientRect().width),
           pageWidth: Math.round(banner.width),
         });
       }

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { openScenario } from './helpers';
+import { openOnE2EClock, openScenario } from './helpers';
 
 test('the booking success page', async ({ page }) => {
-  await page.goto('/book/success');
+  await openOnE2EClock(page, '/book/success');
   await expect(
     page.getByRole('heading', { name: 'Meeting Scheduled Successfully!' }),
   ).toBeVisible();
@@ -14,7 +14,7 @@ test('the booking success page', async ({ page }) => {
 });
 
 test('a booking address without its type is invalid', async ({ page }) => {
-  await page.goto('/book/jordan-lee');
+  await openOnE2EClock(page, '/book/jordan-lee');
   await expect(page.getByText('Invalid booking URL')).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { openScenario } from './helpers';
+import { onE2EClock, openScenario } from './helpers';
 
 // The QA panel keeps the README's word: invitations link each booking's own page, the short
 // workflow id it prints is accepted, nothing is cut, the identity line says who is signed in,
@@ -14,7 +14,7 @@ test.setTimeout(120_000);
  * waited for: a signed-in page keeps index.html's skeleton beside the app for a moment.
  */
 async function openSignedIn(page: Page, path: string) {
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}scenario=no-workflow-access`);
+  await page.goto(`${onE2EClock(path)}&scenario=no-workflow-access`);
   await expect(page.getByRole('heading', { name: 'Meeting Preferences' })).toBeVisible({
     timeout: 30_000,
   });

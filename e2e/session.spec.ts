@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { consent, openScenario, signInAsJordan } from './helpers';
+import { consent, openOnE2EClock, openScenario, signInAsJordan } from './helpers';
 
 test('a signed-out host signs in through the consent screen and lands on preferences', async ({
   page,
@@ -116,7 +116,7 @@ test('without workflow access there is no Workflows item and /workflows is a 404
 });
 
 test('an unknown address shows the 404 page', async ({ page }) => {
-  await page.goto('/no/such/page');
+  await openOnE2EClock(page, '/no/such/page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });
 
