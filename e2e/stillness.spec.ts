@@ -1,16 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openScenario, signInAsJordan } from './helpers';
+import { E2E_NOW, openScenario, signInAsJordan } from './helpers';
 
 // With nobody acting, a scenario shows exactly what it showed when it loaded: no workflow moves,
-// no meeting moves, every figure stays (mocks/README.md, "Scenarios hold still").
+// no meeting moves, every figure stays (mocks/README.md, "Scenarios hold still"). Rather than
+// waiting for the workflow engine's timer, the test moves the QA clock on by 30 s and ticks the
+// engine three times exactly as its runner does (`POST /__mock/workflows/tick { runner: true }`).
 
 async function readApi(page: Page) {
-  return page.evaluate(async () => {
+  // The week of the e2e clock's day (the test lasts minutes), from Monday in the browser's zone.
+  return page.evaluate(async (now) => {
     const get = async (path: string) => {
       const res = await fetch(path, { credentials: 'include' });
       return { status: res.status, body: await res.text() };
     };
-    const monday = new Date();
+    const monday = new Date(now);
     monday.setHours(0, 0, 0, 0);
     monday.setDate(monday.getDate() - ((monday.getDay() + 6) % 7));
     const sunday = new Date(monday);
@@ -25,7 +28,7 @@ async function readApi(page: Page) {
       workflows: await get('/api/dashboard/workflows?limit=1000'),
       meetings: await get(`/api/dashboard/meetings?${week.toString()}`),
     };
-  });
+  }, E2E_NOW);
 }
 
 /** The figures of the analytics page, card by card. */
@@ -54,8 +57,22 @@ for (const scenario of ['default', 'busy-week']) {
     for (const read of Object.values(before)) expect(read.status).toBe(200);
     const analyticsBefore = await readAnalytics(page);
 
-    // Longer than three ticks of the workflow engine (every 10 s).
-    await page.waitForTimeout(30_000);
+    // What 30 s with nobody acting would bring: the clock 30 s on, three ticks of the runner.
+    const moved = await page.evaluate(async () => {
+      const post = (path: string, body: unknown) =>
+        fetch(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }).then(async (res) => ({ status: res.status, body: await res.json() }));
+      const state = await (await fetch('/__mock/state')).json();
+      const later = new Date(Date.parse(state.now) + 30_000).toISOString();
+      const clock = await post('/__mock/clock', { now: later, running: true });
+      const tick = await post('/__mock/workflows/tick', { runner: true, steps: 3 });
+      return { clock, tick };
+    });
+    expect(moved.clock.status).toBe(200);
+    expect(moved.tick).toEqual({ status: 200, body: { advanced: [], active: expect.any(Number) } });
 
     expect(await readApi(page)).toEqual(before);
     expect(await readAnalytics(page)).toEqual(analyticsBefore);

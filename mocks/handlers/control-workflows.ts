@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { isFinalWorkflowStatus } from '../../src/domain/workflow-status';
 import { sessionUser } from '../auth';
 import { now } from '../clock';
-import { db, markWorkflowLive, meta } from '../db';
+import { db, isLiveWorkflow, markWorkflowLive, meta } from '../db';
 import { apiError, invalid } from '../errors';
 import { scenarios } from '../scenarios';
 import {
@@ -41,6 +41,9 @@ const TickBody = v.strictObject({
     ),
   ),
   id: v.optional(v.pipe(v.string('id must be a string'), v.minLength(1, 'id must not be empty'))),
+  // As the runner ticks on its timer: only the workflows it moves (started by someone, never a
+  // scenario's seeded ones). What a test uses to show a scenario holds still, without waiting.
+  runner: v.optional(v.boolean('runner must be true or false')),
 });
 
 const MAX_OPTION = 20;
@@ -97,11 +100,14 @@ export const workflowControlHandlers = [
     // The body is optional: none (or {}) is one step.
     let steps = 1;
     let id: string | undefined;
+    let runner = false;
     if ((await request.clone().text()).trim() !== '') {
       const body = await readBody(request, TickBody);
       if (!body.success) return badRequest(body.error);
       steps = body.output.steps ?? 1;
       id = body.output.id;
+      runner = body.output.runner === true;
+      if (runner && id !== undefined) return badRequest('Give either id or runner, not both');
     }
     if (id !== undefined) {
       const found = findWorkflow(id);
@@ -112,7 +118,11 @@ export const workflowControlHandlers = [
     }
     const advanced: { id: string; from: string; to: string }[] = [];
     for (let i = 0; i < steps; i++) {
-      const only = id === undefined ? undefined : (w: { id: string }) => w.id === id;
+      const only = runner
+        ? isLiveWorkflow
+        : id === undefined
+          ? undefined
+          : (w: { id: string }) => w.id === id;
       const results = await tickWorkflows({ now: now(), ...(only ? { only } : {}) });
       for (const r of results) advanced.push({ id: r.workflow.id, from: r.from, to: r.to });
     }

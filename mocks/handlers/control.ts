@@ -16,9 +16,10 @@
  * POST /__mock/clock      { now, running? } freeze the mock clock at an ISO instant, or run it
  *                                           from there (`running`); null: the real clock
  * POST /__mock/workflows  { text }          start a workflow (signed-in host, else the scenario's)
- * POST /__mock/workflows/tick { steps?, id? } advance every active workflow (or only `id`,
- *                                           whole or its unique beginning) `steps` (1) step(s);
- *                                           a workflow waiting for a person waits for an answer
+ * POST /__mock/workflows/tick { steps?, id?, runner? } advance every active workflow (or only
+ *                                           `id`, whole or its unique beginning; or, `runner`,
+ *                                           only those the timed runner moves) `steps` (1)
+ *                                           step(s); a workflow waiting for a person waits
  * POST /__mock/workflows/answer { id, option } | { id, host: 'approve' | 'reject' }
  *                                           answer for the requester (pick option N) or the
  *                                           host; `id` whole or its first 8+ characters

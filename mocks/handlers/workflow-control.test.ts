@@ -185,6 +185,22 @@ describe('POST /__mock/workflows/tick', () => {
     ).toEqual(seeded);
   });
 
+  it('{ runner: true } ticks as the runner does: the started workflow moves, seeded ones hold still', async () => {
+    const { id } = json<Row>(await api('POST', '/__mock/workflows', { text: TEXT }));
+    const seeded = db.workflows
+      .all()
+      .filter((w) => w.id !== id)
+      .map((w) => `${w.id}:${w.status}`);
+    const tick = json<Tick>(await api('POST', '/__mock/workflows/tick', { runner: true }));
+    expect(tick.advanced.map((a) => a.id)).toEqual([id]);
+    expect(
+      db.workflows
+        .all()
+        .filter((w) => w.id !== id)
+        .map((w) => `${w.id}:${w.status}`),
+    ).toEqual(seeded);
+  });
+
   it.each([
     ['steps 0', { steps: 0 }, 'steps must be from 1 to 20'],
     ['steps 21', { steps: 21 }, 'steps must be from 1 to 20'],
@@ -192,6 +208,8 @@ describe('POST /__mock/workflows/tick', () => {
     ['a string', { steps: 'two' }, 'steps must be a number'],
     ['an unknown field', { all: true }, 'Unknown field: all'],
     ['malformed JSON', 'nope', 'The request body must be valid JSON'],
+    ['runner not a boolean', { runner: 'yes' }, 'runner must be true or false'],
+    ['runner with an id', { runner: true, id: 'wf' }, 'Give either id or runner, not both'],
   ])('answers 400 for %s and advances nothing', async (_label, body, error) => {
     const before = db.workflows.all().map((w) => `${w.id}:${w.status}`);
     const call = await api('POST', '/__mock/workflows/tick', body);
