@@ -130,9 +130,8 @@ describe('workflow monitor', () => {
     await useScenario('busy-week', NOW);
     const stats = json<Stats>(await api('GET', '/api/dashboard/workflows-stats'));
     expect(stats.total).toBeGreaterThanOrEqual(3000);
-    const started = performance.now();
+    // How fast a page of them is read is benched (mocks/scenarios/seed.bench.ts), not asserted.
     const rows = json<Row[]>(await api('GET', '/api/dashboard/workflows?limit=100'));
     expect(rows).toHaveLength(100);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });

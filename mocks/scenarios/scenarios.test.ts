@@ -211,9 +211,8 @@ describe('loading', () => {
   );
 
   it('seeds busy-week at scale: 300 meetings this week, 3,000+ workflows', async () => {
-    const started = performance.now();
+    // How long it takes is benched (seed.bench.ts, goal under 1 s), never asserted here.
     await loadScenario('busy-week', { now: NOW });
-    const elapsed = performance.now() - started;
     const monday = weekStart(Date.parse(NOW), 'America/New_York');
     const thisWeek = db.meetings.findMany((q) =>
       q.where(
@@ -225,8 +224,6 @@ describe('loading', () => {
     );
     expect(thisWeek).toHaveLength(300);
     expect(counts().workflows).toBeGreaterThanOrEqual(3000);
-    // About 0.5-1 s on an idle developer machine; generous here for loaded CI runners.
-    expect(elapsed).toBeLessThan(10_000);
   });
 
   it('seeds many-bookings: 2,000 bookings of Jordan, each confirmed one with its meeting', () => {
