@@ -8,22 +8,34 @@ const MOCK_SERVER_PORT = 8787 + OFFSET; // `npm run mock:server`
 const REAL_PORT = 4174 + OFFSET; // the production build (mocks off) proxied to the mock server
 process.env.E2E_MOCK_SERVER_URL = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
 
+// E2E_PREBUILT=1 (set by `npm test`, which builds both apps once in its build step): serve
+// dist-e2e and dist as they are, rather than building them again here.
+const PREBUILT = process.env.E2E_PREBUILT === '1';
+const build = (command: string) => (PREBUILT ? '' : `${command} && `);
+
 export default defineConfig({
   testDir: 'e2e',
+  // Files run side by side, each file's tests in order in one worker: every browser context has
+  // its own mock database, and the files that share the HTTP mock server (the real-backend
+  // project) run one at a time. Two workers: the CI machine has two cores.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
+  // A failed test's trace (open with `npx playwright show-trace <dir>/trace.zip`) and screenshot.
+  outputDir: 'test-results/e2e',
   // A hang guard, not a speed check (speed is measured in scripts, never asserted): on the
-  // 2-core CI machine the multi-tab and whole-journey tests take 20-28 s, so 30 s failed them on
-  // a slow run. Each expect still waits at most 7 s unless it says otherwise.
-  timeout: 90_000,
-  expect: { timeout: 7_000 },
+  // 2-core CI machine, with two workers and other steps beside them, the multi-tab and
+  // whole-journey tests take 20-40 s. Each expect waits at most 15 s unless it says otherwise: a
+  // wait for what a person would see, which a passing test never sits out.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     timezoneId: 'America/New_York',
     locale: 'en-US',
   },
@@ -36,12 +48,14 @@ export default defineConfig({
     {
       name: 'real-backend',
       testMatch: /real-backend.*\.spec\.ts/,
+      // One HTTP mock server for the project, each file loading its own scenario: one at a time.
+      workers: 1,
       use: { baseURL: `http://127.0.0.1:${REAL_PORT}` },
     },
   ],
   webServer: [
     {
-      command: `npx vite build --mode e2e --outDir dist-e2e --emptyOutDir && npx vite preview --mode e2e --outDir dist-e2e --port ${MOCKED_PORT} --strictPort`,
+      command: `${build('npx vite build --mode e2e --outDir dist-e2e --emptyOutDir')}npx vite preview --mode e2e --outDir dist-e2e --port ${MOCKED_PORT} --strictPort`,
       url: `http://127.0.0.1:${MOCKED_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -55,7 +69,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite build --outDir dist-real --emptyOutDir && npx vite preview --outDir dist-real --port ${REAL_PORT} --strictPort`,
+      // The production build (mocks off): `npm run build`'s dist, which the budgets check too.
+      command: `${build('npx vite build --outDir dist --emptyOutDir')}npx vite preview --outDir dist --port ${REAL_PORT} --strictPort`,
       env: { API_PROXY_TARGET: `http://127.0.0.1:${MOCK_SERVER_PORT}`, VITE_MOCKS: 'off' },
       url: `http://127.0.0.1:${REAL_PORT}`,
       reuseExistingServer: !process.env.CI,

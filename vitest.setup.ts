@@ -2,7 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { setNow } from './mocks/clock';
 import { server } from './mocks/node';
+import { setAppClock } from './src/components/app-clock';
+
+/**
+ * Where a fresh happy-dom page starts. The clock-moved runs share one environment across test
+ * files (`--isolate=false`, scripts/test-unit-later.mjs): each file starts as on a fresh page.
+ */
+const START_URL = 'http://localhost:3000/';
 
 // The tests "prefer reduced motion": with theme.respectReducedMotion, Mantine's transitions are
 // instant and never race an assertion. Every other media query is answered by happy-dom.
@@ -31,7 +39,15 @@ globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObse
 // than Testing Library's 1 s default to appear. A wait, never a speed assertion.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  // No-ops in an isolated file; in a shared environment, what an earlier file left behind.
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', START_URL);
+  setNow(null);
+  setAppClock(null);
+  server.listen({ onUnhandledRequest: 'error' });
+});
 afterEach(() => {
   cleanup();
   // The toast store is module-global: no test sees another's toasts.

@@ -1,5 +1,6 @@
 import { bench, describe } from 'vitest';
 import { restore } from '../db';
+import { api, signInAs, useScenario as loadScenarioForTest } from '../test/helpers';
 import { buildScenario, loadScenario } from './index';
 
 // Run: npx vitest bench --project unit mocks/scenarios/seed.bench.ts --run
@@ -44,5 +45,26 @@ describe('loadScenario', () => {
       await loadScenario('default', { now: NOW });
     },
     { iterations: 10, warmupIterations: 2 },
+  );
+});
+
+/** busy-week loaded, Jordan signed in: what the workflows screen reads from. */
+async function signedInToBusyWeek() {
+  await loadScenarioForTest('busy-week', NOW);
+  await signInAs('jordan.lee@example.com');
+}
+
+describe('reading busy-week', () => {
+  bench(
+    'a page of 100 workflows (GET /api/dashboard/workflows?limit=100)',
+    async () => {
+      const call = await api('GET', '/api/dashboard/workflows?limit=100');
+      if (call.status !== 200) throw new Error(`workflows answered ${call.status}`);
+    },
+    {
+      iterations: 10,
+      warmupIterations: 2,
+      setup: signedInToBusyWeek,
+    },
   );
 });
