@@ -34,7 +34,11 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps its DOM snapshots, network and console, not a screencast: the
+    // screencast of every test (kept or not) cost the browser's compositor a core between workers.
+    trace: process.env.E2E_TRACE_SCREENSHOTS
+      ? 'retain-on-failure'
+      : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     timezoneId: 'America/New_York',
     locale: 'en-US',
