@@ -18,7 +18,8 @@ import {
   type TimeInput,
 } from './slot-types';
 import { toMs, windowBoundMs } from './slot-input';
-import { civilDateOfDay, dayNumAt, instantAt, zoneClockOrUtc, type ZoneClock } from './zone-clock';
+import { dayNumAt, instantAt, zoneClockOrUtc, type ZoneClock } from './zone-clock';
+import { civilDateOfDay } from './civil-date';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

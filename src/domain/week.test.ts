@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   civilDateOf,
   civilDateOfWallClock,
-  dayOfWeek,
-  isCivilDate,
   lastOfMonth,
-  mondayOf,
   mondaysBetween,
   startOfDay,
   toWallClockDate,
@@ -17,6 +13,8 @@ import {
   weekOf,
   zoneAbbreviation,
 } from './week';
+import { addDays, dayOfWeek, mondayOf } from './civil-date';
+import { isCivilDate } from './date-time';
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();

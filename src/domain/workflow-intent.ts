@@ -7,7 +7,8 @@
  * mock assistant's messages use these words, so they always agree.
  */
 
-import { dayNumber, isValidTimeZone, wallClock } from './zone-clock';
+import { isValidTimeZone, wallClock } from './zone-clock';
+import { dayNumber, dayOfWeek } from './civil-date';
 
 export type PartOfDay = 'am' | 'pm' | 'any';
 
@@ -55,7 +56,7 @@ function wall(ms: number, timeZone: string): Wall {
   return {
     key: `${w.y}-${w.m}-${w.d}`,
     dayNum,
-    dow: (((dayNum + 4) % 7) + 7) % 7,
+    dow: dayOfWeek(w),
     minutes: w.hour * 60 + w.minute,
   };
 }
