@@ -12,10 +12,10 @@
 import { isValidTimeZone } from '../domain/date-time';
 import { canonicalTimeZone } from '../domain/legacy-zones';
 import { initialTimeZone } from '../features/booking/visitor-env';
-import { zoneLabel } from '../features/booking/zone-label';
 import { BOOT_WORDS, bootDuration, bootWith } from '../i18n/boot-words';
 import { initialLang, type Lang } from '../i18n/detect';
 import { avatarHtml, headerHtml } from '../features/booking/header-markup';
+import { zoneLabel } from '../domain/time-text';
 
 /** What the header shows of the public link (`PublicSchedulingLink`). */
 export interface HeaderLink {

@@ -11,10 +11,10 @@ import {
   wallClockTime,
   weekAt,
   weekOf,
-  zoneAbbreviation,
 } from './week';
 import { addDays, dayOfWeek, mondayOf } from './civil-date';
 import { isCivilDate } from './date-time';
+import { zoneAbbreviation } from './time-text';
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();

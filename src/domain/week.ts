@@ -164,22 +164,6 @@ export function wallClockMidnight(date: CivilDate): Date {
   return utcDate(y, m, d);
 }
 
-/**
- * The zone's short name at `instant` as the browser writes it in English: 'EST', 'EDT', 'GMT',
- * 'BST', or 'GMT+5:30' where the zone has no common abbreviation.
- */
-export function zoneAbbreviation(instant: number | Date, zone: string): string {
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      timeZoneName: 'short',
-    }).formatToParts(+instant);
-    return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
-  } catch {
-    return zone;
-  }
-}
-
 /** The wall-clock reading of `instant` in `zone`: its civil date, hour (0-23) and minute. */
 export function wallClockTime(
   instant: number | Date,

@@ -9,6 +9,7 @@
 
 import { isValidTimeZone, wallClock } from './zone-clock';
 import { dayNumber, dayOfWeek } from './civil-date';
+import { dayText, timeText, zoneAbbreviation } from './time-text';
 
 export type PartOfDay = 'am' | 'pm' | 'any';
 
@@ -61,28 +62,10 @@ function wall(ms: number, timeZone: string): Wall {
   };
 }
 
-function dayText(ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  }).format(ms);
-}
-
-function timeText(ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(ms);
-}
-
+/** The zone's short name and its name: 'EST, America/New_York' ('UTC' alone). */
 function zoneText(ms: number, timeZone: string): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-    .formatToParts(ms)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  return name && name !== timeZone ? `${name}, ${timeZone}` : timeZone;
+  const name = zoneAbbreviation(ms, timeZone);
+  return name !== timeZone ? `${name}, ${timeZone}` : timeZone;
 }
 
 /** "Tue, Nov 10, 2:00 PM" in the zone. */

@@ -128,7 +128,3 @@ export function weekdayNames(
     };
   });
 }
-
-export { formatTime, type ClockFormat } from './clock-format';
-
-export { utcOffsetLabel, zoneLabel } from './zone-label';

@@ -3,7 +3,7 @@ import { api, unwrap } from '../../api/client';
 import { ifMatch } from '../../api/errors';
 import type { components } from '../../api/schema.gen';
 import { weekOf } from '../../domain/week';
-import { type CivilDate } from '../../domain/civil-date';
+import type { CivilDate } from '../../domain/civil-date';
 
 type Schemas = components['schemas'];
 export type Meeting = Schemas['Meeting'];

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { mondaysBetween, visibleDates, type CalendarView } from '../../domain/week';
 import { weekMeetingsQueryOptions, type Meeting } from './api';
 import { calendarEvents, uniqueMeetings } from './calendar-events';
-import { type CivilDate } from '../../domain/civil-date';
+import type { CivilDate } from '../../domain/civil-date';
 
 function combineWeeks(results: UseQueryResult<Meeting[]>[]) {
   return {

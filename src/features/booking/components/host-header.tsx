@@ -2,7 +2,7 @@ import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { headerHtml } from '../header-markup';
 import { durationText, useLang } from '../../../i18n/lang';
 import type { PublicLink } from '../api';
-import { zoneLabel } from '../calendar-dates';
+import { zoneLabel } from '../../../domain/time-text';
 
 /**
  * The booking page's header: the host's picture (initials when there is none or it fails to

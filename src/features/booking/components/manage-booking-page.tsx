@@ -10,13 +10,13 @@ import {
   type ManagedBooking,
 } from '../manage-api';
 import type { BookingSearch, ManagedBookingSearch } from '../booking-search';
-import { zoneLabel, type ClockFormat } from '../calendar-dates';
 import { initialTimeZone, storedClockFormat, visitorEnv } from '../visitor-env';
 import { BookingPage } from './booking-page';
 import { BookingFrame, BookingLoading } from './booking-frame';
 import { describeTime } from './booking-success-page';
 import { useLang, usePageWords } from '../../../i18n/lang';
 import { enManage } from '../../../i18n/messages/en-manage';
+import { zoneLabel, type ClockFormat } from '../../../domain/time-text';
 
 const REASON_MAX = 500;
 

@@ -10,7 +10,7 @@ import { useNow } from '../../../components/use-now';
 import { CalendarCard } from './calendar-card';
 import { CalendarsCard } from './calendars-card';
 import { WeeklyGoalsCard } from './weekly-goals-card';
-import { type CivilDate } from '../../../domain/civil-date';
+import type { CivilDate } from '../../../domain/civil-date';
 
 /** The week view is the default. */
 export const DEFAULT_VIEW: CalendarView = 'week';

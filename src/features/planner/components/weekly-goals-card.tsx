@@ -21,7 +21,7 @@ import { GOAL_COUNT, GOAL_MAX_LENGTH, GOAL_TOO_LONG_MESSAGE } from '../../../dom
 import { useSaveWeeklyGoals, weeklyGoalsQueryOptions, type WeeklyGoals } from '../api';
 import { notify } from '../../../components/notify';
 import { SectionCard } from '../../../components/signed-in/section-card';
-import { type CivilDate } from '../../../domain/civil-date';
+import type { CivilDate } from '../../../domain/civil-date';
 
 export const GOAL_PLACEHOLDERS = [
   "What's your first goal?",
