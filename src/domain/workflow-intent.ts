@@ -7,20 +7,14 @@
  * mock assistant's messages use these words, so they always agree.
  */
 
+import type { components } from '../api/schema.gen';
 import { isValidTimeZone, wallClock } from './zone-clock';
 import { dayNumber, dayOfWeek } from './civil-date';
 import { dayText, timeText, zoneAbbreviation } from './time-text';
 
-export type PartOfDay = 'am' | 'pm' | 'any';
-
-export interface WorkflowIntent {
-  meetingId: string;
-  meetingTitle: string;
-  window: { start: string; end: string };
-  partOfDay: PartOfDay;
-  /** IANA zone the request was read in (the host's); absent means UTC. */
-  timeZone?: string;
-}
+/** What the assistant understood (the contract's, generated); `timeZone` absent means UTC. */
+export type WorkflowIntent = components['schemas']['WorkflowIntent'];
+export type PartOfDay = WorkflowIntent['partOfDay'];
 
 /** Noon: a slot starting before it is a morning slot (the slot engine's AM_PM_CUTOFF_HOUR). */
 export const NOON_HOUR = 12;
