@@ -99,17 +99,19 @@ const roomCode = (room) =>
     ? category(room)
     : { ...is(room), file: { categories: { noneOf: ['test', ...Object.keys(FILE_ROOMS)] } } };
 
-/** A room's own rule: from its code, nothing but itself, the rooms it may import and packages. */
+/**
+ * A room's own rule: from its code, any local import of a room it may not import is an error
+ * (packages are free, but for the domain's rule below).
+ */
 function roomPolicy([room, allowed]) {
   const rooms = [room, ...allowed.map((entry) => entry.split(':')[0])];
-  const types = rooms.filter((name) => !(name in FILE_ROOMS));
-  const files = rooms.filter((name) => name in FILE_ROOMS);
-  const otherThan = (types, files) => ({
+  const others = {
     module: { origin: 'local' },
-    element: { types: { noneOf: types } },
-    file: { categories: { noneOf: files } },
-  });
-  const narrowed = allowed
+    element: { types: { noneOf: rooms.filter((name) => !(name in FILE_ROOMS)) } },
+    file: { categories: { noneOf: rooms.filter((name) => name in FILE_ROOMS) } },
+  };
+  // `feature:booking`: that feature, no other.
+  const otherFeatures = allowed
     .filter((entry) => entry.includes(':'))
     .map((entry) => {
       const [type, feature] = entry.split(':');
@@ -120,8 +122,7 @@ function roomPolicy([room, allowed]) {
     });
   return {
     from: roomCode(room),
-    // The file rooms' files sit in a folder of another room: outside their files, that room's rule.
-    disallow: { to: [otherThan(types, files), ...narrowed] },
+    disallow: { to: [others, ...otherFeatures] },
     message: `${room} may import only ${allowed.join(', ') || 'packages'} (docs/architecture.md, "The rooms").`,
   };
 }
