@@ -8,31 +8,55 @@ import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Tests, stories and their helpers: they may import the mock backend (they run over it). */
-const SRC_TESTS = [
-  'src/**/*.test.{ts,tsx}',
+/**
+ * Tests, stories, benchmarks and their helpers: they may import any room (they run the app over the
+ * mock backend).
+ */
+const TESTS = [
+  '{src,mocks,conformance,scripts}/**/*.test.{ts,tsx}',
+  '**/*.bench.ts',
   'src/**/*.stories.tsx',
   'src/**/test-handlers.ts',
   'src/**/test-seed.ts',
   'src/test/**',
+  'mocks/test/**',
 ];
 
 /**
  * The rooms of docs/architecture.md, for eslint-plugin-boundaries: folders (elements; a file
- * belongs to the first that holds it) and the kinds of file that rules treat apart (categories).
+ * belongs to the first that holds it) and the files that are rooms of their own or that rules treat
+ * apart (categories). Tool configuration (the root's config files, .storybook/) is in no room.
  */
 const ELEMENTS = [
-  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'api', pattern: 'src/api' },
   { type: 'domain', pattern: 'src/domain' },
-  { type: 'app', pattern: 'src' },
+  { type: 'i18n', pattern: 'src/i18n' },
+  { type: 'components', pattern: 'src/components' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'boot', pattern: 'src/boot' },
+  { type: 'embed', pattern: 'src/embed' },
+  { type: 'routes', pattern: 'src/routes' },
+  { type: 'app', pattern: 'src/app' },
+  { type: 'test-helpers', pattern: 'src/test' },
+  // src/main.tsx and src/routeTree.gen.ts, rooms of their own (categories below).
+  { type: 'src', pattern: 'src' },
   { type: 'mocks', pattern: 'mocks' },
   { type: 'kit-areas', pattern: 'conformance/areas' },
   { type: 'kit', pattern: 'conformance' },
+  { type: 'e2e', pattern: 'e2e' },
+  { type: 'scripts', pattern: 'scripts' },
 ].map((element) => ({ ...element, partialMatch: false }));
 
+/** The rooms that are one file: a category each (the contract's types stand apart from src/api). */
+const FILE_ROOMS = {
+  contract: 'src/api/schema.gen.ts',
+  entry: 'src/main.tsx',
+  'route-tree': 'src/routeTree.gen.ts',
+};
+
 const FILE_CATEGORIES = [
-  { category: 'test', pattern: [...SRC_TESTS, 'conformance/**/*.test.ts'] },
-  { category: 'entry', pattern: 'src/main.tsx' },
+  { category: 'test', pattern: TESTS },
+  ...Object.entries(FILE_ROOMS).map(([room, pattern]) => ({ category: room, pattern })),
   { category: 'kit-runner', pattern: 'conformance/kit.ts' },
   { category: 'kit-core', pattern: 'conformance/core.ts' },
   { category: 'kit-pass', pattern: 'conformance/*-pass.ts' },
@@ -40,14 +64,77 @@ const FILE_CATEGORIES = [
   { category: 'code', pattern: '**' },
 ];
 
+/**
+ * The "may import" column of docs/architecture.md's rooms table: what each room's code (tests
+ * apart) may import besides its own files and packages; `feature:booking` is that feature only.
+ * Anything else is an error.
+ */
+export const MAY_IMPORT = {
+  contract: [],
+  api: ['contract'],
+  domain: ['contract'],
+  i18n: [],
+  components: ['api', 'domain'],
+  feature: ['contract', 'api', 'domain', 'i18n', 'components'],
+  boot: ['domain', 'i18n', 'components', 'feature:booking'],
+  embed: ['domain', 'scripts'],
+  routes: ['domain', 'i18n', 'components', 'feature', 'app'],
+  'route-tree': ['routes'],
+  app: ['api', 'domain', 'i18n', 'components', 'feature', 'route-tree'],
+  entry: ['app', 'mocks'],
+  'test-helpers': ['*'],
+  mocks: ['contract', 'api', 'domain', 'i18n', 'components', 'embed'],
+  kit: ['contract', 'domain', 'kit-areas'],
+  'kit-areas': ['contract', 'domain', 'kit'],
+  e2e: ['domain', 'i18n'],
+  scripts: ['app'],
+};
+
 const is = (...types) => ({ element: { types: { anyOf: types } } });
 const category = (...categories) => ({ file: { categories: { anyOf: categories } } });
 
+/** A room's files: its folder's, or its one file's, tests apart. */
+const roomCode = (room) =>
+  room in FILE_ROOMS
+    ? category(room)
+    : { ...is(room), file: { categories: { noneOf: ['test', ...Object.keys(FILE_ROOMS)] } } };
+
+/**
+ * A room's own rule: from its code, any local import of a room it may not import is an error
+ * (packages are free, but for the domain's rule below).
+ */
+function roomPolicy([room, allowed]) {
+  const rooms = [room, ...allowed.map((entry) => entry.split(':')[0])];
+  const others = {
+    module: { origin: 'local' },
+    element: { types: { noneOf: rooms.filter((name) => !(name in FILE_ROOMS)) } },
+    file: { categories: { noneOf: rooms.filter((name) => name in FILE_ROOMS) } },
+  };
+  // `feature:booking`: that feature, no other.
+  const otherFeatures = allowed
+    .filter((entry) => entry.includes(':'))
+    .map((entry) => {
+      const [type, feature] = entry.split(':');
+      return {
+        module: { origin: 'local' },
+        element: { type, captured: { feature: `!${feature}` } },
+      };
+    });
+  return {
+    from: roomCode(room),
+    disallow: { to: [others, ...otherFeatures] },
+    message: `${room} may import only ${allowed.join(', ') || 'packages'} (docs/architecture.md, "The rooms").`,
+  };
+}
+
 /** The import rules of docs/architecture.md ("may import"), one policy each. */
 const IMPORT_POLICIES = [
+  ...Object.entries(MAY_IMPORT)
+    .filter(([, allowed]) => !allowed.includes('*'))
+    .map(roomPolicy),
   {
     // A feature never imports another feature: shared things live in domain/ or components/.
-    from: is('feature'),
+    from: roomCode('feature'),
     disallow: {
       to: {
         element: {
@@ -58,17 +145,6 @@ const IMPORT_POLICIES = [
     },
     message:
       'Feature "{{ from.element.captured.feature }}" must not import another feature ("{{ to.element.captured.feature }}"); move the shared piece to src/domain or src/components.',
-  },
-  {
-    // The mock backend stays out of the app and the kit: only src/main.tsx loads it (behind
-    // VITE_MOCKS), and the kit judges any server. Tests and stories run over it.
-    from: {
-      ...is('feature', 'domain', 'app', 'kit-areas', 'kit'),
-      file: { categories: { noneOf: ['test', 'entry'] } },
-    },
-    disallow: { to: is('mocks') },
-    message:
-      'Neither app code nor the conformance kit imports the mock backend (only src/main.tsx, tests and stories do).',
   },
   {
     // One module per contract tag on a shared core: only kit.ts runs the areas, in order.
@@ -86,12 +162,9 @@ const IMPORT_POLICIES = [
     // Domain logic is pure: no React, no UI kit, no I/O.
     from: is('domain'),
     disallow: {
-      to: [
-        is('app', 'feature', 'mocks'),
-        ...['react', 'react-dom', '@mantine/*', '@tanstack/*', 'msw'].map((source) => ({
-          module: { origin: 'external', source },
-        })),
-      ],
+      to: ['react', 'react-dom', '@mantine/*', '@tanstack/*', 'msw'].map((source) => ({
+        module: { origin: 'external', source },
+      })),
     },
     message: 'src/domain is pure TypeScript: no React, no I/O.',
   },

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/chromium';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 // E2E_PORT_OFFSET shifts all three ports, so several checkouts can run their e2e suites at once.
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);

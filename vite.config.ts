@@ -64,7 +64,15 @@ const CHUNK_GROUPS = [
   // page and the sign-in page), and the pieces of the app's shell they share.
   {
     name: 'public-ui',
-    test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|ThemeIcon|Anchor|Button|Text|Title|Stack|Center|Group|Loader|UnstyledButton|Transition|VisuallyHidden)[\\/]|src[\\/]features[\\/]booking[\\/](clock-format|zone-label)|src[\\/]domain[\\/]zone-city|src[\\/]components[\\/](logo|navigate-browser|use-document-title)/,
+    test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|ThemeIcon|Anchor|Button|Text|Title|Stack|Center|Group|Loader|UnstyledButton|Transition|VisuallyHidden)[\\/]|src[\\/]components[\\/](logo|navigate-browser|use-document-title)/,
+    priority: 30,
+  },
+  // Times in words and the browser's zone (the booking page's slots and zone, its success
+  // page's summary, the app's planner and workflows): the booking page and its success page
+  // share them, the sign-in page never loads them.
+  {
+    name: 'time-text',
+    test: /src[\\/](domain[\\/](time-text|legacy-zones)|components[\\/]browser-time-zone)\.ts/,
     priority: 30,
   },
   // The public pages' language (issue 28): the catalogue store with English, and the

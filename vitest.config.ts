@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from './e2e/chromium';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 /**
  * A story's reference screenshot, committed beside the story file:

@@ -17,7 +17,6 @@ import {
   validate,
 } from '../src/domain/api-schemas';
 import { defaultPreferences } from '../src/domain/preferences';
-import { dayOfWeek, isCivilDate } from '../src/domain/week';
 import { sessionUser } from '../mocks/auth';
 import { now } from '../mocks/clock';
 import { db } from '../mocks/db';
@@ -35,6 +34,8 @@ import { loadScenario } from '../mocks/scenarios';
 import { securityMode } from '../mocks/security';
 import { runConformance } from './kit';
 import { renderJUnit, renderText, type Report } from './report';
+import { dayOfWeek } from '../src/domain/civil-date';
+import { isCivilDate } from '../src/domain/date-time';
 
 const run = promisify(execFile);
 

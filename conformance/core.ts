@@ -17,7 +17,7 @@ import { generateSlots, type Slot, type SlotsByDate } from '../src/domain/slots'
 import { Checker, type Session } from './checker';
 import { preview, type Contract, type Difference } from './contract';
 import type { Answer, Http } from './http';
-import type { Report } from './report';
+import type { CookieMode, JudgedCookieMode, Report } from './report';
 
 export type Schemas = components['schemas'];
 type Preferences = Schemas['Preferences'];
@@ -51,14 +51,6 @@ export interface KitOptions {
   cookieMode?: CookieMode;
   /** Progress lines (section names). */
   log?: (line: string) => void;
-}
-
-export type CookieMode = 'contract' | 'plain-http';
-
-/** The cookie mode the run judged, and why (the report prints both). */
-export interface JudgedCookieMode {
-  mode: CookieMode;
-  why: string;
 }
 
 /** The session cookie's name in a mode. */

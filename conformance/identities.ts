@@ -10,11 +10,10 @@ import {
   sessionFromValue,
   SetupError,
   type Identities,
-  type JudgedCookieMode,
   type KitOptions,
 } from './core';
 import { cookieFrom, type Http } from './http';
-import type { Report } from './report';
+import type { JudgedCookieMode, Report } from './report';
 
 type Account = { email: string; workflowAccess?: boolean; hasRequiredScopes?: boolean };
 

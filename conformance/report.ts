@@ -1,6 +1,13 @@
 /** What the kit found: one result per check, rendered as a per-operation table and as JUnit XML. */
 import type { Contract, Difference } from './contract';
-import type { JudgedCookieMode } from './core';
+
+export type CookieMode = 'contract' | 'plain-http';
+
+/** The cookie mode the run judged, and why (the report prints both). */
+export interface JudgedCookieMode {
+  mode: CookieMode;
+  why: string;
+}
 
 export type Outcome = 'pass' | 'fail' | 'skip';
 

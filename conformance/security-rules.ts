@@ -4,7 +4,8 @@
  * `[security: …]` flags, stay in `security-checks.ts`.
  */
 import { preview, type Difference } from './contract';
-import { sessionCookieNameIn, type CookieMode } from './core';
+import { sessionCookieNameIn } from './core';
+import type { CookieMode } from './report';
 import type { Answer } from './http';
 
 /** Path parameters that name nothing real, so a wrongly accepted write changes nothing. */

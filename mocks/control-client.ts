@@ -3,7 +3,7 @@
  * through the service worker like any other call; every change is flushed to localStorage before
  * the caller navigates.
  */
-import type { Fault } from './faults/faults';
+import type { Fault } from './db';
 import type { OperationId } from './faults/operations';
 import type { LoggedCallSummary } from './faults/request-log';
 import type { mockState } from './handlers/control';

@@ -5,9 +5,9 @@
  */
 import type { Collection } from '@msw/data';
 import * as v from 'valibot';
-import { isWeekStart } from '../src/domain/week';
 import { WORKFLOW_STATUSES } from '../src/domain/workflow-status';
 import { LANGS } from '../src/i18n/detect';
+import { isWeekStart } from '../src/domain/date-time';
 
 const isoString = v.string();
 const nullableString = v.nullable(v.string());

@@ -12,7 +12,6 @@
  */
 import { Collection } from '@msw/data';
 import type * as v from 'valibot';
-import type { Fault } from './faults/faults';
 import {
   COLLECTION_NAMES,
   RECORD_SCHEMAS as schemas,
@@ -20,12 +19,31 @@ import {
   type Db,
   type DbData,
 } from './db-schemas';
+import type { ErrorCode } from './errors';
+import type { OperationId } from './faults/operations';
 
 export * from './db-schemas';
 
 // ---------------------------------------------------------------------------------------------
 // Meta: the mock's own state
 // ---------------------------------------------------------------------------------------------
+
+/** What an injected fault does to a call. */
+export type FaultAction =
+  | { kind: 'status'; status: number; code: ErrorCode }
+  | { kind: 'delay'; ms: number }
+  | { kind: 'drop' }
+  | { kind: 'hang' };
+
+/** An injected fault (`faults/faults.ts`): what it does to one operation, and how often. */
+export interface Fault {
+  operationId: OperationId;
+  action: FaultAction;
+  /** How many more calls it applies to; null: until cleared. */
+  remaining: number | null;
+  /** How many calls it has applied to so far. */
+  applied: number;
+}
 
 export interface MockMeta {
   /** The scenario last loaded (or reset). */

@@ -1,3 +1,4 @@
+import { momentText } from '../src/domain/time-text';
 import { INTL_LOCALE, matchLang, type Lang } from '../src/i18n/detect';
 
 /**
@@ -15,16 +16,7 @@ export function noticeLang(acceptLanguage: string | null): Lang {
 
 /** An instant in the host's zone, in the language: 'Thu, Nov 26, 7:30 PM EST' in English. */
 export function noticeTime(iso: string, timeZone: string, lang: Lang = 'en'): string {
-  const locale = INTL_LOCALE[lang];
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+  return momentText(iso, timeZone, INTL_LOCALE[lang]);
 }
 
 interface InvitationValues {

@@ -4,9 +4,10 @@
  * faults (they live in the shared mock database's meta).
  */
 import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { mockControl, type FaultsState } from './control-client';
 import { OPERATIONS, OPERATION_IDS, type OperationId } from './faults/operations';
+import { usePolled } from './use-polled';
 
 const DELAYS = [1000, 3000, 10_000, 30_000];
 const TIMES = [
@@ -17,6 +18,7 @@ const TIMES = [
   { value: '', label: 'Until cleared' },
 ];
 const SORTED_OPERATIONS = OPERATION_IDS.slice().sort();
+const readFaults = (): Promise<FaultsState> => mockControl.faults();
 
 /** How an operation can fail: the error statuses the contract allows it, then the rest. */
 function failures(operationId: OperationId): { value: string; label: string }[] {
@@ -35,32 +37,13 @@ function describeRemaining(remaining: number | null): string {
 }
 
 export function QaFaults({ onError }: { onError: (message: string | null) => void }) {
-  const [state, setState] = useState<FaultsState | null>(null);
+  // Counts change as calls arrive, and hung requests come and go: read again every 2 s.
+  const [state, setState] = usePolled(readFaults, onError);
   const [operationId, setOperationId] = useState<OperationId>('bookSlot');
   const [failure, setFailure] = useState('500');
   const [delayMs, setDelayMs] = useState('3000');
   const [times, setTimes] = useState(':once');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    // Counts change as calls arrive, and hung requests come and go: read again every 2 s.
-    const load = () =>
-      mockControl
-        .faults()
-        .then((next) => {
-          if (live) setState(next);
-        })
-        .catch((cause: unknown) => {
-          if (live) onError(cause instanceof Error ? cause.message : String(cause));
-        });
-    void load();
-    const timer = window.setInterval(() => void load(), 2000);
-    return () => {
-      live = false;
-      window.clearInterval(timer);
-    };
-  }, [onError]);
 
   const act = async (action: () => Promise<FaultsState>) => {
     setBusy(true);

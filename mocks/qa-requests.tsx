@@ -4,9 +4,13 @@
  * HAR file to attach to a bug report.
  */
 import { Button, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { mockControl } from './control-client';
 import type { LoggedCallSummary } from './faults/request-log';
+import { usePolled } from './use-polled';
+
+const readCalls = (): Promise<LoggedCallSummary[]> =>
+  mockControl.requests().then((answer) => answer.calls);
 
 /** Downloads a JSON value as a file. */
 function download(name: string, value: unknown): void {
@@ -27,7 +31,8 @@ export function harFileName(at: Date): string {
 }
 
 export function QaRequests({ onError }: { onError: (message: string | null) => void }) {
-  const [calls, setCalls] = useState<LoggedCallSummary[] | null>(null);
+  // Calls arrive all the time: read again every 2 s.
+  const [calls, setCalls] = usePolled(readCalls, onError);
 
   const refresh = useCallback(async () => {
     try {
@@ -35,27 +40,7 @@ export function QaRequests({ onError }: { onError: (message: string | null) => v
     } catch (cause) {
       onError(cause instanceof Error ? cause.message : String(cause));
     }
-  }, [onError]);
-
-  useEffect(() => {
-    let live = true;
-    // Counts change as calls arrive, and hung requests come and go: read again every 2 s.
-    const load = () =>
-      mockControl
-        .requests()
-        .then((next) => {
-          if (live) setCalls(next.calls);
-        })
-        .catch((cause: unknown) => {
-          if (live) onError(cause instanceof Error ? cause.message : String(cause));
-        });
-    void load();
-    const timer = window.setInterval(() => void load(), 2000);
-    return () => {
-      live = false;
-      window.clearInterval(timer);
-    };
-  }, [onError]);
+  }, [onError, setCalls]);
 
   return (
     <Stack gap={6} component="section" aria-label="Request log">

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announceChanges, forwarder } from './shared-db';
+import { announceChanges } from './shared-db';
+import { forwarder } from './shared-db-forward';
 import { api, json, NOW, signInAs, useScenario } from './test/helpers';
 
 // The leading tab's change feed (shared-db.ts): open tabs refetch what it names, so it must name

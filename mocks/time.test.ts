@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  civilDate,
-  dayStart,
-  formatCivil,
-  localParts,
-  mondayOf,
-  weekStart,
-  zonedInstant,
-} from './time';
+import { civilDate, dayStart, localParts, weekStart } from './time';
+import { formatCivil, mondayOf } from '../src/domain/civil-date';
+import { zonedInstant } from '../src/domain/zone-clock';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

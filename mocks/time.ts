@@ -1,20 +1,13 @@
 /**
- * Calendar helpers of the mock backend over the app's zone clock (`src/domain/zone-clock.ts`):
- * the offsets, wall readings and wall-to-instant rule are the slot engine's, so the mock backend
- * and the booking page can never disagree on a zone. Dates are `{ y, m, d }` (`DateFields`, m
- * 1-12); an unknown zone throws a RangeError (handlers validate zones before they get here).
+ * The mock backend's calendar in a zone, over the app's zone clock (`src/domain/zone-clock.ts`)
+ * and calendar dates (`src/domain/civil-date.ts`): the offsets, wall readings and wall-to-instant
+ * rule are the slot engine's, so the mock backend and the booking page can never disagree on a
+ * zone. Dates are `DateFields` (`{ y, m, d }`, m 1-12); an unknown zone throws a RangeError
+ * (handlers validate zones before they get here).
  */
 
-import {
-  dayNumber,
-  fromDayNumber,
-  wallClock,
-  zonedInstant,
-  type DateFields,
-  type WallTime,
-} from '../src/domain/zone-clock';
-
-export { dayNumber, fromDayNumber, zonedInstant, type DateFields };
+import { dayOfWeek, mondayOf, type DateFields } from '../src/domain/civil-date';
+import { wallClock, zonedInstant, type WallTime } from '../src/domain/zone-clock';
 
 export interface LocalParts extends WallTime {
   /** 0 = Sunday … 6 = Saturday */
@@ -30,25 +23,6 @@ export function localParts(instant: number | Date, timeZone: string): LocalParts
 export function civilDate(instant: number | Date, timeZone: string): DateFields {
   const { y, m, d } = wallClock(instant, timeZone);
   return { y, m, d };
-}
-
-export function addDays(date: DateFields, days: number): DateFields {
-  return fromDayNumber(dayNumber(date) + days);
-}
-
-/** 0 = Sunday … 6 = Saturday */
-export function dayOfWeek(date: DateFields): number {
-  return (((dayNumber(date) + 4) % 7) + 7) % 7;
-}
-
-/** The Monday of the ISO week holding `date`. */
-export function mondayOf(date: DateFields): DateFields {
-  return addDays(date, -((dayOfWeek(date) + 6) % 7));
-}
-
-export function formatCivil(date: DateFields): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.y}-${pad(date.m)}-${pad(date.d)}`;
 }
 
 /** Monday 00:00 (zone-local) of the week holding `instant`, as epoch ms. */

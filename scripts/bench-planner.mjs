@@ -22,6 +22,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
+import { median } from './benchmark.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 7;
@@ -29,12 +31,6 @@ const BUILD = !args.includes('--no-build');
 const PORT = Number(process.env.BENCH_PORT ?? 4273);
 const OUT_DIR = 'dist-bench';
 const TARGETS = { week: 150, next: 150, back: 150, month: 300 };
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 async function waitForServer(url, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
@@ -208,10 +204,7 @@ async function monthRun(browser, url) {
 }
 
 const server = await serve();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const samples = { week: [], next: [], back: [], month: [] };
 try {
   // One warm-up of each (JIT, caches), not counted.

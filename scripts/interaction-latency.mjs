@@ -24,74 +24,16 @@
  *
  * Goals (issue 27): every step at most 200 ms (INP "good"); opening the zone list at most 100 ms.
  * Ports: LATENCY_PORT (default 4390, one more per extra build), LATENCY_MOCK_PORT (default 8890).
+ * The build, the servers and the options are scripts/benchmark.mjs's, shared with Lighthouse's.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
+import { benchOptions, build, median, runMain, serveBuilds } from './benchmark.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const GOALS = { 'open the zone list': 100, 'open the zone list first': 100 };
 const GOAL = 200;
 const NOW = '2026-03-17T14:00:00.000Z';
-
-function parseArgs(argv) {
-  const options = { runs: 3, build: true, dists: [] };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg === '--runs') options.runs = Number(argv[++i]);
-    else if (arg === '--no-build') options.build = false;
-    else if (arg === '--dist') options.dists.push(argv[++i]);
-    else throw new Error(`Unknown option ${arg}`);
-  }
-  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be >= 1');
-  if (options.dists.length === 0) options.dists.push('dist');
-  if (options.build && options.dists.length > 1) {
-    throw new Error('Comparing builds: build them first and pass --no-build');
-  }
-  return options;
-}
-
-const children = [];
-function start(command, args, env) {
-  const child = spawn(command, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  children.push(child);
-  child.output = () => output;
-  return child;
-}
-process.on('exit', () => {
-  for (const child of children) {
-    if (child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-  }
-});
-process.on('SIGINT', () => process.exit(130));
-process.on('SIGTERM', () => process.exit(143));
-
-async function waitFor(url, child, what) {
-  for (let i = 0; i < 1800; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${what} exited:\n${child.output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not start`);
-}
 
 /** Collects every Event Timing entry of the page (16 ms and over: the API's floor). */
 const OBSERVER = () => {
@@ -313,50 +255,23 @@ async function figuresOf(context, page, windows) {
   );
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
-  if (options.build) {
-    const build = spawnSync(
-      'npx',
-      ['vite', 'build', '--outDir', options.dists[0], '--emptyOutDir'],
-      {
-        stdio: 'inherit',
-      },
-    );
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
-  const mockPort = Number(process.env.LATENCY_MOCK_PORT ?? 8890);
-  const basePort = Number(process.env.LATENCY_PORT ?? 4390);
-  const mock = start('npx', ['tsx', 'mocks/server.ts'], {
-    MOCK_PORT: String(mockPort),
-    MOCK_SCENARIO: 'default',
-    // A fixed Tuesday (its three-week window reaches April) for the server and the browser: the same month, days and slots whatever the
-    // date (late in a month the real clock left one open day and no next month to move to).
-    MOCK_NOW: NOW,
-    MOCK_WORKFLOW_TICK_MS: '0',
-    MOCK_PLAIN_HTTP: '1',
+  const options = benchOptions(process.argv.slice(2));
+  if (options.build) build(options.dists[0]);
+  const targets = await serveBuilds({
+    dists: options.dists,
+    mockPort: Number(process.env.LATENCY_MOCK_PORT ?? 8890),
+    basePort: Number(process.env.LATENCY_PORT ?? 4390),
+    mockEnv: {
+      // A fixed Tuesday (its three-week window reaches April) for the server and the browser: the
+      // same month, days and slots whatever the date (late in a month the real clock left one
+      // open day and no next month to move to).
+      MOCK_NOW: NOW,
+      MOCK_PLAIN_HTTP: '1',
+    },
   });
-  await waitFor(`http://127.0.0.1:${mockPort}/__mock/state`, mock, 'The mock server');
-  const targets = [];
-  for (const [index, dist] of options.dists.entries()) {
-    if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}`);
-    const port = basePort + index;
-    const preview = start(
-      'npx',
-      ['vite', 'preview', '--outDir', dist, '--port', String(port), '--strictPort'],
-      { API_PROXY_TARGET: `http://127.0.0.1:${mockPort}`, VITE_MOCKS: 'off' },
-    );
-    await waitFor(`http://127.0.0.1:${port}/`, preview, `vite preview of ${dist}`);
-    targets.push({ dist, origin: `http://127.0.0.1:${port}` });
-  }
 
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const results = [];
   for (let run = 1; run <= options.runs; run += 1) {
     for (const target of targets) {
@@ -400,11 +315,5 @@ async function main() {
   }
 }
 
-// The servers are children with open pipes: exit explicitly, which stops them (see 'exit' above).
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+// The servers are children with open pipes: exit explicitly, which stops them.
+runMain(main);

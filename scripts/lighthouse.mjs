@@ -13,14 +13,16 @@
 //   --page PATH       only this page (repeatable), e.g. --page /book/jordan-lee/standard
 //
 // Lighthouse 12 is installed on first use into node_modules/.cache/slotwise-lighthouse, outside the
-// app's dependency tree (its dependencies break `npm ls` on Node 20). Chromium: CHROME_PATH or
-// /usr/bin/chromium. Ports: LIGHTHOUSE_PORT (default 4290; one more per extra build; not 4190,
+// app's dependency tree (its dependencies break `npm ls` on Node 20). Chromium: CHROME_PATH, else
+// scripts/chromium.mjs's, with its flags. The build, the servers and the options --runs, --no-build
+// and --dist are scripts/benchmark.mjs's, shared with the latency script. Ports: LIGHTHOUSE_PORT (default 4290; one more per extra build; not 4190,
 // which fetch refuses as a 'bad port') and
 // LIGHTHOUSE_MOCK_PORT (default 8790).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { benchOptions, build, median, runMain, serveBuilds } from './benchmark.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const PAGES = [
@@ -34,42 +36,20 @@ const PAGES = [
       '&end=2026-11-24T15%3A30%3A00.000Z&tz=America%2FNew_York',
   },
 ];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 function parseArgs(argv) {
-  const options = { runs: 3, build: true, dists: [], json: null, pages: [] };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const value = () => {
-      const next = argv[(i += 1)];
-      if (next === undefined) throw new Error(`${arg} needs a value`);
-      return next;
-    };
-    if (arg === '--runs') options.runs = Number(value());
-    else if (arg === '--no-build') options.build = false;
-    else if (arg === '--dist') options.dists.push(value());
-    else if (arg === '--json') options.json = value();
-    else if (arg === '--page') options.pages.push(value());
-    else throw new Error(`Unknown option ${arg}`);
-  }
-  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be >= 1');
-  if (options.dists.length === 0) options.dists.push('dist');
+  const options = benchOptions(
+    argv,
+    {
+      '--json': (options, file) => (options.json = file),
+      '--page': (options, page) => options.pages.push(page),
+    },
+    { json: null, pages: [] },
+  );
   const unknown = options.pages.filter((name) => !PAGES.some((page) => page.name === name));
   if (unknown.length > 0)
     throw new Error(`Unknown page ${unknown[0]}: one of ${PAGES.map((p) => p.name).join(', ')}`);
-  if (options.build && options.dists.length > 1) {
-    throw new Error('Comparing builds: build them first and pass --no-build');
-  }
   return options;
 }
 
@@ -101,50 +81,6 @@ function lighthouseCli() {
   return cli;
 }
 
-const children = [];
-function start(command, args, env) {
-  const child = spawn(command, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  children.push(child);
-  child.output = () => output;
-  return child;
-}
-function stopAll() {
-  for (const child of children) {
-    if (child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-  }
-}
-process.on('exit', stopAll);
-process.on('SIGINT', () => process.exit(130));
-process.on('SIGTERM', () => process.exit(143));
-
-async function waitFor(url, child, what) {
-  // Up to 3 minutes: on a loaded 2-core machine Vite alone can take a minute to start.
-  for (let i = 0; i < 1800; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${what} exited:\n${child.output()}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${what} did not answer on ${url}:\n${child.output()}`);
-}
-
 function lighthouse(cli, url) {
   const result = spawnSync(
     process.execPath,
@@ -161,7 +97,7 @@ function lighthouse(cli, url) {
     {
       encoding: 'utf8',
       maxBuffer: 256 * 1024 * 1024,
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
     },
   );
   if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`);
@@ -179,37 +115,15 @@ function lighthouse(cli, url) {
   };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const cli = lighthouseCli();
-  if (options.build) run('npx', ['vite', 'build', '--outDir', options.dists[0], '--emptyOutDir']);
-
-  const mockPort = Number(process.env.LIGHTHOUSE_MOCK_PORT ?? 8790);
-  const basePort = Number(process.env.LIGHTHOUSE_PORT ?? 4290);
-  const mock = start('npx', ['tsx', 'mocks/server.ts'], {
-    MOCK_PORT: String(mockPort),
-    MOCK_SCENARIO: 'default',
-    MOCK_WORKFLOW_TICK_MS: '0',
+  if (options.build) build(options.dists[0]);
+  const targets = await serveBuilds({
+    dists: options.dists,
+    mockPort: Number(process.env.LIGHTHOUSE_MOCK_PORT ?? 8790),
+    basePort: Number(process.env.LIGHTHOUSE_PORT ?? 4290),
   });
-  await waitFor(`http://127.0.0.1:${mockPort}/__mock/state`, mock, 'The mock server');
-  const targets = [];
-  for (const [index, dist] of options.dists.entries()) {
-    if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}`);
-    const port = basePort + index;
-    const preview = start(
-      'npx',
-      ['vite', 'preview', '--outDir', dist, '--port', String(port), '--strictPort'],
-      { API_PROXY_TARGET: `http://127.0.0.1:${mockPort}`, VITE_MOCKS: 'off' },
-    );
-    await waitFor(`http://127.0.0.1:${port}/`, preview, `vite preview of ${dist}`);
-    targets.push({ dist, origin: `http://127.0.0.1:${port}` });
-  }
 
   const pages =
     options.pages.length > 0 ? PAGES.filter((page) => options.pages.includes(page.name)) : PAGES;
@@ -251,10 +165,4 @@ async function main() {
   if (options.json) writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error.message ?? error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -4,11 +4,12 @@
  * (`YYYY-MM-DD`), which must come back exactly as sent; any other day, an impossible date or an
  * instant is a 400.
  */
-import { addDays, weekAt } from '../../src/domain/week';
+import { weekAt } from '../../src/domain/week';
 import { firstDifference, ordered } from '../compare';
 import { preview } from '../contract';
 import { asArray, DAY, type Run, type Schemas } from '../core';
 import { versionChecks } from '../version-checks';
+import { addDays } from '../../src/domain/civil-date';
 
 type WeeklyGoals = Schemas['WeeklyGoals'];
 

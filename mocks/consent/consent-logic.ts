@@ -20,8 +20,8 @@ import { db, type UserRecord } from '../db';
 import { hashSeed, newId } from '../random';
 import { uniqueSlugPrefix } from '../security';
 import { Seed } from '../scenarios/seed';
-import { addDays } from '../time';
 import { recordActivity } from '../handlers/shared';
+import { addDays } from '../../src/domain/civil-date';
 
 export const ConsentRequestSchema = v.strictObject({
   email: v.pipe(

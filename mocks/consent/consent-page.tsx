@@ -24,6 +24,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { browserTimeZone } from '../../src/components/browser-time-zone';
 import { mockControl } from '../control-client';
 import { suggestedCalendarEmail } from './consent-html';
 
@@ -107,7 +108,7 @@ function ConsentScreen({ flow }: { flow: ConsentFlow }) {
     setPending(true);
     setError(null);
     try {
-      const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const timezone = browserTimeZone();
       const { redirectTo } = await mockControl.consent(
         calendar
           ? {

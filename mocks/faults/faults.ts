@@ -16,27 +16,12 @@
  */
 import { delay, HttpResponse } from 'msw';
 import type { components } from '../../src/api/schema.gen';
-import { meta, metaChanged } from '../db';
+import { meta, metaChanged, type Fault, type FaultAction } from '../db';
 import { apiError, type ErrorCode } from '../errors';
 import { isOperationId, OPERATIONS, operationFor, type OperationId } from './operations';
 
 export const MAX_FAULT_DELAY_MS = 120_000;
 export const MAX_FAULT_TIMES = 1000;
-
-export type FaultAction =
-  | { kind: 'status'; status: number; code: ErrorCode }
-  | { kind: 'delay'; ms: number }
-  | { kind: 'drop' }
-  | { kind: 'hang' };
-
-export interface Fault {
-  operationId: OperationId;
-  action: FaultAction;
-  /** How many more calls it applies to; null: until cleared. */
-  remaining: number | null;
-  /** How many calls it has applied to so far. */
-  applied: number;
-}
 
 /** The code each error status answers with unless `code=` names another of its codes. */
 const DEFAULT_CODES: Record<number, ErrorCode> = {

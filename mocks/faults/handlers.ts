@@ -33,9 +33,9 @@ import {
   setFaults,
   STATUS_CODES,
   CODE_STATUS,
-  type FaultAction,
   type FaultInput,
 } from './faults';
+import type { FaultAction } from '../db';
 import { isOperationId, OPERATION_IDS } from './operations';
 import { clearLog, loggedCalls, summaries, toHar } from './request-log';
 

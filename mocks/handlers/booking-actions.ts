@@ -106,18 +106,6 @@ export function busyIntervals(
   return merged;
 }
 
-export function formatForHost(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
-
 /** Why these times can never be a slot of this link (400), or null. */
 export function slotShapeProblem(
   link: LinkRecord,
@@ -255,7 +243,7 @@ async function sendCancellation(
   link: LinkRecord,
   origin: string,
 ): Promise<void> {
-  const when = formatForHost(booking.startTime, slotPreferences(host).timezone);
+  const when = noticeTime(booking.startTime, slotPreferences(host).timezone);
   const reason = booking.cancelReason ? `\n\nReason: ${booking.cancelReason}` : '';
   const sentAt = now().toISOString();
   const values = {
@@ -387,7 +375,7 @@ export async function moveBookingAs(
     return { kind: 'moved', booking: updated ?? current };
   });
   if (outcome.kind === 'moved') {
-    const to = formatForHost(startTime, slotPreferences(host).timezone);
+    const to = noticeTime(startTime, slotPreferences(host).timezone);
     await recordActivity(
       host.id,
       'meeting_booked',

@@ -26,7 +26,6 @@ import {
   calendarProblem,
   cancelBookingAs,
   dateRules,
-  formatForHost,
   moveBookingAs,
   sendInvitation,
   slotPreferences,
@@ -45,7 +44,7 @@ import {
   recordActivity,
   withLock,
 } from './shared';
-import { noticeLang } from '../notices';
+import { noticeLang, noticeTime } from '../notices';
 
 export const IDEMPOTENCY_MISMATCH = apiError(
   'idempotency_key_reused',
@@ -289,7 +288,7 @@ export const bookingHandlers = [
       await recordActivity(
         host.id,
         'meeting_booked',
-        `${booked.attendeeName} booked "${link.name}" on ${formatForHost(booked.startTime, slotPreferences(host).timezone)}`,
+        `${booked.attendeeName} booked "${link.name}" on ${noticeTime(booked.startTime, slotPreferences(host).timezone)}`,
       );
     }
     return response(201).json({

@@ -5,8 +5,10 @@
  * has its meeting in the primary calendar, as a real booking does; a cancelled one has none.
  * Upcoming bookings get their invitation (the QA panel lists them); older ones only their record.
  */
-import { addDays, dayOfWeek, zonedInstant, type DateFields } from '../time';
-import { DAY, HOUR, type Person, type Seed } from './seed';
+import type { Person } from './people';
+import { DAY, HOUR, type Seed } from './seed';
+import { addDays, dayOfWeek, type DateFields } from '../../src/domain/civil-date';
+import { zonedInstant } from '../../src/domain/zone-clock';
 
 const FIRST = [
   'Avery',

@@ -4,7 +4,7 @@
  * to the seed's `now`.
  */
 import { WORKFLOW_STATUSES, type WorkflowStatus } from '../../src/domain/workflow-status';
-import { civilDate, zonedInstant, addDays } from '../time';
+import { civilDate } from '../time';
 import { seedBookingHistory, type HistoryCounts } from './booking-history';
 import {
   COLLEAGUES,
@@ -16,7 +16,10 @@ import {
   PRIYA,
   SAM,
 } from './people';
-import { DAY, HOUR, type Seed, type AgendaItem, type Person } from './seed';
+import type { Person } from './people';
+import { DAY, HOUR, type Seed, type AgendaItem } from './seed';
+import { addDays } from '../../src/domain/civil-date';
+import { zonedInstant } from '../../src/domain/zone-clock';
 
 const JORDAN_AGENDA: readonly AgendaItem[] = [
   { title: 'Team standup', group: true },

@@ -5,7 +5,8 @@
  */
 import { announceClock, clockSetting, now as clockNow, setNow } from '../clock';
 import { meta, restore } from '../db';
-import { Seed, type Person } from './seed';
+import type { Person } from './people';
+import { Seed } from './seed';
 import type { ScenarioDefinition, ScenarioInfo } from './definition';
 import { defaultScenario } from './list/default';
 import { newHost } from './list/new-host';

@@ -2,7 +2,35 @@
  * The seeded identities. Their ids, names and e-mail addresses are a contract with QA (see
  * README.md, "Scenarios"): tests and manual scripts refer to them.
  */
-import { avatarDataUri, type Attendee, type Person } from './seed';
+export interface Person {
+  id: string;
+  name: string;
+  email: string;
+  picture: string | null;
+  timezone: string;
+  slackId: string | null;
+}
+
+export interface Attendee {
+  name: string | null;
+  email: string;
+}
+
+/** An initials avatar as an SVG data URI: offline, deterministic, a real `picture` URL. */
+export function avatarDataUri(name: string, background: string): string {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase())
+    .slice(0, 2)
+    .join('');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+    `<rect width="96" height="96" rx="48" fill="${background}"/>` +
+    `<text x="48" y="60" font-family="Arial,Helvetica,sans-serif" font-size="38" ` +
+    `font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
 
 export const JORDAN: Person = {
   id: 'usr_jordan_lee',

@@ -4,7 +4,7 @@ import { FULL_SCOPES } from '../auth';
 import { isClockFrozen, now, setNow } from '../clock';
 import * as v from 'valibot';
 import { COLLECTION_NAMES, counts, db, meta, RECORD_SCHEMAS } from '../db';
-import { civilDate, formatCivil, localParts, mondayOf, weekStart, zonedInstant } from '../time';
+import { civilDate, localParts, weekStart } from '../time';
 import {
   buildScenario,
   DEFAULT_SCENARIO,
@@ -12,6 +12,8 @@ import {
   scenarios,
   scenarioSessionToken,
 } from './index';
+import { formatCivil, mondayOf } from '../../src/domain/civil-date';
+import { zonedInstant } from '../../src/domain/zone-clock';
 
 const NOW = '2026-11-04T15:00:00.000Z';
 const DAY = 86_400_000;

@@ -1,5 +1,6 @@
 /** The seed's bookings: the meeting, the booking record and its invitation (see `Seed.booking`). */
-import type { Attendee, Person, Seed } from './seed';
+import type { Attendee, Person } from './people';
+import type { SeedRecords } from './seed-records';
 
 const MINUTE = 60_000;
 
@@ -17,7 +18,7 @@ export interface BookingOptions {
 
 /** A booking made through a link: the meeting in the primary calendar plus the invitation. */
 export function booking(
-  seed: Seed,
+  seed: SeedRecords,
   person: Person,
   linkId: string,
   visitor: Attendee & { name: string },

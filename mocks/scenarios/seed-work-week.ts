@@ -1,6 +1,8 @@
 /** The seed's working week: meetings placed like a real calendar's (see `Seed.workWeek`). */
-import { addDays, dayOfWeek, zonedInstant, type DateFields } from '../time';
-import type { Attendee, Person, Seed } from './seed';
+import type { Attendee, Person } from './people';
+import type { SeedRecords } from './seed-records';
+import { addDays, dayOfWeek, type DateFields } from '../../src/domain/civil-date';
+import { zonedInstant } from '../../src/domain/zone-clock';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -30,7 +32,7 @@ export interface WorkWeekOptions {
  * calendar already holds that day.
  */
 export function workWeek(
-  seed: Seed,
+  seed: SeedRecords,
   person: Person,
   monday: DateFields,
   options: WorkWeekOptions,

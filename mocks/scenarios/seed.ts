@@ -11,75 +11,21 @@ import {
 import { defaultSlug, DEFAULT_LINK_NAME, slugPrefix, type LinkType } from '../../src/domain/links';
 import type { WorkflowStatus } from '../../src/domain/workflow-status';
 import { BASIC_SCOPES, FULL_SCOPES } from '../auth';
-import { emptyData, type DbData, type MeetingRecord } from '../db';
-import { createRng, type Rng } from '../random';
+import type { MeetingRecord } from '../db';
+import type { Attendee, Person } from './people';
+import { SeedRecords } from './seed-records';
 import { booking, type BookingOptions } from './seed-booking';
 import { workWeek, type WorkWeekOptions } from './seed-work-week';
 import { buildHistory, MACHINE_TYPE, REQUEST_TEXTS } from '../simulation/workflows';
-import { addDays, weekStart, civilDate, formatCivil, zonedInstant, type DateFields } from '../time';
+import { weekStart, civilDate } from '../time';
 
 export type { AgendaItem } from './seed-work-week';
+import { addDays, formatCivil, type DateFields } from '../../src/domain/civil-date';
+import { zonedInstant } from '../../src/domain/zone-clock';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
-const MINUTE = 60_000;
-
-export interface Person {
-  id: string;
-  name: string;
-  email: string;
-  picture: string | null;
-  timezone: string;
-  slackId: string | null;
-}
-
-export interface Attendee {
-  name: string | null;
-  email: string;
-}
-
-/** An initials avatar as an SVG data URI: offline, deterministic, a real `picture` URL. */
-export function avatarDataUri(name: string, background: string): string {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part.charAt(0).toUpperCase())
-    .slice(0, 2)
-    .join('');
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
-    `<rect width="96" height="96" rx="48" fill="${background}"/>` +
-    `<text x="48" y="60" font-family="Arial,Helvetica,sans-serif" font-size="38" ` +
-    `font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
-export class Seed {
-  readonly data: DbData = emptyData();
-  readonly rng: Rng;
-  private counter = 0;
-
-  constructor(
-    /** The scenario's "now", epoch ms. */
-    readonly now: number,
-    seed: number,
-  ) {
-    this.rng = createRng(seed);
-  }
-
-  iso(ms: number): string {
-    return new Date(ms).toISOString();
-  }
-
-  /** A short deterministic id: `{prefix}_{8 hex}{counter}`. */
-  id(prefix: string): string {
-    this.counter++;
-    const hex = Math.floor(this.rng.next() * 0xffffffff)
-      .toString(16)
-      .padStart(8, '0');
-    return `${prefix}_${hex}${this.counter.toString(36)}`;
-  }
-
+export class Seed extends SeedRecords {
   // ---- accounts -------------------------------------------------------------------------------
 
   user(
@@ -154,32 +100,6 @@ export class Seed {
   /** The Monday (host-local civil date) of the week `offset` weeks from the current one. */
   monday(timeZone: string, offset = 0): DateFields {
     return addDays(civilDate(weekStart(this.now, timeZone), timeZone), offset * 7);
-  }
-
-  meeting(input: {
-    userId: string;
-    calendarEmail: string;
-    title: string;
-    start: number;
-    minutes: number;
-    attendees?: Attendee[];
-    source?: 'calendar' | 'booking';
-    description?: string;
-    id?: string;
-  }): MeetingRecord {
-    const record: MeetingRecord = {
-      id: input.id ?? this.id('evt'),
-      userId: input.userId,
-      calendarEmail: input.calendarEmail,
-      title: input.title,
-      description: input.description ?? '',
-      startTime: this.iso(input.start),
-      endTime: this.iso(input.start + input.minutes * MINUTE),
-      source: input.source ?? 'calendar',
-      attendees: input.attendees ?? [],
-    };
-    this.data.meetings.push(record);
-    return record;
   }
 
   /** A meeting at a host-local wall time. */
@@ -267,21 +187,6 @@ export class Seed {
       goals,
       createdAt: this.iso(savedAt),
       updatedAt: this.iso(savedAt),
-    });
-  }
-
-  activity(
-    userId: string,
-    type: DbData['activities'][number]['type'],
-    message: string,
-    at: number,
-  ): void {
-    this.data.activities.push({
-      id: this.id('act'),
-      userId,
-      type,
-      message,
-      createdAt: this.iso(at),
     });
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPreferences } from '../../src/domain/preferences';
-import { zonedInstant } from '../time';
 import { analyzeMeetings, type AnalysisMeeting } from './analyze';
+import { zonedInstant } from '../../src/domain/zone-clock';
 
 const NY = 'America/New_York';
 const NOW = Date.parse('2026-11-07T12:00:00Z'); // Saturday

@@ -31,7 +31,8 @@ import {
   type EditablePreferences,
   type TimePreference,
 } from '../../src/domain/preferences';
-import { civilDate, dayNumber, localParts } from '../time';
+import { civilDate, localParts } from '../time';
+import { dayNumber } from '../../src/domain/civil-date';
 
 export const LOOKBACK_DAYS = 90;
 export const WORKING_DAY_SHARE = 0.2;

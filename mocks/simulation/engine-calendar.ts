@@ -5,8 +5,10 @@
  */
 import type { MeetingRecord } from '../db';
 import { newId } from '../random';
-import { addDays, civilDate, localParts, zonedInstant } from '../time';
+import { civilDate, localParts } from '../time';
 import type { EngineStore } from './engine-store';
+import { addDays } from '../../src/domain/civil-date';
+import { zonedInstant } from '../../src/domain/zone-clock';
 
 /** How far ahead the engine looks for a free time. */
 export const SLOT_SEARCH_DAYS = 14;

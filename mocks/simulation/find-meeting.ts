@@ -7,9 +7,11 @@
  */
 import { formatZonedMoment } from '../../src/domain/workflow-intent';
 import type { MeetingRecord } from '../db';
-import { addDays, civilDate, dayNumber, localParts, mondayOf, zonedInstant } from '../time';
+import { civilDate, localParts } from '../time';
 import type { ParsedRequest } from './parse-request';
 import { tokenize } from './request-words';
+import { addDays, dayNumber, mondayOf } from '../../src/domain/civil-date';
+import { zonedInstant } from '../../src/domain/zone-clock';
 
 /** How far ahead the meeting meant is looked for. */
 export const MEETING_HORIZON_DAYS = 14;

@@ -15,8 +15,8 @@
  */
 import type * as chrono from 'chrono-node';
 import type { PartOfDay } from '../../src/domain/workflow-intent';
-import { addDays, civilDate, dayNumber, mondayOf, zonedInstant, type DateFields } from '../time';
-import { zoneOffset } from '../../src/domain/zone-clock';
+import { civilDate } from '../time';
+import { zoneOffset, zonedInstant } from '../../src/domain/zone-clock';
 import {
   certainDay,
   contentWords,
@@ -28,6 +28,7 @@ import {
   VERB_BEFORE_TO,
   type Token,
 } from './request-words';
+import { addDays, dayNumber, mondayOf, type DateFields } from '../../src/domain/civil-date';
 
 /** The wish when the request names none: any time in this many days. */
 export const WISH_HORIZON_DAYS = 14;

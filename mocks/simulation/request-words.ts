@@ -10,7 +10,7 @@
  */
 import * as chrono from 'chrono-node';
 import type { PartOfDay } from '../../src/domain/workflow-intent';
-import type { DateFields } from '../time';
+import type { DateFields } from '../../src/domain/civil-date';
 
 const STOP_WORDS = new Set(
   (

@@ -2,7 +2,7 @@
  * The booking page's header, drawn by index.html's boot script from the link it prefetched, before
  * the app's JS has arrived: on a slow phone the visitor sees whom they are booking, and what, about
  * a second and a half sooner (the header is the page's largest paint). Its markup is
- * `header-markup.ts`'s HTML and its CSS `booking-header.css`, as `HostHeader`'s are, so nothing
+ * `features/booking/header-markup.ts`'s HTML and its CSS `booking-header.css`, as `HostHeader`'s are, so nothing
  * moves or flashes when the app replaces it; e2e/real-backend-boot.spec.ts compares the two, pixel
  * by pixel, at 375 and 1440 px.
  *
@@ -12,10 +12,10 @@
 import { isValidTimeZone } from '../domain/date-time';
 import { canonicalTimeZone } from '../domain/legacy-zones';
 import { initialTimeZone } from '../features/booking/visitor-env';
-import { zoneLabel } from '../features/booking/zone-label';
 import { BOOT_WORDS, bootDuration, bootWith } from '../i18n/boot-words';
 import { initialLang, type Lang } from '../i18n/detect';
-import { avatarHtml, headerHtml } from './header-markup';
+import { avatarHtml, headerHtml } from '../features/booking/header-markup';
+import { zoneLabel } from '../domain/time-text';
 
 /** What the header shows of the public link (`PublicSchedulingLink`). */
 export interface HeaderLink {

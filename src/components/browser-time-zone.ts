@@ -1,7 +1,15 @@
-/** The browser's current IANA time zone (UTC when the runtime cannot tell). */
+import { isValidTimeZone } from '../domain/date-time';
+import { canonicalTimeZone } from '../domain/legacy-zones';
+
+/**
+ * The browser's IANA time zone under its current name (Chromium still reports legacy names such
+ * as Asia/Calcutta), or UTC when the runtime cannot tell: the one reading of the browser's zone.
+ * The booking page reads it through `visitorEnv.timeZone` (which its tests and stories replace).
+ */
 export function browserTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    const zone = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    return zone && isValidTimeZone(zone) ? zone : 'UTC';
   } catch {
     return 'UTC';
   }

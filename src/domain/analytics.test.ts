@@ -9,8 +9,9 @@ import {
   SLOT_BAR_SCALE,
   weekChangeLabel,
 } from './analytics';
-import { addDays, startOfDay } from './week';
+import { startOfDay } from './week';
 import { zoneOffset } from './zone-clock';
+import { addDays } from './civil-date';
 
 const ZONE = 'America/New_York';
 /** Wednesday 2026-03-11, 11:00 EDT: this week is Mar 9-15, last week Mar 2-8 (the DST week). */

@@ -9,9 +9,7 @@
  */
 import { hourLabel } from './preferences';
 import {
-  addDays,
   daysRange,
-  dayOfWeek,
   firstOfMonth,
   lastOfMonth,
   civilDateOf,
@@ -19,6 +17,7 @@ import {
   weekOf,
   type InstantRange,
 } from './week';
+import { addDays, dayOfWeek } from './civil-date';
 
 /** What the computation reads of a meeting (`listMeetings` items). */
 export interface AnalyticsMeeting {

@@ -20,14 +20,10 @@ import {
   type DayKey,
   type EditablePreferences,
   type TimePreference,
-} from './preferences';
-import {
-  isCalendarDate,
-  overrideProblem,
-  timeOffProblem,
   type DateOverride,
   type TimeOff,
-} from './date-rules';
+} from './preferences';
+import { isCalendarDate, overrideProblem, timeOffProblem } from './date-rules';
 
 /** Shown under an enabled day whose end hour is not after its start hour; such a day is not saved. */
 export const END_NOT_AFTER_START = 'End time must be after start time';

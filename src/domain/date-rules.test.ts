@@ -16,10 +16,10 @@ import {
   generateSlots,
   isSlotAvailable,
   localDateOf,
-  type DayAvailability,
   type SlotInput,
   type SlotPreferences,
 } from './slots';
+import type { DayAvailability } from './preferences';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

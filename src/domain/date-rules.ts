@@ -12,30 +12,10 @@ import {
   earliestStart,
   isSlotAvailable,
   localDateOf,
-  type DayAvailability,
   type SlotInput,
   type TimeInput,
 } from './slots';
-
-/** A range of whole days off in the host's zone, both ends included. */
-export interface TimeOff {
-  id: string;
-  /** YYYY-MM-DD */
-  startDate: string;
-  /** YYYY-MM-DD, on or after startDate */
-  endDate: string;
-  /** Private to the host: never shown to visitors. */
-  note: string | null;
-}
-
-/** One date with its own hours (`enabled: false`: no meetings that date). */
-export interface DateOverride {
-  /** YYYY-MM-DD */
-  date: string;
-  enabled: boolean;
-  startHour: number;
-  endHour: number;
-}
+import type { DateOverride, DayAvailability, TimeOff } from './preferences';
 
 export const MAX_TIME_OFF = 100;
 export const MAX_DATE_OVERRIDES = 200;

@@ -3,7 +3,10 @@
  * (route search params read them too, in the entry every page loads).
  */
 
-import type { CivilDate } from './zone-clock';
+import type { components } from '../api/schema.gen';
+
+/** A calendar date 'YYYY-MM-DD' (`CivilDate` of `civil-date.ts`, which counts with them). */
+type CalendarDate = components['schemas']['CalendarDate'];
 
 /** RFC 3339 date-time with an offset (seconds and fractions optional). */
 const RFC3339 =
@@ -44,7 +47,7 @@ export function isValidTimeZone(zone: string): boolean {
 const CIVIL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for an existing calendar date written 'YYYY-MM-DD' (so '2026-02-30' is false). */
-export function isCivilDate(value: unknown): value is CivilDate {
+export function isCivilDate(value: unknown): value is CalendarDate {
   if (typeof value !== 'string') return false;
   const match = CIVIL_DATE.exec(value);
   if (!match) return false;
@@ -58,6 +61,6 @@ export function isCivilDate(value: unknown): value is CivilDate {
  * True for an existing calendar date 'YYYY-MM-DD' that is a Monday: a week's first day, as the
  * goals of a week are named (`weekStartDate`).
  */
-export function isWeekStart(value: unknown): value is CivilDate {
+export function isWeekStart(value: unknown): value is CalendarDate {
   return isCivilDate(value) && new Date(`${value}T00:00:00Z`).getUTCDay() === 1;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { goalsWeekStart } from './goals-week';
-import { addDays, isWeekStart, weekAt, weekOf } from './week';
+import { weekAt, weekOf } from './week';
+import { addDays } from './civil-date';
+import { isWeekStart } from './date-time';
 
 const HOUR = 3_600_000;
 const at = (iso: string) => Date.parse(iso);

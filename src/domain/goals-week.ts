@@ -9,21 +9,20 @@
  *
  * Pure: no React, no I/O, never reads the clock (`now` is passed in).
  */
-import dayjs from './dayjs';
-import { mondayOf, type CivilDate } from './week';
+import { mondayOf, type CivilDate } from './civil-date';
+import { civilDateOf } from './week';
 
 /**
  * The goals week (its Monday, `YYYY-MM-DD`) of the planner showing `date`, or, when the planner
  * shows no date (today), of the day `now` falls on in `zone`.
  *
- * `now` becomes a date on the zone's wall clock with dayjs (utc and timezone plugins): that is
- * the safe direction (an instant to a date). The other direction, a wall-clock string to an
- * instant, is never taken (see `week.ts`).
+ * `now` becomes a date on the zone's wall clock by the zone clock (`zone-clock.ts`, through
+ * `week.ts`), as every other reading of an instant in a zone; an unknown zone throws a RangeError.
  */
 export function goalsWeekStart(
   date: CivilDate | undefined,
   now: number | Date,
   zone: string,
 ): CivilDate {
-  return mondayOf(date ?? dayjs(now).tz(zone).format('YYYY-MM-DD'));
+  return mondayOf(date ?? civilDateOf(now, zone));
 }

@@ -3,7 +3,9 @@
  * Shared by the scheduling screen (auto-creation, the edit dialog) and the mock backend.
  */
 
-export type LinkType = 'high_priority' | 'standard';
+import type { components } from '../api/schema.gen';
+
+export type LinkType = components['schemas']['SchedulingLinkType'];
 
 export const LINK_TYPES: readonly LinkType[] = ['high_priority', 'standard'];
 

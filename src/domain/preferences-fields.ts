@@ -13,8 +13,9 @@ import {
   type DayKey,
   type EditablePreferences,
   type TimePreference,
+  type DateOverride,
+  type TimeOff,
 } from './preferences';
-import type { DateOverride, TimeOff } from './date-rules';
 
 /**
  * One field per scalar setting and per weekday; one per time-off range (`timeOff:<id>`) and per

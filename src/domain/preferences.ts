@@ -3,22 +3,22 @@
  * Shared by the preferences screen, the booking engine's callers and the mock backend.
  */
 
-import type { DateOverride, TimeOff } from './date-rules';
+import type { components } from '../api/schema.gen';
 
-export type TimePreference = 'am' | 'pm' | 'both';
+type Schemas = components['schemas'];
+
+/** The contract's shapes of the preferences (generated: `src/api/schema.gen.ts`). */
+export type TimePreference = Schemas['TimePreference'];
+/** One weekday's hours, whole hours 0-23 of the host's zone. */
+export type DayAvailability = Schemas['DayAvailability'];
+export type DayAvailabilityMap = Schemas['DayAvailabilityMap'];
+/** A range of whole days off in the host's zone, both ends included. */
+export type TimeOff = Schemas['TimeOff'];
+/** One date with its own hours (`enabled: false`: no meetings that date). */
+export type DateOverride = Schemas['DateOverride'];
 
 /** Day index as a string key, Sunday = '0' … Saturday = '6'. */
 export type DayKey = '0' | '1' | '2' | '3' | '4' | '5' | '6';
-
-export interface DayAvailability {
-  enabled: boolean;
-  /** 0-23 */
-  startHour: number;
-  /** 0-23 */
-  endHour: number;
-}
-
-export type DayAvailabilityMap = Record<DayKey, DayAvailability>;
 
 /** The editable part of the preferences (what PUT /api/user/preferences sends). */
 export interface EditablePreferences {

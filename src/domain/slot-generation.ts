@@ -16,14 +16,8 @@ import {
   type SlotsByDate,
   type TimeInput,
 } from './slot-types';
-import {
-  civilDateOfDay,
-  dayNumAt,
-  instantAt,
-  offsetAt,
-  offsetPieces,
-  transitionIn,
-} from './zone-clock';
+import { dayNumAt, instantAt, offsetAt, offsetPieces, transitionIn } from './zone-clock';
+import { civilDateOfDay } from './civil-date';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -10,15 +10,16 @@ import {
   HIGH_PRIORITY_WINDOW_HOURS,
   MIN_NOTICE_MINUTES,
   STANDARD_WINDOW_HOURS,
-  type DayAvailability,
   type Interval,
-  type LinkType,
   type SlotInput,
   type SlotPreferences,
   type TimeInput,
 } from './slot-types';
 import { toMs, windowBoundMs } from './slot-input';
-import { civilDateOfDay, dayNumAt, instantAt, zoneClockOrUtc, type ZoneClock } from './zone-clock';
+import { dayNumAt, instantAt, zoneClockOrUtc, type ZoneClock } from './zone-clock';
+import { civilDateOfDay } from './civil-date';
+import type { DayAvailability, TimePreference } from './preferences';
+import type { LinkType } from './links';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -64,7 +65,7 @@ export interface Context {
   type: LinkType;
   durationMs: number;
   bufferMs: number;
-  timePreference: 'am' | 'pm' | 'both';
+  timePreference: TimePreference;
   dayAvailability: Record<string, DayAvailability>;
   host: ZoneClock;
   visitor: ZoneClock;

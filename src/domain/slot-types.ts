@@ -1,15 +1,10 @@
 /** The slot engine's inputs and outputs, its constants and the hosts' default hours. */
 
-export type LinkType = 'high_priority' | 'standard';
-
-export interface DayAvailability {
-  enabled: boolean;
-  startHour: number;
-  endHour: number;
-}
+import type { LinkType } from './links';
+import type { DayAvailability, TimePreference } from './preferences';
 
 export interface SlotPreferences {
-  timePreference: 'am' | 'pm' | 'both';
+  timePreference: TimePreference;
   /** IANA zone of the host. An unknown zone is treated as UTC. */
   timezone: string;
   /** Keyed by day index '0'-'6', Sunday = '0'. A missing day is disabled. */

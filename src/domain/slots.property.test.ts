@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import {
   generateSlots,
   isSlotAvailable,
-  type DayAvailability,
   type Interval,
-  type LinkType,
   type SlotInput,
   type SlotPreferences,
 } from './slots';
+import type { DayAvailability } from './preferences';
+import type { LinkType } from './links';
 
 // Random inputs against a brute-force reference that knows nothing of the engine's internals: it
 // walks every 15-minute UTC instant (which covers the local :00/:30 of every zone below, including

@@ -6,14 +6,14 @@ import {
   bookingWindow,
   generateSlots,
   isSlotAvailable,
-  type DayAvailability,
   type Interval,
-  type LinkType,
   type Slot,
   type SlotInput,
   type SlotPreferences,
   type SlotsByDate,
 } from './slots';
+import type { DayAvailability } from './preferences';
+import type { LinkType } from './links';
 
 // Every test passes a fixed `now`; nothing here depends on the real date or the machine's zone.
 

@@ -6,8 +6,8 @@
  */
 
 import { canonicalTimeZone, LEGACY_ZONES } from './legacy-zones';
-import { zoneCity } from './zone-city';
 import { isValidTimeZone, zoneOffset } from './zone-clock';
+import { zoneCity } from './time-text';
 
 export { canonicalTimeZone, LEGACY_ZONES };
 

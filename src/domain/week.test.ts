@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   civilDateOf,
   civilDateOfWallClock,
-  dayOfWeek,
-  isCivilDate,
   lastOfMonth,
-  mondayOf,
   mondaysBetween,
   startOfDay,
   toWallClockDate,
@@ -15,8 +11,10 @@ import {
   wallClockTime,
   weekAt,
   weekOf,
-  zoneAbbreviation,
 } from './week';
+import { addDays, dayOfWeek, mondayOf } from './civil-date';
+import { isCivilDate } from './date-time';
+import { zoneAbbreviation } from './time-text';
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();

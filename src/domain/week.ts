@@ -13,12 +13,8 @@
  * hours long where they should be.
  */
 
-import { isCivilDate, isWeekStart } from './date-time';
-import { wallClock, zoneOffset, type CivilDate, type DateFields } from './zone-clock';
-
-export type { CivilDate };
-// Checked with the other strings in date-time.ts, which the public pages load without this file.
-export { isCivilDate, isWeekStart };
+import { addDays, formatCivil, mondayOf, parseCivil, type CivilDate } from './civil-date';
+import { wallClock, zoneOffset } from './zone-clock';
 
 /** The calendar views the planner offers, as react-big-calendar names them. */
 export type CalendarView = 'month' | 'week' | 'work_week' | 'day' | 'agenda';
@@ -31,54 +27,14 @@ export const CALENDAR_VIEWS: readonly CalendarView[] = [
   'agenda',
 ];
 
-/** The week starts on Monday (ISO weekday 1). */
-export const WEEK_STARTS_ON = 1;
-
 /** react-big-calendar's agenda covers the date and the 30 days after it. */
 export const AGENDA_LENGTH_DAYS = 30;
 
 const DAY = 86_400_000;
-const CIVIL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function pad(value: number, width = 2): string {
-  return String(value).padStart(width, '0');
-}
-
-function formatCivil({ y, m, d }: DateFields): CivilDate {
-  return `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
-}
-
-function parseCivil(date: CivilDate): DateFields {
-  const match = CIVIL_DATE.exec(date);
-  if (!match || !isCivilDate(date)) throw new RangeError(`Not a calendar date: "${date}"`);
-  return { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
-}
 
 /** Midnight UTC of a date (days past the month's end roll over, as `Date.UTC` does). */
 function utcDate(y: number, m: number, d: number): Date {
   return new Date(Date.UTC(y, m - 1, d));
-}
-
-/** The civil date `days` days after `date` (negative: before). */
-export function addDays(date: CivilDate, days: number): CivilDate {
-  const { y, m, d } = parseCivil(date);
-  const probe = utcDate(y, m, d + days);
-  return formatCivil({
-    y: probe.getUTCFullYear(),
-    m: probe.getUTCMonth() + 1,
-    d: probe.getUTCDate(),
-  });
-}
-
-/** Day of the week of a civil date: 0 = Sunday … 6 = Saturday. */
-export function dayOfWeek(date: CivilDate): number {
-  const { y, m, d } = parseCivil(date);
-  return utcDate(y, m, d).getUTCDay();
-}
-
-/** The Monday of the week holding `date`. */
-export function mondayOf(date: CivilDate): CivilDate {
-  return addDays(date, -((dayOfWeek(date) + 7 - WEEK_STARTS_ON) % 7));
 }
 
 /** The first day of the month holding `date`. */
@@ -206,22 +162,6 @@ export function civilDateOfWallClock(floating: Date): CivilDate {
 export function wallClockMidnight(date: CivilDate): Date {
   const { y, m, d } = parseCivil(date);
   return utcDate(y, m, d);
-}
-
-/**
- * The zone's short name at `instant` as the browser writes it in English: 'EST', 'EDT', 'GMT',
- * 'BST', or 'GMT+5:30' where the zone has no common abbreviation.
- */
-export function zoneAbbreviation(instant: number | Date, zone: string): string {
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      timeZoneName: 'short',
-    }).formatToParts(+instant);
-    return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
-  } catch {
-    return zone;
-  }
 }
 
 /** The wall-clock reading of `instant` in `zone`: its civil date, hour (0-23) and minute. */

@@ -7,18 +7,14 @@
  * mock assistant's messages use these words, so they always agree.
  */
 
-import { dayNumber, isValidTimeZone, wallClock } from './zone-clock';
+import type { components } from '../api/schema.gen';
+import { isValidTimeZone, wallClock } from './zone-clock';
+import { dayNumber, dayOfWeek } from './civil-date';
+import { dayText, timeText, zoneAbbreviation } from './time-text';
 
-export type PartOfDay = 'am' | 'pm' | 'any';
-
-export interface WorkflowIntent {
-  meetingId: string;
-  meetingTitle: string;
-  window: { start: string; end: string };
-  partOfDay: PartOfDay;
-  /** IANA zone the request was read in (the host's); absent means UTC. */
-  timeZone?: string;
-}
+/** What the assistant understood (the contract's, generated); `timeZone` absent means UTC. */
+export type WorkflowIntent = components['schemas']['WorkflowIntent'];
+export type PartOfDay = WorkflowIntent['partOfDay'];
 
 /** Noon: a slot starting before it is a morning slot (the slot engine's AM_PM_CUTOFF_HOUR). */
 export const NOON_HOUR = 12;
@@ -55,33 +51,15 @@ function wall(ms: number, timeZone: string): Wall {
   return {
     key: `${w.y}-${w.m}-${w.d}`,
     dayNum,
-    dow: (((dayNum + 4) % 7) + 7) % 7,
+    dow: dayOfWeek(w),
     minutes: w.hour * 60 + w.minute,
   };
 }
 
-function dayText(ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  }).format(ms);
-}
-
-function timeText(ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(ms);
-}
-
+/** The zone's short name and its name: 'EST, America/New_York' ('UTC' alone). */
 function zoneText(ms: number, timeZone: string): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-    .formatToParts(ms)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  return name && name !== timeZone ? `${name}, ${timeZone}` : timeZone;
+  const name = zoneAbbreviation(ms, timeZone);
+  return name !== timeZone ? `${name}, ${timeZone}` : timeZone;
 }
 
 /** "Tue, Nov 10, 2:00 PM" in the zone. */

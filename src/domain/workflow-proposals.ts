@@ -31,6 +31,7 @@ import {
   zonedWall,
   type PartOfDay,
 } from './workflow-intent';
+import { dayText, timeText, weekdayName } from './time-text';
 
 /** No proposal starts sooner than this after now. */
 export const MIN_LEAD_HOURS = 20;
@@ -167,25 +168,6 @@ function inWish(slot: Free, wish: Wish): boolean {
 // Words
 // ---------------------------------------------------------------------------------------------
 
-function weekdayName(ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(ms);
-}
-
-function shortDay(ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  }).format(ms);
-}
-
-function clock(ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    ms,
-  );
-}
-
 const PART_NOUN: Record<PartOfDay, string> = { am: 'morning', pm: 'afternoon', any: '' };
 
 /** "Thursday afternoon", "Thursday 3:00 PM – 4:30 PM", "Mon, Nov 9 – Fri, Nov 13 afternoons". */
@@ -196,10 +178,10 @@ export function wishPhrase(wish: Wish): string {
   const shape = shapeOf(wish);
   if (shape.singleDay) {
     const day = weekdayName(start, zone);
-    if (shape.exactTimes) return `${day} ${clock(start, zone)} – ${clock(end, zone)}`;
+    if (shape.exactTimes) return `${day} ${timeText(start, zone)} – ${timeText(end, zone)}`;
     return wish.partOfDay === 'any' ? day : `${day} ${PART_NOUN[wish.partOfDay]}`;
   }
-  const days = `${shortDay(start, zone)} – ${shortDay(end - 1, zone)}`;
+  const days = `${dayText(start, zone)} – ${dayText(end - 1, zone)}`;
   return wish.partOfDay === 'any' ? days : `${days} ${PART_NOUN[wish.partOfDay]}s`;
 }
 
@@ -207,7 +189,7 @@ function dayAndTime(ms: number, wishDay: number, timeZone: string): string {
   const day = zonedWall(ms, timeZone).dayNum;
   // A weekday alone names one day only within three days either side of the wish.
   return Math.abs(day - wishDay) <= 3
-    ? `${weekdayName(ms, timeZone)} ${clock(ms, timeZone)}`
+    ? `${weekdayName(ms, timeZone)} ${timeText(ms, timeZone)}`
     : formatZonedMoment(ms, timeZone);
 }
 

@@ -2,10 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
-  civilDateOfDay,
   dayNumAt,
-  dayNumber,
-  fromDayNumber,
   instantAt,
   isValidTimeZone,
   offsetAt,
@@ -17,6 +14,7 @@ import {
   zonedInstant,
   zoneOffset,
 } from './zone-clock';
+import { civilDateOfDay, dayNumber, fromDayNumber } from './civil-date';
 
 // The zone clock against Intl's own answer, read another way: the offset Intl writes with
 // timeZoneName 'longOffset' ("GMT+05:45", "GMT-11:00", "GMT"). Fixed instants only (2000-2040):

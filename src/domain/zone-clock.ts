@@ -22,15 +22,7 @@
  *   at its call site with `zoneClockOrUtc` (the slot engine, the assistant's words).
  */
 
-/** A calendar date 'YYYY-MM-DD', without a zone. */
-export type CivilDate = string;
-
-/** A calendar date as numbers (m 1-12), for arithmetic. */
-export interface DateFields {
-  y: number;
-  m: number;
-  d: number;
-}
+import { dayNumber, type DateFields } from './civil-date';
 
 /** The wall-clock reading of an instant in a zone. */
 export interface WallTime extends DateFields {
@@ -209,22 +201,6 @@ export function zoneOffset(instant: number, zone: string): number {
 /** The wall-clock reading of `instant` in `zone`. */
 export function wallClock(instant: number | Date, zone: string): WallTime {
   return wallAt(zoneClock(zone), +instant);
-}
-
-/** Days since 1970-01-01 of a calendar date. */
-export function dayNumber(date: DateFields): number {
-  return Math.floor(Date.UTC(date.y, date.m - 1, date.d) / DAY);
-}
-
-/** The calendar date of a day number (days since 1970-01-01). */
-export function fromDayNumber(n: number): DateFields {
-  const dt = new Date(n * DAY);
-  return { y: dt.getUTCFullYear(), m: dt.getUTCMonth() + 1, d: dt.getUTCDate() };
-}
-
-/** 'YYYY-MM-DD' of a day number (days since 1970-01-01). */
-export function civilDateOfDay(dayNum: number): CivilDate {
-  return new Date(dayNum * DAY).toISOString().slice(0, 10);
 }
 
 /** The instant at which `zone`'s clock reads `minutes` after 00:00 of `date` ('compatible'). */

@@ -7,7 +7,6 @@ import {
   monthWeeks,
   weekdayNames,
 } from '../features/booking/calendar-dates';
-import { formatTime } from '../features/booking/clock-format';
 import { visitorEnv } from '../features/booking/visitor-env';
 import { describeTime } from '../features/booking/components/booking-success-page';
 import { enCore } from './messages/en';
@@ -21,6 +20,7 @@ import {
   matchLang,
   messages,
 } from './lang';
+import { formatTime } from '../domain/time-text';
 
 afterEach(async () => {
   window.localStorage.clear();

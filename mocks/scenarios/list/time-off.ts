@@ -1,7 +1,8 @@
 import type { ScenarioDefinition } from '../definition';
 import { seedJordan, seedPriya } from '../hosts';
 import { JORDAN, LINK_IDS } from '../people';
-import { addDays, formatCivil, zonedInstant } from '../../time';
+import { addDays, formatCivil } from '../../../src/domain/civil-date';
+import { zonedInstant } from '../../../src/domain/zone-clock';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

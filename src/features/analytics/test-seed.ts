@@ -10,8 +10,8 @@ import {
   type HandlerTarget,
   type Seed,
 } from '../../../mocks/test/story-backend';
-import { addDays, mondayOf, type CivilDate } from '../../domain/week';
 import { zoneOffset } from '../../domain/zone-clock';
+import { addDays, mondayOf, type CivilDate } from '../../domain/civil-date';
 
 /** A meeting of the host: its title, first instant (epoch ms) and length. */
 export interface PlannedMeeting {

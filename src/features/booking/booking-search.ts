@@ -1,7 +1,7 @@
 import { isDateTime, isValidTimeZone } from '../../domain/date-time';
 import type { components } from '../../api/schema.gen';
 import { maxChars, optionalChoice, optionalString } from '../../domain/search-params';
-import type { ClockFormat } from './clock-format';
+import type { ClockFormat } from '../../domain/time-text';
 
 type Booking = components['schemas']['Booking'];
 

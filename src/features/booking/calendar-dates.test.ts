@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isCalendarConnectionError, isSlotTaken, validateBookingForm } from './booking-form';
 import { bookingSearchSchema } from './booking-search';
-import {
-  addMonths,
-  dateKeyIn,
-  formatLongDate,
-  formatMonth,
-  formatTime,
-  monthWeeks,
-  utcOffsetLabel,
-  zoneLabel,
-} from './calendar-dates';
+import { addMonths, dateKeyIn, formatLongDate, formatMonth, monthWeeks } from './calendar-dates';
+import { formatTime, utcOffsetLabel, zoneLabel } from '../../domain/time-text';
 
 const WINTER = Date.parse('2026-01-15T12:00:00Z');
 const SUMMER = Date.parse('2026-07-15T12:00:00Z');

@@ -1,13 +1,13 @@
 /**
- * Calendar arithmetic and formatting for the booking page. Dates are civil-date keys
- * ('YYYY-MM-DD', months 'YYYY-MM') in the visitor's zone, worked on as UTC midnights so no
- * machine zone or DST can shift them. Instants are formatted with Intl in an explicit zone.
+ * The booking page's calendar: its months and their weeks, and its dates in the visitor's words.
+ * Dates are civil-date keys ('YYYY-MM-DD', months 'YYYY-MM') in the visitor's zone, counted by
+ * `src/domain/civil-date.ts` and formatted as UTC midnights, so no machine zone or DST can shift
+ * them. Instants are formatted with Intl in an explicit zone.
  */
 
-import { civilDateOfDay, dayNumAt, zoneClock } from '../../domain/zone-clock';
+import { addDays, civilDateOfDay, dayOfWeek } from '../../domain/civil-date';
+import { dayNumAt, zoneClock } from '../../domain/zone-clock';
 import { intlLocale } from '../../i18n/lang';
-
-const DAY = 86_400_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -27,10 +27,6 @@ function keyToUtc(key: string): number {
   return Date.UTC(y, m - 1, d);
 }
 
-function utcToKey(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
 /** The visitor-local date key of an instant (the zone clock's reading; an unknown zone throws). */
 export function dateKeyIn(timeZone: string, at: number | string): string {
   return civilDateOfDay(
@@ -47,15 +43,6 @@ export function addMonths(month: string, delta: number): string {
   const [y = 1970, m = 1] = month.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1 + delta, 1));
   return date.toISOString().slice(0, 7);
-}
-
-export function addDays(dateKey: string, delta: number): string {
-  return utcToKey(keyToUtc(dateKey) + delta * DAY);
-}
-
-/** Day of week of a date key, Sunday = 0. */
-export function weekday(dateKey: string): number {
-  return new Date(keyToUtc(dateKey)).getUTCDay();
 }
 
 /**
@@ -79,7 +66,7 @@ export function firstWeekday(locale: string = intlLocale()): number {
 /** The weeks of a month, starting on `first` (Sunday = 0); days of other months are null. */
 export function monthWeeks(month: string, first = 0): (string | null)[][] {
   const start = `${month}-01`;
-  const lead = (weekday(start) - first + 7) % 7;
+  const lead = (dayOfWeek(start) - first + 7) % 7;
   const days: (string | null)[] = Array.from({ length: lead }, () => null);
   for (let key = start; monthOf(key) === month; key = addDays(key, 1)) days.push(key);
   while (days.length % 7 !== 0) days.push(null);
@@ -141,7 +128,3 @@ export function weekdayNames(
     };
   });
 }
-
-export { formatTime, type ClockFormat } from './clock-format';
-
-export { utcOffsetLabel, zoneLabel } from './zone-label';

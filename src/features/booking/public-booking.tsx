@@ -1,7 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { bookingPath } from '../../domain/links';
+import { bookingPath, joinSlug, splitSlug } from '../../domain/links';
 import { parseSearch, stringifySearch } from '../../domain/search-params';
-import { bookingSearchSchema, bookingSuccessSearch, type BookingSearch } from './booking-search';
+import { copyBookingReads } from './api';
+import {
+  bookingSearchSchema,
+  bookingSuccessSearch,
+  type BookingSearch,
+  type BookingSuccessSearch,
+} from './booking-search';
 import { BookingPage } from './components/booking-page';
 
 export { bookingAddress, loadBookingData } from './first-load';
@@ -16,10 +23,60 @@ export function bookingSearchString(search: object): string {
   return stringifySearch({ ...search });
 }
 
+/** How a start writes the booking page's address: the router's, or the history's own. */
+export interface BookingAddressBar {
+  /** Shows the page's new place (month, date, slot); `replace`: no new history entry. */
+  place: (search: BookingSearch, options?: { replace?: boolean }) => void;
+  /** Shows the link's current address in place of this one, the query kept (the same screen). */
+  rename: (link: { user: string; type: string }) => void;
+  /** Goes to the success page. */
+  booked: (search: BookingSuccessSearch) => void;
+}
+
 /**
- * `/book/{user}/{type}` without the router (src/app/public-pages.tsx): the page keeps its place in
- * the address itself (push or replace, and the Back button), exactly as its route does
- * (`src/routes/book/$user/$type.tsx`), and goes to `/book/success` after a booking.
+ * `/book/{user}/{type}`, the one mount of the booking page, whichever start it comes from: the
+ * router-less page a visitor arrives on (`PublicBookingPage` below, from src/app/public-pages.tsx)
+ * or the app's route (`src/routes/book/$user/$type.tsx`). Each gives its way of writing the
+ * address; the rest is done here, once. At a renamed link's previous slug, the reads the page has
+ * made are copied to the link's current address before the address changes, so that the page
+ * shows on at once under either.
+ */
+export function BookingScreen({
+  user,
+  type,
+  search,
+  address,
+}: {
+  user: string;
+  type: string;
+  search: BookingSearch;
+  address: BookingAddressBar;
+}) {
+  const queryClient = useQueryClient();
+  return (
+    <BookingPage
+      user={user}
+      type={type}
+      search={search}
+      onSearchChange={address.place}
+      onCanonicalSlug={(slug) => {
+        const { prefix, suffix } = splitSlug(slug);
+        const current = { user: prefix, type: suffix };
+        copyBookingReads(queryClient, { user, type }, current);
+        address.rename(current);
+      }}
+      onBooked={(booking, tz, clock, host) =>
+        address.booked(bookingSuccessSearch(booking, tz, clock, host))
+      }
+    />
+  );
+}
+
+/**
+ * The booking page without the router (src/app/public-pages.tsx): it keeps its place in the
+ * address itself (push or replace, and the Back button), exactly as its route does, and goes to
+ * `/book/success` after a booking. Renamed, it goes on reading through the address it was opened
+ * at (index.html's prefetched reads are for that one), which leads to the same link.
  */
 export function PublicBookingPage({
   user,
@@ -46,31 +103,27 @@ export function PublicBookingPage({
     return () => window.removeEventListener('popstate', back);
   }, []);
   return (
-    <BookingPage
+    <BookingScreen
       user={user}
       type={type}
       search={search}
-      onSearchChange={(next, options) => {
-        const address = window.location.pathname + bookingSearchString(next);
-        // As the router: the same address again adds no history entry.
-        if (address === window.location.pathname + window.location.search) return;
-        if (options?.replace) window.history.replaceState(window.history.state, '', address);
-        else window.history.pushState(null, '', address);
-        setSearch(readBookingSearch());
+      address={{
+        place: (next, options) => {
+          const address = window.location.pathname + bookingSearchString(next);
+          // As the router: the same address again adds no history entry.
+          if (address === window.location.pathname + window.location.search) return;
+          if (options?.replace) window.history.replaceState(window.history.state, '', address);
+          else window.history.pushState(null, '', address);
+          setSearch(readBookingSearch());
+        },
+        rename: (link) => {
+          // No reload and no new history entry.
+          const { search: query, hash } = window.location;
+          navigate(bookingPath(joinSlug(link.user, link.type)) + query + hash, { replace: true });
+          path.current = window.location.pathname;
+        },
+        booked: (success) => navigate(`/book/success${bookingSearchString(success)}`),
       }}
-      onCanonicalSlug={(slug) => {
-        // A previous slug of a renamed link: show the current address, the query kept, with no
-        // reload and no new history entry. The page goes on reading through the address it was
-        // opened at (index.html's prefetched reads are for that one), which leads to the same link.
-        const { search: query, hash } = window.location;
-        navigate(bookingPath(slug) + query + hash, { replace: true });
-        path.current = window.location.pathname;
-      }}
-      onBooked={(booking, tz, clock, host) =>
-        navigate(
-          `/book/success${bookingSearchString(bookingSuccessSearch(booking, tz, clock, host))}`,
-        )
-      }
     />
   );
 }

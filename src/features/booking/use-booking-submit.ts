@@ -21,10 +21,11 @@ import {
   type BookingFormValues,
 } from './booking-form';
 import type { BookingSearch } from './booking-search';
-import { dateKeyIn, formatLongDate, formatTime, type ClockFormat } from './calendar-dates';
+import { dateKeyIn, formatLongDate } from './calendar-dates';
 import type { CalendarNotice } from './components/calendar-step';
 import { isEmbedded, postToHost } from './embed-bridge';
 import type { ManagedBooking } from './manage-api';
+import { formatTime, type ClockFormat } from '../../domain/time-text';
 
 type Booking = components['schemas']['Booking'];
 

@@ -1,22 +1,14 @@
 import { isValidTimeZone } from '../../domain/date-time';
-import { canonicalTimeZone } from '../../domain/legacy-zones';
-import type { ClockFormat } from './calendar-dates';
+import { browserTimeZone } from '../../components/browser-time-zone';
+import type { ClockFormat } from '../../domain/time-text';
 
 /**
  * What the booking page reads from the visitor's browser, behind one object so tests (and
  * stories) can pass a zone or a clock format explicitly: `vi.spyOn(visitorEnv, 'timeZone')`.
  */
 export const visitorEnv = {
-  /** The browser's IANA zone ('UTC' when it cannot be read). */
-  timeZone(): string {
-    try {
-      // Chromium still reports legacy names (Asia/Calcutta): use the current one.
-      const zone = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
-      return zone && isValidTimeZone(zone) ? zone : 'UTC';
-    } catch {
-      return 'UTC';
-    }
-  },
+  /** The browser's IANA zone under its current name ('UTC' when it cannot be read). */
+  timeZone: browserTimeZone,
   /**
    * The locale's habit: 24-hour clocks where the locale uses h23/h24. The page's language decides
    * (`locale`: 24 hours in German, 12 in US English), else the browser's.

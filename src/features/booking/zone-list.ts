@@ -16,7 +16,7 @@ import {
   type ZoneOption,
 } from '../../domain/time-zones';
 import { zoneAnswers, type ZoneQuery } from '../../domain/zone-search';
-import { formatTime, type ClockFormat } from './clock-format';
+import { formatTime, type ClockFormat } from '../../domain/time-text';
 
 /** The old names of each zone, for the search ("calcutta" finds Kolkata). */
 let legacyByZone: Map<string, string> | null = null;

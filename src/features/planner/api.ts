@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api, unwrap } from '../../api/client';
 import { ifMatch } from '../../api/errors';
 import type { components } from '../../api/schema.gen';
-import { weekOf, type CivilDate } from '../../domain/week';
+import { weekOf } from '../../domain/week';
+import type { CivilDate } from '../../domain/civil-date';
 
 type Schemas = components['schemas'];
 export type Meeting = Schemas['Meeting'];

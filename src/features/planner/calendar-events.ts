@@ -1,6 +1,7 @@
-import { addDays, toWallClockDate, wallClockMidnight, type CivilDate } from '../../domain/week';
+import { toWallClockDate, wallClockMidnight } from '../../domain/week';
 import type { Meeting } from './api';
 import { eventColors, type EventColors } from './event-colors';
+import { addDays, type CivilDate } from '../../domain/civil-date';
 
 /** A meeting as react-big-calendar sees it: floating wall-clock dates (see `toWallClockDate`). */
 export interface CalendarEvent {

@@ -19,10 +19,10 @@ import {
 } from '../../../mocks/test/story-backend';
 import { versionOf } from '../../../mocks/versions';
 import type { components } from '../../api/schema.gen';
-import { addDays, type CivilDate } from '../../domain/week';
 import { zoneOffset } from '../../domain/zone-clock';
 import { failure } from '../../test/api-failure';
 import { CALENDAR_COLORS } from './event-colors';
+import { addDays, type CivilDate } from '../../domain/civil-date';
 
 type Schemas = components['schemas'];
 type Meeting = Schemas['Meeting'];

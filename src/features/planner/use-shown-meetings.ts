@@ -1,8 +1,9 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { mondaysBetween, visibleDates, type CalendarView, type CivilDate } from '../../domain/week';
+import { mondaysBetween, visibleDates, type CalendarView } from '../../domain/week';
 import { weekMeetingsQueryOptions, type Meeting } from './api';
 import { calendarEvents, uniqueMeetings } from './calendar-events';
+import type { CivilDate } from '../../domain/civil-date';
 
 function combineWeeks(results: UseQueryResult<Meeting[]>[]) {
   return {

@@ -9,7 +9,6 @@ import type { RequestHandler } from 'msw';
 import type { PreferencesRecord } from '../../../mocks/db';
 import { hungRequests, releaseHung } from '../../../mocks/faults/faults';
 import type { OperationId } from '../../../mocks/faults/operations';
-import { addDays } from '../../../mocks/time';
 import {
   recordBodies,
   seedBackend,
@@ -19,6 +18,7 @@ import {
   type Seed,
 } from '../../../mocks/test/story-backend';
 import type { components } from '../../api/schema.gen';
+import { addDays } from '../../domain/civil-date';
 
 type Schemas = components['schemas'];
 type Preferences = Schemas['Preferences'];

@@ -1,7 +1,24 @@
 import * as v from 'valibot';
 import { LinkFormSchema } from '../../domain/api-schemas';
 import { MINIMUM_NOTICE_CHOICES } from '../../domain/date-rules';
-import { LINK_DURATION_OPTIONS, durationLabel } from '../../domain/links';
+import { LINK_DURATION_OPTIONS, durationLabel, type LinkType } from '../../domain/links';
+
+/** What the dialog edits: a saved link (edit mode, with an id) or a new one (create mode). */
+export interface LinkDraft {
+  id?: string;
+  type: LinkType;
+  name: string;
+  /** The part after '{prefix}/'. */
+  slugSuffix: string;
+  defaultDuration: number;
+  customDescription: string | null;
+  /** Minutes; null: the default notice rules. */
+  minimumNotice: number | null;
+  /** Bookings a day in the host's zone; null: no limit. */
+  dailyLimit: number | null;
+  /** The saved link's version the edits start from (edit mode). */
+  version?: number;
+}
 
 /** What the dialog's fields hold (the select's value is a string). */
 export interface LinkFormValues {

@@ -60,20 +60,39 @@ export function InvalidBookingUrl() {
   );
 }
 
-export function LinkNotFound() {
-  const text = useLang().messages.page;
-  useDocumentTitle(`${text.notFound} · ${PRODUCT_NAME}`);
+/** A public page with nothing to show: a title and a line in the page's frame (and the tab). */
+export function NotFoundCard({
+  title,
+  text,
+  documentTitle,
+}: {
+  title: string;
+  text: string;
+  documentTitle: string;
+}) {
+  useDocumentTitle(documentTitle);
   return (
     <BookingFrame>
       <Paper withBorder radius="lg" p="xl" ta="center">
         <Stack gap="xs" align="center">
           <Title order={1} fz={24}>
-            {text.notFound}
+            {title}
           </Title>
-          <Text>{text.notFoundText}</Text>
+          <Text>{text}</Text>
         </Stack>
       </Paper>
     </BookingFrame>
+  );
+}
+
+export function LinkNotFound() {
+  const text = useLang().messages.page;
+  return (
+    <NotFoundCard
+      title={text.notFound}
+      text={text.notFoundText}
+      documentTitle={`${text.notFound} · ${PRODUCT_NAME}`}
+    />
   );
 }
 

@@ -20,13 +20,7 @@ import { canonicalTimeZone } from '../../../domain/legacy-zones';
 import { readBookedHere } from '../booking-form';
 import type { BookingSearch } from '../booking-search';
 import type { components } from '../../../api/schema.gen';
-import {
-  dateKeyIn,
-  formatLongDate,
-  formatTime,
-  monthOf,
-  type ClockFormat,
-} from '../calendar-dates';
+import { dateKeyIn, formatLongDate, monthOf } from '../calendar-dates';
 import {
   initialTimeZone,
   storedClockFormat,
@@ -50,6 +44,7 @@ import { CalendarStep, type CalendarNotice } from './calendar-step';
 import { DetailsStep } from './details-step';
 import { HostHeader } from './host-header';
 import { useCanonicalSlug, useLatestCallback } from './booking-page-hooks';
+import { formatTime, type ClockFormat } from '../../../domain/time-text';
 
 // Only a framed booking page shows success in place: keep the success view out of its chunk.
 const loadEmbeddedSuccess = () => import('./embedded-success');

@@ -1,17 +1,16 @@
 import { Anchor, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { browserTimeZone } from '../../../components/browser-time-zone';
 import { Logo, PRODUCT_SITE_URL } from '../../../components/logo';
-import dayjs from '../../../domain/dayjs';
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar-links';
 import { buildIcs } from '../../../domain/ics';
-import { formatTime, type ClockFormat } from '../clock-format';
-import { zoneLabel } from '../zone-label';
 import { intlLocale, useLang, usePageWords } from '../../../i18n/lang';
 import { enSuccess } from '../../../i18n/messages/en-success';
 import type { Messages } from '../../../i18n/messages/english';
 import { LanguageMenu } from './language-menu';
 import type { BookingSuccessSearch } from '../booking-search';
+import { formatTime, type ClockFormat, zoneLabel } from '../../../domain/time-text';
 
 /** The calendar file's description, in the page's language. */
 function icsDescription(
@@ -82,7 +81,7 @@ function BookedTime({
 }: {
   booked: Required<Pick<BookingSuccessSearch, 'start' | 'end'>> & BookingSuccessSearch;
 }) {
-  const tz = booked.tz ?? dayjs.tz.guess();
+  const tz = booked.tz ?? browserTimeZone();
   const { locale } = useLang();
   const SUCCESS_TEXT = usePageWords('success', enSuccess);
   const manage = booked.id && booked.token ? managePath(booked.id, booked.token) : null;

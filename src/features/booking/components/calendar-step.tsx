@@ -25,16 +25,10 @@ import {
 } from 'react';
 import type { Slot, SlotsByDate } from '../../../domain/slots';
 import { enCore } from '../../../i18n/messages/en';
-import {
-  formatDayTitle,
-  formatLongDate,
-  formatTime,
-  monthOf,
-  zoneLabel,
-  type ClockFormat,
-} from '../calendar-dates';
+import { formatDayTitle, formatLongDate, monthOf } from '../calendar-dates';
 import { useLang } from '../../../i18n/lang';
 import { MonthCalendar } from './month-calendar';
+import { formatTime, zoneLabel, type ClockFormat } from '../../../domain/time-text';
 
 // The searchable picker (a combobox over some 400 zones) loads after the first render: the
 // booking page's first screen stays within its budget. Until then the zone is shown read-only.

@@ -6,16 +6,11 @@ import {
   type BookingFormErrors,
   type BookingFormValues,
 } from '../booking-form';
-import {
-  dateKeyIn,
-  formatLongDate,
-  formatTime,
-  zoneLabel,
-  type ClockFormat,
-} from '../calendar-dates';
+import { dateKeyIn, formatLongDate } from '../calendar-dates';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { durationText, useLang } from '../../../i18n/lang';
 import { enCore, type CoreMessages } from '../../../i18n/messages/en';
+import { formatTime, zoneLabel, type ClockFormat } from '../../../domain/time-text';
 
 /**
  * Mantine's error red (red.6, 3.3:1 on white) fails WCAG AA for the error texts and the invalid

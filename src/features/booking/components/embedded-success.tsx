@@ -1,7 +1,7 @@
 import type { components } from '../../../api/schema.gen';
-import type { ClockFormat } from '../clock-format';
 import { bookingSuccessSearch } from '../booking-search';
 import { BookingSuccessPage } from './booking-success-page';
+import type { ClockFormat } from '../../../domain/time-text';
 
 /**
  * Embed mode's success view: the standalone success page's content, inside the frame, with the

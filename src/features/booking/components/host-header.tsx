@@ -1,8 +1,8 @@
 import { memo, useLayoutEffect, useRef, useState } from 'react';
-import { headerHtml } from '../../../boot/header-markup';
+import { headerHtml } from '../header-markup';
 import { durationText, useLang } from '../../../i18n/lang';
 import type { PublicLink } from '../api';
-import { zoneLabel } from '../calendar-dates';
+import { zoneLabel } from '../../../domain/time-text';
 
 /**
  * The booking page's header: the host's picture (initials when there is none or it fails to
@@ -10,7 +10,7 @@ import { zoneLabel } from '../calendar-dates';
  * the default), the duration, and the visitor's time zone with its UTC offset.
  *
  * Its markup is the one index.html's boot script draws before the app arrives: both are
- * `headerHtml` (`src/boot/header-markup.ts`, every text escaped), styled by the same CSS
+ * `headerHtml` (`../header-markup.ts`, every text escaped), styled by the same CSS
  * (`src/boot/booking-header.css`, inlined into index.html). The wrapper takes no box of its own.
  */
 // Memoized: the page's steps and choices (a day, the clock) leave it as it is.

@@ -10,13 +10,13 @@ import {
   type ManagedBooking,
 } from '../manage-api';
 import type { BookingSearch, ManagedBookingSearch } from '../booking-search';
-import { zoneLabel, type ClockFormat } from '../calendar-dates';
 import { initialTimeZone, storedClockFormat, visitorEnv } from '../visitor-env';
 import { BookingPage } from './booking-page';
-import { BookingFrame, BookingLoading } from './booking-frame';
+import { BookingFrame, BookingLoading, NotFoundCard } from './booking-frame';
 import { describeTime } from './booking-success-page';
 import { useLang, usePageWords } from '../../../i18n/lang';
 import { enManage } from '../../../i18n/messages/en-manage';
+import { zoneLabel, type ClockFormat } from '../../../domain/time-text';
 
 const REASON_MAX = 500;
 
@@ -29,18 +29,12 @@ const DARK_TITLE = { title: { color: 'var(--mantine-color-gray-9)' } };
 /** Unknown id, wrong or missing token: the same page, saying nothing about any booking. */
 export function BookingNotFound() {
   const MANAGE_TEXT = usePageWords('manage', enManage);
-  useDocumentTitle(MANAGE_TEXT.title(MANAGE_TEXT.notFound));
   return (
-    <BookingFrame>
-      <Paper withBorder radius="lg" p="xl" ta="center">
-        <Stack gap="xs" align="center">
-          <Title order={1} fz={24}>
-            {MANAGE_TEXT.notFound}
-          </Title>
-          <Text>{MANAGE_TEXT.notFoundText}</Text>
-        </Stack>
-      </Paper>
-    </BookingFrame>
+    <NotFoundCard
+      title={MANAGE_TEXT.notFound}
+      text={MANAGE_TEXT.notFoundText}
+      documentTitle={MANAGE_TEXT.title(MANAGE_TEXT.notFound)}
+    />
   );
 }
 

@@ -9,7 +9,6 @@ import {
   type KeyboardEvent,
 } from 'react';
 import {
-  addDays,
   addMonths,
   formatLongDate,
   formatMonth,
@@ -17,9 +16,9 @@ import {
   monthWeeks,
   firstWeekday,
   formatDayNumber,
-  weekday,
   weekdayNames,
 } from '../calendar-dates';
+import { addDays, dayOfWeek } from '../../../domain/civil-date';
 import { useLang } from '../../../i18n/lang';
 import classes from './month-calendar.module.css';
 
@@ -173,10 +172,10 @@ export const MonthCalendar = memo(function MonthCalendar({
         target = addDays(from, 7);
         break;
       case 'Home':
-        target = addDays(from, -((weekday(from) - first + 7) % 7));
+        target = addDays(from, -((dayOfWeek(from) - first + 7) % 7));
         break;
       case 'End':
-        target = addDays(from, 6 - ((weekday(from) - first + 7) % 7));
+        target = addDays(from, 6 - ((dayOfWeek(from) - first + 7) % 7));
         break;
       case 'PageUp':
         target = sameDayIn(addMonths(monthOf(from), -1), from);

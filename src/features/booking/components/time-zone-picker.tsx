@@ -21,7 +21,6 @@ import {
   type ZoneOption,
 } from '../../../domain/time-zones';
 import { meaningOf, readZoneQuery, zoneAnswers } from '../../../domain/zone-search';
-import type { ClockFormat } from '../clock-format';
 import {
   hurryZoneList,
   isZoneListWarm,
@@ -35,6 +34,7 @@ import { useMessages } from '../../../i18n/lang';
 import { enCore } from '../../../i18n/messages/en';
 import { optionId, ZoneListbox, type ZoneSection } from './zone-listbox';
 import classes from './time-zone-picker.module.css';
+import type { ClockFormat } from '../../../domain/time-text';
 
 /** The picker's words in English (the catalogue's; the picker shows the page's language). */
 export const ZONE_TEXT = enCore.zone;

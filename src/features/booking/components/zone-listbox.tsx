@@ -1,8 +1,8 @@
 import { Fragment, memo } from 'react';
 import type { ZoneOption } from '../../../domain/time-zones';
-import type { ClockFormat } from '../clock-format';
 import { localTime } from '../zone-list';
 import classes from './time-zone-picker.module.css';
+import type { ClockFormat } from '../../../domain/time-text';
 
 /** The options under one meaning of an ambiguous abbreviation (no `group`: the plain list). */
 export interface ZoneSection {

@@ -10,9 +10,7 @@ import {
   civilDateOfWallClock,
   toWallClockDate,
   wallClockMidnight,
-  zoneAbbreviation,
   type CalendarView,
-  type CivilDate,
 } from '../../../domain/week';
 import { plannerKeys } from '../api';
 import { plannerLocalizer } from '../calendar-localizer';
@@ -28,6 +26,8 @@ import { MoreMeetingsModal } from './more-meetings-modal';
 import { EventDetailsModal } from './event-details-modal';
 import { SectionCard } from '../../../components/signed-in/section-card';
 import { appNow } from '../../../components/app-clock';
+import type { CivilDate } from '../../../domain/civil-date';
+import { zoneAbbreviation } from '../../../domain/time-text';
 
 /** A 30-minute step; two slots make an hour row. */
 export const CALENDAR_STEP_MINUTES = 30;

@@ -2,8 +2,8 @@ import { Anchor, ColorSwatch, Group, List, Modal, Stack, Text } from '@mantine/c
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import dayjs from '../../../domain/dayjs';
-import { zoneAbbreviation } from '../../../domain/week';
 import type { CalendarEvent } from '../calendar-events';
+import { zoneAbbreviation } from '../../../domain/time-text';
 
 /** 'Monday, March 9, 2026' and '10:00 AM – 10:30 AM' from the floating (wall-clock) dates. */
 export function eventWhen(event: Pick<CalendarEvent, 'start' | 'end'>) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { addDays, civilDateOf, mondayOf } from '../../../domain/week';
+import { civilDateOf } from '../../../domain/week';
 import { AppAt } from '../../../test/app-at';
 import { expectToast, inPortal } from '../../../test/stories';
 import { browserTimeZone } from '../../../components/browser-time-zone';
@@ -11,6 +11,7 @@ import {
   plannerBackend,
   sampleWeek,
 } from '../test-seed';
+import { addDays, mondayOf } from '../../../domain/civil-date';
 
 /**
  * The data is built around this week, in the browser's zone: the real week in Storybook, the fixed

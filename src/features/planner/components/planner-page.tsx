@@ -3,18 +3,14 @@ import { Grid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import dayjs from '../../../domain/dayjs';
 import { goalsWeekStart } from '../../../domain/goals-week';
-import {
-  civilDateOf,
-  wallClockMidnight,
-  type CalendarView,
-  type CivilDate,
-} from '../../../domain/week';
+import { civilDateOf, wallClockMidnight, type CalendarView } from '../../../domain/week';
 import { PageHeader } from '../../../components/page-header';
 import { browserTimeZone } from '../../../components/browser-time-zone';
 import { useNow } from '../../../components/use-now';
 import { CalendarCard } from './calendar-card';
 import { CalendarsCard } from './calendars-card';
 import { WeeklyGoalsCard } from './weekly-goals-card';
+import type { CivilDate } from '../../../domain/civil-date';
 
 /** The week view is the default. */
 export const DEFAULT_VIEW: CalendarView = 'week';

@@ -18,10 +18,10 @@ import { isTransient, messageOf, versionConflictOf } from '../../../api/errors';
 import { mergeThreeWay } from '../../../domain/merge';
 import { retryDelay } from '../../../domain/retry';
 import { GOAL_COUNT, GOAL_MAX_LENGTH, GOAL_TOO_LONG_MESSAGE } from '../../../domain/api-schemas';
-import type { CivilDate } from '../../../domain/week';
 import { useSaveWeeklyGoals, weeklyGoalsQueryOptions, type WeeklyGoals } from '../api';
 import { notify } from '../../../components/notify';
 import { SectionCard } from '../../../components/signed-in/section-card';
+import type { CivilDate } from '../../../domain/civil-date';
 
 export const GOAL_PLACEHOLDERS = [
   "What's your first goal?",

@@ -9,14 +9,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
-import {
-  MAX_NOTE_LENGTH,
-  overrideProblem,
-  timeOffProblem,
-  type DateOverride,
-  type TimeOff,
-} from '../../../domain/date-rules';
-import { HOURS, hourLabel } from '../../../domain/preferences';
+import { MAX_NOTE_LENGTH, overrideProblem, timeOffProblem } from '../../../domain/date-rules';
+import { HOURS, hourLabel, type DateOverride, type TimeOff } from '../../../domain/preferences';
 import { CalendarIcon } from '../../../components/icons';
 import { SectionCard } from '../../../components/signed-in/section-card';
 

@@ -3,28 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, isTransient, messageOf, versionConflictOf } from '../../../api/errors';
 import { mergeThreeWay } from '../../../domain/merge';
 import { retryDelay } from '../../../domain/retry';
-import { bookingPath, joinSlug, type LinkType } from '../../../domain/links';
+import { bookingPath, joinSlug } from '../../../domain/links';
 import { useCreateLink, useUpdateLink, type SchedulingLink } from '../api';
-import { noticeLabel, type LinkFormErrors, type LinkFormField } from '../link-form';
+import { noticeLabel, type LinkDraft, type LinkFormErrors, type LinkFormField } from '../link-form';
 import { notify } from '../../../components/notify';
 import { LinkForm } from './link-form-fields';
-
-/** What the dialog edits: a saved link (edit mode, with an id) or a new one (create mode). */
-export interface LinkDraft {
-  id?: string;
-  type: LinkType;
-  name: string;
-  /** The part after '{prefix}/'. */
-  slugSuffix: string;
-  defaultDuration: number;
-  customDescription: string | null;
-  /** Minutes; null: the default notice rules. */
-  minimumNotice: number | null;
-  /** Bookings a day in the host's zone; null: no limit. */
-  dailyLimit: number | null;
-  /** The saved link's version the edits start from (edit mode). */
-  version?: number;
-}
 
 type LinkFields = {
   name: string;

@@ -26,9 +26,9 @@ import {
   validateLinkForm,
   type LinkFormErrors,
   type LinkFormField,
+  type LinkDraft,
   type LinkFormValues,
 } from '../link-form';
-import type { LinkDraft } from './link-dialog';
 
 /**
  * Mantine's error red (red.6, 3.3:1 on white) fails WCAG AA for the error texts and the invalid

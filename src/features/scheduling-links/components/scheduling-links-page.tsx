@@ -45,7 +45,8 @@ import {
   LinkIcon,
   PlusIcon,
 } from '../../../components/signed-in/icons';
-import { LinkDialog, type LinkDraft } from './link-dialog';
+import { LinkDialog } from './link-dialog';
+import type { LinkDraft } from '../link-form';
 import { PreviousAddresses } from './previous-addresses';
 
 export const TYPE_LABELS: Readonly<Record<LinkType, string>> = {

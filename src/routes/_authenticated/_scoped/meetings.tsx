@@ -1,13 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { optionalChoice, optionalString } from '../../../domain/search-params';
-import {
-  CALENDAR_VIEWS,
-  civilDateOf,
-  isCivilDate,
-  weekOf,
-  type CalendarView,
-} from '../../../domain/week';
+import { CALENDAR_VIEWS, civilDateOf, weekOf, type CalendarView } from '../../../domain/week';
 import {
   connectedCalendarsQueryOptions,
   weeklyGoalsQueryOptions,
@@ -17,6 +11,7 @@ import { browserTimeZone } from '../../../components/browser-time-zone';
 import { goalsWeekStart } from '../../../domain/goals-week';
 import { PlannerPage } from '../../../features/planner/components/planner-page';
 import { appNow } from '../../../components/app-clock';
+import { isCivilDate } from '../../../domain/date-time';
 
 /** `?date=YYYY-MM-DD&view=week`: the shown date and view; anything unreadable is ignored. */
 const searchSchema = (search: Record<string, unknown>): { date?: string; view?: CalendarView } => ({

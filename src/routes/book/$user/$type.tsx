@@ -1,12 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { splitSlug } from '../../../domain/links';
-import { copyBookingReads } from '../../../features/booking/api';
-import { BookingPage } from '../../../features/booking/components/booking-page';
-import {
-  bookingSearchSchema,
-  bookingSuccessSearch,
-} from '../../../features/booking/booking-search';
+import { bookingSearchSchema } from '../../../features/booking/booking-search';
+import { BookingScreen } from '../../../features/booking/public-booking';
 import { initialLang, loadLang } from '../../../i18n/lang';
 
 export const Route = createFileRoute('/book/$user/$type')({
@@ -17,34 +11,22 @@ export const Route = createFileRoute('/book/$user/$type')({
   component: BookingRoute,
 });
 
+/** The booking page in the app with its router: the router writes its address. */
 function BookingRoute() {
   const { user, type } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const queryClient = useQueryClient();
   return (
-    <BookingPage
+    <BookingScreen
       user={user}
       type={type}
       search={search}
-      onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace })}
-      onCanonicalSlug={(slug) => {
-        // A renamed link's previous slug: show its current address, in place of this one.
-        const { prefix, suffix } = splitSlug(slug);
-        copyBookingReads(queryClient, { user, type }, { user: prefix, type: suffix });
-        void navigate({
-          to: '/book/$user/$type',
-          params: { user: prefix, type: suffix },
-          search,
-          replace: true,
-        });
+      address={{
+        place: (next, options) => void navigate({ search: next, replace: options?.replace }),
+        rename: (link) =>
+          void navigate({ to: '/book/$user/$type', params: link, search, replace: true }),
+        booked: (success) => void navigate({ to: '/book/success', search: success }),
       }}
-      onBooked={(booking, tz, clock, host) =>
-        void navigate({
-          to: '/book/success',
-          search: bookingSuccessSearch(booking, tz, clock, host),
-        })
-      }
     />
   );
 }

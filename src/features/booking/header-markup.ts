@@ -1,15 +1,15 @@
 /**
- * The booking page's header as HTML: the single source of its markup. Two drawings use it: index.html's
- * boot script draws the header from the prefetched link before the app's JS arrives
- * (`booking-header.ts`), and the app's `HostHeader` draws the same string once React runs. Its CSS is
- * `booking-header.css`, which index.html inlines, so both drawings are the same elements with the
- * same classes and styles: nothing moves when the app takes over.
+ * The booking page's header as HTML: the single source of its markup. Two drawings use it:
+ * index.html's boot script draws the header from the prefetched link before the app's JS arrives
+ * (`src/boot/booking-header.ts`), and the app's `HostHeader` draws the same string once React
+ * runs. Its CSS is `src/boot/booking-header.css`, which index.html inlines, so both drawings are
+ * the same elements with the same classes and styles: nothing moves when the app takes over.
  *
  * Pure and small: the boot script is built apart from the app and inlined into index.html. Every
  * text and attribute value is escaped.
  */
-import { CLOCK_ICON, GLOBE_ICON, type CirclePathIcon } from '../components/icon-shapes';
-import { initials } from '../domain/initials';
+import { CLOCK_ICON, GLOBE_ICON, type CirclePathIcon } from '../../components/icon-shapes';
+import { initials } from '../../domain/initials';
 
 /** What the header shows: the link's parts, and its words already in the visitor's language. */
 export interface HeaderContent {
