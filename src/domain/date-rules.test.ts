@@ -20,6 +20,7 @@ import {
   type SlotPreferences,
 } from './slots';
 import type { DayAvailability } from './preferences';
+import { zonedInstant } from './zone-clock';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -402,8 +403,13 @@ describe('properties (DST weeks, half-hour and 45-minute zones)', () => {
             const wall = wallClock(c.zone).format(start);
             const [h, m] = wall.split(':').map(Number) as [number, number];
             expect(h * 60 + m).toBeGreaterThanOrEqual(hours.startHour * 60);
-            // the slot ends by the date's end hour (same day: every window ends by 23:00)
-            expect(h * 60 + m + c.duration).toBeLessThanOrEqual(hours.endHour * 60);
+            // The slot ends by the instant the date's end hour comes (every window ends by
+            // 23:00, the same day). Instants, not wall minutes: on a day the clocks go back, an
+            // hour's window holds two real hours (02:00-03:00 in Auckland on 5 April 2026).
+            const [y, mo, d] = key.split('-').map(Number) as [number, number, number];
+            const endsBy = zonedInstant({ y, m: mo, d }, hours.endHour * 60, c.zone);
+            expect(Date.parse(slot.end)).toBeLessThanOrEqual(endsBy);
+            expect(Date.parse(slot.end) - start).toBe(c.duration * MINUTE);
           }
         }
       }),
