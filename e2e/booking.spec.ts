@@ -123,7 +123,10 @@ test.describe('a visitor in Tokyo', () => {
 
     // The visitor picks the first day that still has times (the taken time may have been that
     // day's only one), then its first time.
-    await page.getByRole('button', { name: /has available times$/ }).first().click();
+    await page
+      .getByRole('button', { name: /has available times$/ })
+      .first()
+      .click();
     const next = await firstSlot(page);
     expect(next.start).not.toBe(start);
     await next.slot.click();
