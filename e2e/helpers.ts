@@ -48,7 +48,7 @@ export function onE2EClock(path: string): string {
 export async function openOnE2EClock(page: Page, path = '/') {
   await page.goto(onE2EClock(path));
   // Seeding the scenario and storing it happens before the app starts (as in openScenario).
-  await waitForApp(page, 20_000);
+  await waitForApp(page, 60_000);
 }
 
 /**
@@ -67,7 +67,7 @@ export async function openScenario(page: Page, scenario: string, path = '/') {
   await page.goto(`${onE2EClock(path)}&scenario=${scenario}`);
   // Seeding a large scenario (busy-week: 300 meetings, 3,034 workflows) and storing it for every
   // tab happens before the app starts: on a loaded machine that can outlast an assertion's wait.
-  await waitForApp(page, 20_000);
+  await waitForApp(page, 60_000);
 }
 
 /** Walks the mock consent screen: picks an account, grants or withholds the calendar scopes. */

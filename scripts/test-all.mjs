@@ -13,7 +13,9 @@ const LOGS = 'test-results/steps';
 const CORES = Number(process.env.TEST_CORES ?? 2);
 
 /**
- * Each step: its name, its command, what it needs first, and how many cores it keeps busy. The
+ * Each step: its name, its command, what it needs first, how many cores it keeps busy, and
+ * whether it runs apart from the e2e suite (`apart`: the unit, component and story tests, whose
+ * autosave pauses and screenshots want a machine that is not also driving two browsers). The
  * order is the order of preference when several are ready: the longest chain (the builds, then
  * e2e) first, the rest fills the other core.
  */
@@ -33,7 +35,7 @@ const steps = [
     needs: ['production build', 'e2e build (mocks on)'],
     env: { E2E_PREBUILT: '1' },
     // Two Playwright workers, mostly waiting on the browser and the mock's latency: about one
-    // core between them, leaving the other for the steps below, one after another.
+    // core between them, leaving the other for the steps without timing-sensitive tests.
     cores: 1,
   },
   { name: 'bundle budgets', command: 'npm run budgets', needs: ['production build'], cores: 1 },
@@ -47,24 +49,28 @@ const steps = [
     cores: 1,
   },
   { name: 'contract drift', command: 'npm run check:api-drift', cores: 1 },
-  { name: 'unit and component tests', command: 'npm run test:unit', cores: 1 },
+  { name: 'unit and component tests', command: 'npm run test:unit', cores: 1, apart: true },
   // The same tests with the machine's clock moved ahead (libfaketime): no test may depend on
   // today's date. `.ci/run` installs Debian's faketime when it is missing.
   {
     name: 'unit and component tests, clock +40 days',
     command: 'npm run test:unit:later -- +40d',
     cores: 1,
+    apart: true,
   },
   {
     name: 'unit and component tests, clock +400 days',
     command: 'npm run test:unit:later -- +400d',
     cores: 1,
+    apart: true,
   },
   { name: 'conformance kit vs mock server', command: 'npm run conformance:mock', cores: 1 },
-  { name: 'story tests (Chromium)', command: 'npm run test:stories', cores: 1 },
+  { name: 'story tests (Chromium)', command: 'npm run test:stories', cores: 1, apart: true },
   { name: 'storybook build', command: 'npm run build-storybook -- --quiet', cores: 1 },
 ];
 
+const E2E = 'e2e (Playwright, Chromium)';
+const isApart = (name) => steps.find((s) => s.name === name)?.apart === true;
 const keepGoing = process.argv.includes('--keep-going');
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -142,6 +148,8 @@ function schedule() {
       if (!ready(step)) continue;
       // A step wider than what is free waits, unless nothing runs (it then takes the machine).
       if (running.size > 0 && busyCores() + coresOf(step.name) > CORES) continue;
+      if (step.apart && running.has(E2E)) continue;
+      if (step.name === E2E && [...running.keys()].some((name) => isApart(name))) continue;
       if (running.size > 0 && busyCores() >= CORES) break;
       start(step);
     }

@@ -149,8 +149,16 @@ describe('Analyze', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(select('Preferred meeting time')).toHaveValue('am');
     expect(select('Wednesday start time')).toHaveValue('10');
-    await new Promise((resolve) => setTimeout(resolve, 1300));
-    expect(puts).toHaveLength(0);
+    // Nothing was sent: the host's next change is the first save, and it carries the host's own
+    // settings, not the analysis's (saves go out in order).
+    await user.selectOptions(select('Wednesday start time'), '9');
+    await waitFor(() => expect(puts.length).toBeGreaterThan(0));
+    expect(puts[0]).toMatchObject({
+      timePreference: 'am',
+      timezone: 'America/New_York',
+      bufferTime: 15,
+    });
+    expect(puts[0]?.dayAvailability['3']?.startHour).toBe(9);
   });
 
   it('applying the proposal saves it; Undo restores the host’s previous preferences', async () => {

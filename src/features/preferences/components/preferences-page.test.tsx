@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hungRequests, releaseHung } from '../../../../mocks/faults/faults';
 import { server } from '../../../../mocks/node';
 import { recordRequests, reshaped } from '../../../../mocks/test/story-backend';
 import { AppProviders } from '../../../app/providers';
@@ -53,9 +54,15 @@ describe('Meeting Preferences: loading and display', () => {
     // The session check is over (the screen's own call went out); the spinner stays meanwhile.
     const spinner = await screen.findByRole('status');
     expect(spinner).toHaveTextContent('Loading');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The mock holds the read unanswered: the spinner stays, and no screen shows meanwhile.
+    await waitFor(() =>
+      expect(hungRequests().map((r) => r.operationId)).toContain('getPreferences'),
+    );
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Meeting Preferences' })).toBeNull();
+    // Once it is answered, the screen replaces the spinner.
+    releaseHung('getPreferences');
+    expect(await screen.findByRole('heading', { name: 'Meeting Preferences' })).toBeVisible();
   });
 
   it('shows the title, the intro, the info banner and the default-preferences banner', async () => {
