@@ -1,7 +1,7 @@
 /**
  * Every operation of `openapi/openapi.yaml` by its `operationId`: method, path template and the
  * error statuses it declares. The fault switch (`faults.ts`) and the request log name calls by
- * it. `operations.test.ts` checks the table against the contract, and the type below against the
+ * it. `faults.test.ts` checks the table against the contract, and the type below against the
  * generated `operations` (a new operation fails the typecheck until it is added here).
  */
 import type { operations } from '../../src/api/schema.gen';

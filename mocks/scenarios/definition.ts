@@ -1,6 +1,6 @@
 import type { Seed } from './seed';
 
-/** What QA sees of a scenario (the QA panel, `GET /__mock/scenarios`, the README's table). */
+/** What QA sees of a scenario (the QA panel, `GET /__mock/state`, the README's table). */
 export interface ScenarioInfo {
   id: string;
   title: string;
