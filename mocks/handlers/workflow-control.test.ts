@@ -32,6 +32,13 @@ interface Tick {
   active: number;
 }
 
+/** Every workflow but `id`, each as `id:status`: what must hold still while `id` moves. */
+const othersThan = (id: string) =>
+  db.workflows
+    .all()
+    .filter((w) => w.id !== id)
+    .map((w) => `${w.id}:${w.status}`);
+
 const TEXT = 'Can we move the design review to Thursday afternoon?';
 
 beforeEach(async () => {
@@ -170,35 +177,19 @@ describe('POST /__mock/workflows/tick', () => {
 
   it('the runner moves only the workflows someone started: seeded ones hold still', async () => {
     const { id } = json<Row>(await api('POST', '/__mock/workflows', { text: TEXT }));
-    const seeded = db.workflows
-      .all()
-      .filter((w) => w.id !== id)
-      .map((w) => `${w.id}:${w.status}`);
+    const seeded = othersThan(id);
     expect(seeded.some((row) => !isFinalWorkflowStatus(row.split(':')[1]!))).toBe(true);
     const results = await tickWorkflows({ only: isLiveWorkflow });
     expect(results.map((r) => r.workflow.id)).toEqual([id]);
-    expect(
-      db.workflows
-        .all()
-        .filter((w) => w.id !== id)
-        .map((w) => `${w.id}:${w.status}`),
-    ).toEqual(seeded);
+    expect(othersThan(id)).toEqual(seeded);
   });
 
   it('{ runner: true } ticks as the runner does: the started workflow moves, seeded ones hold still', async () => {
     const { id } = json<Row>(await api('POST', '/__mock/workflows', { text: TEXT }));
-    const seeded = db.workflows
-      .all()
-      .filter((w) => w.id !== id)
-      .map((w) => `${w.id}:${w.status}`);
+    const seeded = othersThan(id);
     const tick = json<Tick>(await api('POST', '/__mock/workflows/tick', { runner: true }));
     expect(tick.advanced.map((a) => a.id)).toEqual([id]);
-    expect(
-      db.workflows
-        .all()
-        .filter((w) => w.id !== id)
-        .map((w) => `${w.id}:${w.status}`),
-    ).toEqual(seeded);
+    expect(othersThan(id)).toEqual(seeded);
   });
 
   it.each([
