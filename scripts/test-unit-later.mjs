@@ -5,10 +5,9 @@
 // a test that needs a date sets the clock (mocks/test/helpers.ts NOW, vi.setSystemTime, ?now=).
 // The clock moves for this process tree only; timers still run at normal speed.
 //
-// These runs share one environment across test files (--isolate=false): about a third of the
-// isolated run's time, which spends most of it starting each file afresh. vitest.setup.ts gives
-// each file a fresh page (storage, address, clocks). The plain run (`npm run test:unit`) keeps
-// every file isolated, so a test that passes only after another one still fails there.
+// Each file runs isolated, as in the plain run. Sharing one environment (--isolate=false) took a
+// third of the time, but a file then saw what an earlier one left (the router's address after a
+// renamed booking link): not safe until vitest.setup.ts resets all of it.
 import { spawnSync } from 'node:child_process';
 
 const offset = process.argv[2];
@@ -33,7 +32,7 @@ const moved = spawnSync(
 console.log(`clock moved ${offset}: the tests see ${moved.stdout.trim()}`);
 const { status } = spawnSync(
   'faketime',
-  ['-f', offset, 'npx', 'vitest', 'run', '--project', 'unit', '--isolate=false'],
+  ['-f', offset, 'npx', 'vitest', 'run', '--project', 'unit'],
   {
     stdio: 'inherit',
     env,
