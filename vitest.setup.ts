@@ -7,8 +7,8 @@ import { server } from './mocks/node';
 import { setAppClock } from './src/components/app-clock';
 
 /**
- * Where a fresh happy-dom page starts. The clock-moved runs share one environment across test
- * files (`--isolate=false`, scripts/test-unit-later.mjs): each file starts as on a fresh page.
+ * Where a fresh happy-dom page starts. Files run isolated; should they ever share one environment
+ * (`--isolate=false`), each still starts as on a fresh page as far as these resets go.
  */
 const START_URL = 'http://localhost:3000/';
 
