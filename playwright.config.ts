@@ -17,11 +17,10 @@ export default defineConfig({
   testDir: 'e2e',
   // Files run side by side, each file's tests in order in one worker: every browser context has
   // its own mock database, and the files that share the HTTP mock server (the real-backend
-  // project) run one at a time. Four workers on the 2-core CI machine: a test mostly waits (the
-  // mock's latency, debounced saves, the next frame), and the whole suite keeps less than one
-  // core busy (670 CPU-s over 28 minutes with two workers).
+  // project) run one at a time. Two workers: the CI machine has two cores, and four kept both
+  // fully busy, with hang-guard timeouts in the heaviest tests (axe over every signed-in page).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // A failed test runs once more, recording its trace (below); the run fails all the same, even
   // when that second try passes (failOnFlakyTests): a retry explains, never excuses.
   retries: 1,
@@ -31,7 +30,7 @@ export default defineConfig({
   // A failed test's trace (open with `npx playwright show-trace <dir>/trace.zip`) and screenshot.
   outputDir: 'test-results/e2e',
   // A hang guard, not a speed check (speed is measured in scripts, never asserted): on the
-  // 2-core CI machine, with four workers and other steps beside them, the multi-tab and
+  // 2-core CI machine, with two workers and other steps beside them, the multi-tab and
   // whole-journey tests take 20-40 s. Each expect waits at most 15 s unless it says otherwise: a
   // wait for what a person would see, which a passing test never sits out.
   timeout: 120_000,

@@ -34,7 +34,7 @@ const steps = [
     command: 'npm run test:e2e',
     needs: ['production build', 'e2e build (mocks on)'],
     env: { E2E_PREBUILT: '1' },
-    // Four Playwright workers, mostly waiting on the browser and the mock's latency: about one
+    // Two Playwright workers, mostly waiting on the browser and the mock's latency: about one
     // core between them, leaving the other for the steps without timing-sensitive tests.
     cores: 1,
   },
