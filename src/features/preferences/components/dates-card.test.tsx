@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
@@ -9,8 +9,6 @@ import { defaultServerPreferences, preferencesBackend, recordSaves } from '../te
 
 type PreferencesInput = components['schemas']['PreferencesInput'];
 type Preferences = components['schemas']['Preferences'];
-
-configure({ asyncUtilTimeout: 6000 });
 
 beforeEach(() => {
   notifications.clean();
@@ -33,7 +31,7 @@ async function openScreen(stored: Preferences = defaultServerPreferences) {
 }
 
 const lastPut = (puts: PreferencesInput[], expected: Partial<PreferencesInput>) =>
-  waitFor(() => expect(puts.at(-1)).toMatchObject(expected), { timeout: 5000 });
+  waitFor(() => expect(puts.at(-1)).toMatchObject(expected));
 
 describe('Time off', () => {
   it('adds a range with a private note, saved by the autosave, and lists it', async () => {
@@ -69,7 +67,7 @@ describe('Time off', () => {
     await user.clear(card.getByLabelText('Last day'));
     await user.type(card.getByLabelText('Last day'), '2026-12-08');
     await user.click(card.getByRole('button', { name: 'Add time off' }));
-    await waitFor(() => expect(puts.length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(puts.length).toBeGreaterThan(0));
     expect(puts[0]?.timeOff).toHaveLength(1);
     expect(puts[0]?.timeOff?.[0]).toMatchObject({ startDate: '2026-12-04', endDate: '2026-12-08' });
   });

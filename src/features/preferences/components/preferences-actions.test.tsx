@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../mocks/db';
@@ -42,9 +42,6 @@ function browserZoneIs(timeZone: string) {
     return { ...real.call(this), timeZone };
   });
 }
-
-// The whole app renders through the router with lazy route chunks: allow for a busy machine.
-configure({ asyncUtilTimeout: 6000 });
 
 beforeEach(() => {
   notifications.clean();

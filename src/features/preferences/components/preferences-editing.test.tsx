@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearFaults } from '../../../../mocks/faults/faults';
@@ -38,7 +38,7 @@ async function openScreen(faults?: PreferencesSetup['faults'], ...overrides: Req
 
 /** Autosave fires 1000 ms after the last change; give it room plus the round trip. */
 const waitForPuts = (puts: PreferencesInput[], count: number) =>
-  waitFor(() => expect(puts).toHaveLength(count), { timeout: 5000 });
+  waitFor(() => expect(puts).toHaveLength(count));
 
 /**
  * Waits until the newest PUT carries `expected`. On a busy machine a pause between two steps of
@@ -46,10 +46,7 @@ const waitForPuts = (puts: PreferencesInput[], count: number) =>
  * matters here (the burst test pins the exact count with fake timers).
  */
 const waitForLastPut = (puts: PreferencesInput[], expected: Partial<PreferencesInput>) =>
-  waitFor(() => expect(puts.at(-1)).toMatchObject(expected), { timeout: 5000 });
-
-// The whole app renders through the router with lazy route chunks: allow for a busy machine.
-configure({ asyncUtilTimeout: 6000 });
+  waitFor(() => expect(puts.at(-1)).toMatchObject(expected));
 
 beforeEach(() => {
   notifications.clean();
@@ -287,9 +284,7 @@ describe('Autosave', () => {
     const { user, puts } = await openScreen('updatePreferences:500');
     await user.selectOptions(select('Monday start time'), '8');
     expect(
-      await screen.findByText('Failed to save preferences. Please try again.', undefined, {
-        timeout: 5000,
-      }),
+      await screen.findByText('Failed to save preferences. Please try again.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(select('Monday start time')).toHaveValue('8');
@@ -306,15 +301,11 @@ describe('Autosave', () => {
   it('keeps a save that failed on the way and retries it by itself once the server answers', async () => {
     const { user, puts } = await openScreen('updatePreferences:drop:once');
     await user.click(screen.getByRole('checkbox', { name: 'Saturday' }));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Changes not saved'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Changes not saved'));
     expect(saveStatus()).toHaveTextContent('Not saved yet: your change is kept and retried');
     expect(screen.getByRole('button', { name: 'Retry now' })).toBeVisible();
     // The first retry comes 2 s after the failure, with the same change.
-    await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved \d{1,2}:\d{2} [AP]M$/), {
-      timeout: 6000,
-    });
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved \d{1,2}:\d{2} [AP]M$/));
     expect(puts).toHaveLength(2);
     expect(puts[1]?.dayAvailability['6']).toEqual(puts[0]?.dayAvailability['6']);
     expect(puts[1]?.dayAvailability['6'].enabled).toBe(true);

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hungRequests, releaseHung } from '../../../../mocks/faults/faults';
 import { server } from '../../../../mocks/node';
@@ -32,9 +32,6 @@ function expectDay(name: string, enabled: boolean, start = '9', end = '17') {
     expect(screen.queryByRole('combobox', { name: `${name} start time` })).toBeNull();
   }
 }
-
-// The whole app renders through the router with lazy route chunks: allow for a busy machine.
-configure({ asyncUtilTimeout: 6000 });
 
 beforeEach(() => {
   notifications.clean();

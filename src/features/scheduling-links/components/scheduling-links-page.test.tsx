@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../mocks/db';
@@ -18,9 +18,6 @@ import {
   recordLinkCalls,
   standardLink,
 } from '../test-seed';
-
-// The machine running the suite is shared and slow: give async queries more room than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const heading = () => screen.findByRole('heading', { name: 'Scheduling Links', level: 1 });
 const card = (type: 'high_priority' | 'standard') => screen.getByTestId(`link-card-${type}`);
