@@ -138,8 +138,10 @@ describe('Weekly availability', () => {
     );
   });
 
-  it('asks before leaving inside the pause, and leaving still saves the change', async () => {
-    const { user, puts } = await openScreen();
+  it('asks before leaving while a change waits or is being saved, and leaving still saves it', async () => {
+    // The save is held, so the click lands before it is done however slow the machine is: in
+    // the 1 s pause, or with the request on its way (the same question either way).
+    const { user, puts } = await openScreen('updatePreferences:hang');
     await user.click(checkbox('Saturday'));
     await user.click(screen.getAllByRole('link', { name: 'Planner' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
@@ -147,6 +149,7 @@ describe('Weekly availability', () => {
     await user.click(screen.getByRole('button', { name: 'Leave anyway' }));
     await waitForPuts(puts, 1);
     expect(puts[0]?.dayAvailability['6']?.enabled).toBe(true);
+    await releaseWhenHung('updatePreferences');
   });
 
   it('saves the time preference', async () => {
