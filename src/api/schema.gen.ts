@@ -1156,8 +1156,9 @@ export interface components {
         };
         /**
          * @description A day's ranges (1 to 12), which may not overlap (ranges that only touch are fine; else
-         *     400 naming the day). Answers list them by start. Slots of a range start at the range's
-         *     start and then every `slotInterval` minutes of the link, and lie wholly inside the range.
+         *     400 naming the day). Answers keep the order written: the first is the one `startHour` and
+         *     `endHour` describe. Slots of a range start at the range's start and then every
+         *     `slotInterval` minutes of the link, and lie wholly inside the range.
          */
         TimeRangeList: components["schemas"]["TimeRange"][];
         /** @description Availability per weekday, keyed by day index `"0"` (Sunday) to `"6"` (Saturday). */
@@ -1640,6 +1641,11 @@ export interface components {
              * @enum {integer}
              */
             slotInterval: 15 | 30 | 60;
+            /**
+             * Format: int32
+             * @description The link's `bookingWindowDays`, which `endDate` follows.
+             */
+            bookingWindowDays: number;
             /**
              * Format: int32
              * @description The link's minimum notice in minutes (see `SchedulingLink`); null: the default rules.
@@ -3869,7 +3875,8 @@ export interface operations {
                      *       "startDate": "2026-11-03T05:00:00.000Z",
                      *       "endDate": "2026-11-23T14:05:00.000Z",
                      *       "minimumNotice": null,
-                     *       "slotInterval": 30
+                     *       "slotInterval": 30,
+                     *       "bookingWindowDays": 21
                      *     }
                      */
                     "application/json": components["schemas"]["PublicSchedulingLink"];

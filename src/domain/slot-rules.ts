@@ -15,6 +15,7 @@ import {
   SLOT_INTERVALS,
   type Interval,
   type SlotInput,
+  type SlotInterval,
   type SlotPreferences,
   type TimeInput,
 } from './slot-types';
@@ -46,10 +47,8 @@ export function windowDaysOf(type: LinkType, days: number | null | undefined): n
 }
 
 /** A link's minutes between start times: 15, 30 or 60, else 30. */
-export function slotIntervalOf(interval: number | null | undefined): number {
-  return typeof interval === 'number' && SLOT_INTERVALS.includes(interval)
-    ? interval
-    : DEFAULT_SLOT_INTERVAL;
+export function slotIntervalOf(interval: number | null | undefined): SlotInterval {
+  return SLOT_INTERVALS.find((i) => i === interval) ?? DEFAULT_SLOT_INTERVAL;
 }
 
 function bookingWindowMs(type: LinkType, nowMs: number, fmt: ZoneClock, days: number) {
@@ -73,12 +72,7 @@ export function bookingWindow(
 ): { start: Date; end: Date } {
   const nowMs = toMs(now);
   if (Number.isNaN(nowMs)) return { start: new Date(NaN), end: new Date(NaN) };
-  const w = bookingWindowMs(
-    type,
-    nowMs,
-    slotClock(hostTimeZone),
-    windowDaysOf(type, windowDays),
-  );
+  const w = bookingWindowMs(type, nowMs, slotClock(hostTimeZone), windowDaysOf(type, windowDays));
   return { start: new Date(w.start), end: new Date(w.end) };
 }
 

@@ -79,9 +79,10 @@ export interface SlotInput {
 
 /** The default minutes between start times (a link's slotInterval when it sets none). */
 export const SLOT_STEP_MINUTES = 30;
-export const DEFAULT_SLOT_INTERVAL = SLOT_STEP_MINUTES;
+export const DEFAULT_SLOT_INTERVAL: SlotInterval = 30;
 /** The intervals a link may choose, in minutes. */
-export const SLOT_INTERVALS: readonly number[] = [15, 30, 60];
+export type SlotInterval = 15 | 30 | 60;
+export const SLOT_INTERVALS: readonly SlotInterval[] = [15, 30, 60];
 /** A link's booking window, in days: 1 to 60; defaults 14 (high priority) and 21 (standard). */
 export const MIN_WINDOW_DAYS = 1;
 export const MAX_WINDOW_DAYS = 60;
