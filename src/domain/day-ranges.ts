@@ -70,11 +70,38 @@ export function hoursOfRange(range: TimeRange): { startHour: number; endHour: nu
   };
 }
 
-/** The day with these ranges, and its `startHour`/`endHour` describing the first of them. */
+/**
+ * The day with these ranges, written the one way both sides write it: one range of whole hours
+ * (ending by 11 PM) as plain `startHour`/`endHour`, as older clients know it; anything else with
+ * `ranges`, and `startHour`/`endHour` describing the first of them.
+ */
 export function withRanges<T extends DayHours>(day: T, ranges: readonly TimeRange[]): T {
   const first = ranges[0];
   if (!first) return day;
-  return { ...day, ...hoursOfRange(first), ranges: ranges.map((r) => ({ ...r })) };
+  const { ranges: _old, ...rest } = day;
+  void _old;
+  if (
+    ranges.length === 1 &&
+    first.start % 60 === 0 &&
+    first.end % 60 === 0 &&
+    first.end <= 23 * 60
+  ) {
+    return { ...rest, startHour: first.start / 60, endHour: first.end / 60 } as T;
+  }
+  const written = { ...rest, ...hoursOfRange(first), ranges: ranges.map((r) => ({ ...r })) };
+  return written as unknown as T;
+}
+
+/** A day's ranges when they are well-formed numbers, else undefined (read from an answer). */
+export function readRanges(value: unknown): TimeRange[] | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const out: TimeRange[] = [];
+  for (const item of value as Partial<TimeRange>[]) {
+    if (!item || typeof item.start !== 'number' || typeof item.end !== 'number') return undefined;
+    if (!Number.isFinite(item.start) || !Number.isFinite(item.end)) return undefined;
+    out.push({ start: item.start, end: item.end });
+  }
+  return out;
 }
 
 function isQuarter(value: number, min: number, max: number): boolean {
@@ -88,7 +115,7 @@ function isQuarter(value: number, min: number, max: number): boolean {
 export function rangeProblems(ranges: readonly TimeRange[]): (string | null)[] {
   return ranges.map((r, i) => {
     if (!isQuarter(r.start, 0, MINUTES_PER_DAY - QUARTER_HOUR)) return RANGE_NOT_QUARTER_HOUR;
-    if (!isQuarter(r.end, QUARTER_HOUR, MINUTES_PER_DAY)) return RANGE_NOT_QUARTER_HOUR;
+    if (!isQuarter(r.end, 0, MINUTES_PER_DAY)) return RANGE_NOT_QUARTER_HOUR;
     if (!(r.end > r.start)) return RANGE_END_NOT_AFTER_START;
     for (let j = 0; j < i; j++) {
       const o = ranges[j] as TimeRange;

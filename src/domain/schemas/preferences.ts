@@ -70,6 +70,7 @@ function describeFirstRange<
 >(day: T): T {
   if (day.ranges === undefined) {
     const { ranges: _dropped, ...rest } = day;
+    void _dropped;
     return rest as T;
   }
   return withRanges(day, day.ranges);
