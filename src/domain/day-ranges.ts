@@ -157,3 +157,22 @@ export function engineRanges(day: DayHours): TimeRange[] {
   }
   return out;
 }
+
+/**
+ * The range "Add range" proposes: the hour after the day's last range (shorter when midnight comes
+ * first), else the first free quarter hours of the day; null when the day holds
+ * `MAX_RANGES_PER_DAY` ranges or has no free quarter hour left.
+ */
+export function nextRange(ranges: readonly TimeRange[]): TimeRange | null {
+  if (ranges.length >= MAX_RANGES_PER_DAY) return null;
+  const latestEnd = Math.max(0, ...ranges.map((r) => r.end));
+  if (latestEnd + QUARTER_HOUR <= MINUTES_PER_DAY) {
+    return { start: latestEnd, end: Math.min(MINUTES_PER_DAY, latestEnd + 60) };
+  }
+  let free = 0;
+  for (const r of sortRanges(ranges)) {
+    if (r.start - free >= QUARTER_HOUR) return { start: free, end: Math.min(r.start, free + 60) };
+    free = Math.max(free, r.end);
+  }
+  return null;
+}

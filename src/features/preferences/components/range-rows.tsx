@@ -1,0 +1,120 @@
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import {
+  minuteLabel,
+  nextRange,
+  RANGE_END_MINUTES,
+  RANGE_START_MINUTES,
+  rangeLabel,
+  type TimeRange,
+} from '../../../domain/day-ranges';
+import { PlusIcon } from '../../../components/signed-in/icons';
+
+const START_OPTIONS = RANGE_START_MINUTES.map((m) => ({ value: String(m), label: minuteLabel(m) }));
+const END_OPTIONS = RANGE_END_MINUTES.map((m) => ({ value: String(m), label: minuteLabel(m) }));
+
+/** The options, with the current value first when it is none of them (an older answer's hour). */
+function optionsWith(options: typeof START_OPTIONS, value: number) {
+  return options.some((o) => o.value === String(value))
+    ? options
+    : [{ value: String(value), label: minuteLabel(value) }, ...options];
+}
+
+const TIME_SELECT = { flex: '1 1 0', minWidth: 0, maxWidth: 130 } as const;
+// red.9 keeps the error text (and the invalid value) above 4.5:1; Mantine's red.6 is 3.3:1.
+const errorStyles = (problem: string | null | undefined) => ({
+  error: { color: 'var(--mantine-color-red-9)' },
+  input: problem ? { color: 'var(--mantine-color-red-9)' } : undefined,
+});
+
+export interface RangeLabels {
+  /** The first range's select names (the spec's row: "Monday start time", "Monday end time"). */
+  start: string;
+  end: string;
+  /** Who the ranges belong to in the other names ("Monday"), or '' for a form of its own. */
+  owner: string;
+}
+
+/**
+ * A day's ranges, one line each: the start select, 'to', the end select (its problem under it),
+ * and for every range but the first a Remove button; then "Add range". Times are quarter hours,
+ * shown like '9:00 AM'; an end may be midnight ('12:00 AM' at the end of the list).
+ */
+export function RangeRows({
+  ranges,
+  problems,
+  labels,
+  onChange,
+}: {
+  ranges: readonly TimeRange[];
+  problems: readonly (string | null)[];
+  labels: RangeLabels;
+  onChange: (ranges: TimeRange[]) => void;
+}) {
+  const set = (index: number, range: TimeRange) =>
+    onChange(ranges.map((r, i) => (i === index ? range : { ...r })));
+  const added = nextRange(ranges);
+  const on = labels.owner ? ` on ${labels.owner}` : '';
+  return (
+    <Stack gap="xs" style={{ flex: '1 1 14rem', minWidth: 0 }}>
+      {ranges.map((range, index) => {
+        const problem = problems[index] ?? null;
+        const nth = index === 0 ? null : `range ${index + 1}`;
+        return (
+          // The two selects share what is left of the row, 130 px at most, so a phone never overflows.
+          <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
+            <NativeSelect
+              aria-label={nth ? `${labels.owner} ${nth} start time`.trim() : labels.start}
+              data={optionsWith(START_OPTIONS, range.start)}
+              value={String(range.start)}
+              onChange={(event) =>
+                set(index, { ...range, start: Number(event.currentTarget.value) })
+              }
+              style={TIME_SELECT}
+            />
+            <Text pt={6} size="sm">
+              to
+            </Text>
+            <NativeSelect
+              aria-label={nth ? `${labels.owner} ${nth} end time`.trim() : labels.end}
+              data={optionsWith(END_OPTIONS, range.end)}
+              value={String(range.end)}
+              onChange={(event) => set(index, { ...range, end: Number(event.currentTarget.value) })}
+              error={problem}
+              style={TIME_SELECT}
+              styles={errorStyles(problem)}
+            />
+            {index === 0 ? null : (
+              <Button
+                variant="subtle"
+                color="red"
+                c="red.9"
+                size="compact-sm"
+                mt={4}
+                style={{ flexShrink: 0 }}
+                aria-label={`Remove range ${rangeLabel(range)}${on}`}
+                onClick={() =>
+                  onChange(ranges.filter((_, i) => i !== index).map((r) => ({ ...r })))
+                }
+              >
+                Remove
+              </Button>
+            )}
+          </Group>
+        );
+      })}
+      {added ? (
+        <Group>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<PlusIcon size={14} />}
+            aria-label={labels.owner ? `Add range to ${labels.owner}` : 'Add range'}
+            onClick={() => onChange([...ranges.map((r) => ({ ...r })), added])}
+          >
+            Add range
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
