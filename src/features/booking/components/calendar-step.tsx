@@ -28,11 +28,12 @@ import { useLang } from '../../../i18n/lang';
 import { MonthCalendar } from './month-calendar';
 import { formatTime, zoneLabel, type ClockFormat } from '../../../domain/time-text';
 import { NO_HANDOFF, type ZoneHandoff } from './zone-handoff';
+import type { TimeZonePicker as TimeZonePickerType } from './time-zone-picker';
 
 // The searchable picker (a combobox over some 400 zones) loads after the first render: the
 // booking page's first screen stays within its budget. Until then a plain box stands in for it,
 // which takes a click and typing and hands both to the picker when it mounts.
-type Picker = (typeof import('./time-zone-picker'))['TimeZonePicker'];
+type Picker = typeof TimeZonePickerType;
 const loadPicker = () => import('./time-zone-picker').then((module) => module.TimeZonePicker);
 
 const SLOT_STYLES = {

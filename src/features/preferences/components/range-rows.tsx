@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import {
   minuteLabel,
   nextRange,
@@ -7,7 +7,7 @@ import {
   rangeLabel,
   type TimeRange,
 } from '../../../domain/day-ranges';
-import { PlusIcon } from '../../../components/signed-in/icons';
+import { PlusIcon, TrashIcon } from '../../../components/signed-in/icons';
 
 const START_OPTIONS = RANGE_START_MINUTES.map((m) => ({ value: String(m), label: minuteLabel(m) }));
 const END_OPTIONS = RANGE_END_MINUTES.map((m) => ({ value: String(m), label: minuteLabel(m) }));
@@ -36,7 +36,7 @@ export interface RangeLabels {
 
 /**
  * A day's ranges, one line each: the start select, 'to', the end select (its problem under it),
- * and for every range but the first a Remove button; then "Add range". Times are quarter hours,
+ * and for every range but the first a remove button (an icon); then "Add range". Times are quarter hours,
  * shown like '9:00 AM'; an end may be midnight ('12:00 AM' at the end of the list).
  */
 export function RangeRows({
@@ -84,20 +84,20 @@ export function RangeRows({
               styles={errorStyles(problem)}
             />
             {index === 0 ? null : (
-              <Button
+              // An icon, so that two selects and it fit a phone's row; its name says what goes.
+              <ActionIcon
                 variant="subtle"
-                color="red"
-                c="red.9"
-                size="compact-sm"
-                mt={4}
+                color="red.9"
+                size={36}
                 style={{ flexShrink: 0 }}
                 aria-label={`Remove range ${rangeLabel(range)}${on}`}
+                title="Remove range"
                 onClick={() =>
                   onChange(ranges.filter((_, i) => i !== index).map((r) => ({ ...r })))
                 }
               >
-                Remove
-              </Button>
+                <TrashIcon size={18} />
+              </ActionIcon>
             )}
           </Group>
         );
