@@ -43,6 +43,12 @@ export default defineConfig({
             'scripts/**/*.test.{ts,mjs}',
           ],
           setupFiles: ['./vitest.setup.ts'],
+          // The files of a run share one environment and one module graph: each file no longer
+          // loads happy-dom, React, Mantine and the mock backend afresh (453 s of one worker's
+          // time isolated, 173 s shared). vitest.setup.ts puts back what a file may leave behind
+          // (storage, address, clocks, toasts, handlers); a file that reloads modules reloads
+          // them again when it ends (booking-page.embed.test.tsx). docs/decisions.md, "CI time".
+          isolate: false,
           // A fixed zone: tests that care about zones pass them explicitly.
           env: { TZ: 'UTC' },
           testTimeout: 15_000,

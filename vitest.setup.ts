@@ -7,8 +7,8 @@ import { server } from './mocks/node';
 import { setAppClock } from './src/components/app-clock';
 
 /**
- * Where a fresh happy-dom page starts. Files run isolated; should they ever share one environment
- * (`--isolate=false`), each still starts as on a fresh page as far as these resets go.
+ * Where a fresh happy-dom page starts. The files of a run share one environment (vitest.config.ts,
+ * isolate: false): each still starts as on a fresh page as far as these resets go.
  */
 const START_URL = 'http://localhost:3000/';
 
@@ -40,7 +40,7 @@ globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObse
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
-  // No-ops in an isolated file; in a shared environment, what an earlier file left behind.
+  // What an earlier file of the run left behind.
   window.localStorage.clear();
   window.sessionStorage.clear();
   window.history.replaceState(null, '', START_URL);

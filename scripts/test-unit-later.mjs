@@ -5,9 +5,7 @@
 // a test that needs a date sets the clock (mocks/test/helpers.ts NOW, vi.setSystemTime, ?now=).
 // The clock moves for this process tree only; timers still run at normal speed.
 //
-// Each file runs isolated, as in the plain run. Sharing one environment (--isolate=false) took a
-// third of the time, but a file then saw what an earlier one left (the router's address after a
-// renamed booking link): not safe until vitest.setup.ts resets all of it.
+// The files share one environment, as in the plain run (vitest.config.ts, isolate: false).
 import { spawnSync } from 'node:child_process';
 
 const offset = process.argv[2];

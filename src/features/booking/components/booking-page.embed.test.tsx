@@ -1,7 +1,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { envelope } from '../../../domain/embed-protocol';
 import { bookingBackend, recordBookingCalls } from '../test-seed';
@@ -61,6 +61,9 @@ afterEach(() => {
   Object.defineProperty(window, 'parent', { value: window, configurable: true });
   window.history.replaceState(null, '', '/');
 });
+// The app modules loaded afresh above read embed mode once, from this file's frame address. Files
+// share one environment in the unit runs (isolate: false): the next file must load them again.
+afterAll(() => vi.resetModules());
 
 describe('Booking page in embed mode (?embed=1)', () => {
   it('talks only to the host origin, takes its prefill and zone, and shows success in place', async () => {
