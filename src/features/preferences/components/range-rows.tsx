@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import {
   minuteLabel,
@@ -9,14 +10,24 @@ import {
 } from '../../../domain/day-ranges';
 import { PlusIcon, TrashIcon } from '../../../components/signed-in/icons';
 
-const START_OPTIONS = RANGE_START_MINUTES.map((m) => ({ value: String(m), label: minuteLabel(m) }));
-const END_OPTIONS = RANGE_END_MINUTES.map((m) => ({ value: String(m), label: minuteLabel(m) }));
+/**
+ * The options as plain <option> elements made once: the same elements on every draw, so React
+ * skips them when a row draws again (96 per select; Mantine's `data` makes a component per option
+ * on every draw, which made the preferences page's tests several times slower).
+ */
+function optionElements(minutes: readonly number[]) {
+  return minutes.map((m) => (
+    <option key={m} value={String(m)}>
+      {minuteLabel(m)}
+    </option>
+  ));
+}
+const START_OPTIONS = optionElements(RANGE_START_MINUTES);
+const END_OPTIONS = optionElements(RANGE_END_MINUTES);
 
 /** The options, with the current value first when it is none of them (an older answer's hour). */
-function optionsWith(options: typeof START_OPTIONS, value: number) {
-  return options.some((o) => o.value === String(value))
-    ? options
-    : [{ value: String(value), label: minuteLabel(value) }, ...options];
+function optionsWith(options: readonly ReactElement[], all: readonly number[], value: number) {
+  return all.includes(value) ? options : [...optionElements([value]), ...options];
 }
 
 const TIME_SELECT = { flex: '1 1 0', minWidth: 0, maxWidth: 130 } as const;
@@ -64,25 +75,29 @@ export function RangeRows({
           <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
             <NativeSelect
               aria-label={nth ? `${labels.owner} ${nth} start time`.trim() : labels.start}
-              data={optionsWith(START_OPTIONS, range.start)}
+
               value={String(range.start)}
               onChange={(event) =>
                 set(index, { ...range, start: Number(event.currentTarget.value) })
               }
               style={TIME_SELECT}
-            />
+            >
+              {optionsWith(START_OPTIONS, RANGE_START_MINUTES, range.start)}
+            </NativeSelect>
             <Text pt={6} size="sm">
               to
             </Text>
             <NativeSelect
               aria-label={nth ? `${labels.owner} ${nth} end time`.trim() : labels.end}
-              data={optionsWith(END_OPTIONS, range.end)}
+
               value={String(range.end)}
               onChange={(event) => set(index, { ...range, end: Number(event.currentTarget.value) })}
               error={problem}
               style={TIME_SELECT}
               styles={errorStyles(problem)}
-            />
+            >
+              {optionsWith(END_OPTIONS, RANGE_END_MINUTES, range.end)}
+            </NativeSelect>
             {index === 0 ? null : (
               // An icon, so that two selects and it fit a phone's row; its name says what goes.
               <ActionIcon

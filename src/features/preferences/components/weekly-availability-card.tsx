@@ -1,4 +1,5 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { dayRangeProblems } from '../../../domain/availability';
 import { rangesOf, withRanges } from '../../../domain/day-ranges';
 import {
@@ -23,6 +24,13 @@ export function WeeklyAvailabilityCard({
   value: DayAvailabilityMap;
   onChange: (key: DayKey, day: DayAvailability) => void;
 }) {
+  // One callback for the card's life that calls the latest `onChange`: a day's row draws again
+  // only when its own day changes, not the six others with their ~200 quarter-hour options each.
+  const latest = useRef(onChange);
+  useLayoutEffect(() => {
+    latest.current = onChange;
+  });
+  const change = useCallback((key: DayKey, day: DayAvailability) => latest.current(key, day), []);
   return (
     <SectionCard
       title="Weekly Availability"
@@ -33,9 +41,10 @@ export function WeeklyAvailabilityCard({
         {DAY_KEYS.map((key, index) => (
           <DayRow
             key={key}
+            dayKey={key}
             name={DAY_NAMES[index] ?? key}
             day={value[key]}
-            onChange={(day) => onChange(key, day)}
+            onChange={change}
           />
         ))}
       </Stack>
@@ -43,15 +52,19 @@ export function WeeklyAvailabilityCard({
   );
 }
 
-function DayRow({
+/** A weekday's row; memoized, so it draws again only when its own day (or the handler) changes. */
+const DayRow = memo(function DayRow({
+  dayKey,
   name,
   day,
-  onChange,
+  onChange: onDayChange,
 }: {
+  dayKey: DayKey;
   name: string;
   day: DayAvailability;
-  onChange: (day: DayAvailability) => void;
+  onChange: (key: DayKey, day: DayAvailability) => void;
 }) {
+  const onChange = (next: DayAvailability) => onDayChange(dayKey, next);
   return (
     <Group gap="md" align="flex-start" wrap="wrap" mih={36}>
       <Checkbox
@@ -75,4 +88,4 @@ function DayRow({
       )}
     </Group>
   );
-}
+});
