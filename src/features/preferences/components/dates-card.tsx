@@ -243,12 +243,15 @@ function OverridesSection({
           <Text size="sm" fw={500}>
             Hours
           </Text>
-          <RangeRows
-            ranges={ranges}
-            problems={problems}
-            labels={{ start: 'From', end: 'To', owner: '' }}
-            onChange={setRanges}
-          />
+          {/* A row, as on the weekly card: the ranges take its width, not a column's height. */}
+          <Group wrap="nowrap" align="flex-start">
+            <RangeRows
+              ranges={ranges}
+              problems={problems}
+              labels={{ start: 'From', end: 'To', owner: '' }}
+              onChange={setRanges}
+            />
+          </Group>
         </Stack>
       )}
       <Group>

@@ -30,11 +30,17 @@ function optionsWith(options: readonly ReactElement[], all: readonly number[], v
   return all.includes(value) ? options : [...optionElements([value]), ...options];
 }
 
-const TIME_SELECT = { flex: '1 1 0', minWidth: 0, maxWidth: 130 } as const;
+// At least 6rem, so the longest time ('12:45 PM') is never cut; a narrow padding and chevron
+// let two selects, 'to' and a remove icon share a 375 px phone's row (it wraps if narrower).
+const TIME_SELECT = { flex: '1 1 0', minWidth: '6rem', maxWidth: 130 } as const;
+const CHEVRON_WIDTH = 24;
 // red.9 keeps the error text (and the invalid value) above 4.5:1; Mantine's red.6 is 3.3:1.
-const errorStyles = (problem: string | null | undefined) => ({
+const timeStyles = (problem: string | null | undefined) => ({
   error: { color: 'var(--mantine-color-red-9)' },
-  input: problem ? { color: 'var(--mantine-color-red-9)' } : undefined,
+  input: {
+    paddingInlineStart: 8,
+    ...(problem ? { color: 'var(--mantine-color-red-9)' } : {}),
+  },
 });
 
 export interface RangeLabels {
@@ -71,16 +77,17 @@ export function RangeRows({
         const problem = problems[index] ?? null;
         const nth = index === 0 ? null : `range ${index + 1}`;
         return (
-          // The two selects share what is left of the row, 130 px at most, so a phone never overflows.
-          <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
+          // The two selects share what is left of the row, 130 px at most and 6rem at least.
+          <Group key={index} gap={6} align="flex-start" wrap="wrap">
             <NativeSelect
               aria-label={nth ? `${labels.owner} ${nth} start time`.trim() : labels.start}
-
               value={String(range.start)}
               onChange={(event) =>
                 set(index, { ...range, start: Number(event.currentTarget.value) })
               }
               style={TIME_SELECT}
+              styles={timeStyles(null)}
+              rightSectionWidth={CHEVRON_WIDTH}
             >
               {optionsWith(START_OPTIONS, RANGE_START_MINUTES, range.start)}
             </NativeSelect>
@@ -89,12 +96,12 @@ export function RangeRows({
             </Text>
             <NativeSelect
               aria-label={nth ? `${labels.owner} ${nth} end time`.trim() : labels.end}
-
               value={String(range.end)}
               onChange={(event) => set(index, { ...range, end: Number(event.currentTarget.value) })}
               error={problem}
               style={TIME_SELECT}
-              styles={errorStyles(problem)}
+              styles={timeStyles(problem)}
+              rightSectionWidth={CHEVRON_WIDTH}
             >
               {optionsWith(END_OPTIONS, RANGE_END_MINUTES, range.end)}
             </NativeSelect>
