@@ -104,7 +104,7 @@ export const Saving: Story = {
     const canvas = await screenReady(canvasElement);
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: 'Monday start time' }),
-      '10',
+      '10:00 AM',
     );
     await expect(canvas.getByTestId('save-status')).toHaveTextContent('Saving...');
   },
@@ -128,9 +128,9 @@ export const SaveFailed: Story = {
   async play({ canvasElement }) {
     const canvas = await screenReady(canvasElement);
     const start = canvas.getByRole('combobox', { name: 'Monday start time' });
-    await userEvent.selectOptions(start, '8');
+    await userEvent.selectOptions(start, '8:00 AM');
     await expectToast(canvasElement, 'Failed to save preferences. Please try again.');
-    await expect(start).toHaveValue('8');
+    await expect(start).toHaveValue('480');
     await expect(canvas.getByTestId('save-status')).toHaveTextContent('Changes not saved');
     await expect(canvas.getByTestId('save-status')).toHaveTextContent(
       'Not saved yet: your change is kept and retried',
@@ -283,7 +283,7 @@ export const ChangedInAnotherTab: Story = {
     });
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: 'Monday start time' }),
-      '10',
+      '10:00 AM',
     );
     const dialog = await page(canvasElement).findByRole(
       'dialog',
