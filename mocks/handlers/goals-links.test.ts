@@ -155,6 +155,8 @@ describe('scheduling links', () => {
         version: 1,
         minimumNotice: null,
         dailyLimit: null,
+        slotInterval: 30,
+        bookingWindowDays: 14,
       },
       {
         id: 'lnk_jordan_standard',
@@ -168,6 +170,8 @@ describe('scheduling links', () => {
         version: 1,
         minimumNotice: null,
         dailyLimit: null,
+        slotInterval: 30,
+        bookingWindowDays: 21,
       },
     ]);
   });

@@ -44,6 +44,7 @@ describe('scenario catalogue', () => {
       ['dst-spring', 'jordan.lee@example.com', true],
       ['dst-fall', 'jordan.lee@example.com', true],
       ['time-off', 'jordan.lee@example.com', true],
+      ['split-day', 'jordan.lee@example.com', true],
     ]);
     for (const s of scenarios) {
       expect(s.title).toBeTruthy();

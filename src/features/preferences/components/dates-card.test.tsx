@@ -119,4 +119,42 @@ describe('Date overrides', () => {
     expect(card.getByText('Every date follows its weekday.')).toBeInTheDocument();
     expect(puts).toEqual([]);
   });
+
+  it('gives a date two ranges on quarter hours, as a weekday has', async () => {
+    const { puts, card, user } = await openScreen();
+    await user.type(card.getByLabelText('Date'), '2026-12-09');
+    await user.selectOptions(card.getByRole('combobox', { name: 'To' }), '12:00 PM');
+    await user.click(card.getByRole('button', { name: 'Add range' }));
+    await user.selectOptions(card.getByRole('combobox', { name: 'range 2 start time' }), '1:30 PM');
+    await user.selectOptions(card.getByRole('combobox', { name: 'range 2 end time' }), '5:15 PM');
+    await user.click(card.getByRole('button', { name: 'Add override' }));
+    expect(card.getByText(/9:00 AM – 12:00 PM, 1:30 PM – 5:15 PM/)).toBeInTheDocument();
+    await lastPut(puts, {
+      dateOverrides: [
+        {
+          date: '2026-12-09',
+          enabled: true,
+          startHour: 9,
+          endHour: 12,
+          ranges: [
+            { start: 540, end: 720 },
+            { start: 810, end: 1035 },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('shows an overlap on its range and does not add the override', async () => {
+    const { puts, card, user } = await openScreen();
+    await user.type(card.getByLabelText('Date'), '2026-12-09');
+    await user.click(card.getByRole('button', { name: 'Add range' }));
+    await user.selectOptions(card.getByRole('combobox', { name: 'range 2 start time' }), '4:00 PM');
+    const end = card.getByRole('combobox', { name: 'range 2 end time' });
+    expect(end).toHaveAccessibleDescription('This range overlaps another range of the day');
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    await user.click(card.getByRole('button', { name: 'Add override' }));
+    expect(card.getByText('Every date follows its weekday.')).toBeInTheDocument();
+    expect(puts).toEqual([]);
+  });
 });

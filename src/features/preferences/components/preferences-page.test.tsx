@@ -26,8 +26,9 @@ const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox',
 function expectDay(name: string, enabled: boolean, start = '9', end = '17') {
   expect(checkbox(name)).toHaveProperty('checked', enabled);
   if (enabled) {
-    expect(select(`${name} start time`)).toHaveValue(start);
-    expect(select(`${name} end time`)).toHaveValue(end);
+    // the selects' values are minutes after midnight; start and end are given in hours
+    expect(select(`${name} start time`)).toHaveValue(String(Number(start) * 60));
+    expect(select(`${name} end time`)).toHaveValue(String(Number(end) * 60));
   } else {
     expect(screen.queryByRole('combobox', { name: `${name} start time` })).toBeNull();
   }
