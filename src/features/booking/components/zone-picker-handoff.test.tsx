@@ -1,5 +1,5 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
@@ -22,8 +22,6 @@ vi.mock('./time-zone-picker', async (importOriginal) => {
   await gate.loaded;
   return importOriginal();
 });
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** Monday 23 November 2026, 10:00 in New York (the host's zone). */
 const NOW = new Date('2026-11-23T15:00:00.000Z');
