@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { e2eLaunchOptions } from './scripts/chromium.mjs';
 
 // E2E_PORT_OFFSET shifts all three ports, so several checkouts can run their e2e suites at once.
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -37,7 +37,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     ...devices['Desktop Chrome'],
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: e2eLaunchOptions,
     // A failed test's second try records a trace: its DOM snapshots, network and console, not a
     // screencast (E2E_TRACE_SCREENSHOTS adds it). A passing test records nothing: recording every
     // test cost 15% of the suite's CPU (snapshots) and 40% more with the screencast.
