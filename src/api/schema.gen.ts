@@ -639,9 +639,15 @@ export interface paths {
          *     fixed when the account is created): a slug with any other prefix answers 403. Each segment
          *     is 1 to 64 lowercase letters, digits and hyphens with at least one letter or digit. 409 when the slug is
          *     taken by any link, or kept as a previous slug by another host's link (see
-         *     `SchedulingLink.previousSlugs`), and, as a decision of this contract, when
-         *     the host already has a link of this `type` (a host has one link per type; this also makes
-         *     the app's auto-creation safe when two tabs race).
+         *     `SchedulingLink.previousSlugs`), and, as a decision of this contract, when the body names a
+         *     `type` and the host already has the link of that type created so (a host has one spec link
+         *     per type; this also makes the app's auto-creation safe when two tabs race).
+         *
+         *     **Any number of meeting types.** A body without `type` creates an extra link with the
+         *     `standard` booking rules; only `name`, `slug` and `userId` are required, every other field
+         *     defaults to the link as first specified (30 minutes, active, no place, no questions, no
+         *     guests). The list answers the spec links first (high priority, standard), then the others
+         *     oldest first.
          */
         post: operations["createSchedulingLink"];
         delete?: never;
@@ -660,13 +666,28 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a scheduling link
+         * @description Deletes one of the host's links. **Refused with 409 `link_has_bookings`** while it has
+         *     upcoming bookings (confirmed and not yet ended), unless `cancelBookings=true`: then they
+         *     are cancelled in the same step, by the host (`cancelledBy: host`), and every visitor (and
+         *     guest) is told, as with `hostCancelBooking`. Past and cancelled bookings stay readable by
+         *     their host and their visitor.
+         *
+         *     **A deleted link's addresses keep the rules of previous slugs**: its slug and previous
+         *     slugs stop resolving at once (404 on every public call), no other host can take them
+         *     (409 `slug_taken`), and the same host can give them to another link. Versioned like every
+         *     write of a link: a stale `If-Match` answers 412 with the stored link and deletes nothing.
+         *     An unknown id and another host's link both answer 404.
+         */
+        delete: operations["deleteSchedulingLink"];
         options?: never;
         head?: never;
         /**
          * Update a scheduling link
          * @description Partial update of one of the host's links: any of `name`, `customDescription` (null clears
-         *     it), `defaultDuration`, `slug`; at least one. `type` and `userId` cannot change (400). An
+         *     it), `defaultDuration`, `slug`, `active`, `durations`, `location`, `questions`,
+         *     `maxGuests` and the booking rules; at least one. `type` and `userId` cannot change (400). An
          *     unknown id and another user's link both answer 404. Only the suffix of the slug can
          *     change: a slug with another prefix than the host's own answers 403. 409 when the new slug
          *     is taken by another link, or kept as a previous slug by another host's link. Answers the
@@ -683,6 +704,31 @@ export interface paths {
          *     started from; a stale one answers 412 with the stored link and changes nothing.
          */
         patch: operations["updateSchedulingLink"];
+        trace?: never;
+    };
+    "/api/scheduling-links/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duplicate a scheduling link
+         * @description Creates a new link of the host with every setting of link `{id}` (durations, location,
+         *     questions, guests, rules, `active`), under a new name and slug (see
+         *     `SchedulingLinkDuplicate` for the defaults). The copy is an extra meeting type (no spec
+         *     link type is taken), has no previous slugs, and starts at version 1. The slug follows the
+         *     rules of `createSchedulingLink` (403 for another prefix, 409 when taken). An unknown id
+         *     and another host's link both answer 404.
+         */
+        post: operations["duplicateSchedulingLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/scheduling-links/{user}/{type}": {
@@ -710,6 +756,11 @@ export interface paths {
          *     renamed) answers that link, as do `busy-slots` and `book` under it. `slug` in the answer is
          *     always the link's current slug: when it differs from the address asked, the booking page
          *     shows the current address (it replaces the address in the history, keeping the query).
+         *
+         *     A switched-off link (`active: false`) still answers 200, so the page can say it takes no
+         *     bookings; a deleted link's addresses answer 404. The answer carries the link's public
+         *     settings only (durations, location as set, questions, `maxGuests`), never a booking's
+         *     answers, guests or meeting address.
          */
         get: operations["getPublicSchedulingLink"];
         put?: never;
@@ -754,6 +805,7 @@ export interface paths {
          *     server that sends no code, for a message mentioning "authentication", "expired" or
          *     "google").
          *     Other failures show the `error` text under "Unable to Load Availability".
+         *     A switched-off link answers 409 `link_inactive`.
          *
          *     **Rate limit**: 60 counted requests per minute per visitor (IP address) and link; see
          *     "Rate limits".
@@ -793,8 +845,9 @@ export interface paths {
          *       that is 336 h and 504 h); clipped to the link's `startDate`/`endDate`.
          *     - **Candidates** start at each range's own start and then every `slotInterval` minutes of
          *       the link (15, 30 or 60; default 30) in the host's local time, so a range from 13:30
-         *       offers 13:30 first; length is the link's `defaultDuration`; the whole slot lies inside
-         *       one range and the booking window.
+         *       offers 13:30 first; length is the duration the visitor chose (one of the link's
+         *       `durations`; `defaultDuration` when there is one); the whole slot lies inside one range
+         *       and the booking window.
          *     - **Buffers**: a slot must not overlap any busy interval (all connected calendars and
          *       existing bookings) widened by `bufferTime` minutes on both sides (default 15; 0 when
          *       `noBufferNeeded`).
@@ -807,12 +860,20 @@ export interface paths {
          *     - Slots are grouped by visitor-local `YYYY-MM-DD` on the page; grouping does not affect
          *       booking.
          *
+         *     **Meeting types.** The body may carry the chosen `duration`, the `answers` to the link's
+         *     questions, `guests` (up to `maxGuests`) and, for a phone call the host makes, the
+         *     visitor's `phone`. A missing or invalid one answers 400 naming it in `field`; nothing is
+         *     booked. A video link's booking gets its own unique meeting address. Guests get the
+         *     invitation and every later notice. The answer, `getBooking` (token) and the host's own
+         *     calls carry location, answers and guests; no other call does.
+         *
          *     Errors: **400** for an invalid payload, or times that cannot be a slot of this link at all
-         *     (`endTime - startTime` differs from `defaultDuration`, or the start is not on a quarter
-         *     hour of the host's time). **409** for a well-formed slot the engine does not offer now:
+         *     (`endTime - startTime` is not one of the link's `durations`, or the start is not on a
+         *     quarter hour of the host's time). **409** for a well-formed slot the engine does not offer now:
          *     taken or within a buffer, outside every range of the day or the booking window, off the
          *     range's interval, too little notice, or excluded by the am/pm preference. 409 too when the host's calendar cannot be
-         *     read (message mentions authentication, as for `getBusySlots`).
+         *     read (message mentions authentication, as for `getBusySlots`), and 409 `link_inactive`
+         *     when the link is switched off.
          *
          *     **Rate limit**: 10 counted requests per 10 minutes per visitor (IP address) and link (each
          *     booking sends an e-mail); see "Rate limits".
@@ -1019,6 +1080,11 @@ export interface components {
             /** @description Human-readable message; the app shows it to the user. May be reworded. */
             error: string;
             code: components["schemas"]["ErrorCode"];
+            /**
+             * @description For a 400 about one field of the body, its path (`answers.topic`, `guests[1]`,
+             *     `phone`), so a form can show the error on that field. Absent otherwise.
+             */
+            field?: string;
         };
         /**
          * @description The 412 of a write whose `If-Match` version is stale: nothing changed, and `current` is
@@ -1066,6 +1132,8 @@ export interface components {
          *     | `not_found` | 404 | nothing with this id, slug or path exists for the caller |
          *     | `method_not_allowed` | 405 | the path exists, the method does not (see `Allow`) |
          *     | `link_type_exists` | 409 | the host already has a link of this type |
+         *     | `link_inactive` | 409 | the link is switched off (`active: false`): it takes no bookings |
+         *     | `link_has_bookings` | 409 | the link still has upcoming bookings; delete with `cancelBookings=true` to cancel them |
          *     | `slug_taken` | 409 | another link already uses this slug, or keeps it as a previous slug |
          *     | `slot_taken` | 409 | the time is not free (booked by someone else meanwhile, busy, or no longer offered) |
          *     | `time_off` | 409 | the date is in the host's time off (nothing is bookable that day) |
@@ -1082,7 +1150,7 @@ export interface components {
          *     | `unavailable` | 503 | the server cannot answer now; try again |
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "not_found" | "method_not_allowed" | "link_type_exists" | "slug_taken" | "slot_taken" | "time_off" | "notice_too_short" | "daily_limit_reached" | "booking_cancelled" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
+        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "not_found" | "method_not_allowed" | "link_type_exists" | "link_inactive" | "link_has_bookings" | "slug_taken" | "slot_taken" | "time_off" | "notice_too_short" | "daily_limit_reached" | "booking_cancelled" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
         /** @description The signed-in user. */
         CurrentUser: {
             id: string;
@@ -1488,6 +1556,16 @@ export interface components {
         /** @description A host's booking link, as the host manages it. */
         SchedulingLink: {
             /**
+             * @description false: the link is switched off; its public page says it takes no bookings and
+             *     `getBusySlots`/`bookSlot` answer 409 `link_inactive`. true unless set.
+             */
+            active: boolean;
+            durations: components["schemas"]["LinkDurations"];
+            /** @description Where the meeting takes place; null (the default) says nothing. */
+            location: components["schemas"]["LinkLocation"] | null;
+            questions: components["schemas"]["LinkQuestions"];
+            maxGuests: components["schemas"]["MaxGuests"];
+            /**
              * Format: int32
              * @description Minutes between the start times the booking page offers, counted from each range's
              *     start (see `bookSlot`). 30 unless set.
@@ -1543,18 +1621,37 @@ export interface components {
             /** @description The owner. */
             userId: string;
         };
-        /** @description The body of `createSchedulingLink`. */
+        /**
+         * @description The body of `createSchedulingLink`. Only `name`, `slug` and `userId` are required; every
+         *     other field has the default of the link as this contract first described it.
+         */
         SchedulingLinkCreate: {
+            /** @description Default true. */
+            active?: boolean;
+            durations?: components["schemas"]["LinkDurations"];
+            /** @description Default null (no place given). */
+            location?: components["schemas"]["LinkLocation"] | null;
+            questions?: components["schemas"]["LinkQuestions"];
+            maxGuests?: components["schemas"]["MaxGuests"];
             /** @description Trimmed; no control characters or bidirectional marks. */
             name: string;
             customDescription?: string | null;
-            /** Format: int32 */
-            defaultDuration: number;
+            /**
+             * Format: int32
+             * @description Default 30, or the first of `durations` when only they are given. With `durations`,
+             *     it must be one of them (400).
+             */
+            defaultDuration?: number;
             /** @description `{userprefix}/{suffix}`; globally unique (409). */
             slug: string;
             /** @description Must be the session user's id (403). */
             userId: string;
-            type: components["schemas"]["SchedulingLinkType"];
+            /**
+             * @description Naming the type asks for one of the two spec links: 409 `link_type_exists` when the
+             *     host already has the link of that type created so. Without it the link is an extra
+             *     meeting type with the `standard` booking rules, and any number may exist.
+             */
+            type?: components["schemas"]["SchedulingLinkType"];
             /**
              * Format: int32
              * @description Minutes: no slot starts sooner than this after now. null (the default) keeps the default rules
@@ -1583,6 +1680,13 @@ export interface components {
         };
         /** @description The body of `updateSchedulingLink`; at least one field. */
         SchedulingLinkUpdate: {
+            /** @description false switches the link off, true on again. */
+            active?: boolean;
+            durations?: components["schemas"]["LinkDurations"];
+            /** @description null removes the place. */
+            location?: components["schemas"]["LinkLocation"] | null;
+            questions?: components["schemas"]["LinkQuestions"];
+            maxGuests?: components["schemas"]["MaxGuests"];
             /** @description Trimmed; no control characters or bidirectional marks. */
             name?: string;
             /** @description null clears it. */
@@ -1635,6 +1739,16 @@ export interface components {
          *     link's `bookingWindowDays` × 24 h (by default 336 h and 504 h).
          */
         PublicSchedulingLink: {
+            /** @description false - the page says the link is not taking bookings. */
+            active: boolean;
+            durations: components["schemas"]["LinkDurations"];
+            /**
+             * @description The link's place as the host set it (a video call's address is made per booking and
+             *     told only to its visitor; a phone call the host makes tells no number here).
+             */
+            location: components["schemas"]["LinkLocation"] | null;
+            questions: components["schemas"]["LinkQuestions"];
+            maxGuests: components["schemas"]["MaxGuests"];
             /**
              * Format: int32
              * @description The link's `slotInterval` (minutes between offered start times).
@@ -1692,6 +1806,107 @@ export interface components {
              */
             endDate: string;
         };
+        /**
+         * @description The meeting lengths (minutes) the visitor picks from, shortest first as stored; the slots
+         *     follow the choice. Always holds `defaultDuration`, the preselected one. Default
+         *     `[defaultDuration]`. A write of `defaultDuration` alone onto a one-item list replaces it;
+         *     onto a longer list that lacks it, 400.
+         */
+        LinkDurations: number[];
+        /**
+         * Format: int32
+         * @description How many extra guest e-mails a visitor may add (0 to 10). Default 0.
+         */
+        MaxGuests: number;
+        /**
+         * @description Where a link's meetings take place, by `kind`:
+         *     - `video`: a video call; every booking gets its own unique meeting address
+         *       (`BookingLocation.url`).
+         *     - `phone`: a phone call. `caller: host`: the host calls the visitor, who gives a number
+         *       when booking (`BookingRequest.phone`); `number` is null. `caller: visitor`: the
+         *       visitor calls the host's `number` (required then).
+         *     - `in_person`: at `address`.
+         *     - `custom`: `text`, shown as written.
+         */
+        LinkLocation: {
+            /** @enum {string} */
+            kind: "video";
+        } | {
+            /** @enum {string} */
+            kind: "phone";
+            /** @enum {string} */
+            caller: "host" | "visitor";
+            number: string | null;
+        } | {
+            /** @enum {string} */
+            kind: "in_person";
+            address: string;
+        } | {
+            /** @enum {string} */
+            kind: "custom";
+            text: string;
+        };
+        /**
+         * @description Where one booking's meeting takes place: the link's `LinkLocation` made concrete.
+         *     `video` carries the booking's own meeting address (`url`, unique per booking, kept when
+         *     the booking moves); `phone` with `caller: host` carries the number the visitor gave.
+         */
+        BookingLocation: {
+            /** @enum {string} */
+            kind: "video";
+            /** Format: uri */
+            url: string;
+        } | {
+            /** @enum {string} */
+            kind: "phone";
+            /** @enum {string} */
+            caller: "host" | "visitor";
+            number: string;
+        } | {
+            /** @enum {string} */
+            kind: "in_person";
+            address: string;
+        } | {
+            /** @enum {string} */
+            kind: "custom";
+            text: string;
+        };
+        /**
+         * @description A question the visitor answers on the details step. `short_text`: one line, at most 200
+         *     characters; `long_text`: at most 2000; `single_choice`: one of `options` (2 to 20, required
+         *     for this kind only); `checkbox`: true or false (required means it must be ticked);
+         *     `phone`: digits, spaces and `+()-.`, 6 to 20 digits.
+         */
+        LinkQuestion: {
+            /** @description Unique within the link; answers are keyed by it. */
+            id: string;
+            label: string;
+            /** @enum {string} */
+            kind: "short_text" | "long_text" | "single_choice" | "checkbox" | "phone";
+            required: boolean;
+            options?: string[];
+        };
+        /** @description At most 10 questions, ids unique (400). Default []. */
+        LinkQuestions: components["schemas"]["LinkQuestion"][];
+        /**
+         * @description The visitor's answers, in the link's question order, with the question as it was asked
+         *     (a later edit of the link does not change them). Only the booking's host and its
+         *     visitor (with the token) read them; no public call carries them.
+         */
+        BookingAnswers: {
+            questionId: string;
+            label: string;
+            value: string | boolean;
+        }[];
+        /**
+         * @description The body of `duplicateSchedulingLink`; `{}` takes the defaults: name "Copy of {name}"
+         *     (cut to 100 characters), slug `{prefix}/{suffix}-copy` (then `-copy-2`, `-copy-3`, ...:
+         *     the first free one).
+         */
+        SchedulingLinkDuplicate: {
+            name?: string;
+            slug?: string;
+        };
         /** @description A half-open interval `[start, end)`. */
         TimeInterval: {
             /** Format: date-time */
@@ -1738,6 +1953,33 @@ export interface components {
         /** @description The body of `bookSlot`. */
         BookingRequest: {
             /**
+             * Format: int32
+             * @description The length the visitor chose, one of the link's `durations`. Optional: `endTime -
+             *     startTime` says it; when sent it must agree (400).
+             */
+            duration?: number;
+            /**
+             * @description The answers to the link's `questions`, by question `id`: a string (short and long
+             *     text, single choice, phone) or a boolean (checkbox). A missing required answer, an
+             *     invalid one, or an id the link does not ask answers 400 with `field`
+             *     `answers.{id}`; nothing is booked. Default {}.
+             */
+            answers?: {
+                [key: string]: string | boolean;
+            };
+            /**
+             * @description Extra guests' e-mails, at most the link's `maxGuests` (400 `field` `guests`); each a
+             *     valid e-mail, not the visitor's and not repeated (400 `field` `guests[i]`). They get
+             *     the invitation and the notices. Default [].
+             */
+            guests?: string[];
+            /**
+             * @description The visitor's phone number, required (400 `field` `phone`) when the link's location is
+             *     a phone call the host makes (`caller: host`), refused otherwise: digits, spaces and
+             *     `+()-.`, 6 to 20 digits.
+             */
+            phone?: string;
+            /**
              * @description Title of the calendar event (the invitation's subject). Trimmed; no control characters
              *     or bidirectional marks (see "Requests and answers").
              */
@@ -1748,7 +1990,8 @@ export interface components {
             startTime: string;
             /**
              * Format: date-time
-             * @description Must be `startTime` + the link's `defaultDuration` (else 400).
+             * @description Must be `startTime` + one of the link's `durations` (else 400); the slots follow the
+             *     chosen duration.
              */
             endTime: string;
             /**
@@ -1761,6 +2004,15 @@ export interface components {
         };
         /** @description A confirmed booking, the 201 answer of `bookSlot`. */
         Booking: {
+            /**
+             * Format: int32
+             * @description Minutes.
+             */
+            duration: number;
+            /** @description Where this booking's meeting takes place; null when the link gives no place. */
+            location: components["schemas"]["BookingLocation"] | null;
+            answers: components["schemas"]["BookingAnswers"];
+            guests: string[];
             id: string;
             /**
              * @description Secret, unguessable (at least 128 random bits). With `id` it opens the booking's own page
@@ -1787,6 +2039,15 @@ export interface components {
         };
         /** @description A booking as its own page shows it (`getBooking`). Never includes the token. */
         ManagedBooking: {
+            /**
+             * Format: int32
+             * @description Minutes.
+             */
+            duration: number;
+            /** @description Where this booking's meeting takes place; null when the link gives no place. */
+            location: components["schemas"]["BookingLocation"] | null;
+            answers: components["schemas"]["BookingAnswers"];
+            guests: string[];
             id: string;
             /** @description The link's slug; booking again is `/book/{slug}`. */
             slug: string;
@@ -1826,6 +2087,10 @@ export interface components {
          *     visitor's token.
          */
         HostBooking: {
+            /** @description Where this booking's meeting takes place; null when the link gives no place. */
+            location: components["schemas"]["BookingLocation"] | null;
+            answers: components["schemas"]["BookingAnswers"];
+            guests: string[];
             id: string;
             /** @description The planner's meeting (`listMeetings`) while confirmed; a cancelled booking's meeting is gone. */
             meetingId: string;
@@ -3613,7 +3878,14 @@ export interface operations {
                      *         "minimumNotice": null,
                      *         "dailyLimit": null,
                      *         "slotInterval": 30,
-                     *         "bookingWindowDays": 14
+                     *         "bookingWindowDays": 14,
+                     *         "active": true,
+                     *         "durations": [
+                     *           30
+                     *         ],
+                     *         "location": null,
+                     *         "questions": [],
+                     *         "maxGuests": 0
                      *       },
                      *       {
                      *         "id": "lnk_01JD4QB1HQ",
@@ -3630,7 +3902,14 @@ export interface operations {
                      *         "minimumNotice": null,
                      *         "dailyLimit": null,
                      *         "slotInterval": 30,
-                     *         "bookingWindowDays": 21
+                     *         "bookingWindowDays": 21,
+                     *         "active": true,
+                     *         "durations": [
+                     *           30
+                     *         ],
+                     *         "location": null,
+                     *         "questions": [],
+                     *         "maxGuests": 0
                      *       }
                      *     ]
                      */
@@ -3685,7 +3964,14 @@ export interface operations {
                      *       "minimumNotice": null,
                      *       "dailyLimit": null,
                      *       "slotInterval": 30,
-                     *       "bookingWindowDays": 21
+                     *       "bookingWindowDays": 21,
+                     *       "active": true,
+                     *       "durations": [
+                     *         30
+                     *       ],
+                     *       "location": null,
+                     *       "questions": [],
+                     *       "maxGuests": 0
                      *     }
                      */
                     "application/json": components["schemas"]["SchedulingLink"];
@@ -3726,6 +4012,70 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteSchedulingLink: {
+        parameters: {
+            query?: {
+                /** @description `true` cancels the upcoming bookings with the link; `false` (the default) refuses while any exist. */
+                cancelBookings?: "true" | "false";
+            };
+            header?: {
+                /**
+                 * @description The `version` the edits were based on, as an entity tag (`"4"`); see "Versions". A stale,
+                 *     malformed or unknown version answers 412 with the stored resource and changes nothing.
+                 *     Without it the write is unconditional.
+                 * @example "4"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description Link id.
+                 * @example lnk_01JD4QB1HQ
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (and its upcoming bookings cancelled when asked). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
+            404: components["responses"]["NotFound"];
+            /** @description The link has upcoming bookings and `cancelBookings` is not `true`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This link has 2 upcoming bookings: cancel them to delete it",
+                     *       "code": "link_has_bookings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `If-Match` version is stale; nothing changed. `current` is the stored state. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchedulingLinkConflict"];
+                };
+            };
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3786,7 +4136,14 @@ export interface operations {
                      *       "minimumNotice": null,
                      *       "dailyLimit": null,
                      *       "slotInterval": 30,
-                     *       "bookingWindowDays": 21
+                     *       "bookingWindowDays": 21,
+                     *       "active": true,
+                     *       "durations": [
+                     *         30
+                     *       ],
+                     *       "location": null,
+                     *       "questions": [],
+                     *       "maxGuests": 0
                      *     }
                      */
                     "application/json": components["schemas"]["SchedulingLink"];
@@ -3820,6 +4177,58 @@ export interface operations {
                     "application/json": components["schemas"]["SchedulingLinkConflict"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    duplicateSchedulingLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the link to copy.
+                 * @example lnk_01JD4QB1HQ
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["SchedulingLinkDuplicate"];
+            };
+        };
+        responses: {
+            /** @description The copy. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchedulingLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The slug's prefix is not the host's own, or the write came from a foreign `Origin`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The slug prefix must be your own: jordan-lee",
+                     *       "code": "not_owner"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -3876,7 +4285,14 @@ export interface operations {
                      *       "endDate": "2026-11-23T14:05:00.000Z",
                      *       "minimumNotice": null,
                      *       "slotInterval": 30,
-                     *       "bookingWindowDays": 21
+                     *       "bookingWindowDays": 21,
+                     *       "active": true,
+                     *       "durations": [
+                     *         30
+                     *       ],
+                     *       "location": null,
+                     *       "questions": [],
+                     *       "maxGuests": 0
                      *     }
                      */
                     "application/json": components["schemas"]["PublicSchedulingLink"];
@@ -4093,7 +4509,11 @@ export interface operations {
                      *       "attendeeEmail": "alex.morgan@example.org",
                      *       "status": "confirmed",
                      *       "invitationSentTo": "alex.morgan@example.org",
-                     *       "createdAt": "2026-11-02T14:07:12.000Z"
+                     *       "createdAt": "2026-11-02T14:07:12.000Z",
+                     *       "duration": 30,
+                     *       "location": null,
+                     *       "answers": [],
+                     *       "guests": []
                      *     }
                      */
                     "application/json": components["schemas"]["Booking"];
