@@ -129,6 +129,42 @@ export const goalsSchema = v.object({
   version: v.optional(v.number()),
 });
 
+/** A link's place (issue 42), as the contract's `LinkLocation`. */
+const linkLocationSchema = v.nullable(
+  v.variant('kind', [
+    v.object({ kind: v.literal('video') }),
+    v.object({
+      kind: v.literal('phone'),
+      caller: v.picklist(['host', 'visitor']),
+      number: nullableString,
+    }),
+    v.object({ kind: v.literal('in_person'), address: v.string() }),
+    v.object({ kind: v.literal('custom'), text: v.string() }),
+  ]),
+);
+
+/** A booking's place: the link's, with its own meeting address or the visitor's number. */
+const bookingLocationSchema = v.nullable(
+  v.variant('kind', [
+    v.object({ kind: v.literal('video'), url: v.string() }),
+    v.object({
+      kind: v.literal('phone'),
+      caller: v.picklist(['host', 'visitor']),
+      number: v.string(),
+    }),
+    v.object({ kind: v.literal('in_person'), address: v.string() }),
+    v.object({ kind: v.literal('custom'), text: v.string() }),
+  ]),
+);
+
+const questionSchema = v.object({
+  id: v.string(),
+  label: v.string(),
+  kind: v.picklist(['short_text', 'long_text', 'single_choice', 'checkbox', 'phone']),
+  required: v.boolean(),
+  options: v.optional(v.array(v.string())),
+});
+
 export const linkSchema = v.object({
   id: v.string(),
   userId: v.string(),
@@ -150,6 +186,19 @@ export const linkSchema = v.object({
   slotInterval: v.optional(v.nullable(v.number()), null),
   /** Days ahead the link can be booked; null: the type's default. Optional for older snapshots. */
   bookingWindowDays: v.optional(v.nullable(v.number()), null),
+  /**
+   * Issue 42, all optional with today's behaviour as default so older snapshots load unchanged:
+   * `spec` is one of the two spec links (created naming its type; one per type), `active` false
+   * switches the link off, `durations` null is `[defaultDuration]`.
+   */
+  spec: v.optional(v.boolean(), true),
+  active: v.optional(v.boolean(), true),
+  durations: v.optional(v.nullable(v.array(v.number())), null),
+  location: v.optional(linkLocationSchema, null),
+  questions: v.optional(v.array(questionSchema), []),
+  maxGuests: v.optional(v.number(), 0),
+  /** Deleted (issue 42): hidden everywhere; its slugs sit in `previousSlugs`, kept for its host. */
+  deletedAt: v.optional(nullableString, null),
   createdAt: isoString,
   updatedAt: isoString,
   /** Grows with every change of the link; 1 when created. */
@@ -186,6 +235,19 @@ export const bookingSchema = v.object({
   requestFingerprint: v.optional(nullableString, null),
   /** The visitor's language when booking (`Accept-Language`): their e-mails speak it. */
   lang: v.optional(v.picklist(LANGS), 'en'),
+  /** Issue 42: the booking's place, the visitor's answers and the guests invited with it. */
+  location: v.optional(bookingLocationSchema, null),
+  answers: v.optional(
+    v.array(
+      v.object({
+        questionId: v.string(),
+        label: v.string(),
+        value: v.union([v.string(), v.boolean()]),
+      }),
+    ),
+    [],
+  ),
+  guests: v.optional(v.array(v.string()), []),
 });
 
 export const invitationSchema = v.object({

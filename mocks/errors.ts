@@ -13,6 +13,7 @@ export function apiError(code: ErrorCode, error: string): ErrorBody {
 }
 
 /** A 400 for an invalid body, query or path parameter; the message names the problem. */
-export function invalid(error: string): ErrorBody {
-  return apiError('invalid_request', error);
+export function invalid(error: string, field?: string): ErrorBody {
+  const body = apiError('invalid_request', error);
+  return field === undefined ? body : { ...body, field };
 }

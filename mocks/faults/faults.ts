@@ -61,6 +61,8 @@ export const CODE_STATUS = {
   notice_too_short: 409,
   daily_limit_reached: 409,
   booking_cancelled: 409,
+  link_inactive: 409,
+  link_has_bookings: 409,
   calendar_not_connected: 409,
   calendar_auth_expired: 409,
   version_conflict: 412,

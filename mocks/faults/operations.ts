@@ -105,6 +105,16 @@ export const OPERATIONS = {
     path: '/api/host/bookings/{id}/reschedule',
     errors: [400, 401, 403, 404, 409, 413, 415],
   },
+  duplicateSchedulingLink: {
+    method: 'POST',
+    path: '/api/scheduling-links/{id}/duplicate',
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  },
+  deleteSchedulingLink: {
+    method: 'DELETE',
+    path: '/api/scheduling-links/{id}',
+    errors: [400, 401, 403, 404, 409, 412, 415],
+  },
 } as const satisfies Record<OperationId, OperationInfo>;
 
 export const OPERATION_IDS = Object.keys(OPERATIONS) as OperationId[];

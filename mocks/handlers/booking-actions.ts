@@ -11,6 +11,7 @@ import {
   type SlotRefusal,
 } from '../../src/domain/date-rules';
 import type { SlotInput, SlotPreferences } from '../../src/domain/slots';
+import { durationsOf, durationWords, locationWords } from '../../src/domain/meeting-types';
 import { hasRequiredScopes } from '../auth';
 import { now } from '../clock';
 import { db, type BookingRecord, type LinkRecord, type UserRecord } from '../db';
@@ -27,6 +28,16 @@ import {
 } from './shared';
 
 export type Actor = 'visitor' | 'host';
+
+/** Confirmed and not yet ended (a meeting in progress counts), as the host's Upcoming tab. */
+export function isUpcoming(booking: BookingRecord, at: Date): boolean {
+  return booking.status === 'confirmed' && Date.parse(booking.endTime) > at.getTime();
+}
+
+/** The booking's length in minutes. */
+export function minutesOf(booking: { startTime: string; endTime: string }): number {
+  return Math.round((Date.parse(booking.endTime) - Date.parse(booking.startTime)) / 60_000);
+}
 
 export const AUTH_EXPIRED_FOR_HOST = apiError(
   'calendar_auth_expired',
@@ -115,8 +126,9 @@ export function slotShapeProblem(
 ): string | null {
   const start = Date.parse(startTime);
   const end = Date.parse(endTime);
-  if (end - start !== link.defaultDuration * 60_000) {
-    return `The meeting must last ${link.defaultDuration} minutes`;
+  const durations = durationsOf(link);
+  if (!durations.some((d) => end - start === d * 60_000)) {
+    return `The meeting must last ${durationWords(durations)}`;
   }
   const local = localParts(start, slotPreferences(host).timezone);
   if (local.minute % 15 !== 0 || local.second !== 0 || start % 1000 !== 0) {
@@ -174,7 +186,8 @@ export function slotRefusalAt(
   const refusal = slotRefusal(
     {
       type: link.type,
-      duration: link.defaultDuration,
+      // The slot the visitor chose: its own length, one of the link's durations (issue 42).
+      duration: Math.round((end - start) / 60_000),
       interval: link.slotInterval,
       windowDays: link.bookingWindowDays,
       preferences: slotPreferences(host),
@@ -205,33 +218,68 @@ export function manageUrl(
 export async function sendInvitation(
   booking: BookingRecord,
   host: UserRecord,
-  link: LinkRecord,
   kind: 'Invitation' | 'Updated invitation',
   origin: string,
 ): Promise<void> {
   // In the visitor's language (the booking's), the times in the host's zone (mocks/notices.ts).
   const zone = slotPreferences(host).timezone;
-  const { subject, body } = NOTICES[booking.lang].invitation(kind === 'Updated invitation', {
+  const values = {
     name: booking.attendeeName,
     host: host.name,
     title: booking.title,
     when: noticeTime(booking.startTime, zone, booking.lang),
-    minutes: link.defaultDuration,
-    description: booking.description,
+    minutes: minutesOf(booking),
+    // The place (issue 42) travels with the description: the invitation's words stay as they were.
+    description: [booking.description, locationWords(booking.location ?? null)]
+      .filter(Boolean)
+      .join('\n\n'),
     manage: manageUrl(booking, origin),
     movedFrom:
       kind === 'Updated invitation' && booking.rescheduledBy === 'host' && booking.previousStartTime
         ? noticeTime(booking.previousStartTime, zone, booking.lang)
         : null,
-  });
+  };
+  const { subject, body } = NOTICES[booking.lang].invitation(kind === 'Updated invitation', values);
+  const sentAt = now().toISOString();
   await db.invitations.create({
     id: newId('inv'),
     bookingId: booking.id,
     to: booking.attendeeEmail,
     subject,
     body,
-    sentAt: now().toISOString(),
+    sentAt,
   });
+  // Guests get the same invitation, but the booking's secret stays with the visitor who booked.
+  for (const guest of booking.guests ?? []) {
+    const copy = NOTICES[booking.lang].invitation(kind === 'Updated invitation', {
+      ...values,
+      manage: `${booking.attendeeName} <${booking.attendeeEmail}> can change it`,
+    });
+    await db.invitations.create({
+      id: newId('inv'),
+      bookingId: booking.id,
+      to: guest,
+      ...copy,
+      sentAt,
+    });
+  }
+}
+
+/** The cancellation notice to each guest of the booking (issue 42), in the booking's language. */
+async function tellGuests(
+  booking: BookingRecord,
+  notice: { subject: string; body: string },
+  sentAt: string,
+): Promise<void> {
+  for (const guest of booking.guests ?? []) {
+    await db.invitations.create({
+      id: newId('inv'),
+      bookingId: booking.id,
+      to: guest,
+      ...notice,
+      sentAt,
+    });
+  }
 }
 
 /**
@@ -266,8 +314,14 @@ async function sendCancellation(
       ...words.cancelledByHost(values),
       sentAt,
     });
+    await tellGuests(
+      booking,
+      words.cancelledByHost({ ...values, manage: values.bookAgain }),
+      sentAt,
+    );
     return;
   }
+  await tellGuests(booking, words.cancelled({ ...values, manage: values.bookAgain }), sentAt);
   await db.invitations.create({
     id: newId('inv'),
     bookingId: booking.id,
@@ -373,7 +427,7 @@ export async function moveBookingAs(
         b.rescheduledBy = by;
       },
     });
-    if (updated) await sendInvitation(updated, host, link, 'Updated invitation', origin);
+    if (updated) await sendInvitation(updated, host, 'Updated invitation', origin);
     return { kind: 'moved', booking: updated ?? current };
   });
   if (outcome.kind === 'moved') {

@@ -12,6 +12,13 @@ import {
   RescheduleBookingRequestSchema,
 } from '../../src/domain/api-schemas';
 import { DEFAULT_LINK_DESCRIPTIONS } from '../../src/domain/links';
+import {
+  bookingLocation,
+  checkAnswers,
+  checkGuests,
+  checkPhone,
+  durationsOf,
+} from '../../src/domain/meeting-types';
 import { publicDateAvailability } from '../../src/domain/date-rules';
 import { bookingWindow, localDateOf, slotIntervalOf, windowDaysOf } from '../../src/domain/slots';
 import { now } from '../clock';
@@ -21,6 +28,7 @@ import { newId } from '../random';
 import {
   ALREADY_CANCELLED,
   BOOKING_NOT_FOUND,
+  minutesOf,
   bookingLock,
   busyIntervals,
   calendarProblem,
@@ -101,7 +109,21 @@ function managed(booking: BookingRecord) {
     cancelReason: booking.cancelReason,
     rescheduledAt: booking.rescheduledAt ?? null,
     rescheduledBy: booking.rescheduledBy ?? null,
+    // The visitor's own booking (the token is the proof): its place, answers and guests.
+    duration: minutesOf(booking),
+    location: booking.location ?? null,
+    answers: (booking.answers ?? []).map((a) => ({ ...a })),
+    guests: [...(booking.guests ?? [])],
   };
+}
+
+export const LINK_INACTIVE = apiError('link_inactive', 'This link is not taking bookings');
+
+/** A meeting address of its own for each video booking: unguessable, like a real provider's. */
+function newMeetingUrl(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  const code = Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('');
+  return `https://meet.slotwise.example/${code}`;
 }
 
 /**
@@ -150,6 +172,12 @@ export const bookingHandlers = [
       minimumNotice: link.minimumNotice ?? null,
       slotInterval: slotIntervalOf(link.slotInterval),
       bookingWindowDays: windowDaysOf(link.type, link.bookingWindowDays),
+      // The link's public settings only: never a booking's answers, guests or meeting address.
+      active: link.active ?? true,
+      durations: durationsOf(link),
+      location: link.location ?? null,
+      questions: (link.questions ?? []).map((q) => ({ ...q })),
+      maxGuests: link.maxGuests ?? 0,
     });
   }),
 
@@ -161,6 +189,7 @@ export const bookingHandlers = [
       if (!found) return response(404).json(LINK_NOT_FOUND);
       const body = await readBody(request, BusySlotsRequestSchema);
       if (!body.success) return response(400).json(invalid(body.error));
+      if (found.link.active === false) return response(409).json(LINK_INACTIVE);
       const problem = calendarProblem(found.host);
       if (problem) return response(409).json(problem);
       const prefs = slotPreferences(found.host);
@@ -224,7 +253,15 @@ export const bookingHandlers = [
     const { link, host } = found;
     const input = body.output;
     const shape = slotShapeProblem(link, host, input.startTime, input.endTime);
-    if (shape) return response(400).json(invalid(shape));
+    if (shape) return response(400).json(invalid(shape, 'endTime'));
+    // The meeting type's own fields (issue 42): each problem names its field; nothing is booked.
+    const answers = checkAnswers(link.questions ?? [], input.answers);
+    if (!answers.ok) return response(400).json(invalid(answers.message, answers.field));
+    const guests = checkGuests(link.maxGuests ?? 0, input.guests, input.attendeeEmail);
+    if (!guests.ok) return response(400).json(invalid(guests.message, guests.field));
+    const phone = checkPhone(link.location ?? null, input.phone);
+    if (!phone.ok) return response(400).json(invalid(phone.message, phone.field));
+    if (link.active === false) return response(409).json(LINK_INACTIVE);
     const problem = calendarProblem(host);
     if (problem) return response(409).json(problem);
     const fingerprint = JSON.stringify(input);
@@ -248,6 +285,9 @@ export const bookingHandlers = [
             : ({ kind: 'mismatch' } as const);
         }
       }
+      // Switched off or deleted while the request waited for the lock: nothing is booked.
+      const fresh = db.links.findFirst((q) => q.where({ id: link.id }));
+      if (!fresh || fresh.deletedAt || fresh.active === false) return { kind: 'inactive' } as const;
       const refused = slotRefusalAt(link, host, input.startTime, input.endTime, at);
       if (refused) return { kind: 'taken', error: refused } as const;
       const meetingId = newId('evt');
@@ -262,7 +302,10 @@ export const bookingHandlers = [
         startTime: input.startTime,
         endTime: input.endTime,
         source: 'booking',
-        attendees: [{ name: input.attendeeName, email: input.attendeeEmail }],
+        attendees: [
+          { name: input.attendeeName, email: input.attendeeEmail },
+          ...guests.guests.map((email) => ({ name: null, email })),
+        ],
       });
       const booking = await db.bookings.create({
         id: bookingId,
@@ -284,11 +327,18 @@ export const bookingHandlers = [
         idempotencyKey: key,
         requestFingerprint: key === null ? null : fingerprint,
         lang: noticeLang(request.headers.get('accept-language')),
+        location: bookingLocation(link.location ?? null, {
+          videoUrl: newMeetingUrl(),
+          phone: phone.phone,
+        }),
+        answers: answers.answers,
+        guests: guests.guests,
       });
-      await sendInvitation(booking, host, link, 'Invitation', origin);
+      await sendInvitation(booking, host, 'Invitation', origin);
       return { kind: 'booked', booking } as const;
     });
     if (outcome.kind === 'taken') return response(409).json(outcome.error);
+    if (outcome.kind === 'inactive') return response(409).json(LINK_INACTIVE);
     if (outcome.kind === 'mismatch') return response(400).json(IDEMPOTENCY_MISMATCH);
     const booked = outcome.booking;
     if (outcome.kind === 'booked') {
@@ -311,6 +361,10 @@ export const bookingHandlers = [
       status: 'confirmed',
       invitationSentTo: booked.attendeeEmail,
       createdAt: booked.createdAt,
+      duration: minutesOf(booked),
+      location: booked.location ?? null,
+      answers: (booked.answers ?? []).map((a) => ({ ...a })),
+      guests: [...(booked.guests ?? [])],
     });
   }),
 

@@ -157,6 +157,11 @@ describe('scheduling links', () => {
         dailyLimit: null,
         slotInterval: 30,
         bookingWindowDays: 14,
+        active: true,
+        durations: [30],
+        location: null,
+        questions: [],
+        maxGuests: 0,
       },
       {
         id: 'lnk_jordan_standard',
@@ -172,6 +177,11 @@ describe('scheduling links', () => {
         dailyLimit: null,
         slotInterval: 30,
         bookingWindowDays: 21,
+        active: true,
+        durations: [30],
+        location: null,
+        questions: [],
+        maxGuests: 0,
       },
     ]);
   });

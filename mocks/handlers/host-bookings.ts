@@ -63,6 +63,9 @@ export function toHostBooking(booking: BookingRecord): Schemas['HostBooking'] {
       booking.previousStartTime && booking.previousEndTime
         ? { startTime: booking.previousStartTime, endTime: booking.previousEndTime }
         : null,
+    location: booking.location ?? null,
+    answers: (booking.answers ?? []).map((a) => ({ ...a })),
+    guests: [...(booking.guests ?? [])],
   };
 }
 

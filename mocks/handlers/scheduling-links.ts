@@ -6,8 +6,11 @@
  */
 import {
   SchedulingLinkCreateSchema,
+  SchedulingLinkDuplicateSchema,
   SchedulingLinkUpdateSchema,
 } from '../../src/domain/api-schemas';
+import { durationsOf, nextDurations } from '../../src/domain/meeting-types';
+import { bookingLock, cancelBookingAs, isUpcoming } from './booking-actions';
 import { sessionUser } from '../auth';
 import { now } from '../clock';
 import { db, type LinkRecord } from '../db';
@@ -21,6 +24,7 @@ import {
   http,
   latency,
   LINK_NOT_FOUND,
+  linkHoldingSlug,
   NOT_AUTHENTICATED,
   pathParam,
   readBody,
@@ -44,7 +48,19 @@ export function toLink(record: LinkRecord): Schemas['SchedulingLink'] {
     dailyLimit: record.dailyLimit ?? null,
     slotInterval: slotIntervalOf(record.slotInterval),
     bookingWindowDays: windowDaysOf(record.type, record.bookingWindowDays),
+    active: record.active ?? true,
+    durations: durationsOf(record),
+    location: record.location ?? null,
+    questions: (record.questions ?? []).map((q) => ({ ...q })),
+    maxGuests: record.maxGuests ?? 0,
   };
+}
+
+/** The host's link `id`, not deleted; undefined for another host's or a deleted one alike. */
+function ownLink(id: string, userId: string) {
+  return db.links.findFirst((q) =>
+    q.where((l) => l.id === id && l.userId === userId && !l.deletedAt),
+  );
 }
 
 function slugTaken(slug: string): ErrorBody {
@@ -56,7 +72,8 @@ function slugTaken(slug: string): ErrorBody {
  * by that link, or kept as a previous slug by one of the same host's links (who takes it back).
  */
 function slugAvailable(slug: string, userId: string, linkId?: string): boolean {
-  const current = db.links.findFirst((q) => q.where({ slug }));
+  // A deleted link keeps its slugs among its previous ones: no other host takes them (issue 42).
+  const current = db.links.findFirst((q) => q.where((l) => l.slug === slug && !l.deletedAt));
   if (current) return current.id === linkId;
   const keeper = db.links.findFirst((q) => q.where((l) => l.previousSlugs.includes(slug)));
   return !keeper || keeper.userId === userId;
@@ -86,10 +103,15 @@ export const schedulingLinkHandlers = [
     await latency();
     const user = sessionUser(request, cookies);
     if (!user) return response(401).json(NOT_AUTHENTICATED);
-    const order = { high_priority: 0, standard: 1 } as const;
+    // The spec links first (high priority, standard), then the other meeting types, oldest first.
+    const rank = (l: LinkRecord) => (l.spec === false ? 2 : l.type === 'high_priority' ? 0 : 1);
     const links = db.links
-      .findMany((q) => q.where({ userId: user.id }))
-      .sort((a, b) => order[a.type] - order[b.type] || a.createdAt.localeCompare(b.createdAt))
+      .findMany((q) => q.where((l) => l.userId === user.id && !l.deletedAt))
+      .sort(
+        (a, b) =>
+          // Ties (created in the same millisecond) keep the order of creation: the sort is stable.
+          rank(a) - rank(b) || a.createdAt.localeCompare(b.createdAt),
+      )
       .map(toLink);
     return response(200).json(links);
   }),
@@ -108,16 +130,33 @@ export const schedulingLinkHandlers = [
     }
     const foreign = foreignPrefix(user, input.slug);
     if (foreign) return response(403).json(apiError('not_owner', foreign));
+    const durations = nextDurations(
+      { defaultDuration: 30, durations: [30] },
+      {
+        defaultDuration: input.defaultDuration ?? input.durations?.[0],
+        durations: input.durations,
+      },
+    );
+    if (!durations.ok) return response(400).json(invalid(durations.message, 'durations'));
+    const namedType = input.type;
     const outcome = await withLock(LINKS_LOCK, async () => {
       if (!slugAvailable(input.slug, user.id)) {
         return { kind: 'conflict', error: slugTaken(input.slug) } as const;
       }
-      if (db.links.findFirst((q) => q.where({ userId: user.id, type: input.type }))) {
+      // One spec link per type: only a body naming its type asks for one (issue 42).
+      const specOfType =
+        namedType &&
+        db.links.findFirst((q) =>
+          q.where(
+            (l) => l.userId === user.id && l.type === namedType && l.spec !== false && !l.deletedAt,
+          ),
+        );
+      if (namedType && specOfType) {
         return {
           kind: 'conflict',
           error: apiError(
             'link_type_exists',
-            `You already have a ${TYPE_LABEL[input.type]} scheduling link`,
+            `You already have a ${TYPE_LABEL[namedType]} scheduling link`,
           ),
         } as const;
       }
@@ -130,12 +169,19 @@ export const schedulingLinkHandlers = [
         previousSlugs: [],
         name: input.name,
         customDescription: input.customDescription,
-        type: input.type,
-        defaultDuration: input.defaultDuration,
+        type: namedType ?? 'standard',
+        defaultDuration: durations.defaultDuration,
         minimumNotice: input.minimumNotice,
         dailyLimit: input.dailyLimit,
         slotInterval: input.slotInterval ?? null,
         bookingWindowDays: input.bookingWindowDays ?? null,
+        spec: namedType !== undefined,
+        active: input.active ?? true,
+        durations: durations.durations,
+        location: input.location ?? null,
+        questions: input.questions ?? [],
+        maxGuests: input.maxGuests ?? 0,
+        deletedAt: null,
         createdAt: at,
         updatedAt: at,
       });
@@ -160,10 +206,17 @@ export const schedulingLinkHandlers = [
     const changes = body.output;
     const precondition = readIfMatch(request);
     const outcome = await withLock(LINKS_LOCK, async () => {
-      const link = db.links.findFirst((q) => q.where({ id, userId: user.id }));
+      const link = ownLink(id, user.id);
       if (!link) return { kind: 'missing' } as const;
       if (!preconditionHolds(precondition, versionOf(link)))
         return { kind: 'stale', current: toLink(link) } as const;
+      const durations = nextDurations(
+        { defaultDuration: link.defaultDuration, durations: durationsOf(link) },
+        changes,
+      );
+      if (!durations.ok) {
+        return { kind: 'invalid', message: durations.message, field: 'durations' } as const;
+      }
       const slug = changes.slug;
       const foreign = slug === undefined ? null : foreignPrefix(user, slug);
       if (foreign) return { kind: 'forbidden', error: apiError('not_owner', foreign) } as const;
@@ -176,14 +229,21 @@ export const schedulingLinkHandlers = [
         currentSlug: link.slug,
         nextSlug: slug,
       });
-      if (!previous.ok) return { kind: 'invalid', message: previous.message } as const;
+      if (!previous.ok) {
+        return { kind: 'invalid', message: previous.message, field: 'previousSlugs' } as const;
+      }
       if (slug !== undefined && slug !== link.slug) await releasePreviousSlug(slug, link.id);
       const updated = await db.links.update(link, {
         data(l) {
           if (changes.name !== undefined) l.name = changes.name;
           if (changes.customDescription !== undefined)
             l.customDescription = changes.customDescription;
-          if (changes.defaultDuration !== undefined) l.defaultDuration = changes.defaultDuration;
+          l.defaultDuration = durations.defaultDuration;
+          l.durations = durations.durations;
+          if (changes.active !== undefined) l.active = changes.active;
+          if (changes.location !== undefined) l.location = changes.location;
+          if (changes.questions !== undefined) l.questions = changes.questions;
+          if (changes.maxGuests !== undefined) l.maxGuests = changes.maxGuests;
           if (changes.minimumNotice !== undefined) l.minimumNotice = changes.minimumNotice;
           if (changes.dailyLimit !== undefined) l.dailyLimit = changes.dailyLimit;
           if (changes.slotInterval !== undefined) l.slotInterval = changes.slotInterval;
@@ -199,7 +259,9 @@ export const schedulingLinkHandlers = [
     });
     if (outcome.kind === 'missing') return response(404).json(LINK_NOT_FOUND);
     if (outcome.kind === 'stale') return response(412).json(versionConflict(outcome.current));
-    if (outcome.kind === 'invalid') return response(400).json(invalid(outcome.message));
+    if (outcome.kind === 'invalid') {
+      return response(400).json(invalid(outcome.message, outcome.field));
+    }
     if (outcome.kind === 'forbidden') return response(403).json(outcome.error);
     if (outcome.kind === 'conflict') return response(409).json(outcome.error);
     await recordActivity(
@@ -209,4 +271,132 @@ export const schedulingLinkHandlers = [
     );
     return response(200).json(toLink(outcome.updated));
   }),
+
+  http.post(
+    '/api/scheduling-links/{id}/duplicate',
+    async ({ request, cookies, params, response }) => {
+      await latency();
+      const user = sessionUser(request, cookies);
+      if (!user) return response(401).json(NOT_AUTHENTICATED);
+      const id = pathParam(params.id);
+      const body = await readBody(request, SchedulingLinkDuplicateSchema);
+      if (!body.success) return response(400).json(invalid(body.error));
+      const wanted = body.output;
+      if (wanted.slug !== undefined) {
+        const foreign = foreignPrefix(user, wanted.slug);
+        if (foreign) return response(403).json(apiError('not_owner', foreign));
+      }
+      const outcome = await withLock(LINKS_LOCK, async () => {
+        const source = ownLink(id, user.id);
+        if (!source) return { kind: 'missing' } as const;
+        const slug = wanted.slug ?? freeCopySlug(source.slug, user.id);
+        if (!slugAvailable(slug, user.id)) {
+          return { kind: 'conflict', error: slugTaken(slug) } as const;
+        }
+        await releasePreviousSlug(slug);
+        const at = now().toISOString();
+        const created = await db.links.create({
+          ...source,
+          id: newId('lnk'),
+          slug,
+          previousSlugs: [],
+          name: wanted.name ?? copyName(source.name),
+          durations: durationsOf(source),
+          questions: (source.questions ?? []).map((q) => ({ ...q })),
+          spec: false,
+          deletedAt: null,
+          version: 1,
+          createdAt: at,
+          updatedAt: at,
+        });
+        return { kind: 'created', created } as const;
+      });
+      if (outcome.kind === 'missing') return response(404).json(LINK_NOT_FOUND);
+      if (outcome.kind === 'conflict') return response(409).json(outcome.error);
+      await recordActivity(
+        user.id,
+        'link_created',
+        `Scheduling link ${outcome.created.slug} created`,
+      );
+      return response(201).json(toLink(outcome.created));
+    },
+  ),
+
+  http.delete('/api/scheduling-links/{id}', async ({ request, cookies, params, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    const id = pathParam(params.id);
+    const flag = new URL(request.url).searchParams.get('cancelBookings');
+    if (flag !== null && flag !== 'true' && flag !== 'false') {
+      return response(400).json(invalid('cancelBookings must be true or false', 'cancelBookings'));
+    }
+    const cancelBookings = flag === 'true';
+    const precondition = readIfMatch(request);
+    const origin = new URL(request.url).origin;
+    const outcome = await withLock(LINKS_LOCK, async () => {
+      const link = ownLink(id, user.id);
+      if (!link) return { kind: 'missing' } as const;
+      if (!preconditionHolds(precondition, versionOf(link)))
+        return { kind: 'stale', current: toLink(link) } as const;
+      // Counted and marked under the host's booking lock, so no booking lands in between; a
+      // booking that waited for the lock then finds the link gone.
+      const marked = await withLock(bookingLock(user.id), async () => {
+        const at = now();
+        const upcoming = db.bookings.findMany((q) =>
+          q.where((b) => b.linkId === link.id && isUpcoming(b, at)),
+        );
+        if (upcoming.length > 0 && !cancelBookings) return { upcoming, deleted: false };
+        // The link stays as a record (its bookings still name it); its slugs are kept for its host.
+        await db.links.update(link, {
+          data(l) {
+            l.previousSlugs = [...l.previousSlugs.filter((s) => s !== l.slug), l.slug];
+            l.deletedAt = at.toISOString();
+            l.updatedAt = at.toISOString();
+            l.version = versionOf(link) + 1;
+          },
+        });
+        return { upcoming, deleted: true };
+      });
+      if (!marked.deleted) {
+        const n = marked.upcoming.length;
+        return {
+          kind: 'conflict',
+          error: apiError(
+            'link_has_bookings',
+            `This link has ${n} upcoming booking${n === 1 ? '' : 's'}: cancel them to delete it`,
+          ),
+        } as const;
+      }
+      for (const booking of marked.upcoming) {
+        await cancelBookingAs(booking, 'host', 'The host removed this meeting type.', origin);
+      }
+      return { kind: 'deleted', slug: link.slug, cancelled: marked.upcoming.length } as const;
+    });
+    if (outcome.kind === 'missing') return response(404).json(LINK_NOT_FOUND);
+    if (outcome.kind === 'stale') return response(412).json(versionConflict(outcome.current));
+    if (outcome.kind === 'conflict') return response(409).json(outcome.error);
+    await recordActivity(
+      user.id,
+      'link_updated',
+      `Scheduling link ${outcome.slug} deleted` +
+        (outcome.cancelled > 0 ? `, ${outcome.cancelled} upcoming booking(s) cancelled` : ''),
+    );
+    return new Response(null, { status: 204 });
+  }),
 ];
+
+/** "Copy of {name}", cut to the 100 characters a name may have. */
+function copyName(name: string): string {
+  return Array.from(`Copy of ${name}`).slice(0, 100).join('');
+}
+
+/** `{prefix}/{suffix}-copy`, else `-copy-2`, `-copy-3`, …: the first one the host may take. */
+function freeCopySlug(slug: string, userId: string): string {
+  const [prefix = '', suffix = ''] = slug.split('/');
+  for (let n = 1; ; n++) {
+    const tail = n === 1 ? '-copy' : `-copy-${n}`;
+    const candidate = `${prefix}/${suffix.slice(0, 64 - tail.length)}${tail}`;
+    if (slugAvailable(candidate, userId) && !linkHoldingSlug(candidate)) return candidate;
+  }
+}

@@ -49,8 +49,8 @@ export const LINK_NOT_FOUND = apiError('not_found', 'Scheduling link not found')
  */
 export function linkHoldingSlug(slug: string): LinkRecord | undefined {
   return (
-    db.links.findFirst((q) => q.where({ slug })) ??
-    db.links.findFirst((q) => q.where((l) => l.previousSlugs.includes(slug)))
+    db.links.findFirst((q) => q.where((l) => l.slug === slug && !l.deletedAt)) ??
+    db.links.findFirst((q) => q.where((l) => !l.deletedAt && l.previousSlugs.includes(slug)))
   );
 }
 

@@ -68,6 +68,8 @@ export const LINK_IDS = {
   jordanStandard: 'lnk_jordan_standard',
   priyaHighPriority: 'lnk_priya_high_priority',
   priyaStandard: 'lnk_priya_standard',
+  /** The third meeting type of scenario `meeting-types` (issue 42). */
+  jordanOfficeHours: 'lnk_jordan_office_hours',
 } as const;
 
 /** Colleagues and contacts who appear as attendees and workflow requesters. */

@@ -45,6 +45,7 @@ describe('scenario catalogue', () => {
       ['dst-fall', 'jordan.lee@example.com', true],
       ['time-off', 'jordan.lee@example.com', true],
       ['split-day', 'jordan.lee@example.com', true],
+      ['meeting-types', 'jordan.lee@example.com', true],
     ]);
     for (const s of scenarios) {
       expect(s.title).toBeTruthy();

@@ -1638,8 +1638,8 @@ export interface components {
             customDescription?: string | null;
             /**
              * Format: int32
-             * @description Default 30, or the first of `durations` when only they are given. With `durations`,
-             *     it must be one of them (400).
+             * @description Default 30, or the shortest of `durations` when only they are given. With
+             *     `durations`, it must be one of them (400).
              */
             defaultDuration?: number;
             /** @description `{userprefix}/{suffix}`; globally unique (409). */

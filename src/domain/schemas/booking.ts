@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import {
   charCount,
   dateTimeSchema,
+  integerSchema,
   MAX_RANGE_DAYS,
   MAX_RANGE_MS,
   plainText,
@@ -56,10 +57,62 @@ export const BookingRequestSchema = v.pipe(
     endTime: dateTimeSchema('endTime'),
     attendeeEmail: EmailSchema,
     attendeeName: AttendeeNameSchema,
+    duration: v.optional(integerSchema('duration', 5, 480)),
+    answers: v.optional(
+      v.pipe(
+        v.record(
+          v.pipe(
+            v.string(),
+            v.regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'answers must be keyed by question id'),
+          ),
+          v.union(
+            [
+              v.boolean(),
+              v.pipe(
+                v.string(),
+                v.check(
+                  (value) => charCount(value) <= 2000,
+                  'An answer must be at most 2000 characters',
+                ),
+              ),
+            ],
+            'Each answer must be text or true/false',
+          ),
+          'answers must be an object of answers by question id',
+        ),
+        v.check((a) => Object.keys(a).length <= 10, 'answers must hold at most 10 answers'),
+      ),
+      {},
+    ),
+    guests: v.optional(
+      v.pipe(
+        v.array(
+          v.pipe(
+            v.string('guests must be e-mail addresses'),
+            v.maxLength(254, 'A guest e-mail must be at most 254 characters'),
+          ),
+          'guests must be a list of e-mail addresses',
+        ),
+        v.maxLength(10, 'guests must hold at most 10 e-mail addresses'),
+      ),
+      [],
+    ),
+    phone: v.optional(
+      v.pipe(
+        v.string('phone must be a string'),
+        v.maxLength(30, 'phone must be at most 30 characters'),
+      ),
+    ),
   }),
   v.check(
     (b) => Date.parse(b.endTime) > Date.parse(b.startTime),
     'endTime must be after startTime',
+  ),
+  v.check(
+    (b) =>
+      b.duration === undefined ||
+      Date.parse(b.endTime) - Date.parse(b.startTime) === b.duration * 60_000,
+    'duration must equal endTime - startTime',
   ),
 );
 export type BookingRequest = v.InferOutput<typeof BookingRequestSchema>;

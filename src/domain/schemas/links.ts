@@ -8,7 +8,15 @@ import { MAX_WINDOW_DAYS, MIN_WINDOW_DAYS, SLOT_INTERVALS } from '../slot-types'
 import { slotIntervalOf } from '../slot-rules';
 import { SLUG_SUFFIX_PATTERN } from '../links';
 import { MAX_PREVIOUS_SLUGS } from '../previous-slugs';
-import { charCount, integerSchema, plainText } from './blocks';
+import { booleanSchema, charCount, integerSchema, plainText } from './blocks';
+import {
+  locationProblem,
+  MAX_DURATIONS,
+  MAX_GUESTS,
+  MAX_QUESTIONS,
+  QUESTION_KINDS,
+  questionsProblem,
+} from '../meeting-types';
 
 export const SUFFIX_REQUIRED_MESSAGE = 'URL suffix is required';
 export const SUFFIX_PATTERN_MESSAGE =
@@ -93,6 +101,104 @@ export const BookingWindowDaysSchema = integerSchema(
   MAX_WINDOW_DAYS,
 );
 
+/** One line of plain text, trimmed, 1 to `max` characters. */
+function lineSchema(field: string, max: number) {
+  return v.pipe(
+    v.string(`${field} must be a string`),
+    v.trim(),
+    v.nonEmpty(`${field} is required`),
+    v.check((value) => charCount(value) <= max, `${field} must be at most ${max} characters`),
+    plainText(field),
+  );
+}
+
+/** The durations a visitor picks from: 1 to 6 distinct lengths, stored shortest first. */
+export const DurationsSchema = v.pipe(
+  v.array(integerSchema('durations', 5, 480), 'durations must be a list of minutes'),
+  v.minLength(1, 'durations must hold at least one duration'),
+  v.maxLength(MAX_DURATIONS, `durations must hold at most ${MAX_DURATIONS} durations`),
+  v.check((list) => new Set(list).size === list.length, 'durations must not repeat a duration'),
+  v.transform((list) => [...list].sort((a, b) => a - b)),
+);
+
+export const MaxGuestsSchema = integerSchema('maxGuests', 0, MAX_GUESTS);
+
+const LOCATION_MESSAGE =
+  'location must be null or an object of kind video, phone, in_person or custom';
+export const LinkLocationSchema = v.pipe(
+  v.nullable(
+    v.variant(
+      'kind',
+      [
+        v.strictObject({ kind: v.literal('video') }),
+        v.strictObject({
+          kind: v.literal('phone'),
+          caller: v.picklist(['host', 'visitor'], 'location.caller must be host or visitor'),
+          number: v.nullable(
+            v.pipe(
+              v.string('location.number must be a string or null'),
+              v.trim(),
+              v.maxLength(30, 'location.number must be at most 30 characters'),
+            ),
+          ),
+        }),
+        v.strictObject({
+          kind: v.literal('in_person'),
+          address: lineSchema('location.address', 300),
+        }),
+        v.strictObject({ kind: v.literal('custom'), text: lineSchema('location.text', 300) }),
+      ],
+      LOCATION_MESSAGE,
+    ),
+  ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = locationProblem(dataset.value);
+    if (problem) addIssue({ message: problem });
+  }),
+);
+
+export const LinkQuestionSchema = v.strictObject({
+  id: v.pipe(
+    v.string('questions[].id must be a string'),
+    v.regex(
+      /^[a-z0-9][a-z0-9_-]{0,39}$/,
+      'questions[].id must be 1 to 40 lowercase letters, digits, _ or -',
+    ),
+  ),
+  label: lineSchema('questions[].label', 200),
+  kind: v.picklist(
+    QUESTION_KINDS,
+    'questions[].kind must be short_text, long_text, single_choice, checkbox or phone',
+  ),
+  required: booleanSchema('questions[].required'),
+  options: v.optional(
+    v.pipe(
+      v.array(lineSchema('questions[].options[]', 100), 'questions[].options must be a list'),
+      v.maxLength(20, 'questions[].options must hold at most 20 choices'),
+    ),
+  ),
+});
+
+export const LinkQuestionsSchema = v.pipe(
+  v.array(LinkQuestionSchema, 'questions must be a list'),
+  v.maxLength(MAX_QUESTIONS, `A link can ask at most ${MAX_QUESTIONS} questions`),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = questionsProblem(dataset.value);
+    if (problem) addIssue({ message: problem });
+  }),
+);
+
+/** The meeting-type fields every write of a link may carry (issue 42). */
+const meetingTypeFields = {
+  active: v.optional(booleanSchema('active')),
+  durations: v.optional(DurationsSchema),
+  location: v.optional(LinkLocationSchema),
+  questions: v.optional(LinkQuestionsSchema),
+  maxGuests: v.optional(MaxGuestsSchema),
+};
+
 export const LinkTypeSchema = v.picklist(
   ['high_priority', 'standard'],
   'type must be high_priority or standard',
@@ -102,10 +208,11 @@ export const LinkTypeSchema = v.picklist(
 export const SchedulingLinkCreateSchema = v.strictObject({
   name: LinkNameSchema,
   customDescription: v.optional(CustomDescriptionSchema, null),
-  defaultDuration: LinkDurationSchema,
+  defaultDuration: v.optional(LinkDurationSchema),
   slug: SlugSchema,
   userId: v.string('userId must be a string'),
-  type: LinkTypeSchema,
+  type: v.optional(LinkTypeSchema),
+  ...meetingTypeFields,
   minimumNotice: v.optional(MinimumNoticeSchema, null),
   dailyLimit: v.optional(DailyLimitSchema, null),
   slotInterval: v.optional(SlotIntervalSchema),
@@ -133,14 +240,21 @@ export const SchedulingLinkUpdateSchema = v.pipe(
     dailyLimit: v.optional(DailyLimitSchema),
     slotInterval: v.optional(SlotIntervalSchema),
     bookingWindowDays: v.optional(BookingWindowDaysSchema),
+    ...meetingTypeFields,
     type: v.optional(v.never('type cannot be changed')),
     userId: v.optional(v.never('userId cannot be changed')),
   }),
   v.check(
     (body) => Object.keys(body).length > 0,
-    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs, minimumNotice, dailyLimit, slotInterval, bookingWindowDays',
+    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs, minimumNotice, dailyLimit, slotInterval, bookingWindowDays, active, durations, location, questions, maxGuests',
   ),
 );
+
+/** Body of `duplicateSchedulingLink`: `{}` takes the defaults. */
+export const SchedulingLinkDuplicateSchema = v.strictObject({
+  name: v.optional(LinkNameSchema),
+  slug: v.optional(SlugSchema),
+});
 export type SchedulingLinkUpdate = v.InferOutput<typeof SchedulingLinkUpdateSchema>;
 
 /** The create/edit dialog. */

@@ -50,6 +50,11 @@ export const highPriorityLink: SchedulingLink = {
   dailyLimit: null,
   slotInterval: 30,
   bookingWindowDays: 14,
+  active: true,
+  durations: [30],
+  location: null,
+  questions: [],
+  maxGuests: 0,
 };
 
 export const standardLink: SchedulingLink = {
@@ -66,6 +71,11 @@ export const standardLink: SchedulingLink = {
   dailyLimit: null,
   slotInterval: 30,
   bookingWindowDays: 21,
+  active: true,
+  durations: [30],
+  location: null,
+  questions: [],
+  maxGuests: 0,
 };
 
 export const jordansLinks: SchedulingLink[] = [highPriorityLink, standardLink];
