@@ -6,7 +6,7 @@
  * Where things live: the options and the run's fixed context (`Run`: who acts, how to check) in
  * `core.ts`; the checks of each contract tag in `areas/` (session, preferences, calendars,
  * dashboard, connection tests, goals, links, previous slugs of a renamed link, booking, booking a
- * slot and a booking's own page, the host's bookings, workflows); the security rules in
+ * slot and a booking's own page, the host's bookings, workflows, meeting types); the security rules in
  * `security-pass.ts`; the fuzz pass in `fuzz-pass.ts`. This file only runs them in order. The
  * report names, for each failing check, the file it lives in.
  *
@@ -32,6 +32,7 @@ import { goals } from './areas/goals';
 import { hostActions } from './areas/host-actions';
 import { hostBookings } from './areas/host-bookings';
 import { manageBooking } from './areas/manage-booking';
+import { meetingTypes } from './areas/meeting-types';
 import { restoreLinkFields, schedulingLinks } from './areas/links';
 import { preferences, restorePreferences } from './areas/preferences';
 import { previousSlugs } from './areas/previous-slugs';
@@ -98,6 +99,7 @@ async function signedInAreas(
   await dateRules(run, { links }, undo);
   await expiredGrant(run, { spare });
   await workflows(run);
+  await meetingTypes(run, { me });
   await security(run, { links, goalsWeek }, undo);
   if (fuzzPass)
     await fuzz(run, { me, saved, links, goalsWeek, booked, managed, hostKept }, fuzzPass);
