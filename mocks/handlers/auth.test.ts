@@ -68,6 +68,8 @@ const HOST_CALLS: Record<string, [string, string, unknown?]> = {
     },
   ],
   updateSchedulingLink: ['PATCH', '/api/scheduling-links/lnk_jordan_standard', { name: 'Renamed' }],
+  duplicateSchedulingLink: ['POST', '/api/scheduling-links/lnk_jordan_standard/duplicate', {}],
+  deleteSchedulingLink: ['DELETE', '/api/scheduling-links/lnk_jordan_standard'],
   listHostBookings: ['GET', '/api/host/bookings'],
   getHostBooking: ['GET', '/api/host/bookings/bkg_x'],
   hostCancelBooking: ['POST', '/api/host/bookings/bkg_x/cancel', {}],
