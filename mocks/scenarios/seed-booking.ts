@@ -77,6 +77,9 @@ export function booking(
     idempotencyKey: null,
     requestFingerprint: null,
     lang: 'en',
+    location: null,
+    answers: [],
+    guests: [],
   });
   if (options.invite === false) return;
   seed.data.invitations.push({

@@ -161,6 +161,14 @@ export class Seed extends SeedRecords {
       // The contract's defaults (every 30 minutes; 14 or 21 days), stored as they are restored.
       slotInterval: null,
       bookingWindowDays: null,
+      // Issue 42's fields as the schema's defaults, so a restored snapshot reads the same.
+      spec: true,
+      active: true,
+      durations: null,
+      location: null,
+      questions: [],
+      maxGuests: 0,
+      deletedAt: null,
       createdAt: this.iso(this.now - 45 * DAY),
       updatedAt: this.iso(this.now - 45 * DAY),
     });
