@@ -19,6 +19,7 @@ import { manyBookings } from './list/many-bookings';
 import { dstSpring } from './list/dst-spring';
 import { dstFall } from './list/dst-fall';
 import { timeOff } from './list/time-off';
+import { focusWeek } from './list/focus-week';
 
 export { JORDAN, PRIYA, SAM, JORDAN_PERSONAL, JORDAN_SIDE, LINK_IDS } from './people';
 
@@ -42,6 +43,7 @@ const definitions: readonly ScenarioDefinition[] = [
   dstSpring,
   dstFall,
   timeOff,
+  focusWeek,
 ];
 
 export const scenarios: readonly ScenarioInfo[] = definitions.map(
