@@ -330,3 +330,35 @@ export function minutesText(minutes: number): string {
   if (h === 0) return `${m} min`;
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
+
+export interface FocusSummary {
+  /** Minutes all goals need this week. */
+  needed: number;
+  /** Minutes of the planned blocks. */
+  planned: number;
+  /** Of every block applied this week, the share (0 to 1) never moved nor dropped; null: none. */
+  keptShare: number | null;
+}
+
+/** The analytics card's figures from a week's blocks (dropped ones included). */
+export function focusSummary(
+  minutesNeeded: readonly number[],
+  blocks: readonly {
+    startTime: string;
+    endTime: string;
+    status: 'planned' | 'dropped';
+    moves: number;
+  }[],
+): FocusSummary {
+  const length = (b: { startTime: string; endTime: string }) =>
+    Math.round((Date.parse(b.endTime) - Date.parse(b.startTime)) / 60_000);
+  const applied = blocks.reduce((sum, b) => sum + length(b), 0);
+  const kept = blocks
+    .filter((b) => b.status === 'planned' && b.moves === 0)
+    .reduce((sum, b) => sum + length(b), 0);
+  return {
+    needed: minutesNeeded.reduce((sum, m) => sum + m, 0),
+    planned: blocks.filter((b) => b.status === 'planned').reduce((sum, b) => sum + length(b), 0),
+    keptShare: applied === 0 ? null : kept / applied,
+  };
+}
