@@ -165,10 +165,12 @@ export function WeeklyGoalsCard({
   /** Sends the goals with the version they started from; merges or asks on a 412. */
   function send(goals: string[]) {
     stopRetrying();
-    // A blank goal needs no time.
+    // A blank goal needs no time. Unchanged needs are left out: the stored ones stay, and a
+    // save that only edits text sends what it always did.
     const minutesNeeded = minutesDraft.map((m, index) => (goals[index] === '' ? 0 : m));
+    const changed = !sameMinutes(minutesNeeded, savedMinutes);
     save.mutate(
-      { goals, version: base.current.version, minutesNeeded },
+      { goals, version: base.current.version, ...(changed ? { minutesNeeded } : {}) },
       {
         onSuccess: (stored) => {
           attempts.current = 0;
