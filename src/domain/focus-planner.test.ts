@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   availabilityCells,
   focusRefusal,
+  focusSummary,
   goalFocusTotals,
   minutesText,
   planFocus,
@@ -322,5 +323,28 @@ describe('goalFocusTotals and minutesText', () => {
       '1 h 30 min',
       '20 h',
     ]);
+  });
+});
+
+describe('focusSummary', () => {
+  const block = (startTime: string, minutes: number, status: 'planned' | 'dropped', moves = 0) => ({
+    startTime,
+    endTime: new Date(Date.parse(startTime) + minutes * MIN).toISOString(),
+    status,
+    moves,
+  });
+  it('sums planned against needed and the share of applied time kept', () => {
+    expect(
+      focusSummary(
+        [120, 180, 60],
+        [
+          block('2027-03-01T14:00:00.000Z', 120, 'planned'),
+          block('2027-03-02T14:00:00.000Z', 120, 'planned', 1),
+          block('2027-03-03T14:00:00.000Z', 60, 'dropped'),
+          block('2027-03-04T14:00:00.000Z', 60, 'planned'),
+        ],
+      ),
+    ).toEqual({ needed: 360, planned: 300, keptShare: 180 / 360 });
+    expect(focusSummary([0, 0, 0], [])).toEqual({ needed: 0, planned: 0, keptShare: null });
   });
 });

@@ -11,7 +11,13 @@ import {
   type Bar,
 } from '../../../domain/analytics';
 import { civilDateOf, startOfDay } from '../../../domain/week';
-import { analyticsMeetingsQueryOptions, dashboardMetricsQueryOptions } from '../api';
+import {
+  analyticsMeetingsQueryOptions,
+  dashboardMetricsQueryOptions,
+  focusWeekQueryOptions,
+} from '../api';
+import { focusSummary, minutesText } from '../../../domain/focus-planner';
+import { goalsWeekStart } from '../../../domain/goals-week';
 import { browserTimeZone } from '../../../components/browser-time-zone';
 import { useNow } from '../../../components/use-now';
 
@@ -83,9 +89,41 @@ function BarPanel({ title, bars, empty }: { title: string; bars: Bar[]; empty: s
  * month, last week and this week, read in one call; Connected Users comes from the metrics call.
  * A failed load is logged and the page shows its defaults.
  */
+/**
+ * Focus Time (issue 44): this week's focus time planned against what the goals need, and the
+ * share of the applied blocks kept where they were (not moved nor dropped by the assistant).
+ * Shown once the week's goals need time or hold blocks: a host who never asks for focus time sees
+ * the spec's page.
+ */
+function FocusTimeCard({ weekStartDate }: { weekStartDate: string }) {
+  const focus = useQuery(focusWeekQueryOptions(weekStartDate));
+  if (!focus.data) return null;
+  const summary = focusSummary(focus.data.minutesNeeded, focus.data.blocks);
+  if (summary.needed === 0 && focus.data.blocks.length === 0) return null;
+  const percent =
+    summary.needed === 0 ? 100 : Math.min(100, (summary.planned / summary.needed) * 100);
+  return (
+    <SectionCard title="Focus Time" description="This week, for your weekly goals">
+      <Stack gap="xs" data-testid="focus-time">
+        <Text size="sm" fw={500} data-testid="focus-time-planned">
+          {minutesText(summary.planned)} planned of {minutesText(summary.needed)} needed
+        </Text>
+        <Progress value={percent} color="green" aria-label="Focus time planned against needed" />
+        <Text size="sm" c="gray.7" data-testid="focus-time-kept">
+          {summary.keptShare === null
+            ? 'No focus block applied yet'
+            : `${Math.round(summary.keptShare * 100)}% kept (not moved or dropped)`}
+        </Text>
+      </Stack>
+    </SectionCard>
+  );
+}
+
 export function AnalyticsPage() {
   const [zone] = useState(browserTimeZone);
-  const today = civilDateOf(useNow(), zone);
+  const now = useNow();
+  const today = civilDateOf(now, zone);
+  const focusWeek = goalsWeekStart(undefined, now, zone);
   // Periods are whole days: computed from today's start, they stay put between renders.
   const dayStart = startOfDay(today, zone);
   const periods = useMemo(() => analyticsPeriods(dayStart, zone), [dayStart, zone]);
@@ -174,6 +212,7 @@ export function AnalyticsPage() {
               empty="No meetings this month yet."
             />
           </SimpleGrid>
+          <FocusTimeCard weekStartDate={focusWeek} />
         </Stack>
       )}
     </>
