@@ -29,6 +29,7 @@ import { connectionTests } from './areas/connection-tests';
 import { dateRules } from './areas/date-rules';
 import { dashboard } from './areas/dashboard';
 import { goals } from './areas/goals';
+import { focus } from './areas/focus';
 import { hostActions } from './areas/host-actions';
 import { hostBookings } from './areas/host-bookings';
 import { manageBooking } from './areas/manage-booking';
@@ -89,6 +90,7 @@ async function signedInAreas(
   await connectionTests(run);
   const goalsWeek = await goals(run, { timezone });
   const links = await schedulingLinks(run, { me }, undo);
+  await focus(run, { timezone, links });
   const page = await booking(run, { me, links, saved });
   const { booked, spare } = page ? await bookSlot(run, { page }) : { booked: null, spare: null };
   const managed = await manageBooking(run, { page, booked, spare });
