@@ -17,10 +17,14 @@ export default defineConfig({
   testDir: 'e2e',
   // Files run side by side, each file's tests in order in one worker: every browser context has
   // its own mock database, and the files that share the HTTP mock server (the real-backend
-  // project) run one at a time. Two workers: the CI machine has two cores.
+  // project) run one at a time. Two workers: the CI machine has two cores, and four kept both
+  // fully busy, with hang-guard timeouts in the heaviest tests (axe over every signed-in page).
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  // A failed test runs once more, recording its trace (below); the run fails all the same, even
+  // when that second try passes (failOnFlakyTests): a retry explains, never excuses.
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   // A failed test's trace (open with `npx playwright show-trace <dir>/trace.zip`) and screenshot.
@@ -34,11 +38,15 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
-    // A failed test's trace keeps its DOM snapshots, network and console, not a screencast: the
-    // screencast of every test (kept or not) cost the browser's compositor a core between workers.
-    trace: process.env.E2E_TRACE_SCREENSHOTS
-      ? 'retain-on-failure'
-      : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // A failed test's second try records a trace: its DOM snapshots, network and console, not a
+    // screencast (E2E_TRACE_SCREENSHOTS adds it). A passing test records nothing: recording every
+    // test cost 15% of the suite's CPU (snapshots) and 40% more with the screencast.
+    trace: {
+      mode: 'on-first-retry',
+      screenshots: Boolean(process.env.E2E_TRACE_SCREENSHOTS),
+      snapshots: true,
+      sources: true,
+    },
     screenshot: 'only-on-failure',
     timezoneId: 'America/New_York',
     locale: 'en-US',

@@ -51,7 +51,8 @@ export default defineConfig({
           isolate: false,
           // A fixed zone: tests that care about zones pass them explicitly.
           env: { TZ: 'UTC' },
-          testTimeout: 15_000,
+          // A hang guard, with room for a machine also running the e2e suite (scripts/test-all.mjs).
+          testTimeout: 30_000,
           benchmark: { include: ['src/**/*.bench.ts', 'mocks/**/*.bench.ts'] },
         },
       },

@@ -35,9 +35,11 @@ class NoopResizeObserver {
 }
 globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
 
-// Screens load their code and data lazily: on a busy 2-core machine the first one can take more
-// than Testing Library's 1 s default to appear. A wait, never a speed assertion.
-configure({ asyncUtilTimeout: 5000 });
+// Screens load their code and data lazily, and CI runs these tests beside the e2e suite on a
+// 2-core machine: a screen can take several seconds to appear. This is a hang guard, never a speed
+// assertion: a test waits for what a person would see, and fails only if it never comes. One value
+// for every file: files no longer set their own.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => {
   // What an earlier file of the run left behind.

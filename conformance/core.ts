@@ -133,6 +133,8 @@ export function freeSlots(
   return generateSlots({
     type: 'standard',
     duration: pub.defaultDuration,
+    interval: pub.slotInterval,
+    windowDays: pub.bookingWindowDays,
     window: range,
     preferences: { ...body.preferences, timePreference: pub.preferences.timePreference },
     busy: body.busySlots,

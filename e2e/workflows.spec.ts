@@ -125,7 +125,9 @@ test('an operator watches a started workflow advance after a refresh', async ({ 
   const row = bodyRows(page).filter({
     has: page.getByText(`${started.id.slice(0, 8)}...`, { exact: true }),
   });
-  await expect(statusCell(row)).toHaveText('parsing input');
+  // Listed at once; its first status may already be behind it: the runner ticks on its own timer,
+  // and on a loaded machine it can move the workflow before the refreshed table draws.
+  await expect(row).toHaveCount(1);
 
   await expect(async () => {
     await page.getByRole('button', { name: 'Refresh' }).click();

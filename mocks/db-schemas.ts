@@ -12,10 +12,14 @@ import { isWeekStart } from '../src/domain/date-time';
 const isoString = v.string();
 const nullableString = v.nullable(v.string());
 
+/** A day's ranges (minutes), when the host set them; absent: one range, startHour to endHour. */
+const ranges = v.optional(v.array(v.object({ start: v.number(), end: v.number() })));
+
 const dayAvailability = v.object({
   enabled: v.boolean(),
   startHour: v.number(),
   endHour: v.number(),
+  ranges,
 });
 
 const timeOffSchema = v.object({
@@ -30,6 +34,7 @@ const dateOverrideSchema = v.object({
   enabled: v.boolean(),
   startHour: v.number(),
   endHour: v.number(),
+  ranges,
 });
 
 export const userSchema = v.object({
@@ -165,6 +170,10 @@ export const linkSchema = v.object({
   minimumNotice: v.optional(v.nullable(v.number()), null),
   /** Bookings per host-local day; null: no limit. Optional for older snapshots. */
   dailyLimit: v.optional(v.nullable(v.number()), null),
+  /** Minutes between offered starts (15, 30, 60); null: 30. Optional for older snapshots. */
+  slotInterval: v.optional(v.nullable(v.number()), null),
+  /** Days ahead the link can be booked; null: the type's default. Optional for older snapshots. */
+  bookingWindowDays: v.optional(v.nullable(v.number()), null),
   createdAt: isoString,
   updatedAt: isoString,
   /** Grows with every change of the link; 1 when created. */

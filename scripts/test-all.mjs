@@ -14,10 +14,11 @@ const CORES = Number(process.env.TEST_CORES ?? 2);
 
 /**
  * Each step: its name, its command, what it needs first, how many cores it keeps busy, and
- * whether it runs apart from the e2e suite (`apart`: the unit, component and story tests, whose
- * autosave pauses and screenshots want a machine that is not also driving two browsers). The
- * order is the order of preference when several are ready: the longest chain (the builds, then
- * e2e) first, the rest fills the other core.
+ * whether it runs apart from the e2e suite (`apart`: the story tests, whose screenshots and play
+ * functions want a machine that is not also driving two browsers). The order is the order of
+ * preference when several are ready: the longest chain (the builds, then e2e) first, the rest
+ * fills the other core. The unit runs take the other core beside the e2e suite: their waits are
+ * hang guards sized for that (vitest.setup.ts), never speed assertions.
  */
 const steps = [
   // The two apps the e2e tests drive, built once: the production build (mocks off: the budgets
@@ -49,20 +50,18 @@ const steps = [
     cores: 1,
   },
   { name: 'contract drift', command: 'npm run check:api-drift', cores: 1 },
-  { name: 'unit and component tests', command: 'npm run test:unit', cores: 1, apart: true },
+  { name: 'unit and component tests', command: 'npm run test:unit', cores: 1 },
   // The same tests with the machine's clock moved ahead (libfaketime): no test may depend on
   // today's date. `.ci/run` installs Debian's faketime when it is missing.
   {
     name: 'unit and component tests, clock +40 days',
     command: 'npm run test:unit:later -- +40d',
     cores: 1,
-    apart: true,
   },
   {
     name: 'unit and component tests, clock +400 days',
     command: 'npm run test:unit:later -- +400d',
     cores: 1,
-    apart: true,
   },
   { name: 'conformance kit vs mock server', command: 'npm run conformance:mock', cores: 1 },
   { name: 'story tests (Chromium)', command: 'npm run test:stories', cores: 1, apart: true },

@@ -39,6 +39,19 @@ const OPERATIONS = [
   'getPublicSchedulingLink',
 ] as const;
 const CLOSED = { enabled: false, startHour: 0, endHour: 0 };
+/**
+ * Two touching ranges, 12:00 to 1:00 AM and 1:00 to 2:00 AM: no working-hours slot lies in them.
+ * startHour/endHour are what the contract makes of the first range.
+ */
+const EARLY_RANGES = {
+  enabled: true,
+  startHour: 0,
+  endHour: 1,
+  ranges: [
+    { start: 0, end: 60 },
+    { start: 60, end: 120 },
+  ],
+};
 
 /** Takes the host's links (schedulingLinks); gives nothing, and puts back what it changes. */
 export async function dateRules(
@@ -90,7 +103,10 @@ export async function dateRules(
     const day = localDateOf(slot.start, zone);
     byDay.set(day, [...(byDay.get(day) ?? []), slot]);
   }
-  const days = [...byDay.entries()].filter(([, slots]) => slots.length >= 2).slice(-3);
+  const withTwo = [...byDay.entries()].filter(([, slots]) => slots.length >= 2);
+  const days = withTwo.slice(-3);
+  // A fourth day, when there is one, gets an override of two early-morning ranges (issue 41).
+  const ranged = withTwo.length >= 4 ? withTwo[withTwo.length - 4] : undefined;
   if (days.length < 3) {
     run.blocked(check, OPERATIONS, 'fewer than three days with two free slots in the window');
     return;
@@ -117,9 +133,10 @@ export async function dateRules(
       { id: `conformance-${run.runId}`, startDate: offDay, endDate: offDay, note },
     ],
     dateOverrides: [
-      ...before.dateOverrides.filter((o) => o.date !== closedDay),
+      ...before.dateOverrides.filter((o) => o.date !== closedDay && o.date !== ranged?.[0]),
       { date: closedDay, enabled: false, startHour: 9, endHour: 17 },
-    ],
+      ...(ranged ? [{ date: ranged[0], ...EARLY_RANGES }] : []),
+    ].sort((a, b) => a.date.localeCompare(b.date)),
   };
   await check.expect(
     'updatePreferences',
@@ -190,6 +207,34 @@ export async function dateRules(
         409,
         withCode('slot_taken'),
       );
+      if (ranged) {
+        const [rangedDay, rangedSlots] = ranged;
+        await check.expect(
+          'getBusySlots',
+          'tells the ranges of a date override',
+          { as: null, params, json: range },
+          200,
+          (a) =>
+            firstDifference(
+              { [rangedDay]: { enabled: true, ranges: EARLY_RANGES.ranges } },
+              (a.body as BusySlots).preferences.dateAvailability,
+            ),
+        );
+        // A slot the weekday offered, now outside every range of the date.
+        await check.expect(
+          'bookSlot',
+          '409 slot_taken for a slot outside every range of the day',
+          { as: null, params, json: booking(run, rangedSlots[0] as Slot) },
+          409,
+          withCode('slot_taken'),
+        );
+      } else {
+        check.skip(
+          'bookSlot',
+          '409 slot_taken for a slot outside every range of the day',
+          'fewer than four days with two free slots in the window',
+        );
+      }
     }
     await dailyLimit(run, page, link, limitDay, limitSlots);
     await minimumNotice(run, page, link, limitSlots[limitSlots.length - 1] as Slot);

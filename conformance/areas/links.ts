@@ -5,7 +5,15 @@
 import { DEFAULT_SLUG_SUFFIXES, slugPrefix, splitSlug } from '../../src/domain/links';
 import { withCode } from '../checker';
 import { firstDifference, pick } from '../compare';
-import { asArray, SECURITY_CHECKS, slugParams, type Run, type Schemas, type Undo } from '../core';
+import {
+  asArray,
+  SECURITY_CHECKS,
+  serverNow,
+  slugParams,
+  type Run,
+  type Schemas,
+  type Undo,
+} from '../core';
 import { slugChecks } from '../security-checks';
 import { versionChecks } from '../version-checks';
 
@@ -59,6 +67,10 @@ export async function schedulingLinks(
       pick(base, ['name', 'customDescription', 'defaultDuration', 'slug', 'userId']),
     ],
     ['an unknown type', { ...base, type: 'vip' }],
+    ['slotInterval 20', { ...base, slotInterval: 20 }],
+    ['bookingWindowDays 0', { ...base, bookingWindowDays: 0 }],
+    ['bookingWindowDays 61', { ...base, bookingWindowDays: 61 }],
+    ['a fractional bookingWindowDays', { ...base, bookingWindowDays: 7.5 }],
     ['an unknown field', { ...base, color: 'blue' }],
   ];
   for (const [what, json] of invalid) {
@@ -164,6 +176,8 @@ export async function schedulingLinks(
       customDescription: standard.customDescription,
       defaultDuration: standard.defaultDuration,
       slug: standard.slug,
+      slotInterval: standard.slotInterval,
+      bookingWindowDays: standard.bookingWindowDays,
     },
   });
   const change = {
@@ -188,6 +202,44 @@ export async function schedulingLinks(
     { as: null, params: slugParams(standard.slug) },
     200,
     (a) => firstDifference(change, a.body),
+  );
+  // The start-time interval and the booking window: stored, told to visitors, then put back.
+  const timing = { slotInterval: 15, bookingWindowDays: 10 } as const;
+  await check.expect(
+    'updateSchedulingLink',
+    'updates the start-time interval and the booking window',
+    { as: run.host, params: { id: standard.id }, json: timing },
+    200,
+    (a) => firstDifference(timing, a.body),
+  );
+  await check.expect(
+    'getPublicSchedulingLink',
+    'tells the interval and ends the booking window after that many days',
+    { as: null, params: slugParams(standard.slug) },
+    200,
+    (a) => {
+      const pub = a.body as Schemas['PublicSchedulingLink'];
+      const wrong = firstDifference(timing, pub);
+      if (wrong) return wrong;
+      const days = (Date.parse(pub.endDate) - serverNow(a)) / 86_400_000;
+      return Math.abs(days - timing.bookingWindowDays) < 0.01
+        ? null
+        : {
+            path: '$.endDate',
+            expected: `now + ${timing.bookingWindowDays} days`,
+            got: pub.endDate,
+          };
+    },
+  );
+  await check.expect(
+    'updateSchedulingLink',
+    'puts the interval and the window back',
+    {
+      as: run.host,
+      params: { id: standard.id },
+      json: { slotInterval: standard.slotInterval, bookingWindowDays: standard.bookingWindowDays },
+    },
+    200,
   );
   await check.expect(
     'updateSchedulingLink',
@@ -217,6 +269,9 @@ export async function schedulingLinks(
     ['defaultDuration 0', { defaultDuration: 0 }],
     ['an invalid slug', { slug: 'Not A/Slug' }],
     ['an empty name', { name: '' }],
+    ['slotInterval 45', { slotInterval: 45 }],
+    ['bookingWindowDays 0', { bookingWindowDays: 0 }],
+    ['bookingWindowDays as text', { bookingWindowDays: '14' }],
   ];
   for (const [what, json] of invalid2) {
     await check.expect(

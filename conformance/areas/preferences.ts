@@ -115,6 +115,40 @@ export async function preferences(run: Run, undo: Undo): Promise<SavedPreference
     ['a missing weekday', { ...saved, dayAvailability: sixDays }],
     ['startHour 24', day({ '1': { enabled: true, startHour: 24, endHour: 17 } })],
     ['negative endHour', day({ '2': { enabled: true, startHour: 9, endHour: -1 } })],
+    [
+      'ranges that overlap',
+      day({
+        '1': {
+          enabled: true,
+          startHour: 9,
+          endHour: 12,
+          ranges: [
+            { start: 540, end: 720 },
+            { start: 690, end: 900 },
+          ],
+        },
+      }),
+    ],
+    [
+      'a range ending before it starts',
+      day({ '2': { enabled: true, startHour: 9, endHour: 9, ranges: [{ start: 600, end: 540 }] } }),
+    ],
+    [
+      'a range off the quarter hours',
+      day({
+        '3': { enabled: true, startHour: 9, endHour: 10, ranges: [{ start: 545, end: 600 }] },
+      }),
+    ],
+    [
+      'a range past midnight',
+      day({
+        '4': { enabled: true, startHour: 23, endHour: 23, ranges: [{ start: 1380, end: 1455 }] },
+      }),
+    ],
+    [
+      'an empty list of ranges',
+      day({ '5': { enabled: true, startHour: 9, endHour: 17, ranges: [] } }),
+    ],
     ['an unknown timePreference', { ...saved, timePreference: 'evening' }],
     [
       'a missing field',

@@ -127,8 +127,8 @@ export function slotShapeProblem(
     return `The meeting must last ${link.defaultDuration} minutes`;
   }
   const local = localParts(start, slotPreferences(host).timezone);
-  if (local.minute % 30 !== 0 || local.second !== 0 || start % 1000 !== 0) {
-    return 'Meetings must start on the hour or half hour';
+  if (local.minute % 15 !== 0 || local.second !== 0 || start % 1000 !== 0) {
+    return 'Meetings must start on a quarter hour';
   }
   return null;
 }
@@ -183,6 +183,8 @@ export function slotRefusalAt(
     {
       type: link.type,
       duration: link.defaultDuration,
+      interval: link.slotInterval,
+      windowDays: link.bookingWindowDays,
       preferences: slotPreferences(host),
       busy: busyIntervals(host, start - DAY, end + DAY, except?.meetingId, link.type),
       visitorTimeZone: 'UTC',

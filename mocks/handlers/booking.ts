@@ -13,7 +13,7 @@ import {
 } from '../../src/domain/api-schemas';
 import { DEFAULT_LINK_DESCRIPTIONS } from '../../src/domain/links';
 import { publicDateAvailability } from '../../src/domain/date-rules';
-import { bookingWindow, localDateOf } from '../../src/domain/slots';
+import { bookingWindow, localDateOf, slotIntervalOf, windowDaysOf } from '../../src/domain/slots';
 import { now } from '../clock';
 import { db, type BookingRecord, type LinkRecord, type UserRecord } from '../db';
 import { apiError, invalid } from '../errors';
@@ -135,7 +135,7 @@ export const bookingHandlers = [
     if (!found) return response(404).json(LINK_NOT_FOUND);
     const { link, host } = found;
     const prefs = hostPreferences(host);
-    const window = bookingWindow(link.type, now(), prefs.timezone);
+    const window = bookingWindow(link.type, now(), prefs.timezone, link.bookingWindowDays);
     return response(200).json({
       slug: link.slug,
       type: link.type,
@@ -149,6 +149,8 @@ export const bookingHandlers = [
       startDate: window.start.toISOString(),
       endDate: window.end.toISOString(),
       minimumNotice: link.minimumNotice ?? null,
+      slotInterval: slotIntervalOf(link.slotInterval),
+      bookingWindowDays: windowDaysOf(link.type, link.bookingWindowDays),
     });
   }),
 
@@ -165,7 +167,12 @@ export const bookingHandlers = [
       const prefs = slotPreferences(found.host);
       // Visitors learn nothing outside the booking window: a range outside it is a 400, an
       // overlapping one is answered for the overlap only, intervals cut at its edges.
-      const window = bookingWindow(found.link.type, now(), prefs.timezone);
+      const window = bookingWindow(
+        found.link.type,
+        now(),
+        prefs.timezone,
+        found.link.bookingWindowDays,
+      );
       const from = Math.max(Date.parse(body.output.startDate), window.start.getTime());
       const to = Math.min(Date.parse(body.output.endDate) + 1, window.end.getTime());
       if (from >= to) {

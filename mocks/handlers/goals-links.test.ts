@@ -156,6 +156,8 @@ describe('scheduling links', () => {
         version: 1,
         minimumNotice: null,
         dailyLimit: null,
+        slotInterval: 30,
+        bookingWindowDays: 14,
       },
       {
         id: 'lnk_jordan_standard',
@@ -169,6 +171,8 @@ describe('scheduling links', () => {
         version: 1,
         minimumNotice: null,
         dailyLimit: null,
+        slotInterval: 30,
+        bookingWindowDays: 21,
       },
     ]);
   });

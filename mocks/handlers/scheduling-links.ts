@@ -13,6 +13,7 @@ import { now } from '../clock';
 import { db, type LinkRecord } from '../db';
 import { nextPreviousSlugs } from '../../src/domain/previous-slugs';
 import { newId } from '../random';
+import { slotIntervalOf, windowDaysOf } from '../../src/domain/slots';
 import { foreignPrefix } from '../security';
 import { apiError, invalid, type ErrorBody } from '../errors';
 import { preconditionHolds, readIfMatch, versionConflict, versionOf } from '../versions';
@@ -41,6 +42,8 @@ export function toLink(record: LinkRecord): Schemas['SchedulingLink'] {
     version: versionOf(record),
     minimumNotice: record.minimumNotice ?? null,
     dailyLimit: record.dailyLimit ?? null,
+    slotInterval: slotIntervalOf(record.slotInterval),
+    bookingWindowDays: windowDaysOf(record.type, record.bookingWindowDays),
   };
 }
 
@@ -131,6 +134,8 @@ export const schedulingLinkHandlers = [
         defaultDuration: input.defaultDuration,
         minimumNotice: input.minimumNotice,
         dailyLimit: input.dailyLimit,
+        slotInterval: input.slotInterval ?? null,
+        bookingWindowDays: input.bookingWindowDays ?? null,
         createdAt: at,
         updatedAt: at,
       });
@@ -181,6 +186,9 @@ export const schedulingLinkHandlers = [
           if (changes.defaultDuration !== undefined) l.defaultDuration = changes.defaultDuration;
           if (changes.minimumNotice !== undefined) l.minimumNotice = changes.minimumNotice;
           if (changes.dailyLimit !== undefined) l.dailyLimit = changes.dailyLimit;
+          if (changes.slotInterval !== undefined) l.slotInterval = changes.slotInterval;
+          if (changes.bookingWindowDays !== undefined)
+            l.bookingWindowDays = changes.bookingWindowDays;
           if (slug !== undefined) l.slug = slug;
           l.previousSlugs = previous.previousSlugs;
           l.updatedAt = now().toISOString();

@@ -227,12 +227,22 @@ export function hostPreferences(user: UserRecord): Schemas['Preferences'] {
   };
 }
 
+type DayRecord = PreferencesRecord['dayAvailability']['0'];
+
+/** A stored day's `ranges` field: present only when the host set ranges. */
+function rangesField(x: Pick<DayRecord, 'ranges'>): { ranges?: Schemas['TimeRange'][] } {
+  return x.ranges && x.ranges.length > 0
+    ? { ranges: x.ranges.map((r) => ({ start: r.start, end: r.end })) }
+    : {};
+}
+
 export function toPreferences(record: PreferencesRecord): Schemas['Preferences'] {
   const d = record.dayAvailability;
-  const day = (x: { enabled: boolean; startHour: number; endHour: number }) => ({
+  const day = (x: DayRecord) => ({
     enabled: x.enabled,
     startHour: x.startHour,
     endHour: x.endHour,
+    ...rangesField(x),
   });
   return {
     timePreference: record.timePreference,
@@ -264,6 +274,7 @@ export function toPreferences(record: PreferencesRecord): Schemas['Preferences']
       enabled: o.enabled,
       startHour: o.startHour,
       endHour: o.endHour,
+      ...rangesField(o),
     })),
   };
 }

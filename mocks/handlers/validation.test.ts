@@ -131,6 +131,97 @@ const CASES: Case[] = [
     '{"timePreference":',
     'The request body must be valid JSON',
   ],
+  [
+    'ranges that overlap',
+    'PUT',
+    '/api/user/preferences',
+    prefs({
+      dayAvailability: withDay('1', {
+        ...day,
+        ranges: [
+          { start: 540, end: 720 },
+          { start: 690, end: 900 },
+        ],
+      }),
+    }),
+    'dayAvailability.1.ranges must not overlap',
+  ],
+  [
+    'a range ending before its start',
+    'PUT',
+    '/api/user/preferences',
+    prefs({ dayAvailability: withDay('2', { ...day, ranges: [{ start: 600, end: 540 }] }) }),
+    'dayAvailability.2.ranges: each end must be after its start',
+  ],
+  [
+    'a range off the quarter hours',
+    'PUT',
+    '/api/user/preferences',
+    prefs({ dayAvailability: withDay('3', { ...day, ranges: [{ start: 550, end: 600 }] }) }),
+    'dayAvailability.3.ranges.start must be on a quarter hour (a multiple of 15 minutes)',
+  ],
+  [
+    'a range past midnight',
+    'PUT',
+    '/api/user/preferences',
+    prefs({ dayAvailability: withDay('4', { ...day, ranges: [{ start: 1380, end: 1455 }] }) }),
+    'dayAvailability.4.ranges.end must be an integer from 15 to 1440',
+  ],
+  [
+    'an empty list of ranges',
+    'PUT',
+    '/api/user/preferences',
+    prefs({ dayAvailability: withDay('5', { ...day, ranges: [] }) }),
+    'dayAvailability.5.ranges must hold at least one range',
+  ],
+  [
+    'date override ranges that overlap',
+    'PUT',
+    '/api/user/preferences',
+    prefs({
+      dateOverrides: [
+        {
+          date: '2026-12-01',
+          enabled: true,
+          startHour: 9,
+          endHour: 12,
+          ranges: [
+            { start: 540, end: 720 },
+            { start: 540, end: 600 },
+          ],
+        },
+      ],
+    }),
+    'dateOverrides.ranges must not overlap',
+  ],
+  [
+    'link interval of 20 minutes',
+    'PATCH',
+    '/api/scheduling-links/lnk_jordan_standard',
+    { slotInterval: 20 },
+    'slotInterval must be 15, 30 or 60 (minutes)',
+  ],
+  [
+    'link window of no days',
+    'PATCH',
+    '/api/scheduling-links/lnk_jordan_standard',
+    { bookingWindowDays: 0 },
+    'bookingWindowDays must be an integer from 1 to 60',
+  ],
+  [
+    'link window of 61 days on create',
+    'POST',
+    '/api/scheduling-links',
+    link({ bookingWindowDays: 61 }),
+    'bookingWindowDays must be an integer from 1 to 60',
+  ],
+  [
+    'link interval as text on create',
+    'POST',
+    '/api/scheduling-links',
+    link({ slotInterval: '15' }),
+    'slotInterval must be 15, 30 or 60 (minutes)',
+  ],
   ['array body', 'PUT', '/api/user/preferences', '[]', 'The request body must be a JSON object'],
   ['empty body', 'PUT', '/api/user/preferences', '', 'The request body must be a JSON object'],
   // Goals
@@ -299,7 +390,7 @@ const CASES: Case[] = [
     'PATCH',
     '/api/scheduling-links/lnk_jordan_standard',
     {},
-    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs, minimumNotice, dailyLimit',
+    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs, minimumNotice, dailyLimit, slotInterval, bookingWindowDays',
   ],
   [
     'type change',
@@ -465,7 +556,7 @@ CASES.push(
     'POST',
     BOOK,
     booking({ startTime: '2026-11-05T15:10:00.000Z', endTime: '2026-11-05T15:40:00.000Z' }),
-    'Meetings must start on the hour or half hour',
+    'Meetings must start on a quarter hour',
   ],
   [
     'booking end first',

@@ -19,6 +19,7 @@ import { manyBookings } from './list/many-bookings';
 import { dstSpring } from './list/dst-spring';
 import { dstFall } from './list/dst-fall';
 import { timeOff } from './list/time-off';
+import { splitDay } from './list/split-day';
 import { focusWeek } from './list/focus-week';
 
 export { JORDAN, PRIYA, SAM, JORDAN_PERSONAL, JORDAN_SIDE, LINK_IDS } from './people';
@@ -43,6 +44,7 @@ const definitions: readonly ScenarioDefinition[] = [
   dstSpring,
   dstFall,
   timeOff,
+  splitDay,
   focusWeek,
 ];
 

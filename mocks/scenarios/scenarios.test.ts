@@ -46,6 +46,7 @@ describe('scenario catalogue', () => {
       ['dst-spring', 'jordan.lee@example.com', true],
       ['dst-fall', 'jordan.lee@example.com', true],
       ['time-off', 'jordan.lee@example.com', true],
+      ['split-day', 'jordan.lee@example.com', true],
       ['focus-week', 'jordan.lee@example.com', true],
     ]);
     for (const s of scenarios) {

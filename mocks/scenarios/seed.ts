@@ -158,6 +158,9 @@ export class Seed extends SeedRecords {
       defaultDuration: options.duration ?? 30,
       minimumNotice: null,
       dailyLimit: null,
+      // The contract's defaults (every 30 minutes; 14 or 21 days), stored as they are restored.
+      slotInterval: null,
+      bookingWindowDays: null,
       createdAt: this.iso(this.now - 45 * DAY),
       updatedAt: this.iso(this.now - 45 * DAY),
     });

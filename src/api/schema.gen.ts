@@ -900,15 +900,16 @@ export interface paths {
          *     books only a slot it would offer at that moment; two visitors can never book the same time.
          *     The rules:
          *
-         *     - **Daily window** from the host's `dayAvailability` in the **host's** time zone, built per
-         *       calendar day with time-zone-aware construction (correct on DST days). Without
-         *       preferences: Monday to Friday 9 to 17, `UTC`.
-         *     - **Booking window** by type: `high_priority` from the start of today to now + 336 h;
-         *       `standard` from the start of tomorrow to now + 504 h; clipped to the link's
-         *       `startDate`/`endDate`.
-         *     - **Candidates** start on 30-minute boundaries of the host's local time; length is the
-         *       link's `defaultDuration`; the whole slot lies inside the day's window and the booking
-         *       window.
+         *     - **Daily windows** from the host's `dayAvailability` (its `ranges`, else `startHour` to
+         *       `endHour`) in the **host's** time zone, built per calendar day with time-zone-aware
+         *       construction (correct on DST days). Without preferences: Monday to Friday 9 to 17, `UTC`.
+         *     - **Booking window** by type: `high_priority` from the start of today, `standard` from the
+         *       start of tomorrow, to now + the link's `bookingWindowDays` × 24 h (defaults 14 and 21,
+         *       that is 336 h and 504 h); clipped to the link's `startDate`/`endDate`.
+         *     - **Candidates** start at each range's own start and then every `slotInterval` minutes of
+         *       the link (15, 30 or 60; default 30) in the host's local time, so a range from 13:30
+         *       offers 13:30 first; length is the link's `defaultDuration`; the whole slot lies inside
+         *       one range and the booking window.
          *     - **Buffers**: a slot must not overlap any busy interval (all connected calendars and
          *       existing bookings) widened by `bufferTime` minutes on both sides (default 15; 0 when
          *       `noBufferNeeded`).
@@ -922,10 +923,10 @@ export interface paths {
          *       booking.
          *
          *     Errors: **400** for an invalid payload, or times that cannot be a slot of this link at all
-         *     (`endTime - startTime` differs from `defaultDuration`, or the start is not on a 30-minute
-         *     boundary of the host's time). **409** for a well-formed slot the engine does not offer now:
-         *     taken or within a buffer, outside the day's window or the booking window, too little
-         *     notice, or excluded by the am/pm preference. 409 too when the host's calendar cannot be
+         *     (`endTime - startTime` differs from `defaultDuration`, or the start is not on a quarter
+         *     hour of the host's time). **409** for a well-formed slot the engine does not offer now:
+         *     taken or within a buffer, outside every range of the day or the booking window, off the
+         *     range's interval, too little notice, or excluded by the am/pm preference. 409 too when the host's calendar cannot be
          *     read (message mentions authentication, as for `getBusySlots`).
          *
          *     **Rate limit**: 10 counted requests per 10 minutes per visitor (IP address) and link (each
@@ -1243,8 +1244,12 @@ export interface components {
          */
         TimePreference: "am" | "pm" | "both";
         /**
-         * @description One weekday's availability. Hours are whole hours of the host's local time; the window is
-         *     `[startHour:00, endHour:00)`. `endHour <= startHour` is accepted and gives an empty window.
+         * @description One weekday's availability in the host's local time. Without `ranges` the window is
+         *     `[startHour:00, endHour:00)`; `endHour <= startHour` is accepted and gives an empty window.
+         *     With `ranges` (see `TimeRangeList`) those ranges are the day's windows and `startHour` /
+         *     `endHour` only describe the first one for older clients: the server stores them as the
+         *     whole hours inside it (its start rounded up, its end rounded down, at most 23). A write
+         *     without `ranges` means one range, `startHour` to `endHour`, and drops stored ranges.
          */
         DayAvailability: {
             /** @description false shows "No meetings". */
@@ -1253,7 +1258,25 @@ export interface components {
             startHour: number;
             /** Format: int32 */
             endHour: number;
+            ranges?: components["schemas"]["TimeRangeList"];
         };
+        /**
+         * @description One window of a day, in minutes after the host-local midnight: `[start, end)`. Both on a
+         *     quarter hour; `end` may be 1440 (midnight at the day's end) and is after `start` (else 400).
+         */
+        TimeRange: {
+            /** Format: int32 */
+            start: number;
+            /** Format: int32 */
+            end: number;
+        };
+        /**
+         * @description A day's ranges (1 to 12), which may not overlap (ranges that only touch are fine; else
+         *     400 naming the day). Answers keep the order written: the first is the one `startHour` and
+         *     `endHour` describe. Slots of a range start at the range's start and then every
+         *     `slotInterval` minutes of the link, and lie wholly inside the range.
+         */
+        TimeRangeList: components["schemas"]["TimeRange"][];
         /** @description Availability per weekday, keyed by day index `"0"` (Sunday) to `"6"` (Saturday). */
         DayAvailabilityMap: {
             0: components["schemas"]["DayAvailability"];
@@ -1284,7 +1307,8 @@ export interface components {
         };
         /**
          * @description One date with hours other than its weekday's (`[startHour:00, endHour:00)` in the host's
-         *     zone), or with none (`enabled` false). Time off covering the date wins over it.
+         *     zone, or its `ranges` as in `DayAvailability`), or with none (`enabled` false). Time off
+         *     covering the date wins over it.
          */
         DateOverride: {
             date: components["schemas"]["CalendarDate"];
@@ -1294,9 +1318,10 @@ export interface components {
             startHour: number;
             /**
              * Format: int32
-             * @description After `startHour` when `enabled` (else 400).
+             * @description After `startHour` when `enabled` and no `ranges` are given (else 400).
              */
             endHour: number;
+            ranges?: components["schemas"]["TimeRangeList"];
         };
         /**
          * @description The host's time off (at most 100 ranges, each at most 366 days, `endDate` not before
@@ -1703,14 +1728,27 @@ export interface components {
             checkedAt: string;
         };
         /**
-         * @description `high_priority`: bookable from today (2 h lead time) up to 14 days ahead, any time of day.
-         *     `standard`: bookable from tomorrow up to 21 days ahead, filtered by the host's time
-         *     preference.
+         * @description `high_priority`: bookable from today (2 h lead time) up to 14 days ahead by default, any
+         *     time of day. `standard`: bookable from tomorrow up to 21 days ahead by default, filtered
+         *     by the host's time preference. Each link may set its own window (`bookingWindowDays`).
          * @enum {string}
          */
         SchedulingLinkType: "high_priority" | "standard";
         /** @description A host's booking link, as the host manages it. */
         SchedulingLink: {
+            /**
+             * Format: int32
+             * @description Minutes between the start times the booking page offers, counted from each range's
+             *     start (see `bookSlot`). 30 unless set.
+             * @enum {integer}
+             */
+            slotInterval: 15 | 30 | 60;
+            /**
+             * Format: int32
+             * @description How many days ahead the link can be booked: the booking window ends at now + this many
+             *     × 24 h. Defaults: 14 for `high_priority`, 21 for `standard`.
+             */
+            bookingWindowDays: number;
             /**
              * Format: int32
              * @description Minutes: no slot starts sooner than this after now. null keeps the default rules
@@ -1779,6 +1817,18 @@ export interface components {
              *     full day offers no times. null (the default): no limit.
              */
             dailyLimit?: number | null;
+            /**
+             * Format: int32
+             * @description Minutes between offered start times (15, 30 or 60; else 400). Default 30.
+             * @enum {integer}
+             */
+            slotInterval?: 15 | 30 | 60;
+            /**
+             * Format: int32
+             * @description Days ahead the link can be booked (1 to 60; else 400). Default 14 for `high_priority`,
+             *     21 for `standard`.
+             */
+            bookingWindowDays?: number;
         };
         /** @description The body of `updateSchedulingLink`; at least one field. */
         SchedulingLinkUpdate: {
@@ -1814,14 +1864,37 @@ export interface components {
              *     full day offers no times. null: no limit.
              */
             dailyLimit?: number | null;
+            /**
+             * Format: int32
+             * @description Minutes between offered start times (15, 30 or 60; else 400). Default 30.
+             * @enum {integer}
+             */
+            slotInterval?: 15 | 30 | 60;
+            /**
+             * Format: int32
+             * @description Days ahead the link can be booked (1 to 60; else 400). Default 14 for `high_priority`,
+             *     21 for `standard`.
+             */
+            bookingWindowDays?: number;
         };
         /**
          * @description The public view of a link, read by the booking page. The booking window
          *     `[startDate, endDate]` is computed at request time: `high_priority` from the start of today
-         *     (host's time zone) to now + 336 h; `standard` from the start of tomorrow (host's time zone)
-         *     to now + 504 h.
+         *     (host's time zone), `standard` from the start of tomorrow (host's time zone), to now + the
+         *     link's `bookingWindowDays` × 24 h (by default 336 h and 504 h).
          */
         PublicSchedulingLink: {
+            /**
+             * Format: int32
+             * @description The link's `slotInterval` (minutes between offered start times).
+             * @enum {integer}
+             */
+            slotInterval: 15 | 30 | 60;
+            /**
+             * Format: int32
+             * @description The link's `bookingWindowDays`, which `endDate` follows.
+             */
+            bookingWindowDays: number;
             /**
              * Format: int32
              * @description The link's minimum notice in minutes (see `SchedulingLink`); null: the default rules.
@@ -4013,7 +4086,9 @@ export interface operations {
                      *         "defaultDuration": 30,
                      *         "userId": "usr_01JD4Q7M2K8X",
                      *         "minimumNotice": null,
-                     *         "dailyLimit": null
+                     *         "dailyLimit": null,
+                     *         "slotInterval": 30,
+                     *         "bookingWindowDays": 14
                      *       },
                      *       {
                      *         "id": "lnk_01JD4QB1HQ",
@@ -4028,7 +4103,9 @@ export interface operations {
                      *         "defaultDuration": 30,
                      *         "userId": "usr_01JD4Q7M2K8X",
                      *         "minimumNotice": null,
-                     *         "dailyLimit": null
+                     *         "dailyLimit": null,
+                     *         "slotInterval": 30,
+                     *         "bookingWindowDays": 21
                      *       }
                      *     ]
                      */
@@ -4081,7 +4158,9 @@ export interface operations {
                      *       "defaultDuration": 30,
                      *       "userId": "usr_01JD4Q7M2K8X",
                      *       "minimumNotice": null,
-                     *       "dailyLimit": null
+                     *       "dailyLimit": null,
+                     *       "slotInterval": 30,
+                     *       "bookingWindowDays": 21
                      *     }
                      */
                     "application/json": components["schemas"]["SchedulingLink"];
@@ -4180,7 +4259,9 @@ export interface operations {
                      *       "defaultDuration": 45,
                      *       "userId": "usr_01JD4Q7M2K8X",
                      *       "minimumNotice": null,
-                     *       "dailyLimit": null
+                     *       "dailyLimit": null,
+                     *       "slotInterval": 30,
+                     *       "bookingWindowDays": 21
                      *     }
                      */
                     "application/json": components["schemas"]["SchedulingLink"];
@@ -4268,7 +4349,9 @@ export interface operations {
                      *       },
                      *       "startDate": "2026-11-03T05:00:00.000Z",
                      *       "endDate": "2026-11-23T14:05:00.000Z",
-                     *       "minimumNotice": null
+                     *       "minimumNotice": null,
+                     *       "slotInterval": 30,
+                     *       "bookingWindowDays": 21
                      *     }
                      */
                     "application/json": components["schemas"]["PublicSchedulingLink"];

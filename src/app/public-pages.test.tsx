@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,8 +10,6 @@ import { sessionBackend } from '../features/session/test-seed';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { showPublicPages } from './public-pages';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** Monday 23 November 2026, 10:00 in New York (the host's zone). */
 const NOW = new Date('2026-11-23T15:00:00.000Z');

@@ -16,6 +16,7 @@ import {
   type TimeInput,
 } from './slots';
 import type { DateOverride, DayAvailability, TimeOff } from './preferences';
+import { rangesProblem } from './day-ranges';
 
 export const MAX_TIME_OFF = 100;
 export const MAX_DATE_OVERRIDES = 200;
@@ -74,7 +75,9 @@ export function timeOffProblem(range: Pick<TimeOff, 'startDate' | 'endDate'>): s
 /** Why a date override cannot be saved, or null. */
 export function overrideProblem(o: DateOverride): string | null {
   if (!isCalendarDate(o.date)) return 'Choose the date';
-  if (o.enabled && !(o.endHour > o.startHour)) return OVERRIDE_END_NOT_AFTER_START;
+  if (!o.enabled) return null;
+  if (o.ranges && o.ranges.length > 0) return rangesProblem(o.ranges);
+  if (!(o.endHour > o.startHour)) return OVERRIDE_END_NOT_AFTER_START;
   return null;
 }
 
@@ -82,7 +85,12 @@ export function overrideProblem(o: DateOverride): string | null {
 export function overrideHours(overrides: readonly DateOverride[]): Record<string, DayAvailability> {
   const out: Record<string, DayAvailability> = {};
   for (const o of overrides) {
-    out[o.date] = { enabled: o.enabled, startHour: o.startHour, endHour: o.endHour };
+    out[o.date] = {
+      enabled: o.enabled,
+      startHour: o.startHour,
+      endHour: o.endHour,
+      ...(o.ranges && o.ranges.length > 0 ? { ranges: o.ranges.map((r) => ({ ...r })) } : {}),
+    };
   }
   return out;
 }

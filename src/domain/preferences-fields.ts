@@ -6,7 +6,6 @@
 import {
   DAY_KEYS,
   DAY_NAMES,
-  hourLabel,
   TIME_PREFERENCE_LABELS,
   type DayAvailability,
   type DayAvailabilityMap,
@@ -16,6 +15,7 @@ import {
   type DateOverride,
   type TimeOff,
 } from './preferences';
+import { minuteLabel, rangesOf, type DayHours } from './day-ranges';
 
 /**
  * One field per scalar setting and per weekday; one per time-off range (`timeOff:<id>`) and per
@@ -94,6 +94,13 @@ export function preferenceFieldLabel(field: PreferenceField): string {
   }
 }
 
+/** '9:00 AM – 5:00 PM', or each range: '9:00 AM – 12:00 PM, 1:30 PM – 5:15 PM'. */
+function hoursLabel(day: DayHours): string {
+  return rangesOf(day)
+    .map((r) => `${minuteLabel(r.start)} – ${minuteLabel(r.end)}`)
+    .join(', ');
+}
+
 /** A field's value as the screen shows it ("9:00 AM – 5:00 PM", "Unavailable", "15 minutes"). */
 export function preferenceValueLabel(field: PreferenceField, value: unknown): string {
   if (field.startsWith(TIME_OFF_FIELD)) {
@@ -105,11 +112,11 @@ export function preferenceValueLabel(field: PreferenceField, value: unknown): st
   if (field.startsWith(OVERRIDE_FIELD)) {
     if (value === undefined) return 'Removed';
     const o = value as DateOverride;
-    return o.enabled ? `${hourLabel(o.startHour)} – ${hourLabel(o.endHour)}` : 'Unavailable';
+    return o.enabled ? hoursLabel(o) : 'Unavailable';
   }
   if (field.startsWith('day')) {
     const day = value as DayAvailability;
-    return day.enabled ? `${hourLabel(day.startHour)} – ${hourLabel(day.endHour)}` : 'Unavailable';
+    return day.enabled ? hoursLabel(day) : 'Unavailable';
   }
   switch (field) {
     case 'timePreference':

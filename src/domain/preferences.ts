@@ -4,12 +4,13 @@
  */
 
 import type { components } from '../api/schema.gen';
+import { readRanges } from './day-ranges';
 
 type Schemas = components['schemas'];
 
 /** The contract's shapes of the preferences (generated: `src/api/schema.gen.ts`). */
 export type TimePreference = Schemas['TimePreference'];
-/** One weekday's hours, whole hours 0-23 of the host's zone. */
+/** One weekday's hours: whole hours 0-23 of the host's zone, or its ranges (`day-ranges.ts`). */
 export type DayAvailability = Schemas['DayAvailability'];
 export type DayAvailabilityMap = Schemas['DayAvailabilityMap'];
 /** A range of whole days off in the host's zone, both ends included. */
@@ -131,10 +132,12 @@ export function completeDayAvailability(
       result[key] = missingDay();
       continue;
     }
+    const ranges = readRanges(day.ranges);
     result[key] = {
       enabled: day.enabled === true,
       startHour: isHour(day.startHour) ? day.startHour : DEFAULT_START_HOUR,
       endHour: isHour(day.endHour) ? day.endHour : DEFAULT_END_HOUR,
+      ...(ranges ? { ranges } : {}),
     };
   }
   return result;

@@ -1,28 +1,47 @@
 /**
- * Slot generation: candidate starts per host-local day on the :00/:30 grid, checked against the
- * merged busy intervals, then grouped and labelled by the visitor's local date.
+ * Slot generation: candidate starts per range of each host-local day, from the range's start and
+ * then every interval, checked against the merged busy intervals, then grouped and labelled by the
+ * visitor's local date.
  */
 
 import { mergeBusy } from './busy-merge';
-import { hourToMinutes, toMs } from './slot-input';
+import { engineRanges } from './day-ranges';
+import { toMs } from './slot-input';
 import { inTimeOff, prepare, type Context } from './slot-rules';
 import {
   AM_PM_CUTOFF_HOUR,
   HIGH_PRIORITY_SAME_DAY_LEAD_MINUTES,
   MIN_NOTICE_MINUTES,
-  SLOT_STEP_MINUTES,
   type Slot,
   type SlotInput,
   type SlotsByDate,
   type TimeInput,
 } from './slot-types';
-import { dayNumAt, instantAt, offsetAt, offsetPieces, transitionIn } from './zone-clock';
+import {
+  dayNumAt,
+  instantAt,
+  offsetAt,
+  offsetPieces,
+  transitionIn,
+  type ZoneClock,
+} from './zone-clock';
 import { civilDateOfDay } from './civil-date';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const STEP = SLOT_STEP_MINUTES * MINUTE;
+
+/**
+ * The first instant at which the host's clock reads `minutes` after the start of local day
+ * `dayNum` or later: the time itself, its earlier instant when it is repeated, and the end of the
+ * gap when the clock skips it (a range from 2:30 on a spring-forward day starts at 3:00).
+ */
+function rangeBound(clock: ZoneClock, dayNum: number, minutes: number): number {
+  const t = instantAt(clock, dayNum, minutes);
+  if (t + offsetAt(clock, t) === dayNum * DAY + minutes * MINUTE) return t;
+  const before = t - 3 * HOUR;
+  return transitionIn(clock, before, t, offsetAt(clock, before));
+}
 
 // ---------------------------------------------------------------------------------------------
 // Candidate generation
@@ -31,18 +50,19 @@ const STEP = SLOT_STEP_MINUTES * MINUTE;
 /** Start instants (ascending, distinct) of the free slots lying entirely inside [from, to]. */
 function collectStarts(ctx: Context, from: number, to: number): number[] {
   const out: number[] = [];
-  const rangeStart = Math.max(from, ctx.windowStart);
-  const rangeEnd = Math.min(to, ctx.windowEnd);
+  const windowFrom = Math.max(from, ctx.windowStart);
+  const windowTo = Math.min(to, ctx.windowEnd);
   const dur = ctx.durationMs;
-  if (!(rangeStart + dur <= rangeEnd)) return out;
+  const step = ctx.stepMs;
+  if (!(windowFrom + dur <= windowTo)) return out;
 
-  const busy = mergeBusy(ctx.busy, ctx.bufferMs, rangeStart, rangeEnd);
+  const busy = mergeBusy(ctx.busy, ctx.bufferMs, windowFrom, windowTo);
   let p = 0;
 
   const minStart = ctx.nowMs + (ctx.noticeMs ?? MIN_NOTICE_MINUTES * MINUTE);
   const sameDayMinStart = ctx.nowMs + HIGH_PRIORITY_SAME_DAY_LEAD_MINUTES * MINUTE;
-  const firstDay = dayNumAt(ctx.host, rangeStart);
-  const lastDay = dayNumAt(ctx.host, rangeEnd);
+  const firstDay = dayNumAt(ctx.host, windowFrom);
+  const lastDay = dayNumAt(ctx.host, windowTo);
   let last = -Infinity;
 
   // Fast path: all of local day n lies between the instants probe(n) and probe(n + 3) whatever
@@ -67,53 +87,54 @@ function collectStarts(ctx: Context, from: number, to: number): number[] {
     if (ctx.dailyLimit !== null && (ctx.bookingsPerDay[dateKey] ?? 0) >= ctx.dailyLimit) continue;
     const avail = ctx.dateAvailability[dateKey] ?? ctx.dayAvailability[String(dow)];
     if (!avail || avail.enabled !== true) continue;
-    const startMin = hourToMinutes(avail.startHour);
-    const endMin = hourToMinutes(avail.endHour);
-    if (!(endMin > startMin)) continue; // endHour <= startHour: no window that day
 
-    // The day's window, from the calendar date and the wall-clock hours (DST-safe).
     const dayWall = dayNum * DAY;
     const dayOffset = probe(dayNum);
     const uniform = dayOffset === probe(dayNum + 3);
-    const dayStart = uniform
-      ? dayWall + startMin * MINUTE - dayOffset
-      : instantAt(ctx.host, dayNum, startMin);
-    const dayEnd = uniform
-      ? dayWall + endMin * MINUTE - dayOffset
-      : instantAt(ctx.host, dayNum, endMin);
+    for (const range of engineRanges(avail)) {
+      // The range, from the calendar date and the wall-clock times (DST-safe).
+      const rangeStart = uniform
+        ? dayWall + range.start * MINUTE - dayOffset
+        : rangeBound(ctx.host, dayNum, range.start);
+      const rangeEnd = uniform
+        ? dayWall + range.end * MINUTE - dayOffset
+        : rangeBound(ctx.host, dayNum, range.end);
 
-    let lo = Math.max(dayStart, rangeStart, minStart);
-    // high_priority today: the window starts at the later of the day's start and now, and
-    // today's slots need 2 hours of lead time (which implies the former), unless the link sets
-    // its own minimum notice, which then replaces both default rules.
-    if (ctx.noticeMs === null && ctx.type === 'high_priority' && dayNum === ctx.todayNum) {
-      lo = Math.max(lo, sameDayMinStart);
-    }
-    const hi = Math.min(dayEnd, rangeEnd);
-    const lastStart = hi - dur;
-    if (lo > lastStart) continue;
+      let lo = Math.max(rangeStart, windowFrom, minStart);
+      // high_priority today: the window starts at the later of the day's start and now, and
+      // today's slots need 2 hours of lead time (which implies the former), unless the link sets
+      // its own minimum notice, which then replaces both default rules.
+      if (ctx.noticeMs === null && ctx.type === 'high_priority' && dayNum === ctx.todayNum) {
+        lo = Math.max(lo, sameDayMinStart);
+      }
+      const hi = Math.min(rangeEnd, windowTo);
+      const lastStart = hi - dur;
+      if (lo > lastStart) continue;
 
-    const pieces = uniform
-      ? [{ from: lo, to: lastStart + 1, offset: dayOffset }]
-      : offsetPieces(ctx.host, lo, lastStart + 1);
-    for (const piece of pieces) {
-      const off = piece.offset;
-      // First instant of this piece whose host-local wall time is on a :00/:30 boundary.
-      let t = Math.ceil((piece.from + off) / STEP) * STEP - off;
-      for (; t < piece.to; t += STEP) {
-        if (ctx.type === 'standard' && ctx.timePreference !== 'both') {
-          // am/pm is judged in the HOST's zone, not the viewer's: the viewer's zone would let a
-          // visitor abroad book the host's afternoon under a 'Morning (AM)' preference
-          // (docs/decisions.md). high_priority links ignore am/pm.
-          const isAm = t + off - dayWall < AM_PM_CUTOFF_HOUR * HOUR;
-          if (isAm !== (ctx.timePreference === 'am')) continue;
-        }
-        const end = t + dur;
-        while (p < busy.length && (busy.ends[p] as number) <= t) p++;
-        if (p < busy.length && (busy.starts[p] as number) < end) continue; // overlaps busy+buffer
-        if (t > last) {
-          out.push(t);
-          last = t;
+      // Starts are the range's start and every interval after it, by the host's wall clock.
+      const anchor = dayWall + range.start * MINUTE;
+      const pieces = uniform
+        ? [{ from: lo, to: lastStart + 1, offset: dayOffset }]
+        : offsetPieces(ctx.host, lo, lastStart + 1);
+      for (const piece of pieces) {
+        const off = piece.offset;
+        // First instant of this piece whose host-local wall time is on the range's grid.
+        let t = anchor - off + Math.ceil((piece.from + off - anchor) / step) * step;
+        for (; t < piece.to; t += step) {
+          if (ctx.type === 'standard' && ctx.timePreference !== 'both') {
+            // am/pm is judged in the HOST's zone, not the viewer's: the viewer's zone would let a
+            // visitor abroad book the host's afternoon under a 'Morning (AM)' preference
+            // (docs/decisions.md). high_priority links ignore am/pm.
+            const isAm = t + off - dayWall < AM_PM_CUTOFF_HOUR * HOUR;
+            if (isAm !== (ctx.timePreference === 'am')) continue;
+          }
+          const end = t + dur;
+          while (p < busy.length && (busy.ends[p] as number) <= t) p++;
+          if (p < busy.length && (busy.starts[p] as number) < end) continue; // overlaps busy+buffer
+          if (t > last) {
+            out.push(t);
+            last = t;
+          }
         }
       }
     }
@@ -208,8 +229,9 @@ export function isSlotAvailable(input: SlotInput, startIso: TimeInput, endIso: T
   if (Number.isNaN(start) || Number.isNaN(end)) return false;
   const ctx = prepare(input);
   if (!ctx || end - start !== ctx.durationMs) return false;
-  // Restricting the range to the slot itself leaves only this start possible; alignment is by
-  // the host's wall clock, not by the range, so the answer equals generateSlots' one.
+  // Restricting the search to the slot itself leaves only this start possible; alignment is by
+  // each range's start on the host's wall clock, not by the search's bounds, so the answer
+  // equals generateSlots' one.
   const starts = collectStarts(ctx, start, end);
   return starts.length === 1 && starts[0] === start;
 }

@@ -5,13 +5,17 @@
 
 import {
   DEFAULT_BUFFER_MINUTES,
+  DEFAULT_SLOT_INTERVAL,
   DEFAULT_SLOT_PREFERENCES,
+  DEFAULT_WINDOW_DAYS,
   HIGH_PRIORITY_SAME_DAY_LEAD_MINUTES,
-  HIGH_PRIORITY_WINDOW_HOURS,
+  MAX_WINDOW_DAYS,
   MIN_NOTICE_MINUTES,
-  STANDARD_WINDOW_HOURS,
+  MIN_WINDOW_DAYS,
+  SLOT_INTERVALS,
   type Interval,
   type SlotInput,
+  type SlotInterval,
   type SlotPreferences,
   type TimeInput,
 } from './slot-types';
@@ -32,38 +36,51 @@ export function slotClock(zone: string | null | undefined): ZoneClock {
   return zoneClockOrUtc(typeof zone === 'string' ? zone.trim() : zone);
 }
 
-function bookingWindowMs(type: LinkType, nowMs: number, fmt: ZoneClock) {
+/** A link's booking window in days: a whole number from 1 to 60, else the type's default. */
+export function windowDaysOf(type: LinkType, days: number | null | undefined): number {
+  return typeof days === 'number' &&
+    Number.isInteger(days) &&
+    days >= MIN_WINDOW_DAYS &&
+    days <= MAX_WINDOW_DAYS
+    ? days
+    : DEFAULT_WINDOW_DAYS[type];
+}
+
+/** A link's minutes between start times: 15, 30 or 60, else 30. */
+export function slotIntervalOf(interval: number | null | undefined): SlotInterval {
+  return SLOT_INTERVALS.find((i) => i === interval) ?? DEFAULT_SLOT_INTERVAL;
+}
+
+function bookingWindowMs(type: LinkType, nowMs: number, fmt: ZoneClock, days: number) {
   const today = dayNumAt(fmt, nowMs);
-  if (type === 'high_priority') {
-    return {
-      start: instantAt(fmt, today, 0),
-      end: nowMs + HIGH_PRIORITY_WINDOW_HOURS * HOUR,
-    };
-  }
   return {
-    start: instantAt(fmt, today + 1, 0),
-    end: nowMs + STANDARD_WINDOW_HOURS * HOUR,
+    start: instantAt(fmt, type === 'high_priority' ? today : today + 1, 0),
+    end: nowMs + days * 24 * HOUR,
   };
 }
 
 /**
  * The booking window before clipping to the link's own window: high_priority from the start of
- * today (host zone) to now + 336 h; standard from the start of tomorrow (host zone) to now + 504 h.
+ * today (host zone), standard from the start of tomorrow (host zone), to now + `windowDays` × 24 h
+ * (by default 14 days, 336 h, and 21 days, 504 h).
  */
 export function bookingWindow(
   type: LinkType,
   now: TimeInput,
   hostTimeZone: string,
+  windowDays?: number | null,
 ): { start: Date; end: Date } {
   const nowMs = toMs(now);
   if (Number.isNaN(nowMs)) return { start: new Date(NaN), end: new Date(NaN) };
-  const w = bookingWindowMs(type, nowMs, slotClock(hostTimeZone));
+  const w = bookingWindowMs(type, nowMs, slotClock(hostTimeZone), windowDaysOf(type, windowDays));
   return { start: new Date(w.start), end: new Date(w.end) };
 }
 
 export interface Context {
   type: LinkType;
   durationMs: number;
+  /** Between start times, counted from each range's start. */
+  stepMs: number;
   bufferMs: number;
   timePreference: TimePreference;
   dayAvailability: Record<string, DayAvailability>;
@@ -96,7 +113,7 @@ export function prepare(input: SlotInput): Context | null {
       ? buffer
       : DEFAULT_BUFFER_MINUTES;
 
-  const w = bookingWindowMs(input.type, nowMs, host);
+  const w = bookingWindowMs(input.type, nowMs, host, windowDaysOf(input.type, input.windowDays));
   let windowStart = w.start;
   let windowEnd = w.end;
   if (input.window) {
@@ -110,6 +127,7 @@ export function prepare(input: SlotInput): Context | null {
   return {
     type: input.type,
     durationMs,
+    stepMs: slotIntervalOf(input.interval) * MINUTE,
     bufferMs: Math.round(bufferMinutes * MINUTE),
     // anything but 'am' or 'pm' (e.g. a missing field) means no preference
     timePreference:

@@ -38,6 +38,16 @@ export interface SlotInput {
   /** Slot length in minutes (the link's defaultDuration). */
   duration: number;
   /**
+   * Minutes between start times, counted from each range's start (the link's slotInterval: 15,
+   * 30 or 60). null, absent or unreadable: 30.
+   */
+  interval?: number | null;
+  /**
+   * The booking window's length in days (the link's bookingWindowDays): it ends at now + this
+   * many × 24 h. null, absent or unreadable: 14 for high_priority, 21 for standard.
+   */
+  windowDays?: number | null;
+  /**
    * The link's availability window; the booking window is clipped to it. A date-only bound
    * ('2026-03-10') means that whole day in the host's zone: startDate from its 00:00, endDate up
    * to the end of that day. A bound that cannot be read yields no slots at all.
@@ -67,7 +77,19 @@ export interface SlotInput {
   bookingsPerDay?: Readonly<Record<string, number>>;
 }
 
+/** The default minutes between start times (a link's slotInterval when it sets none). */
 export const SLOT_STEP_MINUTES = 30;
+export const DEFAULT_SLOT_INTERVAL: SlotInterval = 30;
+/** The intervals a link may choose, in minutes. */
+export type SlotInterval = 15 | 30 | 60;
+export const SLOT_INTERVALS: readonly SlotInterval[] = [15, 30, 60];
+/** A link's booking window, in days: 1 to 60; defaults 14 (high priority) and 21 (standard). */
+export const MIN_WINDOW_DAYS = 1;
+export const MAX_WINDOW_DAYS = 60;
+export const DEFAULT_WINDOW_DAYS: Readonly<Record<LinkType, number>> = {
+  high_priority: 14,
+  standard: 21,
+};
 export const MIN_NOTICE_MINUTES = 30;
 export const HIGH_PRIORITY_SAME_DAY_LEAD_MINUTES = 120;
 export const DEFAULT_BUFFER_MINUTES = 15;

@@ -12,8 +12,11 @@ import type { DayAvailability } from './preferences';
 import type { LinkType } from './links';
 
 // Random inputs against a brute-force reference that knows nothing of the engine's internals: it
-// walks every 15-minute UTC instant (which covers the local :00/:30 of every zone below, including
-// +5:30, +5:45 and +9:30/+10:30) and judges each one from its wall-clock reading in the host zone.
+// walks every 15-minute UTC instant (which covers every local quarter hour of the zones below,
+// including +5:30, +5:45, +9:30/+10:30 and Lord Howe's half-hour DST) and judges each one from its
+// wall-clock reading in the host zone. A day's ranges (several, on quarter hours, up to midnight)
+// cover the instants from the first one at which the host's clock reads the range's start to the
+// first one at which it reads its end; starts lie on the range's start plus whole intervals.
 
 const ZONES = [
   'UTC',
@@ -24,6 +27,7 @@ const ZONES = [
   'America/Los_Angeles',
   'Australia/Adelaide',
   'Asia/Kathmandu',
+  'Australia/Lord_Howe',
 ] as const;
 
 const MINUTE = 60_000;
@@ -44,6 +48,8 @@ const TRANSITIONS = [
   '2026-09-26T14:00:00Z', // Pacific/Auckland spring
   '2026-04-04T16:30:00Z', // Australia/Adelaide fall
   '2026-10-03T16:30:00Z', // Australia/Adelaide spring
+  '2026-04-04T15:00:00Z', // Australia/Lord_Howe fall (half an hour)
+  '2026-10-03T15:30:00Z', // Australia/Lord_Howe spring (half an hour)
 ].map((s) => Date.parse(s));
 
 // ---- reference ------------------------------------------------------------------------------
@@ -133,14 +139,53 @@ function bufferOf(p: SlotPreferences): number {
   return p.noBufferNeeded ? 0 : p.bufferTime * MINUTE;
 }
 
-/** Does [t, t+dur) lie inside the host's window for the host-local day of t? */
-function insideDayWindow(t: number, dur: number, p: SlotPreferences): boolean {
+/** The reference's own reading of a day's ranges: given ones (else the hours), ordered, overlaps joined. */
+function refRanges(avail: DayAvailability): { start: number; end: number }[] {
+  const given =
+    avail.ranges && avail.ranges.length > 0
+      ? avail.ranges
+      : [{ start: avail.startHour * 60, end: avail.endHour * 60 }];
+  const sorted = given.filter((r) => r.end > r.start).sort((a, b) => a.start - b.start);
+  const out: { start: number; end: number }[] = [];
+  for (const r of sorted) {
+    const last = out.at(-1);
+    if (last && r.start < last.end) last.end = Math.max(last.end, r.end);
+    else out.push({ ...r });
+  }
+  return out;
+}
+
+/** The first 15-minute instant at which the zone's clock reads `minutes` of `date`, or later. */
+const boundCache = new Map<string, number>();
+function firstReading(date: string, minutes: number, zone: string): number {
+  const key = `${zone}|${date}|${minutes}`;
+  const hit = boundCache.get(key);
+  if (hit !== undefined) return hit;
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  let t = midnight - 15 * HOUR;
+  for (; ; t += 15 * MINUTE) {
+    const w = wall(t, zone);
+    if (w.date > date || (w.date === date && w.minutes >= minutes)) break;
+  }
+  boundCache.set(key, t);
+  return t;
+}
+
+function intervalOf(input: SlotInput): number {
+  return input.interval ?? 30;
+}
+
+/** Does [t, t+dur) lie inside one range of the host-local day of t, on that range's grid? */
+function insideDayWindow(t: number, dur: number, p: SlotPreferences, interval = 30): boolean {
   const w = wall(t, p.timezone);
   const avail = p.dayAvailability[String(w.dow)];
-  if (!avail || !avail.enabled || avail.endHour <= avail.startHour) return false;
-  if (w.minutes < avail.startHour * 60) return false;
-  const last = wall(t + dur - 1, p.timezone);
-  return last.date === w.date && last.minutes < avail.endHour * 60;
+  if (!avail || !avail.enabled) return false;
+  return refRanges(avail).some(
+    (r) =>
+      firstReading(w.date, r.start, p.timezone) <= t &&
+      t + dur <= firstReading(w.date, r.end, p.timezone) &&
+      (((w.minutes - r.start) % interval) + interval) % interval === 0,
+  );
 }
 
 function insideBookingWindow(c: Case, t: number, dur: number): boolean {
@@ -148,7 +193,7 @@ function insideBookingWindow(c: Case, t: number, dur: number): boolean {
   const p = hostPrefs(c);
   const today = wall(nowMs, p.timezone).date;
   const day = wall(t, p.timezone).date;
-  const horizon = nowMs + (input.type === 'high_priority' ? 336 : 504) * HOUR;
+  const horizon = nowMs + horizonDays(input) * DAY;
   if (input.type === 'high_priority' ? day < today : day <= today) return false;
   if (t + dur > horizon) return false;
   if (c.window.kind === 'iso' && (t < c.window.start || t + dur > c.window.end)) return false;
@@ -165,6 +210,10 @@ function overlapsBusy(t: number, dur: number, busy: Interval[], buffer: number):
   );
 }
 
+function horizonDays(input: SlotInput): number {
+  return input.windowDays ?? (input.type === 'high_priority' ? 14 : 21);
+}
+
 function reference(c: Case): number[] {
   const { input, nowMs } = c;
   const p = hostPrefs(c);
@@ -173,18 +222,17 @@ function reference(c: Case): number[] {
   const today = wall(nowMs, p.timezone).date;
   const out: number[] = [];
   const first = Math.floor((nowMs - DAY) / (15 * MINUTE)) * 15 * MINUTE;
-  const horizon = nowMs + (input.type === 'high_priority' ? 336 : 504) * HOUR;
+  const horizon = nowMs + horizonDays(input) * DAY;
   for (let t = first; t + dur <= horizon; t += 15 * MINUTE) {
     if (t < nowMs + 30 * MINUTE) continue;
     if (c.window.kind === 'iso' && (t < c.window.start || t + dur > c.window.end)) continue;
     const w = wall(t, p.timezone);
-    if (w.minutes % 30 !== 0) continue;
     if (input.type === 'high_priority' && w.date === today && t < nowMs + 2 * HOUR) continue;
     if (input.type === 'standard' && p.timePreference !== 'both') {
       if (w.minutes < 12 * 60 !== (p.timePreference === 'am')) continue;
     }
     if (!insideBookingWindow(c, t, dur)) continue;
-    if (!insideDayWindow(t, dur, p)) continue;
+    if (!insideDayWindow(t, dur, p, intervalOf(input))) continue;
     if (overlapsBusy(t, dur, input.busy, buffer)) continue;
     out.push(t);
   }
@@ -199,6 +247,20 @@ const nowArb = fc.oneof(
   fc
     .tuple(fc.constantFrom(...TRANSITIONS), fc.integer({ min: -20 * 96, max: 96 }))
     .map(([t, q]) => t + q * 15 * MINUTE),
+);
+
+const quarter = (min: number, max: number) =>
+  fc.integer({ min: min / 15, max: max / 15 }).map((q) => q * 15);
+
+/** 1 to 3 quarter-hour ranges, in any order, which may overlap (the engine joins them) or end at midnight. */
+const rangesArb = fc.array(
+  fc.oneof(
+    quarter(0, 1425).chain((start) =>
+      quarter(start + 15, Math.min(1440, start + 600)).map((end) => ({ start, end })),
+    ),
+    quarter(0, 1425).map((start) => ({ start, end: 1440 })),
+  ),
+  { minLength: 1, maxLength: 3 },
 );
 
 const dayArb: fc.Arbitrary<DayAvailability> = fc.oneof(
@@ -218,7 +280,36 @@ const dayArb: fc.Arbitrary<DayAvailability> = fc.oneof(
       { enabled: true, startHour: 0, endHour: 5 },
       { enabled: true, startHour: 1, endHour: 4 },
       { enabled: true, startHour: 0, endHour: 13 },
+      {
+        enabled: true,
+        startHour: 9,
+        endHour: 12,
+        ranges: [
+          { start: 540, end: 720 },
+          { start: 810, end: 1035 },
+        ],
+      },
+      // around 1-3 AM, where DST changes happen in most zones, and a range to midnight
+      {
+        enabled: true,
+        startHour: 1,
+        endHour: 1,
+        ranges: [
+          { start: 45, end: 90 },
+          { start: 90, end: 165 },
+          { start: 1290, end: 1440 },
+        ],
+      },
     ),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      enabled: fc.boolean(),
+      startHour: fc.integer({ min: 0, max: 23 }),
+      endHour: fc.integer({ min: 0, max: 23 }),
+      ranges: rangesArb,
+    }),
   },
 );
 
@@ -289,6 +380,11 @@ const caseArb: fc.Arbitrary<Case> = fc
     duration: fc.oneof(fc.constantFrom(15, 30, 45, 60, 90, 120), fc.integer({ min: 5, max: 480 })),
     preferences: fc.option(prefsArb, { nil: null, freq: 8 }),
     visitorTimeZone: fc.constantFrom(...ZONES),
+    interval: fc.constantFrom<number | undefined>(undefined, 15, 30, 60),
+    windowDays: fc.oneof(
+      { weight: 3, arbitrary: fc.constant<number | undefined>(undefined) },
+      { weight: 1, arbitrary: fc.integer({ min: 1, max: 30 }) },
+    ),
   })
   .chain((base) =>
     fc
@@ -299,6 +395,8 @@ const caseArb: fc.Arbitrary<Case> = fc
         input: {
           type: base.type,
           duration: base.duration,
+          ...(base.interval === undefined ? {} : { interval: base.interval }),
+          ...(base.windowDays === undefined ? {} : { windowDays: base.windowDays }),
           preferences: base.preferences,
           busy,
           visitorTimeZone: base.visitorTimeZone,
@@ -350,10 +448,10 @@ describe('generateSlots properties', () => {
               expect(Date.parse(slot.end) - t).toBe(dur);
               // notice
               expect(t).toBeGreaterThanOrEqual(nowMs + 30 * MINUTE);
-              // :00 / :30 of the host's wall clock
-              expect(wall(t, p.timezone).minutes % 30).toBe(0);
-              // inside the host's day window and the booking window
-              expect(insideDayWindow(t, dur, p)).toBe(true);
+              // on a quarter hour of the host's wall clock
+              expect(wall(t, p.timezone).minutes % 15).toBe(0);
+              // inside one of the host's ranges, on its grid, and inside the booking window
+              expect(insideDayWindow(t, dur, p, intervalOf(input))).toBe(true);
               expect(insideBookingWindow(c, t, dur)).toBe(true);
               // clear of every busy interval widened by the buffer
               expect(overlapsBusy(t, dur, input.busy, buffer)).toBe(false);

@@ -28,6 +28,13 @@
  */
 
 export * from './slot-types';
-export { bookingWindow, dayClosure, earliestStart, localDateOf } from './slot-rules';
+export {
+  bookingWindow,
+  dayClosure,
+  earliestStart,
+  localDateOf,
+  slotIntervalOf,
+  windowDaysOf,
+} from './slot-rules';
 export { generateSlots, isSlotAvailable } from './slot-generation';
 export { findSlot, withoutTaken } from './slot-lookup';

@@ -4,6 +4,8 @@
  */
 import * as v from 'valibot';
 import { MAX_DAILY_LIMIT, MAX_MINIMUM_NOTICE } from '../date-rules';
+import { MAX_WINDOW_DAYS, MIN_WINDOW_DAYS, SLOT_INTERVALS } from '../slot-types';
+import { slotIntervalOf } from '../slot-rules';
 import { SLUG_SUFFIX_PATTERN } from '../links';
 import { MAX_PREVIOUS_SLUGS } from '../previous-slugs';
 import { charCount, integerSchema, plainText } from './blocks';
@@ -79,6 +81,18 @@ export const MinimumNoticeSchema = v.nullable(
 );
 export const DailyLimitSchema = v.nullable(integerSchema('dailyLimit', 1, MAX_DAILY_LIMIT));
 
+export const SLOT_INTERVAL_MESSAGE = 'slotInterval must be 15, 30 or 60 (minutes)';
+export const SlotIntervalSchema = v.pipe(
+  v.number(SLOT_INTERVAL_MESSAGE),
+  v.check((n: number) => SLOT_INTERVALS.some((i) => i === n), SLOT_INTERVAL_MESSAGE),
+  v.transform((n: number) => slotIntervalOf(n)),
+);
+export const BookingWindowDaysSchema = integerSchema(
+  'bookingWindowDays',
+  MIN_WINDOW_DAYS,
+  MAX_WINDOW_DAYS,
+);
+
 export const LinkTypeSchema = v.picklist(
   ['high_priority', 'standard'],
   'type must be high_priority or standard',
@@ -94,6 +108,8 @@ export const SchedulingLinkCreateSchema = v.strictObject({
   type: LinkTypeSchema,
   minimumNotice: v.optional(MinimumNoticeSchema, null),
   dailyLimit: v.optional(DailyLimitSchema, null),
+  slotInterval: v.optional(SlotIntervalSchema),
+  bookingWindowDays: v.optional(BookingWindowDaysSchema),
 });
 export type SchedulingLinkCreate = v.InferOutput<typeof SchedulingLinkCreateSchema>;
 
@@ -115,12 +131,14 @@ export const SchedulingLinkUpdateSchema = v.pipe(
     ),
     minimumNotice: v.optional(MinimumNoticeSchema),
     dailyLimit: v.optional(DailyLimitSchema),
+    slotInterval: v.optional(SlotIntervalSchema),
+    bookingWindowDays: v.optional(BookingWindowDaysSchema),
     type: v.optional(v.never('type cannot be changed')),
     userId: v.optional(v.never('userId cannot be changed')),
   }),
   v.check(
     (body) => Object.keys(body).length > 0,
-    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs, minimumNotice, dailyLimit',
+    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs, minimumNotice, dailyLimit, slotInterval, bookingWindowDays',
   ),
 );
 export type SchedulingLinkUpdate = v.InferOutput<typeof SchedulingLinkUpdateSchema>;

@@ -12,6 +12,7 @@ import {
   isCalendarDate,
 } from '../date-rules';
 import { isValidTimeZone } from '../preferences';
+import { MAX_RANGES_PER_DAY, rangeProblems, withRanges } from '../day-ranges';
 import { booleanSchema, integerSchema } from './blocks';
 
 export const TimePreferenceSchema = v.picklist(
@@ -26,16 +27,72 @@ export const TimezoneSchema = v.pipe(
   v.check(isValidTimeZone, (issue) => `Unknown timezone: ${String(issue.input)}`),
 );
 
-function dayAvailabilitySchema(day: string) {
-  const path = `dayAvailability.${day}`;
-  return v.strictObject({
-    enabled: booleanSchema(`${path}.enabled`),
-    startHour: integerSchema(`${path}.startHour`, 0, 23),
-    endHour: integerSchema(`${path}.endHour`, 0, 23),
-  });
+function quarterSchema(field: string, min: number, max: number) {
+  return v.pipe(
+    integerSchema(field, min, max),
+    v.multipleOf(15, `${field} must be on a quarter hour (a multiple of 15 minutes)`),
+  );
 }
 
-/** All seven days, keyed '0' (Sunday) to '6' (Saturday). `endHour <= startHour` is accepted. */
+/**
+ * A day's ranges (`path` names the day in messages): 1 to 12, each on quarter hours with its end
+ * after its start (1440 is midnight), none overlapping another (touching is fine). Kept in the
+ * order given.
+ */
+export function timeRangeListSchema(path: string) {
+  return v.pipe(
+    v.array(
+      v.strictObject({
+        start: quarterSchema(`${path}.ranges.start`, 0, 1425),
+        end: quarterSchema(`${path}.ranges.end`, 15, 1440),
+      }),
+      `${path}.ranges must be a list`,
+    ),
+    v.minLength(1, `${path}.ranges must hold at least one range`),
+    v.maxLength(
+      MAX_RANGES_PER_DAY,
+      `${path}.ranges must hold at most ${MAX_RANGES_PER_DAY} ranges`,
+    ),
+    v.check(
+      (list) => list.every((r) => r.end > r.start),
+      `${path}.ranges: each end must be after its start`,
+    ),
+    v.check(
+      (list) => rangeProblems(list).every((p) => p === null),
+      `${path}.ranges must not overlap`,
+    ),
+  );
+}
+
+/** With ranges, startHour/endHour are made to describe the first one (docs/decisions.md). */
+function describeFirstRange<
+  T extends { startHour: number; endHour: number; ranges?: { start: number; end: number }[] },
+>(day: T): T {
+  if (day.ranges === undefined) {
+    const { ranges: _dropped, ...rest } = day;
+    void _dropped;
+    return rest as T;
+  }
+  return withRanges(day, day.ranges);
+}
+
+function dayAvailabilitySchema(day: string) {
+  const path = `dayAvailability.${day}`;
+  return v.pipe(
+    v.strictObject({
+      enabled: booleanSchema(`${path}.enabled`),
+      startHour: integerSchema(`${path}.startHour`, 0, 23),
+      endHour: integerSchema(`${path}.endHour`, 0, 23),
+      ranges: v.optional(timeRangeListSchema(path)),
+    }),
+    v.transform(describeFirstRange),
+  );
+}
+
+/**
+ * All seven days, keyed '0' (Sunday) to '6' (Saturday). Without ranges `endHour <= startHour` is
+ * accepted (an empty day, as older clients may write it).
+ */
 export const DayAvailabilityMapSchema = v.strictObject({
   '0': dayAvailabilitySchema('0'),
   '1': dayAvailabilitySchema('1'),
@@ -89,11 +146,13 @@ export const DateOverrideSchema = v.pipe(
     enabled: booleanSchema('dateOverrides.enabled'),
     startHour: integerSchema('dateOverrides.startHour', 0, 23),
     endHour: integerSchema('dateOverrides.endHour', 0, 23),
+    ranges: v.optional(timeRangeListSchema('dateOverrides')),
   }),
   v.check(
-    (o) => !o.enabled || o.endHour > o.startHour,
+    (o) => !o.enabled || o.ranges !== undefined || o.endHour > o.startHour,
     'dateOverrides.endHour must be after its startHour',
   ),
+  v.transform(describeFirstRange),
 );
 
 export const TimeOffListSchema = v.pipe(

@@ -1,5 +1,5 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { recordRequests } from '../../../mocks/test/story-backend';
@@ -12,8 +12,6 @@ import { bookingAddress, loadBookingData } from './first-load';
 import { DEFAULT_LINK_NAME } from '../../domain/links';
 import { bookingBackend } from './test-seed';
 import { visitorEnv } from './visitor-env';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const NOW = new Date('2026-11-23T15:00:00.000Z');
 

@@ -81,6 +81,8 @@ export const rescheduleSlotsQueryOptions = (booking: HostBooking, timeZone: stri
       return generateSlots({
         type: link.type,
         duration: link.defaultDuration,
+        interval: link.slotInterval,
+        windowDays: link.bookingWindowDays,
         window: { startDate: link.startDate, endDate: link.endDate },
         preferences: { ...busy.preferences, timePreference: link.preferences.timePreference },
         busy: busy.busySlots,

@@ -5,6 +5,7 @@ import {
   noticeLabel,
   noticeOptions,
   validateLinkForm,
+  BOOKING_WINDOW_ERROR,
 } from './link-form';
 
 const valid = {
@@ -14,6 +15,8 @@ const valid = {
   customDescription: '',
   minimumNotice: '',
   dailyLimit: '',
+  slotInterval: '30',
+  bookingWindowDays: '21',
 };
 
 describe('link form', () => {
@@ -36,6 +39,14 @@ describe('link form', () => {
       { defaultDuration: '481' },
       { defaultDuration: 'defaultDuration must be an integer from 5 to 480' },
     ],
+    [{ bookingWindowDays: '0' }, { bookingWindowDays: BOOKING_WINDOW_ERROR }],
+    [{ bookingWindowDays: '61' }, { bookingWindowDays: BOOKING_WINDOW_ERROR }],
+    [{ bookingWindowDays: '7.5' }, { bookingWindowDays: BOOKING_WINDOW_ERROR }],
+    [{ bookingWindowDays: '' }, { bookingWindowDays: BOOKING_WINDOW_ERROR }],
+    [
+      { bookingWindowDays: 'two weeks', name: '' },
+      { bookingWindowDays: BOOKING_WINDOW_ERROR, name: 'Name is required' },
+    ],
   ])('rejects %j', (change, errors) => {
     expect(validateLinkForm({ ...valid, ...change })).toEqual({ success: false, errors });
   });
@@ -57,6 +68,8 @@ describe('link form', () => {
         customDescription: null,
         minimumNotice: null,
         dailyLimit: null,
+        slotInterval: 30,
+        bookingWindowDays: 21,
       },
     });
     expect(validateLinkForm({ ...valid, defaultDuration: '5', customDescription: 'Hi' })).toEqual({
@@ -68,6 +81,8 @@ describe('link form', () => {
         customDescription: 'Hi',
         minimumNotice: null,
         dailyLimit: null,
+        slotInterval: 30,
+        bookingWindowDays: 21,
       },
     });
   });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { LinkFormSchema } from '../../domain/api-schemas';
 import { MINIMUM_NOTICE_CHOICES } from '../../domain/date-rules';
 import { LINK_DURATION_OPTIONS, durationLabel, type LinkType } from '../../domain/links';
+import { MAX_WINDOW_DAYS, MIN_WINDOW_DAYS, SLOT_INTERVALS } from '../../domain/slots';
 
 /** What the dialog edits: a saved link (edit mode, with an id) or a new one (create mode). */
 export interface LinkDraft {
@@ -16,6 +17,10 @@ export interface LinkDraft {
   minimumNotice: number | null;
   /** Bookings a day in the host's zone; null: no limit. */
   dailyLimit: number | null;
+  /** Minutes between offered start times: 15, 30 or 60. */
+  slotInterval: number;
+  /** Days ahead the link can be booked (1 to 60). */
+  bookingWindowDays: number;
   /** The saved link's version the edits start from (edit mode). */
   version?: number;
 }
@@ -30,6 +35,10 @@ export interface LinkFormValues {
   minimumNotice: string;
   /** Bookings a day, or '' for no limit. */
   dailyLimit: string;
+  /** '15', '30' or '60'. */
+  slotInterval: string;
+  /** The days as typed. */
+  bookingWindowDays: string;
 }
 
 export type LinkFormField = keyof LinkFormValues;
@@ -43,7 +52,29 @@ export interface LinkFormOutput {
   customDescription: string | null;
   minimumNotice: number | null;
   dailyLimit: number | null;
+  slotInterval: number;
+  bookingWindowDays: number;
 }
+
+export const BOOKING_WINDOW_ERROR = `Enter a whole number of days from ${MIN_WINDOW_DAYS} to ${MAX_WINDOW_DAYS}`;
+
+/** The booking window as typed: whole days from 1 to 60, else null. */
+export function readWindowDays(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const days = Number(trimmed);
+  return days >= MIN_WINDOW_DAYS && days <= MAX_WINDOW_DAYS ? days : null;
+}
+
+/** 'Every 15 minutes' … 'Every hour'. */
+export function intervalLabel(minutes: number): string {
+  return minutes === 60 ? 'Every hour' : `Every ${minutes} minutes`;
+}
+
+export const INTERVAL_OPTIONS = SLOT_INTERVALS.map((m) => ({
+  value: String(m),
+  label: intervalLabel(m),
+}));
 
 const optionalNumber = (value: string): number | null => (value === '' ? null : Number(value));
 
@@ -59,7 +90,8 @@ export function validateLinkForm(
     ...values,
     defaultDuration: Number(values.defaultDuration),
   });
-  if (result.success) {
+  const windowDays = readWindowDays(values.bookingWindowDays);
+  if (result.success && windowDays !== null) {
     const description = result.output.customDescription.trim();
     return {
       success: true,
@@ -70,11 +102,16 @@ export function validateLinkForm(
         customDescription: description === '' ? null : result.output.customDescription,
         minimumNotice: optionalNumber(values.minimumNotice),
         dailyLimit: optionalNumber(values.dailyLimit),
+        slotInterval: Number(values.slotInterval),
+        bookingWindowDays: windowDays,
       },
     };
   }
-  const nested = v.flatten<typeof LinkFormSchema>(result.issues).nested ?? {};
+  const nested = result.success
+    ? {}
+    : (v.flatten<typeof LinkFormSchema>(result.issues).nested ?? {});
   const errors: LinkFormErrors = {};
+  if (windowDays === null) errors.bookingWindowDays = BOOKING_WINDOW_ERROR;
   for (const field of ['name', 'slugSuffix', 'defaultDuration', 'customDescription'] as const) {
     const first = nested[field]?.[0];
     if (first) errors[field] = first;

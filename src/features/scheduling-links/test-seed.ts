@@ -48,6 +48,8 @@ export const highPriorityLink: SchedulingLink = {
   version: 1,
   minimumNotice: null,
   dailyLimit: null,
+  slotInterval: 30,
+  bookingWindowDays: 14,
 };
 
 export const standardLink: SchedulingLink = {
@@ -62,6 +64,8 @@ export const standardLink: SchedulingLink = {
   version: 1,
   minimumNotice: null,
   dailyLimit: null,
+  slotInterval: 30,
+  bookingWindowDays: 21,
 };
 
 export const jordansLinks: SchedulingLink[] = [highPriorityLink, standardLink];

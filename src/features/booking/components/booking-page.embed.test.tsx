@@ -1,12 +1,10 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { envelope } from '../../../domain/embed-protocol';
 import { bookingBackend, recordBookingCalls } from '../test-seed';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** Monday 23 November 2026, 10:00 in New York (the host's zone). */
 const NOW = new Date('2026-11-23T15:00:00.000Z');

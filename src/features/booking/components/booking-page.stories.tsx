@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 async function calendarReady(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { name: 'Select Date & Time' }, { timeout: 5000 });
-  // The zone picker replaces its read-only stand-in after the step paints (calendar-step.tsx):
+  // The zone picker replaces its stand-in after the step paints (calendar-step.tsx):
   // the screenshot is of the page with the picker in place.
   await canvas.findByRole('combobox', { name: 'Time zone', expanded: false }, { timeout: 5000 });
   return canvas;

@@ -1,5 +1,5 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
@@ -16,9 +16,6 @@ import {
   slotTakenMeanwhile,
 } from '../test-seed';
 import { visitorEnv } from '../visitor-env';
-
-// The machine running the suite is shared and slow: give async queries more room than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Monday 23 November 2026, 10:00 in New York (the host's zone). */
 const NOW = new Date('2026-11-23T15:00:00.000Z');

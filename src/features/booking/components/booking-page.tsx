@@ -181,6 +181,8 @@ export function BookingPage({
     const all = generateSlots({
       type: linkData.type,
       duration: linkData.defaultDuration,
+      interval: linkData.slotInterval,
+      windowDays: linkData.bookingWindowDays,
       window: { startDate: linkData.startDate, endDate: linkData.endDate },
       preferences: {
         timePreference: linkData.preferences.timePreference,

@@ -13,10 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  lazy,
   memo,
   startTransition,
-  Suspense,
   useDeferredValue,
   useEffect,
   useMemo,
@@ -29,12 +27,14 @@ import { formatDayTitle, formatLongDate, monthOf } from '../calendar-dates';
 import { useLang } from '../../../i18n/lang';
 import { MonthCalendar } from './month-calendar';
 import { formatTime, zoneLabel, type ClockFormat } from '../../../domain/time-text';
+import { NO_HANDOFF, type ZoneHandoff } from './zone-handoff';
+import type { TimeZonePicker as TimeZonePickerType } from './time-zone-picker';
 
 // The searchable picker (a combobox over some 400 zones) loads after the first render: the
-// booking page's first screen stays within its budget. Until then the zone is shown read-only.
-const TimeZonePicker = lazy(() =>
-  import('./time-zone-picker').then((module) => ({ default: module.TimeZonePicker })),
-);
+// booking page's first screen stays within its budget. Until then a plain box stands in for it,
+// which takes a click and typing and hands both to the picker when it mounts.
+type Picker = typeof TimeZonePickerType;
+const loadPicker = () => import('./time-zone-picker').then((module) => module.TimeZonePicker);
 
 const SLOT_STYLES = {
   root: { height: 'auto', minHeight: 'var(--button-height)', paddingInline: 6 },
@@ -171,15 +171,34 @@ export function CalendarStep({
   const listDate = useDeferredValue(selectedDate);
   const listClock = useDeferredValue(clock);
   // The zone picker (a combobox on a popover) is mounted after the step is painted: coming back
-  // from the details step shows the calendar first; the read-only stand-in (as while its chunk
-  // loads) shows the zone meanwhile.
-  const [pickerShown, showPicker] = useState(false);
-  useEffect(() => startTransition(() => showPicker(true)), []);
+  // from the details step shows the calendar first; the stand-in (as while its chunk loads) shows
+  // the zone meanwhile. A visitor who clicks it and types before the picker is there loses
+  // nothing: the stand-in keeps the focus and the text, and the picker starts from both.
+  // Loaded by hand, not with lazy(): the stand-in stays the same box until the picker replaces it
+  // (a Suspense fallback would be another box, and a click or a key could land in the old one).
+  const [TimeZonePicker, setPicker] = useState<Picker | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadPicker().then((picker) => {
+      if (live) startTransition(() => setPicker(() => picker));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const [early, setEarly] = useState<ZoneHandoff>(NO_HANDOFF);
   const zoneField = (
     <TextInput
       label={text.zone}
-      value={zoneLabel(timeZone, now)}
-      readOnly
+      value={early.text ?? zoneLabel(timeZone, now)}
+      onFocus={(event) => {
+        if (early.text === null) event.currentTarget.select();
+        setEarly((current) => (current.focused ? current : { ...current, focused: true }));
+      }}
+      onBlur={() => setEarly((current) => ({ ...current, focused: false }))}
+      onChange={(event) => setEarly({ focused: true, text: event.currentTarget.value })}
+      autoComplete="off"
+      spellCheck={false}
       style={{ flex: 1, minWidth: 220 }}
     />
   );
@@ -226,16 +245,15 @@ export function CalendarStep({
               onSelect={onSelectDate}
             />
             <Group gap="sm" align="flex-end" wrap="wrap">
-              {pickerShown ? (
-                <Suspense fallback={zoneField}>
-                  <TimeZonePicker
-                    value={timeZone}
-                    clock={listClock}
-                    now={now}
-                    onChange={onTimeZoneChange}
-                    locale={locale}
-                  />
-                </Suspense>
+              {TimeZonePicker ? (
+                <TimeZonePicker
+                  handoff={early}
+                  value={timeZone}
+                  clock={listClock}
+                  now={now}
+                  onChange={onTimeZoneChange}
+                  locale={locale}
+                />
               ) : (
                 zoneField
               )}

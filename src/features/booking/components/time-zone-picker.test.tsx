@@ -1,12 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { isZoneListWarm, zoneList } from '../zone-list';
 import { TimeZonePicker } from './time-zone-picker';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** Monday 23 November 2026, 15:00 UTC. */
 const NOW = Date.parse('2026-11-23T15:00:00.000Z');

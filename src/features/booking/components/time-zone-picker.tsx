@@ -34,6 +34,7 @@ import { useMessages } from '../../../i18n/lang';
 import { enCore } from '../../../i18n/messages/en';
 import { optionId, ZoneListbox, type ZoneSection } from './zone-listbox';
 import classes from './time-zone-picker.module.css';
+import { NO_HANDOFF, type ZoneHandoff } from './zone-handoff';
 import type { ClockFormat } from '../../../domain/time-text';
 
 /** The picker's words in English (the catalogue's; the picker shows the page's language). */
@@ -110,12 +111,15 @@ const Chevron = (
  * made (`zone-list.ts`): opening only shows it.
  */
 export const TimeZonePicker = memo(function TimeZonePicker({
+  handoff = NO_HANDOFF,
   value,
   clock,
   now,
   onChange,
   locale,
 }: {
+  /** What the visitor did in the stand-in before the picker mounted: taken over once, on mount. */
+  handoff?: ZoneHandoff;
   value: string;
   clock: ClockFormat;
   /** The instant the offsets and local times are shown for. */
@@ -251,6 +255,25 @@ export const TimeZonePicker = memo(function TimeZonePicker({
     setOpened(true);
     centre.current = true;
   };
+
+  // The stand-in's focus and typing carry on here, as if the visitor had been in this box.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const handedOff = useRef(handoff);
+  useLayoutEffect(() => {
+    const { focused, text: typedEarly } = handedOff.current;
+    if (typedEarly !== null) {
+      setSearch(typedEarly);
+      show();
+    }
+    const input = inputRef.current;
+    if (!focused || !input) return;
+    if (typedEarly === null) show();
+    input.focus();
+    if (typedEarly === null) input.select();
+    else input.setSelectionRange(typedEarly.length, typedEarly.length);
+    // Once, on mount: later changes of the stand-in are not this box's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const close = () => {
     centred.current = '';
     setOpen(false);
@@ -338,6 +361,7 @@ export const TimeZonePicker = memo(function TimeZonePicker({
   return (
     <div className={classes.root}>
       <TextInput
+        ref={inputRef}
         id={`${id}-input`}
         label={ZONE_TEXT.label}
         labelProps={{ id: labelId }}

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { renderApp } from '../../../test/render-app';
@@ -10,8 +10,6 @@ import {
   recordBookingCalls,
   sampleBookings,
 } from '../test-seed';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const heading = () => screen.findByRole('heading', { name: 'Bookings', level: 1 });
 const list = () => screen.findByRole('list', { name: 'Bookings' });
@@ -45,7 +43,7 @@ describe('Bookings: states', () => {
   it('says when the list could not be loaded, and tries again', async () => {
     await bookingsBackend(server, {}, listFails());
     const { user } = renderApp('/bookings');
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your bookings could not be loaded');
     // The failure goes; the mock's own handlers answer with the seeded bookings.
     server.resetHandlers();

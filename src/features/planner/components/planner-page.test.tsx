@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
@@ -20,9 +20,6 @@ import {
   sampleWeek,
   SIDE,
 } from '../test-seed';
-
-// The calendar renders thousands of nodes: role queries over it are slow in happy-dom.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Thursday 2026-03-05, 15:00 UTC (the unit project runs in UTC). */
 const NOW = new Date('2026-03-05T15:00:00.000Z');

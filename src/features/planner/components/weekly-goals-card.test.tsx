@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,9 +14,6 @@ import {
   plannerBackend,
   recordGoalsSaves,
 } from '../test-seed';
-
-// The calendar beside the card renders thousands of nodes: role queries are slow in happy-dom.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Thursday 2026-03-05 (UTC): the week of Monday 2026-03-02. */
 const NOW = new Date('2026-03-05T15:00:00.000Z');

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
@@ -9,8 +9,6 @@ import { defaultServerPreferences, preferencesBackend, recordSaves } from '../te
 
 type PreferencesInput = components['schemas']['PreferencesInput'];
 type Preferences = components['schemas']['Preferences'];
-
-configure({ asyncUtilTimeout: 6000 });
 
 beforeEach(() => {
   notifications.clean();
@@ -33,7 +31,7 @@ async function openScreen(stored: Preferences = defaultServerPreferences) {
 }
 
 const lastPut = (puts: PreferencesInput[], expected: Partial<PreferencesInput>) =>
-  waitFor(() => expect(puts.at(-1)).toMatchObject(expected), { timeout: 5000 });
+  waitFor(() => expect(puts.at(-1)).toMatchObject(expected));
 
 describe('Time off', () => {
   it('adds a range with a private note, saved by the autosave, and lists it', async () => {
@@ -69,7 +67,7 @@ describe('Time off', () => {
     await user.clear(card.getByLabelText('Last day'));
     await user.type(card.getByLabelText('Last day'), '2026-12-08');
     await user.click(card.getByRole('button', { name: 'Add time off' }));
-    await waitFor(() => expect(puts.length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(puts.length).toBeGreaterThan(0));
     expect(puts[0]?.timeOff).toHaveLength(1);
     expect(puts[0]?.timeOff?.[0]).toMatchObject({ startDate: '2026-12-04', endDate: '2026-12-08' });
   });
@@ -118,6 +116,44 @@ describe('Date overrides', () => {
     await user.selectOptions(card.getByRole('combobox', { name: 'To' }), '1:00 PM');
     await user.click(card.getByRole('button', { name: 'Add override' }));
     expect(card.getByText('End time must be after start time')).toBeInTheDocument();
+    expect(card.getByText('Every date follows its weekday.')).toBeInTheDocument();
+    expect(puts).toEqual([]);
+  });
+
+  it('gives a date two ranges on quarter hours, as a weekday has', async () => {
+    const { puts, card, user } = await openScreen();
+    await user.type(card.getByLabelText('Date'), '2026-12-09');
+    await user.selectOptions(card.getByRole('combobox', { name: 'To' }), '12:00 PM');
+    await user.click(card.getByRole('button', { name: 'Add range' }));
+    await user.selectOptions(card.getByRole('combobox', { name: 'range 2 start time' }), '1:30 PM');
+    await user.selectOptions(card.getByRole('combobox', { name: 'range 2 end time' }), '5:15 PM');
+    await user.click(card.getByRole('button', { name: 'Add override' }));
+    expect(card.getByText(/9:00 AM – 12:00 PM, 1:30 PM – 5:15 PM/)).toBeInTheDocument();
+    await lastPut(puts, {
+      dateOverrides: [
+        {
+          date: '2026-12-09',
+          enabled: true,
+          startHour: 9,
+          endHour: 12,
+          ranges: [
+            { start: 540, end: 720 },
+            { start: 810, end: 1035 },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('shows an overlap on its range and does not add the override', async () => {
+    const { puts, card, user } = await openScreen();
+    await user.type(card.getByLabelText('Date'), '2026-12-09');
+    await user.click(card.getByRole('button', { name: 'Add range' }));
+    await user.selectOptions(card.getByRole('combobox', { name: 'range 2 start time' }), '4:00 PM');
+    const end = card.getByRole('combobox', { name: 'range 2 end time' });
+    expect(end).toHaveAccessibleDescription('This range overlaps another range of the day');
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    await user.click(card.getByRole('button', { name: 'Add override' }));
     expect(card.getByText('Every date follows its weekday.')).toBeInTheDocument();
     expect(puts).toEqual([]);
   });

@@ -1,20 +1,18 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { MAX_NOTE_LENGTH, overrideProblem, timeOffProblem } from '../../../domain/date-rules';
-import { HOURS, hourLabel, type DateOverride, type TimeOff } from '../../../domain/preferences';
+import {
+  minuteLabel,
+  rangeProblems,
+  rangesOf,
+  withRanges,
+  type TimeRange,
+} from '../../../domain/day-ranges';
+import type { DateOverride, TimeOff } from '../../../domain/preferences';
 import { CalendarIcon } from '../../../components/icons';
 import { SectionCard } from '../../../components/signed-in/section-card';
+import { RangeRows } from './range-rows';
 
-const HOUR_OPTIONS = HOURS.map((hour) => ({ value: String(hour), label: hourLabel(hour) }));
 const ERROR_STYLES = { error: { color: 'var(--mantine-color-red-9)' } } as const;
 
 /** 'Mon, Nov 30, 2026' for a calendar date (read as that date, whatever the browser's zone). */
@@ -187,17 +185,19 @@ function OverridesSection({
 }) {
   const [date, setDate] = useState('');
   const [unavailable, setUnavailable] = useState(false);
-  const [startHour, setStartHour] = useState(9);
-  const [endHour, setEndHour] = useState(17);
-  const [error, setError] = useState<string | null>(null);
+  // The date's ranges, as a weekday's: quarter hours, to midnight, several a date.
+  const [ranges, setRanges] = useState<TimeRange[]>([{ start: 9 * 60, end: 17 * 60 }]);
+  const [dateError, setDateError] = useState<string | null>(null);
+  // Each range's problem shows on its row as soon as it is there, as on the weekly rows.
+  const problems = unavailable ? [] : rangeProblems(ranges);
   const add = () => {
-    const o = { date, enabled: !unavailable, startHour, endHour };
+    const o = withRanges({ date, enabled: !unavailable, startHour: 9, endHour: 17 }, ranges);
     const problem = overrideProblem(o);
     if (problem) {
-      setError(problem);
+      setDateError(problem === 'Choose the date' ? problem : null);
       return;
     }
-    setError(null);
+    setDateError(null);
     onAdd(o);
     setDate('');
     setUnavailable(false);
@@ -216,7 +216,11 @@ function OverridesSection({
               {dateLabel(o.date)}
             </Text>
             {': '}
-            {o.enabled ? `${hourLabel(o.startHour)} – ${hourLabel(o.endHour)}` : 'Unavailable'}
+            {o.enabled
+              ? rangesOf(o)
+                  .map((r) => `${minuteLabel(r.start)} – ${minuteLabel(r.end)}`)
+                  .join(', ')
+              : 'Unavailable'}
           </Text>
         ),
       }))}
@@ -226,7 +230,7 @@ function OverridesSection({
         label="Date"
         value={date}
         onChange={(e) => setDate(e.currentTarget.value)}
-        error={error === 'Choose the date' ? error : null}
+        error={dateError}
         styles={ERROR_STYLES}
       />
       <Checkbox
@@ -235,24 +239,20 @@ function OverridesSection({
         onChange={(e) => setUnavailable(e.currentTarget.checked)}
       />
       {unavailable ? null : (
-        <Group gap="xs" align="flex-start" wrap="nowrap">
-          <NativeSelect
-            label="From"
-            data={HOUR_OPTIONS}
-            value={String(startHour)}
-            onChange={(e) => setStartHour(Number(e.currentTarget.value))}
-            style={{ flex: '1 1 0', minWidth: 0 }}
-          />
-          <NativeSelect
-            label="To"
-            data={HOUR_OPTIONS}
-            value={String(endHour)}
-            onChange={(e) => setEndHour(Number(e.currentTarget.value))}
-            error={error !== null && error !== 'Choose the date' ? error : null}
-            styles={ERROR_STYLES}
-            style={{ flex: '1 1 0', minWidth: 0 }}
-          />
-        </Group>
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Hours
+          </Text>
+          {/* A row, as on the weekly card: the ranges take its width, not a column's height. */}
+          <Group wrap="nowrap" align="flex-start">
+            <RangeRows
+              ranges={ranges}
+              problems={problems}
+              labels={{ start: 'From', end: 'To', owner: '' }}
+              onChange={setRanges}
+            />
+          </Group>
+        </Stack>
       )}
       <Group>
         <Button variant="light" onClick={add}>

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../mocks/db';
@@ -42,9 +42,6 @@ function browserZoneIs(timeZone: string) {
     return { ...real.call(this), timeZone };
   });
 }
-
-// The whole app renders through the router with lazy route chunks: allow for a busy machine.
-configure({ asyncUtilTimeout: 6000 });
 
 beforeEach(() => {
   notifications.clean();
@@ -110,8 +107,8 @@ describe('Analyze', () => {
     expect(banner()).toHaveTextContent('Last checked on November 3, 2026');
     expect(within(banner()).getByRole('button', { name: 'Analyze Again' })).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'Monday' })).not.toBeChecked();
-    expect(select('Tuesday start time')).toHaveValue('12');
-    expect(select('Tuesday end time')).toHaveValue('18');
+    expect(select('Tuesday start time')).toHaveValue('720');
+    expect(select('Tuesday end time')).toHaveValue('1080');
     expect(select('Preferred meeting time')).toHaveValue('pm');
     expect(screen.getByRole('spinbutton', { name: 'Buffer time:' })).toHaveValue(10);
     expect(timezoneCard()).toHaveTextContent('Europe/London');
@@ -148,10 +145,10 @@ describe('Analyze', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(select('Preferred meeting time')).toHaveValue('am');
-    expect(select('Wednesday start time')).toHaveValue('10');
+    expect(select('Wednesday start time')).toHaveValue('600');
     // Nothing was sent: the host's next change is the first save, and it carries the host's own
     // settings, not the analysis's (saves go out in order).
-    await user.selectOptions(select('Wednesday start time'), '9');
+    await user.selectOptions(select('Wednesday start time'), '540');
     await waitFor(() => expect(puts.length).toBeGreaterThan(0));
     expect(puts[0]).toMatchObject({
       timePreference: 'am',
@@ -168,7 +165,7 @@ describe('Analyze', () => {
       meetings: seedAfternoonWeeks,
     });
     const puts = recordAllSaves();
-    await user.selectOptions(select('Monday start time'), '7');
+    await user.selectOptions(select('Monday start time'), '420');
     await user.click(screen.getByRole('button', { name: 'Analyze Again' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply what the analysis found?' });
     // The comparison is with what the host has now, their unsaved edit included.
@@ -183,7 +180,7 @@ describe('Analyze', () => {
     await waitFor(() => expect(puts.at(-1)).toMatchObject({ timePreference: 'pm' }));
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(select('Preferred meeting time')).toHaveValue('am');
-    expect(select('Monday start time')).toHaveValue('7');
+    expect(select('Monday start time')).toHaveValue('420');
     await waitFor(() =>
       expect(puts.at(-1)).toMatchObject({
         timePreference: 'am',

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearFaults } from '../../../../mocks/faults/faults';
@@ -38,7 +38,7 @@ async function openScreen(faults?: PreferencesSetup['faults'], ...overrides: Req
 
 /** Autosave fires 1000 ms after the last change; give it room plus the round trip. */
 const waitForPuts = (puts: PreferencesInput[], count: number) =>
-  waitFor(() => expect(puts).toHaveLength(count), { timeout: 5000 });
+  waitFor(() => expect(puts).toHaveLength(count));
 
 /**
  * Waits until the newest PUT carries `expected`. On a busy machine a pause between two steps of
@@ -46,10 +46,7 @@ const waitForPuts = (puts: PreferencesInput[], count: number) =>
  * matters here (the burst test pins the exact count with fake timers).
  */
 const waitForLastPut = (puts: PreferencesInput[], expected: Partial<PreferencesInput>) =>
-  waitFor(() => expect(puts.at(-1)).toMatchObject(expected), { timeout: 5000 });
-
-// The whole app renders through the router with lazy route chunks: allow for a busy machine.
-configure({ asyncUtilTimeout: 6000 });
+  waitFor(() => expect(puts.at(-1)).toMatchObject(expected));
 
 beforeEach(() => {
   notifications.clean();
@@ -62,17 +59,21 @@ afterEach(() => {
 });
 
 describe('Weekly availability', () => {
-  it('offers hours 0-23 labelled like 9:00 AM, 12:00 PM and 12:00 AM', async () => {
+  it('offers every quarter hour labelled like 9:00 AM, 12:00 PM and 12:00 AM; an end may be midnight', async () => {
     await openScreen();
     const options = Array.from(select('Monday start time').options);
     expect(options.map((option) => option.value)).toEqual(
-      Array.from({ length: 24 }, (_, hour) => String(hour)),
+      Array.from({ length: 96 }, (_, quarter) => String(quarter * 15)),
     );
     expect(options[0]?.textContent).toBe('12:00 AM');
-    expect(options[9]?.textContent).toBe('9:00 AM');
-    expect(options[12]?.textContent).toBe('12:00 PM');
-    expect(options[13]?.textContent).toBe('1:00 PM');
-    expect(options[23]?.textContent).toBe('11:00 PM');
+    expect(options[36]?.textContent).toBe('9:00 AM');
+    expect(options[48]?.textContent).toBe('12:00 PM');
+    expect(options[54]?.textContent).toBe('1:30 PM');
+    expect(options[95]?.textContent).toBe('11:45 PM');
+    const ends = Array.from(select('Monday end time').options);
+    expect(ends[0]?.textContent).toBe('12:15 AM');
+    expect(ends.at(-1)?.value).toBe('1440');
+    expect(ends.at(-1)?.textContent).toBe('12:00 AM');
     expect(select('Monday end time').selectedOptions[0]?.textContent).toBe('5:00 PM');
   });
 
@@ -82,8 +83,8 @@ describe('Weekly availability', () => {
     expect(screen.queryByRole('combobox', { name: 'Monday start time' })).toBeNull();
     expect(screen.getAllByText('No meetings')).toHaveLength(3);
     await user.click(checkbox('Saturday'));
-    expect(select('Saturday start time')).toHaveValue('9');
-    expect(select('Saturday end time')).toHaveValue('17');
+    expect(select('Saturday start time')).toHaveValue('540');
+    expect(select('Saturday end time')).toHaveValue('1020');
     await waitForLastPut(puts, {
       dayAvailability: expect.objectContaining({
         '1': { enabled: false, startHour: 9, endHour: 17 },
@@ -94,7 +95,7 @@ describe('Weekly availability', () => {
 
   it('shows an end hour not after the start hour as a problem and does not save it', async () => {
     const { user, puts } = await openScreen();
-    await user.selectOptions(select('Monday end time'), '9');
+    await user.selectOptions(select('Monday end time'), '540');
     expect(screen.getByText('End time must be after start time')).toBeInTheDocument();
     expect(select('Monday end time')).toHaveAttribute('aria-invalid', 'true');
     expect(select('Monday end time')).toHaveAccessibleDescription(
@@ -109,12 +110,12 @@ describe('Weekly availability', () => {
     await waitForPuts(puts, 1);
     expect(puts[0]?.timePreference).toBe('am');
     expect(puts[0]?.dayAvailability['1']).toEqual({ enabled: true, startHour: 9, endHour: 17 });
-    expect(select('Monday end time')).toHaveValue('9');
+    expect(select('Monday end time')).toHaveValue('540');
     expect(saveStatus()).toHaveTextContent('Highlighted hours not saved');
 
-    await user.selectOptions(select('Monday start time'), '10');
+    await user.selectOptions(select('Monday start time'), '600');
     expect(screen.queryByText('End time must be after start time')).not.toBeNull();
-    await user.selectOptions(select('Monday end time'), '11');
+    await user.selectOptions(select('Monday end time'), '660');
     expect(screen.queryByText('End time must be after start time')).toBeNull();
     await waitForPuts(puts, 2);
     expect(puts[1]?.dayAvailability['1']).toEqual({ enabled: true, startHour: 10, endHour: 11 });
@@ -124,7 +125,7 @@ describe('Weekly availability', () => {
 
   it('asks before leaving with invalid hours: staying keeps the draft, leaving goes', async () => {
     const { user } = await openScreen();
-    await user.selectOptions(select('Monday end time'), '8');
+    await user.selectOptions(select('Monday end time'), '480');
     const planner = screen.getAllByRole('link', { name: 'Planner' })[0]!;
 
     await user.click(planner);
@@ -132,7 +133,7 @@ describe('Weekly availability', () => {
     expect(dialog).toHaveTextContent('The highlighted hours are not saved');
     await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(select('Monday end time')).toHaveValue('8');
+    expect(select('Monday end time')).toHaveValue('480');
 
     await user.click(planner);
     await user.click(await screen.findByRole('button', { name: 'Leave anyway' }));
@@ -141,8 +142,10 @@ describe('Weekly availability', () => {
     );
   });
 
-  it('asks before leaving inside the pause, and leaving still saves the change', async () => {
-    const { user, puts } = await openScreen();
+  it('asks before leaving while a change waits or is being saved, and leaving still saves it', async () => {
+    // The save is held, so the click lands before it is done however slow the machine is: in
+    // the 1 s pause, or with the request on its way (the same question either way).
+    const { user, puts } = await openScreen('updatePreferences:hang');
     await user.click(checkbox('Saturday'));
     await user.click(screen.getAllByRole('link', { name: 'Planner' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
@@ -150,6 +153,7 @@ describe('Weekly availability', () => {
     await user.click(screen.getByRole('button', { name: 'Leave anyway' }));
     await waitForPuts(puts, 1);
     expect(puts[0]?.dayAvailability['6']?.enabled).toBe(true);
+    await releaseWhenHung('updatePreferences');
   });
 
   it('saves the time preference', async () => {
@@ -237,14 +241,14 @@ describe('Autosave', () => {
       fireEvent.change(select(name), { target: { value } });
 
     fireEvent.click(checkbox('Saturday'));
-    choose('Monday start time', '8');
+    choose('Monday start time', '480');
     choose('Preferred meeting time', 'am');
     await pause(900);
     expect(puts).toHaveLength(0);
     fireEvent.click(checkbox(NO_BUFFER));
     await pause(900);
     expect(puts).toHaveLength(0);
-    choose('Friday end time', '13');
+    choose('Friday end time', '780');
     await pause(999);
     expect(puts).toHaveLength(0);
     expect(saveStatus()).toHaveTextContent('Saving...');
@@ -275,7 +279,7 @@ describe('Autosave', () => {
     const { user, puts } = await openScreen('updatePreferences:hang');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-02T15:04:00Z'));
-    await user.selectOptions(select('Monday start time'), '10');
+    await user.selectOptions(select('Monday start time'), '600');
     expect(saveStatus()).toHaveTextContent('Saving...');
     await waitForPuts(puts, 1);
     expect(saveStatus()).toHaveTextContent('Saving...');
@@ -285,18 +289,16 @@ describe('Autosave', () => {
 
   it('on failure shows the toast, keeps the edits and saves them with the next change', async () => {
     const { user, puts } = await openScreen('updatePreferences:500');
-    await user.selectOptions(select('Monday start time'), '8');
+    await user.selectOptions(select('Monday start time'), '480');
     expect(
-      await screen.findByText('Failed to save preferences. Please try again.', undefined, {
-        timeout: 5000,
-      }),
+      await screen.findByText('Failed to save preferences. Please try again.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
-    expect(select('Monday start time')).toHaveValue('8');
+    expect(select('Monday start time')).toHaveValue('480');
     expect(saveStatus()).toHaveTextContent('Changes not saved');
 
     clearFaults('updatePreferences');
-    await user.selectOptions(select('Tuesday end time'), '18');
+    await user.selectOptions(select('Tuesday end time'), '1080');
     await waitForPuts(puts, 2);
     expect(puts[1]?.dayAvailability['1']).toEqual({ enabled: true, startHour: 8, endHour: 17 });
     expect(puts[1]?.dayAvailability['2']).toEqual({ enabled: true, startHour: 9, endHour: 18 });
@@ -306,15 +308,11 @@ describe('Autosave', () => {
   it('keeps a save that failed on the way and retries it by itself once the server answers', async () => {
     const { user, puts } = await openScreen('updatePreferences:drop:once');
     await user.click(screen.getByRole('checkbox', { name: 'Saturday' }));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Changes not saved'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Changes not saved'));
     expect(saveStatus()).toHaveTextContent('Not saved yet: your change is kept and retried');
     expect(screen.getByRole('button', { name: 'Retry now' })).toBeVisible();
     // The first retry comes 2 s after the failure, with the same change.
-    await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved \d{1,2}:\d{2} [AP]M$/), {
-      timeout: 6000,
-    });
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved \d{1,2}:\d{2} [AP]M$/));
     expect(puts).toHaveLength(2);
     expect(puts[1]?.dayAvailability['6']).toEqual(puts[0]?.dayAvailability['6']);
     expect(puts[1]?.dayAvailability['6'].enabled).toBe(true);
@@ -337,18 +335,18 @@ describe('Autosave', () => {
         return HttpResponse.json(stale);
       }),
     );
-    await user.selectOptions(select('Monday start time'), '8');
+    await user.selectOptions(select('Monday start time'), '480');
     await waitForPuts(puts, 1);
     // While the first save is on the wire, another edit; then the first answer lands.
-    await user.selectOptions(select('Tuesday end time'), '18');
+    await user.selectOptions(select('Tuesday end time'), '1080');
     openFirstAnswer();
     await waitFor(() =>
       expect(queryClient.getQueryData(preferencesKeys.preferences)).toMatchObject({
         bufferTime: 99,
       }),
     );
-    expect(select('Monday start time')).toHaveValue('8');
-    expect(select('Tuesday end time')).toHaveValue('18');
+    expect(select('Monday start time')).toHaveValue('480');
+    expect(select('Tuesday end time')).toHaveValue('1080');
     expect(bufferInput()).toHaveValue(15);
 
     await waitForPuts(puts, 2);
@@ -356,8 +354,102 @@ describe('Autosave', () => {
     expect(puts[1]?.dayAvailability['2']?.endHour).toBe(18);
     expect(puts[1]?.bufferTime).toBe(15);
     await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved/));
-    expect(select('Monday start time')).toHaveValue('8');
-    expect(select('Tuesday end time')).toHaveValue('18');
+    expect(select('Monday start time')).toHaveValue('480');
+    expect(select('Tuesday end time')).toHaveValue('1080');
     expect(bufferInput()).toHaveValue(15);
+  });
+});
+
+describe('Weekly availability: several ranges a day', () => {
+  it('adds a range, saves both, and removes it again by its name', async () => {
+    const { user, puts } = await openScreen();
+    await user.click(screen.getByRole('button', { name: 'Add range to Tuesday' }));
+    // The proposal follows the day's last range: 5:00 PM to 6:00 PM.
+    expect(select('Tuesday range 2 start time')).toHaveValue('1020');
+    expect(select('Tuesday range 2 end time')).toHaveValue('1080');
+    await user.selectOptions(select('Tuesday end time'), '12:00 PM');
+    await user.selectOptions(select('Tuesday range 2 start time'), '1:30 PM');
+    await user.selectOptions(select('Tuesday range 2 end time'), '5:15 PM');
+    await waitForLastPut(puts, {
+      dayAvailability: expect.objectContaining({
+        '2': {
+          enabled: true,
+          startHour: 9,
+          endHour: 12,
+          ranges: [
+            { start: 540, end: 720 },
+            { start: 810, end: 1035 },
+          ],
+        },
+      }) as PreferencesInput['dayAvailability'],
+    });
+    const count = puts.length;
+    await user.click(
+      screen.getByRole('button', { name: 'Remove range 1:30 PM–5:15 PM on Tuesday' }),
+    );
+    expect(screen.queryByRole('combobox', { name: 'Tuesday range 2 start time' })).toBeNull();
+    await waitForPuts(puts, count + 1);
+    expect(puts.at(-1)?.dayAvailability['2']).toEqual({
+      enabled: true,
+      startHour: 9,
+      endHour: 12,
+    });
+  });
+
+  it('a range to midnight is saved; the first range is what startHour/endHour tell', async () => {
+    const { user, puts } = await openScreen();
+    await user.selectOptions(select('Wednesday start time'), '9:30 PM');
+    const ends = Array.from(select('Wednesday end time').options);
+    await user.selectOptions(select('Wednesday end time'), ends.at(-1)!);
+    expect(select('Wednesday end time')).toHaveValue('1440');
+    await waitForLastPut(puts, {
+      dayAvailability: expect.objectContaining({
+        '3': { enabled: true, startHour: 22, endHour: 23, ranges: [{ start: 1290, end: 1440 }] },
+      }) as PreferencesInput['dayAvailability'],
+    });
+  });
+
+  it('an overlap is an error on that range and is not saved; the other edits are', async () => {
+    const { user, puts } = await openScreen();
+    await user.click(screen.getByRole('button', { name: 'Add range to Monday' }));
+    await user.selectOptions(select('Monday range 2 start time'), '4:00 PM');
+    expect(select('Monday range 2 end time')).toHaveAccessibleDescription(
+      'This range overlaps another range of the day',
+    );
+    expect(select('Monday range 2 end time')).toHaveAttribute('aria-invalid', 'true');
+    expect(select('Monday end time')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(saveStatus()).toHaveTextContent('Highlighted hours not saved');
+
+    await user.selectOptions(select('Preferred meeting time'), 'pm');
+    await waitForLastPut(puts, { timePreference: 'pm' });
+    // Monday as last saved (9:00 AM–5:00 PM and 5:00–6:00 PM, which only touch); the overlap
+    // stays on screen.
+    expect(puts.at(-1)?.dayAvailability['1']).toEqual({
+      enabled: true,
+      startHour: 9,
+      endHour: 17,
+      ranges: [
+        { start: 540, end: 1020 },
+        { start: 1020, end: 1080 },
+      ],
+    });
+    expect(select('Monday range 2 start time')).toHaveValue('960');
+
+    // Fixed, it is saved.
+    await user.selectOptions(select('Monday end time'), '12:00 PM');
+    expect(screen.queryByText('This range overlaps another range of the day')).toBeNull();
+    await waitForLastPut(puts, {
+      dayAvailability: expect.objectContaining({
+        '1': {
+          enabled: true,
+          startHour: 9,
+          endHour: 12,
+          ranges: [
+            { start: 540, end: 720 },
+            { start: 960, end: 1080 },
+          ],
+        },
+      }) as PreferencesInput['dayAvailability'],
+    });
   });
 });

@@ -73,7 +73,7 @@ export const Analysed: Story = {
     await expect(
       await canvas.findByRole('button', { name: `Remove ${SECOND_PERSONAL_CALENDAR}` }),
     ).toBeEnabled();
-    await expect(canvas.getByRole('combobox', { name: 'Wednesday start time' })).toHaveValue('10');
+    await expect(canvas.getByRole('combobox', { name: 'Wednesday start time' })).toHaveValue('600');
     await expect(canvas.getByText('America/New_York')).toBeVisible();
   },
 };
@@ -85,8 +85,8 @@ export const LoadError: Story = {
   async play({ canvasElement }) {
     const canvas = await screenReady(canvasElement);
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
-      await expect(canvas.getByRole('combobox', { name: `${day} start time` })).toHaveValue('9');
-      await expect(canvas.getByRole('combobox', { name: `${day} end time` })).toHaveValue('17');
+      await expect(canvas.getByRole('combobox', { name: `${day} start time` })).toHaveValue('540');
+      await expect(canvas.getByRole('combobox', { name: `${day} end time` })).toHaveValue('1020');
     }
     await expect(canvas.getByRole('checkbox', { name: 'Sunday' })).not.toBeChecked();
     await expect(canvas.getByRole('spinbutton', { name: 'Buffer time:' })).toHaveValue(15);
@@ -104,7 +104,7 @@ export const Saving: Story = {
     const canvas = await screenReady(canvasElement);
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: 'Monday start time' }),
-      '10',
+      '10:00 AM',
     );
     await expect(canvas.getByTestId('save-status')).toHaveTextContent('Saving...');
   },
@@ -128,9 +128,9 @@ export const SaveFailed: Story = {
   async play({ canvasElement }) {
     const canvas = await screenReady(canvasElement);
     const start = canvas.getByRole('combobox', { name: 'Monday start time' });
-    await userEvent.selectOptions(start, '8');
+    await userEvent.selectOptions(start, '8:00 AM');
     await expectToast(canvasElement, 'Failed to save preferences. Please try again.');
-    await expect(start).toHaveValue('8');
+    await expect(start).toHaveValue('480');
     await expect(canvas.getByTestId('save-status')).toHaveTextContent('Changes not saved');
     await expect(canvas.getByTestId('save-status')).toHaveTextContent(
       'Not saved yet: your change is kept and retried',
@@ -144,7 +144,7 @@ export const InvalidHours: Story = {
   beforeEach: ({ msw }) => preferencesBackend(msw),
   async play({ canvasElement }) {
     const canvas = await screenReady(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Monday end time' }), '9');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Monday end time' }), '540');
     await expect(canvas.getByText('End time must be after start time')).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Saturday' }));
     await waitFor(() => expect(canvas.getByTestId('save-status')).toHaveTextContent(/^Saved /), {
@@ -153,7 +153,7 @@ export const InvalidHours: Story = {
     await expect(canvas.getByTestId('save-status')).toHaveTextContent(
       'Highlighted hours not saved',
     );
-    await expect(canvas.getByRole('combobox', { name: 'Monday end time' })).toHaveValue('9');
+    await expect(canvas.getByRole('combobox', { name: 'Monday end time' })).toHaveValue('540');
   },
 };
 
@@ -162,7 +162,7 @@ export const LeavingWithUnsavedHours: Story = {
   beforeEach: ({ msw }) => preferencesBackend(msw),
   async play({ canvasElement }) {
     const canvas = await screenReady(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Monday end time' }), '9');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Monday end time' }), '540');
     await expect(canvas.getByText('End time must be after start time')).toBeVisible();
     await userEvent.click(canvas.getAllByRole('link', { name: 'Planner' })[0]!);
     const dialog = await page(canvasElement).findByRole('dialog', {
@@ -172,7 +172,7 @@ export const LeavingWithUnsavedHours: Story = {
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Stay on this page' })).toBeVisible(),
     );
-    await expect(canvas.getByRole('combobox', { name: 'Monday end time' })).toHaveValue('9');
+    await expect(canvas.getByRole('combobox', { name: 'Monday end time' })).toHaveValue('540');
   },
 };
 
@@ -283,7 +283,7 @@ export const ChangedInAnotherTab: Story = {
     });
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: 'Monday start time' }),
-      '10',
+      '10:00 AM',
     );
     const dialog = await page(canvasElement).findByRole(
       'dialog',

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hungRequests, releaseHung } from '../../../../mocks/faults/faults';
 import { server } from '../../../../mocks/node';
@@ -26,15 +26,13 @@ const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox',
 function expectDay(name: string, enabled: boolean, start = '9', end = '17') {
   expect(checkbox(name)).toHaveProperty('checked', enabled);
   if (enabled) {
-    expect(select(`${name} start time`)).toHaveValue(start);
-    expect(select(`${name} end time`)).toHaveValue(end);
+    // the selects' values are minutes after midnight; start and end are given in hours
+    expect(select(`${name} start time`)).toHaveValue(String(Number(start) * 60));
+    expect(select(`${name} end time`)).toHaveValue(String(Number(end) * 60));
   } else {
     expect(screen.queryByRole('combobox', { name: `${name} start time` })).toBeNull();
   }
 }
-
-// The whole app renders through the router with lazy route chunks: allow for a busy machine.
-configure({ asyncUtilTimeout: 6000 });
 
 beforeEach(() => {
   notifications.clean();

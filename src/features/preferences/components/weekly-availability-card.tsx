@@ -1,21 +1,22 @@
-import { Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { availabilityProblems } from '../../../domain/availability';
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { dayRangeProblems } from '../../../domain/availability';
+import { rangesOf, withRanges } from '../../../domain/day-ranges';
 import {
   DAY_KEYS,
   DAY_NAMES,
-  HOURS,
-  hourLabel,
   type DayAvailability,
   type DayAvailabilityMap,
   type DayKey,
 } from '../../../domain/preferences';
 import { CalendarIcon } from '../../../components/icons';
 import { SectionCard } from '../../../components/signed-in/section-card';
+import { RangeRows } from './range-rows';
 
-/** Hours 0-23 as '12:00 AM' … '11:00 PM'. */
-const HOUR_OPTIONS = HOURS.map((hour) => ({ value: String(hour), label: hourLabel(hour) }));
-
-/** One row per weekday, Sunday to Saturday: a checkbox, then the hours or 'No meetings'. */
+/**
+ * One row per weekday, Sunday to Saturday: a checkbox, then the day's ranges or 'No meetings'. The
+ * first range is the spec's start and end selects; "Add range" adds more, each with Remove.
+ */
 export function WeeklyAvailabilityCard({
   value,
   onChange,
@@ -23,7 +24,13 @@ export function WeeklyAvailabilityCard({
   value: DayAvailabilityMap;
   onChange: (key: DayKey, day: DayAvailability) => void;
 }) {
-  const problems = availabilityProblems(value);
+  // One callback for the card's life that calls the latest `onChange`: a day's row draws again
+  // only when its own day changes, not the six others with their ~200 quarter-hour options each.
+  const latest = useRef(onChange);
+  useLayoutEffect(() => {
+    latest.current = onChange;
+  });
+  const change = useCallback((key: DayKey, day: DayAvailability) => latest.current(key, day), []);
   return (
     <SectionCard
       title="Weekly Availability"
@@ -34,10 +41,10 @@ export function WeeklyAvailabilityCard({
         {DAY_KEYS.map((key, index) => (
           <DayRow
             key={key}
+            dayKey={key}
             name={DAY_NAMES[index] ?? key}
             day={value[key]}
-            problem={problems[key]}
-            onChange={(day) => onChange(key, day)}
+            onChange={change}
           />
         ))}
       </Stack>
@@ -45,19 +52,19 @@ export function WeeklyAvailabilityCard({
   );
 }
 
-const HOUR_SELECT = { flex: '1 1 0', minWidth: 0, maxWidth: 130 } as const;
-
-function DayRow({
+/** A weekday's row; memoized, so it draws again only when its own day (or the handler) changes. */
+const DayRow = memo(function DayRow({
+  dayKey,
   name,
   day,
-  problem,
-  onChange,
+  onChange: onDayChange,
 }: {
+  dayKey: DayKey;
   name: string;
   day: DayAvailability;
-  problem: string | undefined;
-  onChange: (day: DayAvailability) => void;
+  onChange: (key: DayKey, day: DayAvailability) => void;
 }) {
+  const onChange = (next: DayAvailability) => onDayChange(dayKey, next);
   return (
     <Group gap="md" align="flex-start" wrap="wrap" mih={36}>
       <Checkbox
@@ -68,32 +75,12 @@ function DayRow({
         pt={8}
       />
       {day.enabled ? (
-        // The two selects share what is left of the row, 130 px at most, so a phone never overflows.
-        <Group gap="xs" align="flex-start" wrap="nowrap" style={{ flex: '1 1 14rem', minWidth: 0 }}>
-          <NativeSelect
-            aria-label={`${name} start time`}
-            data={HOUR_OPTIONS}
-            value={String(day.startHour)}
-            onChange={(event) => onChange({ ...day, startHour: Number(event.currentTarget.value) })}
-            style={HOUR_SELECT}
-          />
-          <Text pt={6} size="sm">
-            to
-          </Text>
-          <NativeSelect
-            aria-label={`${name} end time`}
-            data={HOUR_OPTIONS}
-            value={String(day.endHour)}
-            onChange={(event) => onChange({ ...day, endHour: Number(event.currentTarget.value) })}
-            error={problem}
-            style={HOUR_SELECT}
-            // red.9 keeps the error text (and the invalid value) above 4.5:1; Mantine's red.6 is 3.3:1.
-            styles={{
-              error: { color: 'var(--mantine-color-red-9)' },
-              input: problem ? { color: 'var(--mantine-color-red-9)' } : undefined,
-            }}
-          />
-        </Group>
+        <RangeRows
+          ranges={rangesOf(day)}
+          problems={dayRangeProblems(day)}
+          labels={{ start: `${name} start time`, end: `${name} end time`, owner: name }}
+          onChange={(ranges) => onChange(withRanges(day, ranges))}
+        />
       ) : (
         <Text pt={8} size="sm" c="gray.7">
           No meetings
@@ -101,4 +88,4 @@ function DayRow({
       )}
     </Group>
   );
-}
+});

@@ -5,9 +5,16 @@ import { mergeThreeWay } from '../../../domain/merge';
 import { retryDelay } from '../../../domain/retry';
 import { bookingPath, joinSlug } from '../../../domain/links';
 import { useCreateLink, useUpdateLink, type SchedulingLink } from '../api';
-import { noticeLabel, type LinkDraft, type LinkFormErrors, type LinkFormField } from '../link-form';
+import {
+  intervalLabel,
+  noticeLabel,
+  type LinkDraft,
+  type LinkFormErrors,
+  type LinkFormField,
+} from '../link-form';
 import { notify } from '../../../components/notify';
 import { LinkForm } from './link-form-fields';
+import { slotIntervalOf, type SlotInterval } from '../../../domain/slots';
 
 type LinkFields = {
   name: string;
@@ -16,6 +23,8 @@ type LinkFields = {
   slug: string;
   minimumNotice: number | null;
   dailyLimit: number | null;
+  slotInterval: SlotInterval;
+  bookingWindowDays: number;
 };
 
 const FIELD_OF: Record<keyof LinkFields, LinkFormField> = {
@@ -25,6 +34,8 @@ const FIELD_OF: Record<keyof LinkFields, LinkFormField> = {
   slug: 'slugSuffix',
   minimumNotice: 'minimumNotice',
   dailyLimit: 'dailyLimit',
+  slotInterval: 'slotInterval',
+  bookingWindowDays: 'bookingWindowDays',
 };
 
 /** How a clashing field's saved value reads beside the host's own. */
@@ -34,15 +45,19 @@ function savedElsewhere(field: keyof LinkFields, value: unknown): string {
       ? `${String(value)} minutes`
       : field === 'minimumNotice'
         ? noticeLabel(value as number | null)
-        : field === 'dailyLimit'
-          ? value === null
-            ? 'no limit'
-            : `${String(value)} a day`
-          : field === 'slug'
-            ? bookingPath(String(value))
-            : value === null || value === ''
-              ? '(empty)'
-              : `“${String(value)}”`;
+        : field === 'slotInterval'
+          ? intervalLabel(Number(value)).toLowerCase()
+          : field === 'bookingWindowDays'
+            ? `${String(value)} days`
+            : field === 'dailyLimit'
+              ? value === null
+                ? 'no limit'
+                : `${String(value)} a day`
+              : field === 'slug'
+                ? bookingPath(String(value))
+                : value === null || value === ''
+                  ? '(empty)'
+                  : `“${String(value)}”`;
   return `Saved elsewhere meanwhile as ${shown}. Update again to keep yours, or change it.`;
 }
 
@@ -111,6 +126,8 @@ export function LinkDialog({
           slug: joinSlug(prefix, link.slugSuffix),
           minimumNotice: link.minimumNotice,
           dailyLimit: link.dailyLimit,
+          slotInterval: slotIntervalOf(link.slotInterval),
+          bookingWindowDays: link.bookingWindowDays,
         },
         ...(link.version === undefined ? {} : { version: link.version }),
       };
@@ -133,6 +150,8 @@ export function LinkDialog({
           slug: current.slug,
           minimumNotice: current.minimumNotice,
           dailyLimit: current.dailyLimit,
+          slotInterval: current.slotInterval,
+          bookingWindowDays: current.bookingWindowDays,
         };
         const { merged, conflicts } = mergeThreeWay(base.current.fields, fields, theirs);
         base.current = { ...base.current, fields: theirs, version: current.version };
@@ -217,6 +236,8 @@ export function LinkDialog({
                   slug: joinSlug(prefix, output.slugSuffix),
                   minimumNotice: output.minimumNotice,
                   dailyLimit: output.dailyLimit,
+                  slotInterval: slotIntervalOf(output.slotInterval),
+                  bookingWindowDays: output.bookingWindowDays,
                 };
                 // A deliberate save starts afresh: its failure is told again.
                 stopRetrying();

@@ -20,6 +20,7 @@ import {
 import { bookingPath, defaultDescription, joinSlug } from '../../../domain/links';
 import {
   dailyLimitOptions,
+  INTERVAL_OPTIONS,
   defaultNoticeHint,
   durationOptions,
   noticeOptions,
@@ -62,6 +63,8 @@ export function LinkForm({
     customDescription: string | null;
     minimumNotice: number | null;
     dailyLimit: number | null;
+    slotInterval: number;
+    bookingWindowDays: number;
   }) => Promise<LinkFormErrors | null>;
 }) {
   const [values, setValues] = useState<LinkFormValues>({
@@ -71,6 +74,8 @@ export function LinkForm({
     customDescription: draft.customDescription ?? '',
     minimumNotice: draft.minimumNotice === null ? '' : String(draft.minimumNotice),
     dailyLimit: draft.dailyLimit === null ? '' : String(draft.dailyLimit),
+    slotInterval: String(draft.slotInterval),
+    bookingWindowDays: String(draft.bookingWindowDays),
   });
   const [errors, setErrors] = useState<LinkFormErrors>({});
   const editing = draft.id !== undefined;
@@ -81,7 +86,9 @@ export function LinkForm({
     values.defaultDuration !== String(draft.defaultDuration) ||
     values.customDescription !== (draft.customDescription ?? '') ||
     values.minimumNotice !== (draft.minimumNotice === null ? '' : String(draft.minimumNotice)) ||
-    values.dailyLimit !== (draft.dailyLimit === null ? '' : String(draft.dailyLimit));
+    values.dailyLimit !== (draft.dailyLimit === null ? '' : String(draft.dailyLimit)) ||
+    values.slotInterval !== String(draft.slotInterval) ||
+    values.bookingWindowDays !== String(draft.bookingWindowDays);
   const blocker = useUnsavedChangesGuard(dirty || retrying);
   // Renaming a saved link keeps its old address working (issue 24): say so while it is renamed.
   const renamed =
@@ -179,6 +186,32 @@ export function LinkForm({
             onChange={(event) => change('dailyLimit', event.currentTarget.value)}
             data={dailyLimitOptions(draft.dailyLimit)}
             error={errors.dailyLimit}
+            style={{ flex: '1 1 14rem', minWidth: 0 }}
+          />
+        </Group>
+        <Group gap="md" align="flex-start" wrap="wrap">
+          <NativeSelect
+            label="Start times"
+            description="How often a time is offered, from the start of each of your ranges."
+            value={values.slotInterval}
+            onChange={(event) => change('slotInterval', event.currentTarget.value)}
+            data={INTERVAL_OPTIONS}
+            error={errors.slotInterval}
+            style={{ flex: '1 1 14rem', minWidth: 0 }}
+          />
+          <TextInput
+            label="Booking window"
+            description="Visitors can book within the next this many days."
+            inputMode="numeric"
+            rightSection={
+              <Text size="sm" c="gray.7" pr="xs">
+                days
+              </Text>
+            }
+            rightSectionWidth={48}
+            value={values.bookingWindowDays}
+            onChange={(event) => change('bookingWindowDays', event.currentTarget.value)}
+            error={errors.bookingWindowDays}
             style={{ flex: '1 1 14rem', minWidth: 0 }}
           />
         </Group>

@@ -1,6 +1,6 @@
 /** A renamed link's previous addresses (issue 24): the dialog's note, the list, removing one. */
 import { notifications } from '@mantine/notifications';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { renderApp } from '../../../test/render-app';
@@ -11,8 +11,6 @@ import {
   recordLinkCalls,
   renamedStandardLink,
 } from '../test-seed';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const card = (type: 'high_priority' | 'standard') => screen.getByTestId(`link-card-${type}`);
 const OLD_NOTE =

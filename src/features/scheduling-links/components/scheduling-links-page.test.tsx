@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../mocks/db';
@@ -18,9 +18,6 @@ import {
   recordLinkCalls,
   standardLink,
 } from '../test-seed';
-
-// The machine running the suite is shared and slow: give async queries more room than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const heading = () => screen.findByRole('heading', { name: 'Scheduling Links', level: 1 });
 const card = (type: 'high_priority' | 'standard') => screen.getByTestId(`link-card-${type}`);
@@ -214,6 +211,8 @@ describe('Scheduling Links: auto-creation', () => {
         type: 'high_priority',
         minimumNotice: null,
         dailyLimit: null,
+        slotInterval: 30,
+        bookingWindowDays: 14,
       },
     ]);
     expect(await screen.findByText('/book/jordan-lee/high-priority')).toBeInTheDocument();
@@ -339,6 +338,8 @@ describe('Scheduling Links: the edit dialog', () => {
           slug: 'jordan-lee/partners',
           minimumNotice: null,
           dailyLimit: null,
+          slotInterval: 30,
+          bookingWindowDays: 21,
         },
       },
     ]);
@@ -519,5 +520,59 @@ describe('Scheduling Links: minimum notice and daily limit', () => {
     expect(calls.updated).toMatchObject([
       { id: standardLink.id, body: { minimumNotice: null, dailyLimit: null } },
     ]);
+  });
+});
+
+describe('Scheduling Links: start times and booking window', () => {
+  async function openEdit() {
+    const { user } = renderApp('/scheduling');
+    await screen.findByText('/book/jordan-lee/standard');
+    await user.click(within(card('standard')).getByRole('button', { name: 'Edit standard link' }));
+    const form = await dialog();
+    return { user, form };
+  }
+
+  it('start at every 30 minutes and 21 days, and save what the host picks and types', async () => {
+    const calls = recordLinkCalls(server);
+    await linksBackend(server);
+    const { user, form } = await openEdit();
+    const interval = within(form).getByRole<HTMLSelectElement>('combobox', { name: /Start times/ });
+    const window = within(form).getByRole<HTMLInputElement>('textbox', { name: /Booking window/ });
+    expect(interval.selectedOptions[0]?.textContent).toBe('Every 30 minutes');
+    expect(Array.from(interval.options, (o) => o.textContent)).toEqual([
+      'Every 15 minutes',
+      'Every 30 minutes',
+      'Every hour',
+    ]);
+    expect(window).toHaveValue('21');
+    await user.selectOptions(interval, 'Every 15 minutes');
+    await user.clear(window);
+    await user.type(window, '30');
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    await expectToast('Success', 'Scheduling link updated successfully');
+    expect(calls.updated).toMatchObject([
+      { id: standardLink.id, body: { slotInterval: 15, bookingWindowDays: 30 } },
+    ]);
+  });
+
+  it('a window out of 1 to 60 days gets its error, keeps what was typed and saves nothing', async () => {
+    const calls = recordLinkCalls(server);
+    await linksBackend(server);
+    const { user, form } = await openEdit();
+    const window = within(form).getByRole<HTMLInputElement>('textbox', { name: /Booking window/ });
+    await user.clear(window);
+    await user.type(window, '90');
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    expect(window).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a whole number of days from 1 to 60') as string,
+    );
+    expect(window).toHaveValue('90');
+    expect(calls.updated).toEqual([]);
+    // Fixed, it saves.
+    await user.clear(window);
+    await user.type(window, '45');
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    await expectToast('Success', 'Scheduling link updated successfully');
+    expect(calls.updated).toMatchObject([{ id: standardLink.id, body: { bookingWindowDays: 45 } }]);
   });
 });

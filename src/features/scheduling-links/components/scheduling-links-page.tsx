@@ -47,6 +47,12 @@ import {
 } from '../../../components/signed-in/icons';
 import { LinkDialog } from './link-dialog';
 import type { LinkDraft } from '../link-form';
+import {
+  DEFAULT_SLOT_INTERVAL,
+  DEFAULT_WINDOW_DAYS,
+  slotIntervalOf,
+  windowDaysOf,
+} from '../../../domain/slots';
 import { PreviousAddresses } from './previous-addresses';
 
 export const TYPE_LABELS: Readonly<Record<LinkType, string>> = {
@@ -189,6 +195,8 @@ export function SchedulingLinksPage({ user }: { user: CurrentUser | null | undef
                   customDescription: link.customDescription,
                   minimumNotice: link.minimumNotice ?? null,
                   dailyLimit: link.dailyLimit ?? null,
+                  slotInterval: slotIntervalOf(link.slotInterval),
+                  bookingWindowDays: windowDaysOf(link.type, link.bookingWindowDays),
                   version: link.version,
                 })
               }
@@ -206,6 +214,8 @@ export function SchedulingLinksPage({ user }: { user: CurrentUser | null | undef
                   customDescription: null,
                   minimumNotice: null,
                   dailyLimit: null,
+                  slotInterval: DEFAULT_SLOT_INTERVAL,
+                  bookingWindowDays: DEFAULT_WINDOW_DAYS[type],
                 })
               }
             />
