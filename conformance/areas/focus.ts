@@ -5,11 +5,15 @@
  * blocks among the meetings (`kind: focus`), moving and deleting with a block's version, and the
  * standard link treating a block as busy while the high-priority link does not.
  *
+ * "Inside the weekly availability" is inside one of the day's ranges (issue 41; the date's
+ * override when it has one), as the booking page reads them.
+ *
  * The rules run in a week two years and two weeks ahead (nothing of the host's is there); the
  * links' check needs a week inside their booking windows, next week, and runs only when the host
  * saved no goals for it (the kit creates them and deletes them again).
  */
-import { addDays, dayOfWeek } from '../../src/domain/civil-date';
+import { addDays, dayOfWeek, formatCivil } from '../../src/domain/civil-date';
+import { engineRanges, type DayHours } from '../../src/domain/day-ranges';
 import { weekAt } from '../../src/domain/week';
 import { wallClock } from '../../src/domain/zone-clock';
 import { withCode } from '../checker';
@@ -49,15 +53,22 @@ function proposalProblem(
     return fail(at, '30 minutes to 2 hours in half hours', `${minutes} minutes`);
   const start = wallClock(Date.parse(p.startTime), prefs.timezone);
   const end = wallClock(Date.parse(p.endTime) - 1, prefs.timezone);
-  const day = (
-    prefs.dayAvailability as Record<
-      string,
-      { enabled: boolean; startHour: number; endHour: number } | undefined
-    >
-  )[String(dayOfWeek(start))];
+  // The date's override, else its weekday: its ranges (issue 41), else startHour to endHour.
+  const date = formatCivil(start);
+  const override = (prefs.dateOverrides ?? []).find((o) => o.date === date);
+  const day: (DayHours & { enabled: boolean }) | undefined =
+    override ??
+    (prefs.dayAvailability as Record<string, (DayHours & { enabled: boolean }) | undefined>)[
+      String(dayOfWeek(start))
+    ];
   if (start.minute % 30 !== 0) return fail(at, 'a start on the half hour', p.startTime);
-  if (!day?.enabled || start.d !== end.d || start.hour < day.startHour || end.hour >= day.endHour)
-    return fail(at, 'inside the weekly availability', `${p.startTime} – ${p.endTime}`);
+  const from = start.hour * 60 + start.minute;
+  const to = end.hour * 60 + end.minute + 1;
+  const inside =
+    !!day?.enabled &&
+    formatCivil(end) === date &&
+    engineRanges(day).some((r) => r.start <= from && to <= r.end);
+  if (!inside) return fail(at, 'inside the weekly availability', `${p.startTime} – ${p.endTime}`);
   const buffer = (prefs.noBufferNeeded ? 0 : prefs.bufferTime) * MINUTE;
   for (const m of meetings) {
     if (m.kind === 'focus') continue;

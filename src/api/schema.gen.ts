@@ -655,7 +655,9 @@ export interface paths {
          * @description The assistant's proposal for what each goal of the week still needs (its `minutesNeeded`
          *     less its planned blocks). Nothing is stored: the host applies the proposals
          *     (`applyFocusBlocks`, naming `version`) or discards them. Every proposed block lies inside
-         *     the host's weekly availability (and date rules), starts on a half hour not yet begun,
+         *     the host's weekly availability (and date rules), within one of the day's `ranges` (the
+         *     day's one range `startHour` to `endHour` when it has none), starts on a half hour of the
+         *     host's clock not yet begun,
          *     keeps clear of every meeting and its buffer and of other blocks, and lasts 30 minutes to
          *     2 hours. Blocks go first to the part of the day the host prefers (`timePreference`) and
          *     are spread over the days (the day with the least focus time first); each carries its

@@ -161,6 +161,93 @@ describe('planFocus', () => {
     expect(plan.shortMinutes).toEqual([0, 0, 60]);
   });
 
+  it('keeps to the ranges of a split day: nothing over the lunch gap, nothing past 5:00 PM', () => {
+    // Monday 9:00 AM–12:00 PM and 1:30 PM–5:15 PM (issue 41); every other day closed.
+    const split: DayAvailability = {
+      enabled: true,
+      startHour: 9,
+      endHour: 12,
+      ranges: [
+        { start: 9 * 60, end: 12 * 60 },
+        { start: 13 * 60 + 30, end: 17 * 60 + 15 },
+      ],
+    };
+    const w = week({
+      dayAvailability: {
+        ...WEEKDAYS,
+        '1': split,
+        '2': closed,
+        '3': closed,
+        '4': closed,
+        '5': closed,
+      },
+    });
+    // Half hours wholly inside a range: 9:00 to 11:30, then 1:30 to 4:30 PM (4:30–5:00 is the
+    // last; 5:00–5:30 would pass 5:15).
+    expect(availabilityCells(w).map((c) => c.start)).toEqual(
+      ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30']
+        .concat(['13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30'])
+        .map((t) => at('2027-03-01', t)),
+    );
+    const plan = planFocus(w, [{ title: 'Deep work', minutesNeeded: 10 * 60 }]);
+    expectValid(w, plan.proposals);
+    const lunch = span('2027-03-01', '12:00', '13:30');
+    const morning = span('2027-03-01', '09:00', '12:00');
+    const afternoon = span('2027-03-01', '13:30', '17:15');
+    for (const p of plan.proposals) {
+      expect(p.end <= lunch.start || p.start >= lunch.end).toBe(true);
+      const inside = (r: Span) => r.start <= p.start && p.end <= r.end;
+      expect(inside(morning) || inside(afternoon)).toBe(true);
+    }
+    // All 6 h 30 min of the day is planned; the rest of the need is short.
+    expect(total(plan.proposals)).toBe(390);
+    expect(plan.shortMinutes).toEqual([600 - 390]);
+    // A block over the gap, or past the last range's end, is refused; one inside is not.
+    expect(focusRefusal(w, span('2027-03-01', '11:30', '12:30'))).toBe('outside_availability');
+    expect(focusRefusal(w, span('2027-03-01', '12:30', '14:00'))).toBe('outside_availability');
+    expect(focusRefusal(w, span('2027-03-01', '16:30', '17:30'))).toBe('outside_availability');
+    expect(focusRefusal(w, span('2027-03-01', '13:30', '15:30'))).toBeNull();
+  });
+
+  it('keeps a block to one range when ranges touch, and reads a date override’s ranges', () => {
+    const touching: DayAvailability = {
+      enabled: true,
+      startHour: 9,
+      endHour: 12,
+      ranges: [
+        { start: 9 * 60, end: 12 * 60 },
+        { start: 12 * 60, end: 13 * 60 },
+      ],
+    };
+    const w = week({
+      dayAvailability: { ...WEEKDAYS, '1': touching },
+      // Tuesday's override: 10:00 to 11:30 AM and 2:15 to 3:45 PM only.
+      dateAvailability: {
+        '2027-03-02': {
+          enabled: true,
+          startHour: 10,
+          endHour: 11,
+          ranges: [
+            { start: 10 * 60, end: 11 * 60 + 30 },
+            { start: 14 * 60 + 15, end: 15 * 60 + 45 },
+          ],
+        },
+      },
+    });
+    expect(focusRefusal(w, span('2027-03-01', '11:30', '12:30'))).toBe('outside_availability');
+    expect(focusRefusal(w, span('2027-03-01', '12:00', '13:00'))).toBeNull();
+    expect(
+      availabilityCells(w)
+        .filter((c) => c.date === '2027-03-02')
+        .map((c) => c.start),
+    ).toEqual(['10:00', '10:30', '11:00', '14:30', '15:00'].map((t) => at('2027-03-02', t)));
+    const plan = planFocus(w, GOALS);
+    expectValid(w, plan.proposals);
+    for (const p of plan.proposals) {
+      expect(p.start < at('2027-03-01', '12:00') && p.end > at('2027-03-01', '12:00')).toBe(false);
+    }
+  });
+
   it('works in a DST week (New York springs forward on Sunday 14 March 2027)', () => {
     const dst = week({
       weekStartDate: '2027-03-08',

@@ -5,10 +5,15 @@
  *
  * Time is cut into 30-minute cells of the host's wall clock inside their weekly availability
  * (built per calendar day through the zone clock, so DST days have the cells they really have).
+ * A day's availability is its ranges (issue 41), read as the slot engine reads them
+ * (`engineRanges`): a cell lies on the half hours of the host's clock wholly inside one range, so
+ * a range from 1:30 PM to 5:15 PM holds 1:30 to 5:00 PM and a lunch gap holds none.
  * A cell is free when it has not begun, lies clear of every meeting widened by the buffer, and
- * holds no other focus block. A block is 30 minutes to 2 hours of contiguous free cells.
+ * holds no other focus block. A block is 30 minutes to 2 hours of contiguous free cells of one
+ * range (ranges that only touch stay apart, as they do for the booking page).
  */
 import { addDays, dayOfWeek, parseCivil, type CivilDate } from './civil-date';
+import { engineRanges } from './day-ranges';
 import type { DayAvailability, TimePreference } from './preferences';
 import { weekdayName } from './time-text';
 import { zonedInstant } from './zone-clock';
@@ -37,9 +42,15 @@ export interface FocusWeek {
   /** The week's Monday, a date in the host's zone. */
   weekStartDate: CivilDate;
   timeZone: string;
-  /** The weekly hours, keyed '0' (Sunday) to '6'; a missing day is closed. */
+  /**
+   * The weekly hours, keyed '0' (Sunday) to '6'; a missing day is closed. A day's `ranges` when it
+   * has any, else its one range `startHour` to `endHour` (`engineRanges`).
+   */
   dayAvailability: Readonly<Record<string, DayAvailability>>;
-  /** Host-local dates whose hours replace their weekday's (date overrides, time off as closed). */
+  /**
+   * Host-local dates whose hours (and ranges) replace their weekday's (date overrides, time off
+   * as closed).
+   */
   dateAvailability?: Readonly<Record<string, DayAvailability>>;
   timePreference: TimePreference;
   /** Minutes kept free around every meeting (0 when no buffer is needed). */
@@ -55,6 +66,8 @@ interface Cell extends Span {
   date: CivilDate;
   /** Minutes after local midnight of its date. */
   minute: number;
+  /** Its range: the date and the range's start ('2027-03-01@810'); a block keeps to one. */
+  range: string;
 }
 
 /** Every 30-minute cell of the week's availability, in order, past ones included. */
@@ -67,15 +80,20 @@ export function availabilityCells(
     const date = addDays(week.weekStartDate, offset);
     const hours =
       week.dateAvailability?.[date] ?? week.dayAvailability[String(dayOfWeek(date))] ?? null;
-    if (!hours?.enabled || hours.endHour <= hours.startHour) continue;
+    if (!hours?.enabled) continue;
     const fields = parseCivil(date);
-    for (let minute = hours.startHour * 60; minute < hours.endHour * 60; minute += 30) {
-      const start = zonedInstant(fields, minute, week.timeZone);
-      const end = zonedInstant(fields, minute + 30, week.timeZone);
-      // A wall time skipped or repeated by a DST change is not a whole half hour: no cell.
-      if (end - start !== STEP_MS || seen.has(start)) continue;
-      seen.add(start);
-      cells.push({ start, end, date, minute });
+    for (const hoursRange of engineRanges(hours)) {
+      const range = `${date}@${hoursRange.start}`;
+      const first = Math.ceil(hoursRange.start / FOCUS_STEP_MINUTES) * FOCUS_STEP_MINUTES;
+      const last = hoursRange.end - FOCUS_STEP_MINUTES;
+      for (let minute = first; minute <= last; minute += FOCUS_STEP_MINUTES) {
+        const start = zonedInstant(fields, minute, week.timeZone);
+        const end = zonedInstant(fields, minute + FOCUS_STEP_MINUTES, week.timeZone);
+        // A wall time skipped or repeated by a DST change is not a whole half hour: no cell.
+        if (end - start !== STEP_MS || seen.has(start)) continue;
+        seen.add(start);
+        cells.push({ start, end, date, minute, range });
+      }
     }
   }
   return cells.sort((a, b) => a.start - b.start);
@@ -99,13 +117,13 @@ export function freeCells(week: FocusWeek, blocks: readonly Span[] = week.blocks
   return availabilityCells(week).filter((cell) => cellProblem(cell, week, blocks) === null);
 }
 
-/** Runs of contiguous free cells on one date. */
+/** Runs of contiguous free cells of one range (so of one date). */
 function runsOf(cells: readonly Cell[]): Cell[][] {
   const runs: Cell[][] = [];
   for (const cell of cells) {
     const run = runs.at(-1);
     const last = run?.at(-1);
-    if (run && last && last.end === cell.start && last.date === cell.date) run.push(cell);
+    if (run && last && last.end === cell.start && last.range === cell.range) run.push(cell);
     else runs.push([cell]);
   }
   return runs;
@@ -114,7 +132,7 @@ function runsOf(cells: readonly Cell[]): Cell[][] {
 export type FocusRefusal =
   /** Not 30 minutes to 2 hours, or not on the half hour. */
   | 'shape'
-  /** Not inside the week's availability (or not in this week). */
+  /** Not inside one range of the week's availability (or not in this week). */
   | 'outside_availability'
   | 'past'
   /** Over a meeting or its buffer. */
@@ -133,9 +151,10 @@ export function focusRefusal(week: FocusWeek, span: Span): FocusRefusal | null {
   )
     return 'shape';
   const cells = new Map(availabilityCells(week).map((c) => [c.start, c]));
+  const range = cells.get(span.start)?.range;
   for (let t = span.start; t < span.end; t += STEP_MS) {
     const cell = cells.get(t);
-    if (!cell || cell.end !== t + STEP_MS) return 'outside_availability';
+    if (!cell || cell.end !== t + STEP_MS || cell.range !== range) return 'outside_availability';
     const problem = cellProblem(cell, week, week.blocks);
     if (problem) return problem;
   }
