@@ -3,12 +3,14 @@ import type { components } from '../../src/api/schema.gen';
 import { db } from '../db';
 import { api, errorOf, json, signInAs } from '../test/helpers';
 import { useScenario } from '../node';
+import { wallClock } from '../../src/domain/zone-clock';
 
 type FocusWeek = components['schemas']['FocusWeek'];
 type FocusProposals = components['schemas']['FocusProposals'];
 type FocusBlock = components['schemas']['FocusBlock'];
 type Meeting = components['schemas']['Meeting'];
 type Busy = components['schemas']['BusySlotsResponse'];
+type Preferences = components['schemas']['Preferences'];
 
 /** focus-week's clock: Monday 1 March 2027, 8:00 AM in New York. */
 const NOW = '2027-03-01T13:00:00.000Z';
@@ -304,6 +306,69 @@ describe('focus time', () => {
       await api('GET', `/api/goals?weekStartDate=${WEEK}`),
     );
     expect(after.minutesNeeded).toEqual([120, 180, 60]);
+  });
+
+  it('proposes only inside the day’s ranges: nothing over a lunch gap (issue 41)', async () => {
+    // Every weekday 9:00 AM–12:00 PM and 1:30 PM–5:15 PM, saved as a host saves ranges.
+    const before = json<Preferences>(await api('GET', '/api/user/preferences'));
+    const split = {
+      enabled: true,
+      startHour: 9,
+      endHour: 12,
+      ranges: [
+        { start: 9 * 60, end: 12 * 60 },
+        { start: 13 * 60 + 30, end: 17 * 60 + 15 },
+      ],
+    };
+    const dayAvailability = {
+      ...before.dayAvailability,
+      '1': split,
+      '2': split,
+      '3': split,
+      '4': split,
+      '5': split,
+    };
+    const { timePreference, timezone, bufferTime, noBufferNeeded } = before;
+    const saved = await api(
+      'PUT',
+      '/api/user/preferences',
+      { timePreference, timezone, dayAvailability, bufferTime, noBufferNeeded },
+      { 'if-match': `"${before.version}"` },
+    );
+    expect(saved.status).toBe(200);
+    const proposal = json<FocusProposals>(
+      await api('POST', '/api/focus/proposals', { weekStartDate: WEEK }),
+    );
+    expect(proposal.proposals.length).toBeGreaterThan(0);
+    expect(total(proposal.proposals) + proposal.shortMinutes.reduce((a, b) => a + b, 0)).toBe(360);
+    const minuteOf = (ms: number) => {
+      const wall = wallClock(ms, 'America/New_York');
+      return wall.hour * 60 + wall.minute;
+    };
+    for (const p of proposal.proposals) {
+      const from = minuteOf(Date.parse(p.startTime));
+      const to = from + minutes(p);
+      const inside = split.ranges.some((r) => r.start <= from && to <= r.end);
+      expect(inside, `${p.startTime} – ${p.endTime}`).toBe(true);
+    }
+    // A block over the gap is refused: 11:30 AM to 12:30 PM EST on Tuesday.
+    const over = await api(
+      'POST',
+      '/api/focus/blocks',
+      {
+        weekStartDate: WEEK,
+        blocks: [
+          {
+            goalIndex: 0,
+            startTime: '2027-03-02T16:30:00.000Z',
+            endTime: '2027-03-02T17:30:00.000Z',
+          },
+        ],
+      },
+      { 'if-match': '"0"' },
+    );
+    expect(over.status).toBe(409);
+    expect((over.body as { code: string }).code).toBe('focus_time_taken');
   });
 });
 
