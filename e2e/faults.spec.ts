@@ -152,7 +152,7 @@ test('a failed autosave says the changes are not saved, and saves once the serve
   // no second edit, no reload.
   await expect(status).toHaveText(/^Saved \d{1,2}:\d{2} [AP]M$/, { timeout: 40_000 });
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Monday end time' })).toHaveValue('18', {
+  await expect(page.getByRole('combobox', { name: 'Monday end time' })).toHaveValue('1080', {
     timeout: 30_000,
   });
 });

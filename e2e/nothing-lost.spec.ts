@@ -24,12 +24,12 @@ test('two tabs: a clean form follows the other tab, and edits of different days 
   await signInAsJordan(tabA);
   const tabB = await context.newPage();
   await openPreferences(tabB);
-  await expect(hour(tabB, 'Monday', 'start')).toHaveValue('9');
+  await expect(hour(tabB, 'Monday', 'start')).toHaveValue('540');
 
   // A clean form in B follows A's save within 2 s, without a reload or a focus.
   await hour(tabA, 'Monday', 'start').selectOption({ label: '10:00 AM' });
   await expect(tabA.getByText(SAVED)).toBeVisible({ timeout: 10_000 });
-  await expect(hour(tabB, 'Monday', 'start')).toHaveValue('10', { timeout: 2_000 });
+  await expect(hour(tabB, 'Monday', 'start')).toHaveValue('600', { timeout: 2_000 });
 
   // Both tabs edit at once, each a different day: whichever save lands second was based on a
   // version that is no longer the stored one; it is merged, never written over the first.
@@ -41,9 +41,9 @@ test('two tabs: a clean form follows the other tab, and edits of different days 
   const fresh = await context.newPage();
   await openPreferences(fresh);
   for (const tab of [fresh, tabA, tabB]) {
-    await expect(hour(tab, 'Monday', 'start')).toHaveValue('10');
-    await expect(hour(tab, 'Monday', 'end')).toHaveValue('18');
-    await expect(hour(tab, 'Wednesday', 'start')).toHaveValue('11');
+    await expect(hour(tab, 'Monday', 'start')).toHaveValue('600');
+    await expect(hour(tab, 'Monday', 'end')).toHaveValue('1080');
+    await expect(hour(tab, 'Wednesday', 'start')).toHaveValue('660');
   }
 });
 
@@ -84,7 +84,7 @@ test('two tabs: the same field changed in both asks the host, showing both value
   await question.getByRole('button', { name: 'Save my choice' }).click();
   await expect(question).toBeHidden();
   await expect(asked.getByText(SAVED)).toBeVisible({ timeout: 10_000 });
-  const value = mine === '11:00 AM' ? '11' : '8';
+  const value = mine === '11:00 AM' ? '660' : '480'; // minutes since midnight
   await expect(hour(other, 'Tuesday', 'start')).toHaveValue(value, { timeout: 5_000 });
   const fresh = await context.newPage();
   await openPreferences(fresh);
@@ -111,7 +111,7 @@ test('Analyze Again shows what would change: Keep mine changes nothing; Apply, t
   await proposal.getByRole('button', { name: 'Keep mine' }).click();
   await expect(proposal).toBeHidden();
   await page.reload();
-  await expect(hour(page, 'Monday', 'start')).toHaveValue('11');
+  await expect(hour(page, 'Monday', 'start')).toHaveValue('660');
   await expect(page.getByRole('spinbutton', { name: 'Buffer time:' })).toHaveValue('45');
 
   await page.getByRole('button', { name: 'Analyze Again' }).click();
@@ -119,15 +119,15 @@ test('Analyze Again shows what would change: Keep mine changes nothing; Apply, t
   await expect(
     page.getByText(/^Analyzed \d+ meetings\. Timezone and preferences updated\.$/),
   ).toBeVisible();
-  await expect(hour(page, 'Monday', 'start')).not.toHaveValue('11');
+  await expect(hour(page, 'Monday', 'start')).not.toHaveValue('660');
   // No day longer than the evidence: never 12 AM to 11 PM.
   await expect(hour(page, 'Monday', 'start')).not.toHaveValue('0');
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(hour(page, 'Monday', 'start')).toHaveValue('11');
+  await expect(hour(page, 'Monday', 'start')).toHaveValue('660');
   await expect(page.getByRole('spinbutton', { name: 'Buffer time:' })).toHaveValue('45');
   await expect(page.getByText(SAVED)).toBeVisible({ timeout: 10_000 });
   await page.reload();
-  await expect(hour(page, 'Monday', 'start')).toHaveValue('11');
+  await expect(hour(page, 'Monday', 'start')).toHaveValue('660');
   await expect(page.getByRole('spinbutton', { name: 'Buffer time:' })).toHaveValue('45');
 });
 

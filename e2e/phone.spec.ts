@@ -43,7 +43,7 @@ test('preferences fit with an invalid row and long e-mails, and the expired-cale
 }) => {
   await openScenario(page, 'calendar-disconnected', '/preferences');
   await expect(page.getByRole('alert')).toContainText('Your Google Calendar connection expired');
-  await page.getByRole('combobox', { name: 'Monday end time' }).selectOption('8');
+  await page.getByRole('combobox', { name: 'Monday end time' }).selectOption({ label: '8:00 AM' });
   await expect(page.getByText('End time must be after start time')).toBeVisible();
   await expectNoSideways(page, '/preferences with an invalid row');
   const email = page.getByText('jordan.personal@example.com');

@@ -18,7 +18,7 @@ test('edits autosave, survive a reload, and an applied analysis replaces them', 
   await expect(page.getByText(/^Saved \d{1,2}:\d{2} [AP]M$/)).toBeVisible({ timeout: 10_000 });
 
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Monday end time' })).toHaveValue('18');
+  await expect(page.getByRole('combobox', { name: 'Monday end time' })).toHaveValue('1080');
   await expect(page.getByLabel('Buffer time:')).toHaveValue('25');
 
   // The host has their own settings: the analysis proposes, and applying it is their choice.

@@ -47,7 +47,7 @@ test('an autosave that fails is kept and saved once the server is back, without 
   await page.getByRole('button', { name: 'Retry now' }).click();
   await expect(status).toHaveText(/^Saved \d{1,2}:\d{2} [AP]M$/, { timeout: 10_000 });
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Thursday end time' })).toHaveValue('19');
+  await expect(page.getByRole('combobox', { name: 'Thursday end time' })).toHaveValue('1140');
 });
 
 test('a failed autosave is retried by itself once the network is back', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt } from '../../../test/app-at';
 import { defaultServerPreferences, preferencesBackend } from '../test-seed';
 
@@ -119,6 +119,10 @@ export const Overlap: Story = {
     await expect(card.getByRole('combobox', { name: 'Monday range 2 end time' })).toHaveAttribute(
       'aria-invalid',
       'true',
+    );
+    // Adding the range saved it (it was valid then): the picture waits for that save to end.
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('save-status')).toHaveTextContent(/^Saved /),
     );
   },
 };
