@@ -1,7 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
+import type { components } from '../../api/schema.gen';
 import type { InstantRange } from '../../domain/week';
 import type { CivilDate } from '../../domain/civil-date';
+
+/** A week's focus time: the goals' needs and the blocks, dropped ones included. */
+export type FocusWeek = components['schemas']['FocusWeek'];
 
 export const analyticsKeys = {
   all: ['analytics'] as const,

@@ -15,6 +15,7 @@ import {
   analyticsMeetingsQueryOptions,
   dashboardMetricsQueryOptions,
   focusWeekQueryOptions,
+  type FocusWeek,
 } from '../api';
 import { focusSummary, minutesText } from '../../../domain/focus-planner';
 import { goalsWeekStart } from '../../../domain/goals-week';
@@ -95,11 +96,10 @@ function BarPanel({ title, bars, empty }: { title: string; bars: Bar[]; empty: s
  * Shown once the week's goals need time or hold blocks: a host who never asks for focus time sees
  * the spec's page.
  */
-function FocusTimeCard({ weekStartDate }: { weekStartDate: string }) {
-  const focus = useQuery(focusWeekQueryOptions(weekStartDate));
-  if (!focus.data) return null;
-  const summary = focusSummary(focus.data.minutesNeeded, focus.data.blocks);
-  if (summary.needed === 0 && focus.data.blocks.length === 0) return null;
+function FocusTimeCard({ week }: { week: FocusWeek | undefined }) {
+  if (!week) return null;
+  const summary = focusSummary(week.minutesNeeded, week.blocks);
+  if (summary.needed === 0 && week.blocks.length === 0) return null;
   const percent =
     summary.needed === 0 ? 100 : Math.min(100, (summary.planned / summary.needed) * 100);
   return (
@@ -129,6 +129,8 @@ export function AnalyticsPage() {
   const periods = useMemo(() => analyticsPeriods(dayStart, zone), [dayStart, zone]);
   const meetings = useQuery(analyticsMeetingsQueryOptions(periods.fetch));
   const metrics = useQuery(dashboardMetricsQueryOptions());
+  // Read here, not in its card, so that Refresh Data reloads it with the rest.
+  const focus = useQuery(focusWeekQueryOptions(focusWeek));
 
   useEffect(() => {
     if (meetings.error) console.error('Failed to load meetings for analytics', meetings.error);
@@ -147,10 +149,14 @@ export function AnalyticsPage() {
   );
 
   const loading = meetings.isPending || metrics.isPending;
-  const refreshing = !loading && (meetings.isFetching || metrics.isFetching);
+  // The Focus Time card's first read does not hold the page (the card shows once it has come).
+  const refreshing =
+    !loading &&
+    (meetings.isFetching || metrics.isFetching || (focus.isFetching && !focus.isPending));
   const refresh = () => {
     void meetings.refetch();
     void metrics.refetch();
+    void focus.refetch();
   };
 
   return (
@@ -212,7 +218,7 @@ export function AnalyticsPage() {
               empty="No meetings this month yet."
             />
           </SimpleGrid>
-          <FocusTimeCard weekStartDate={focusWeek} />
+          <FocusTimeCard week={focus.data} />
         </Stack>
       )}
     </>
