@@ -64,6 +64,8 @@ export function GoalTimeSelect({
   );
 }
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /** "Needs 3 h · Planned 2 h · Done 30 min · 1 h short" under a goal. */
 export function GoalFocusLine({
   totals,
@@ -73,15 +75,20 @@ export function GoalFocusLine({
   showShort: boolean;
 }) {
   if (totals.needed === 0 && totals.planned === 0) return null;
+  // Each figure keeps to one line with the dot before it: a narrow card wraps between figures,
+  // never inside one ('1' at a line's end and 'h short' on the next).
   return (
     <Text size="xs" c="gray.7" data-testid="goal-focus">
-      Needs {minutesText(totals.needed)} · Planned {minutesText(totals.planned)} · Done{' '}
-      {minutesText(totals.done)}
+      <span style={NO_WRAP}>Needs {minutesText(totals.needed)}</span>{' '}
+      <span style={NO_WRAP}>· Planned {minutesText(totals.planned)}</span>{' '}
+      <span style={NO_WRAP}>· Done {minutesText(totals.done)}</span>
       {showShort && totals.short > 0 ? (
-        <Text span inherit c="orange.9" fw={600}>
+        <>
           {' '}
-          · {minutesText(totals.short)} short
-        </Text>
+          <Text span inherit c="red.9" fw={600} style={NO_WRAP}>
+            · {minutesText(totals.short)} short
+          </Text>
+        </>
       ) : null}
     </Text>
   );
@@ -122,7 +129,6 @@ export function PlanFocusButton({
     <Button
       size="xs"
       variant="light"
-      color="green"
       loading={propose.isPending}
       onClick={() =>
         propose.mutate(undefined, {
@@ -192,7 +198,7 @@ export function FocusProposalPanel({
         ))}
       </List>
       {short.map((s) => (
-        <Text key={s.title} size="xs" c="orange.9">
+        <Text key={s.title} size="xs" c="red.9">
           No room this week for {minutesText(s.minutes)} of {s.title}.
         </Text>
       ))}
@@ -202,7 +208,6 @@ export function FocusProposalPanel({
         </Button>
         <Button
           size="xs"
-          color="green"
           loading={apply.isPending}
           onClick={() =>
             apply.mutate(proposal, {
