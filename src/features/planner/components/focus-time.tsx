@@ -75,13 +75,12 @@ export function GoalFocusLine({
   showShort: boolean;
 }) {
   if (totals.needed === 0 && totals.planned === 0) return null;
-  // Each figure keeps to one line with the dot before it: a narrow card wraps between figures,
-  // never inside one ('1' at a line's end and 'h short' on the next).
+  // The shortfall keeps to one line with its dot: a narrow card wraps before it, never inside
+  // it ('· 1' at a line's end and 'h short' on the next).
   return (
     <Text size="xs" c="gray.7" data-testid="goal-focus">
-      <span style={NO_WRAP}>Needs {minutesText(totals.needed)}</span>{' '}
-      <span style={NO_WRAP}>· Planned {minutesText(totals.planned)}</span>{' '}
-      <span style={NO_WRAP}>· Done {minutesText(totals.done)}</span>
+      Needs {minutesText(totals.needed)} · Planned {minutesText(totals.planned)} · Done{' '}
+      {minutesText(totals.done)}
       {showShort && totals.short > 0 ? (
         <>
           {' '}
