@@ -60,6 +60,7 @@ export const CODE_STATUS = {
   time_off: 409,
   notice_too_short: 409,
   daily_limit_reached: 409,
+  focus_time_taken: 409,
   booking_cancelled: 409,
   calendar_not_connected: 409,
   calendar_auth_expired: 409,

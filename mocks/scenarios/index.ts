@@ -20,6 +20,7 @@ import { dstSpring } from './list/dst-spring';
 import { dstFall } from './list/dst-fall';
 import { timeOff } from './list/time-off';
 import { splitDay } from './list/split-day';
+import { focusWeek } from './list/focus-week';
 
 export { JORDAN, PRIYA, SAM, JORDAN_PERSONAL, JORDAN_SIDE, LINK_IDS } from './people';
 
@@ -44,6 +45,7 @@ const definitions: readonly ScenarioDefinition[] = [
   dstFall,
   timeOff,
   splitDay,
+  focusWeek,
 ];
 
 export const scenarios: readonly ScenarioInfo[] = definitions.map(
