@@ -46,13 +46,6 @@ const wide = {
     },
   },
 };
-const phone = {
-  viewport: {
-    options: {
-      phone: { name: 'Phone', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-    },
-  },
-};
 
 async function goalsCard(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -109,7 +102,6 @@ export const GoalsWithProposals: Story = {
 
 export const PhoneGoalsWithTime: Story = {
   name: 'Phone: goals with time',
-  parameters: phone,
   globals: { viewport: { value: 'phone' } },
   beforeEach: ({ msw }) =>
     plannerBackend(msw, { calendars: [], meetings, goals, goalMinutes, focusBlocks: applied }),
@@ -118,7 +110,6 @@ export const PhoneGoalsWithTime: Story = {
 
 export const PhoneGoalsWithProposals: Story = {
   name: 'Phone: goals with proposals',
-  parameters: phone,
   globals: { viewport: { value: 'phone' } },
   args: { path: `/meetings?date=${today}` },
   beforeEach: ({ msw }) =>
