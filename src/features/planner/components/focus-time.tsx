@@ -58,7 +58,7 @@ export function GoalTimeSelect({
       data={NEED_OPTIONS}
       value={String(value)}
       disabled={disabled}
-      w={150}
+      w={170}
       onChange={(event) => onChange(Number(event.currentTarget.value))}
     />
   );
