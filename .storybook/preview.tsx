@@ -83,6 +83,14 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
+    // The frames a story picks with `globals: { viewport: { value: 'phone' } }`. Without one, a
+    // story fills the runner's window (1280 px wide, vitest.config.ts).
+    viewport: {
+      options: {
+        phone: { name: 'Phone', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
   },
 };
 

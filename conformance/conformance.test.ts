@@ -206,7 +206,7 @@ describe('against the mock backend', () => {
 
   it('passes every operation of the contract, with nothing skipped', () => {
     const summary = report.operations();
-    expect(summary).toHaveLength(39);
+    expect(summary).toHaveLength(44);
     expect(summary.filter((o) => o.outcome !== 'pass')).toEqual([]);
     expect(report.ok(true)).toBe(true);
   });
@@ -435,10 +435,13 @@ describe('against a server that ignores If-Match (last write wins)', () => {
       (r) => r.name.startsWith('[versions]') && r.outcome === 'fail',
     );
     expect([...new Set(stale.map((r) => r.operationId))].sort()).toEqual([
+      'applyFocusBlocks',
+      'deleteFocusBlock',
       'deleteSchedulingLink',
       'getPreferences',
       'getWeeklyGoals',
       'listSchedulingLinks',
+      'moveFocusBlock',
       'saveWeeklyGoals',
       'updatePreferences',
       'updateSchedulingLink',

@@ -121,17 +121,19 @@ export function slugParams(slug: string): { user: string; type: string } {
 }
 
 /**
- * The standard link's free slots as a visitor in UTC sees them, computed from a busy-slots answer
- * with the contract's own rules (`bookSlot`'s description in openapi/openapi.yaml), by day.
+ * A link's free slots as a visitor in UTC sees them (the standard link's unless `type` says
+ * otherwise), computed from a busy-slots answer with the contract's own rules (`bookSlot`'s
+ * description in openapi/openapi.yaml), by day.
  */
 export function freeSlots(
   pub: PublicLink,
   busy: Answer,
   range: { startDate: string; endDate: string },
+  type: 'standard' | 'high_priority' = 'standard',
 ): SlotsByDate {
   const body = busy.body as Schemas['BusySlotsResponse'];
   return generateSlots({
-    type: 'standard',
+    type,
     duration: pub.defaultDuration,
     interval: pub.slotInterval,
     windowDays: pub.bookingWindowDays,

@@ -5,10 +5,10 @@
  *
  * Where things live: the options and the run's fixed context (`Run`: who acts, how to check) in
  * `core.ts`; the checks of each contract tag in `areas/` (session, preferences, calendars,
- * dashboard, connection tests, goals, links, previous slugs of a renamed link, booking, booking a
- * slot and a booking's own page, the host's bookings, workflows, meeting types); the security rules in
- * `security-pass.ts`; the fuzz pass in `fuzz-pass.ts`. This file only runs them in order. The
- * report names, for each failing check, the file it lives in.
+ * dashboard, connection tests, goals, links, focus time for the goals, previous slugs of a
+ * renamed link, booking, booking a slot and a booking's own page, the host's bookings,
+ * workflows, meeting types); the security rules in `security-pass.ts`; the fuzz pass in `fuzz-pass.ts`. This
+ * file only runs them in order. The report names, for each failing check, the file it lives in.
  *
  * The order. An area is a function `(run, takes, undo?) => gives`: what it needs from the areas
  * before it is its second argument, what it finds for the areas after it is its answer, and an
@@ -18,9 +18,11 @@
  * answers it takes.
  *
  * What it leaves behind on a real server: one booking on the host's calendar (an invitation to
- * conformance.visitor+RUN@example.com, rescheduled once; the other bookings it makes are cancelled), the host's links (created when missing, edits reverted, a rename and its previous slug undone),
- * preferences restored to what they were (the analysis timestamp stays), goals of a week two
- * years ahead saved then deleted, and an activity log that mentions all of it.
+ * conformance.visitor+RUN@example.com, rescheduled once; the other bookings it makes, the two
+ * high-priority ones of the focus rules included, are cancelled), the host's links (created when
+ * missing, edits reverted, a rename and its previous slug undone), preferences restored to what
+ * they were (the analysis timestamp stays), goals of a week two years ahead and of next week
+ * saved then deleted (with their focus blocks), and an activity log that mentions all of it.
  */
 import { bookSlot } from './areas/book-slot';
 import { booking } from './areas/booking';
@@ -29,6 +31,7 @@ import { connectionTests } from './areas/connection-tests';
 import { dateRules } from './areas/date-rules';
 import { dashboard } from './areas/dashboard';
 import { goals } from './areas/goals';
+import { focus } from './areas/focus';
 import { hostActions } from './areas/host-actions';
 import { hostBookings } from './areas/host-bookings';
 import { manageBooking } from './areas/manage-booking';
@@ -90,6 +93,7 @@ async function signedInAreas(
   await connectionTests(run);
   const goalsWeek = await goals(run, { timezone });
   const links = await schedulingLinks(run, { me }, undo);
+  await focus(run, { timezone, links }, undo);
   const page = await booking(run, { me, links, saved });
   const { booked, spare } = page ? await bookSlot(run, { page }) : { booked: null, spare: null };
   const managed = await manageBooking(run, { page, booked, spare });

@@ -127,6 +127,30 @@ export const goalsSchema = v.object({
   updatedAt: isoString,
   /** Grows with every save of the week; 1 once saved (0 is "nothing saved"). */
   version: v.optional(v.number()),
+  /** Minutes each goal needs this week (issue 44); absent in older snapshots: none. */
+  minutesNeeded: v.optional(v.array(v.number())),
+  /** Grows with every change of the week's focus blocks; absent: 0. */
+  focusVersion: v.optional(v.number()),
+});
+
+/** A focus block of a weekly goal (issue 44): busy for the standard link, flexible otherwise. */
+export const focusBlockSchema = v.object({
+  id: v.string(),
+  userId: v.string(),
+  /** The goals week it belongs to (its Monday's date in the host's zone). */
+  weekStartDate: v.string(),
+  goalIndex: v.number(),
+  startTime: isoString,
+  endTime: isoString,
+  /** `dropped`: a high-priority booking took it and its week had no room left. */
+  status: v.picklist(['planned', 'dropped']),
+  /** How many times the assistant moved it. */
+  moves: v.number(),
+  /** What the host was last told about it. */
+  notice: nullableString,
+  version: v.number(),
+  createdAt: isoString,
+  updatedAt: isoString,
 });
 
 /** A link's place (issue 42), as the contract's `LinkLocation`. */
@@ -362,6 +386,7 @@ export type PreferencesRecord = v.InferOutput<typeof preferencesSchema>;
 export type CalendarRecord = v.InferOutput<typeof calendarSchema>;
 export type MeetingRecord = v.InferOutput<typeof meetingSchema>;
 export type GoalsRecord = v.InferOutput<typeof goalsSchema>;
+export type FocusBlockRecord = v.InferOutput<typeof focusBlockSchema>;
 export type LinkRecord = v.InferOutput<typeof linkSchema>;
 export type BookingRecord = v.InferOutput<typeof bookingSchema>;
 export type InvitationRecord = v.InferOutput<typeof invitationSchema>;
@@ -382,6 +407,7 @@ const schemas = {
   workflows: workflowSchema,
   workflowEvents: workflowEventSchema,
   activities: activitySchema,
+  focusBlocks: focusBlockSchema,
 };
 
 /** The schema of each collection's records. */

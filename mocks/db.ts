@@ -138,6 +138,7 @@ function createCollections(): Db {
     workflows: createCollection('workflows'),
     workflowEvents: createCollection('workflowEvents'),
     activities: createCollection('activities'),
+    focusBlocks: createCollection('focusBlocks'),
   };
 }
 
@@ -216,6 +217,7 @@ export async function restore(data: DbData, options: { trusted?: boolean } = {})
   await fill(fresh.workflows, data.workflows, trusted);
   await fill(fresh.workflowEvents, data.workflowEvents, trusted);
   await fill(fresh.activities, data.activities, trusted);
+  await fill(fresh.focusBlocks, data.focusBlocks, trusted);
   for (const name of COLLECTION_NAMES) watch(fresh[name], name);
   Object.assign(db, fresh);
   notifyChange();

@@ -54,6 +54,7 @@ const RESOURCES: Record<CollectionName, readonly string[]> = {
   workflows: ['workflows'],
   workflowEvents: ['workflows'],
   activities: ['activity'],
+  focusBlocks: ['meetings', 'goals'],
 };
 const ALL_RESOURCES = [...new Set(Object.values(RESOURCES).flat())];
 

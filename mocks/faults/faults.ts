@@ -60,6 +60,7 @@ export const CODE_STATUS = {
   time_off: 409,
   notice_too_short: 409,
   daily_limit_reached: 409,
+  focus_time_taken: 409,
   booking_cancelled: 409,
   link_inactive: 409,
   link_has_bookings: 409,

@@ -56,6 +56,27 @@ export const OPERATIONS = {
   saveWeeklyGoals: { method: 'POST', path: '/api/goals', errors: [400, 401, 403, 413, 415] },
   listAllWeeklyGoals: { method: 'GET', path: '/api/goals/user/all', errors: [401] },
   deleteWeeklyGoals: { method: 'DELETE', path: '/api/goals/{id}', errors: [401, 403, 404, 415] },
+  getFocusWeek: { method: 'GET', path: '/api/focus', errors: [400, 401] },
+  proposeFocusBlocks: {
+    method: 'POST',
+    path: '/api/focus/proposals',
+    errors: [400, 401, 403, 413, 415],
+  },
+  applyFocusBlocks: {
+    method: 'POST',
+    path: '/api/focus/blocks',
+    errors: [400, 401, 403, 409, 412, 413, 415],
+  },
+  moveFocusBlock: {
+    method: 'PATCH',
+    path: '/api/focus/blocks/{id}',
+    errors: [400, 401, 403, 404, 409, 412, 413, 415],
+  },
+  deleteFocusBlock: {
+    method: 'DELETE',
+    path: '/api/focus/blocks/{id}',
+    errors: [401, 403, 404, 412, 415],
+  },
   listSchedulingLinks: { method: 'GET', path: '/api/scheduling-links', errors: [401] },
   createSchedulingLink: {
     method: 'POST',

@@ -55,6 +55,24 @@ const HOST_CALLS: Record<string, [string, string, unknown?]> = {
   ],
   listAllWeeklyGoals: ['GET', '/api/goals/user/all'],
   deleteWeeklyGoals: ['DELETE', '/api/goals/gls_whatever'],
+  getFocusWeek: ['GET', `/api/focus?weekStartDate=${JORDAN_GOALS_WEEK}`],
+  proposeFocusBlocks: ['POST', '/api/focus/proposals', { weekStartDate: JORDAN_GOALS_WEEK }],
+  applyFocusBlocks: [
+    'POST',
+    '/api/focus/blocks',
+    {
+      weekStartDate: JORDAN_GOALS_WEEK,
+      blocks: [
+        { goalIndex: 0, startTime: '2030-01-01T10:00:00Z', endTime: '2030-01-01T11:00:00Z' },
+      ],
+    },
+  ],
+  moveFocusBlock: [
+    'PATCH',
+    '/api/focus/blocks/fcs_whatever',
+    { startTime: '2030-01-01T10:00:00Z', endTime: '2030-01-01T11:00:00Z' },
+  ],
+  deleteFocusBlock: ['DELETE', '/api/focus/blocks/fcs_whatever'],
   listSchedulingLinks: ['GET', '/api/scheduling-links'],
   createSchedulingLink: [
     'POST',

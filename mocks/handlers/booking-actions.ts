@@ -19,6 +19,8 @@ import { apiError, type ErrorBody } from '../errors';
 import { NOTICES, noticeTime } from '../notices';
 import { newId } from '../random';
 import { localParts } from '../time';
+import { focusBusy, yieldFocusTime } from './focus-time';
+import type { LinkType } from '../../src/domain/links';
 import {
   hostPreferences,
   primaryCalendar,
@@ -97,16 +99,22 @@ export function slotPreferences(host: UserRecord): SlotPreferences {
   };
 }
 
-/** Busy intervals of the host overlapping [from, to): merged, sorted, not widened. */
+/**
+ * Busy intervals of the host overlapping [from, to): merged, sorted, not widened. For a standard
+ * link (`linkType`), the host's focus blocks are busy too (issue 44); a high-priority link may
+ * take their time, and the assistant moves them.
+ */
 export function busyIntervals(
   host: UserRecord,
   from: number,
   to: number,
   exceptMeetingId?: string,
+  linkType?: LinkType,
 ): { start: number; end: number }[] {
   const intervals = visibleMeetings(host.id, from, to)
     .filter((m) => m.id !== exceptMeetingId)
     .map((m) => ({ start: Date.parse(m.startTime), end: Date.parse(m.endTime) }))
+    .concat(linkType === 'standard' ? focusBusy(host.id, from, to) : [])
     .sort((a, b) => a.start - b.start || a.end - b.end);
   const merged: { start: number; end: number }[] = [];
   for (const interval of intervals) {
@@ -191,7 +199,7 @@ export function slotRefusalAt(
       interval: link.slotInterval,
       windowDays: link.bookingWindowDays,
       preferences: slotPreferences(host),
-      busy: busyIntervals(host, start - DAY, end + DAY, except?.meetingId),
+      busy: busyIntervals(host, start - DAY, end + DAY, except?.meetingId, link.type),
       visitorTimeZone: 'UTC',
       now: at,
       ...dateRules(link, host, except?.bookingId),
@@ -428,6 +436,12 @@ export async function moveBookingAs(
       },
     });
     if (updated) await sendInvitation(updated, host, 'Updated invitation', origin);
+    if (link.type === 'high_priority')
+      await yieldFocusTime(
+        host,
+        { start: Date.parse(startTime), end: Date.parse(endTime) },
+        current.id,
+      );
     return { kind: 'moved', booking: updated ?? current };
   });
   if (outcome.kind === 'moved') {

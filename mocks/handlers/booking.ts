@@ -40,6 +40,7 @@ import {
   slotRefusalAt,
   slotShapeProblem,
 } from './booking-actions';
+import { yieldFocusTime } from './focus-time';
 import {
   hostPreferences,
   http,
@@ -225,7 +226,7 @@ export const bookingHandlers = [
         localDateOf(to - 1, prefs.timezone),
       );
       return response(200).json({
-        busySlots: busyIntervals(found.host, from, to).map((b) => ({
+        busySlots: busyIntervals(found.host, from, to, undefined, found.link.type).map((b) => ({
           start: new Date(Math.max(b.start, from)).toISOString(),
           end: new Date(Math.min(b.end, to)).toISOString(),
         })),
@@ -335,6 +336,13 @@ export const bookingHandlers = [
         guests: guests.guests,
       });
       await sendInvitation(booking, host, 'Invitation', origin);
+      // A high-priority booking may take focus time: the assistant moves the blocks it took.
+      if (link.type === 'high_priority')
+        await yieldFocusTime(
+          host,
+          { start: Date.parse(input.startTime), end: Date.parse(input.endTime) },
+          booking.id,
+        );
       return { kind: 'booked', booking } as const;
     });
     if (outcome.kind === 'taken') return response(409).json(outcome.error);

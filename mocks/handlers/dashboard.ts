@@ -17,6 +17,7 @@ import {
   bookingIdsByMeeting,
   visibleMeetings,
 } from './shared';
+import { focusMeetings } from './focus-time';
 
 const DAY = 86_400_000;
 
@@ -58,14 +59,16 @@ export const dashboardHandlers = [
     }
     const colors = calendarColors(user.id);
     const bookingIds = bookingIdsByMeeting(user.id);
-    const meetings = visibleMeetings(user.id, from, to)
-      .sort(
-        (a, b) =>
-          a.startTime.localeCompare(b.startTime) ||
-          a.endTime.localeCompare(b.endTime) ||
-          a.id.localeCompare(b.id),
-      )
-      .map((m) => toMeeting(m, colors, bookingIds));
+    // Focus blocks (issue 44) are listed among the meetings, `kind: focus`.
+    const meetings = [
+      ...visibleMeetings(user.id, from, to).map((m) => toMeeting(m, colors, bookingIds)),
+      ...focusMeetings(user.id, from, to),
+    ].sort(
+      (a, b) =>
+        a.startTime.localeCompare(b.startTime) ||
+        a.endTime.localeCompare(b.endTime) ||
+        a.id.localeCompare(b.id),
+    );
     return response(200).json(meetings);
   }),
 

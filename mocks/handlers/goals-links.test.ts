@@ -89,6 +89,7 @@ describe('weekly goals', () => {
       weekStartDate: '2026-11-16',
       updatedAt: null,
       version: 0,
+      minutesNeeded: [],
     });
   });
 

@@ -21,15 +21,23 @@ import {
   recordActivity,
   withLock,
 } from './shared';
+import { minutesNeededOf } from './focus-time';
 
 function toWeeklyGoals(record: GoalsRecord) {
   const { id, weekStartDate, updatedAt } = record;
-  return { id, goals: [...record.goals], weekStartDate, updatedAt, version: versionOf(record) };
+  return {
+    id,
+    goals: [...record.goals],
+    weekStartDate,
+    updatedAt,
+    version: versionOf(record),
+    minutesNeeded: minutesNeededOf(record),
+  };
 }
 
 /** A week with nothing saved: version 0. */
 function emptyWeek(weekStartDate: string) {
-  return { id: null, goals: [], weekStartDate, updatedAt: null, version: 0 };
+  return { id: null, goals: [], weekStartDate, updatedAt: null, version: 0, minutesNeeded: [] };
 }
 
 export const goalHandlers = [
@@ -52,6 +60,8 @@ export const goalHandlers = [
     const body = await readBody(request, WeeklyGoalsInputSchema);
     if (!body.success) return response(400).json(invalid(body.error));
     const { goals, weekStartDate } = body.output;
+    // Left out (an older client), the stored needs stay; a goal now blank needs none.
+    const sentMinutes = body.output.minutesNeeded;
     const precondition = readIfMatch(request);
     const outcome = await withLock(`goals:${user.id}:${weekStartDate}`, async () => {
       const at = now().toISOString();
@@ -62,11 +72,18 @@ export const goalHandlers = [
       }
       if (existing) {
         // The same goals again are not a change: the version stays.
-        if (JSON.stringify(existing.goals) === JSON.stringify(goals))
+        const minutesNeeded = (sentMinutes ?? minutesNeededOf(existing)).map((m, i) =>
+          goals[i] === '' ? 0 : m,
+        );
+        if (
+          JSON.stringify(existing.goals) === JSON.stringify(goals) &&
+          JSON.stringify(minutesNeededOf(existing)) === JSON.stringify(minutesNeeded)
+        )
           return { kind: 'saved', saved: existing } as const;
         const saved = await db.goals.update(existing, {
           data(g) {
             g.goals = goals;
+            g.minutesNeeded = minutesNeeded;
             g.updatedAt = at;
             g.version = version + 1;
           },
@@ -78,6 +95,7 @@ export const goalHandlers = [
         userId: user.id,
         weekStartDate,
         goals,
+        minutesNeeded: sentMinutes ?? [0, 0, 0],
         createdAt: at,
         updatedAt: at,
         version: 1,
@@ -110,6 +128,11 @@ export const goalHandlers = [
     const record = db.goals.findFirst((q) => q.where({ id, userId: user.id }));
     if (!record) return response(404).json(apiError('not_found', 'Goals not found'));
     db.goals.delete(record);
+    // The week's focus blocks go with its goals.
+    for (const block of db.focusBlocks.findMany((q) =>
+      q.where({ userId: user.id, weekStartDate: record.weekStartDate }),
+    ))
+      db.focusBlocks.delete(block);
     return response(204).empty();
   }),
 ];

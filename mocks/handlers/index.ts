@@ -6,6 +6,7 @@ import { faultControlHandlers, faultHandler } from '../faults/handlers';
 import { controlHandlers } from './control';
 import { dashboardHandlers } from './dashboard';
 import { goalHandlers } from './goals';
+import { focusHandlers } from './focus';
 import { hostBookingHandlers } from './host-bookings';
 import { schedulingLinkHandlers } from './scheduling-links';
 import { userHandlers } from './user';
@@ -19,6 +20,7 @@ export const contractHandlers = [
   ...workflowHandlers,
   ...connectionTestHandlers,
   ...goalHandlers,
+  ...focusHandlers,
   ...schedulingLinkHandlers,
   ...bookingHandlers,
   ...hostBookingHandlers,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
-import { generateSlots, type Slot } from '../../src/domain/slots';
+import { slotsOfLink, type Slot } from '../../src/domain/slots';
 import { api, errorOf, json, NOW, signInAs, useScenario } from '../test/helpers';
 
 // Several ranges a day and the per-link interval and window (issue 41), through the mock's API:
@@ -17,19 +17,7 @@ async function offered(path = LINK, zone = NY): Promise<Record<string, Slot[]>> 
   const busy = json<Schemas['BusySlotsResponse']>(
     await api('POST', `${path}/busy-slots`, { startDate: link.startDate, endDate: link.endDate }),
   );
-  return generateSlots({
-    type: link.type,
-    duration: link.defaultDuration,
-    interval: link.slotInterval,
-    windowDays: link.bookingWindowDays,
-    window: { startDate: link.startDate, endDate: link.endDate },
-    preferences: { ...busy.preferences, timePreference: link.preferences.timePreference },
-    busy: busy.busySlots,
-    visitorTimeZone: zone,
-    now: NOW,
-    dateAvailability: busy.preferences.dateAvailability,
-    minimumNotice: link.minimumNotice,
-  });
+  return slotsOfLink(link, busy, zone, NOW);
 }
 
 function quarterHours(from: string, to: string): string[] {

@@ -208,6 +208,7 @@ export function toMeeting(
     color: colors.get(record.calendarEmail) ?? PRIMARY_COLOR,
     calendarEmail: record.calendarEmail,
     source: record.source,
+    kind: 'meeting',
     ...(bookingIds?.has(record.id) ? { bookingId: bookingIds.get(record.id) } : {}),
     attendees: record.attendees.map((a) => ({ name: a.name, email: a.email })),
   };

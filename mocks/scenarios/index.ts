@@ -21,6 +21,7 @@ import { dstFall } from './list/dst-fall';
 import { timeOff } from './list/time-off';
 import { splitDay } from './list/split-day';
 import { meetingTypes } from './list/meeting-types';
+import { focusWeek } from './list/focus-week';
 
 export { JORDAN, PRIYA, SAM, JORDAN_PERSONAL, JORDAN_SIDE, LINK_IDS } from './people';
 
@@ -46,6 +47,7 @@ const definitions: readonly ScenarioDefinition[] = [
   timeOff,
   splitDay,
   meetingTypes,
+  focusWeek,
 ];
 
 export const scenarios: readonly ScenarioInfo[] = definitions.map(

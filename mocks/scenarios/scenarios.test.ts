@@ -14,6 +14,8 @@ import {
 } from './index';
 import { formatCivil, mondayOf } from '../../src/domain/civil-date';
 import { zonedInstant } from '../../src/domain/zone-clock';
+import { planFocus } from '../../src/domain/focus-planner';
+import { plannerWeek } from '../handlers/focus-time';
 
 const NOW = '2026-11-04T15:00:00.000Z';
 const DAY = 86_400_000;
@@ -46,6 +48,7 @@ describe('scenario catalogue', () => {
       ['time-off', 'jordan.lee@example.com', true],
       ['split-day', 'jordan.lee@example.com', true],
       ['meeting-types', 'jordan.lee@example.com', true],
+      ['focus-week', 'jordan.lee@example.com', true],
     ]);
     for (const s of scenarios) {
       expect(s.title).toBeTruthy();
@@ -262,5 +265,28 @@ describe('loading', () => {
     expect(inMonth).toHaveLength(1000);
     // The same every time: the seed is fixed.
     expect(buildScenario('busy-month', NOW).data.meetings).toHaveLength(data.meetings.length);
+  });
+});
+
+describe('focus-week', () => {
+  it('stops the clock on Monday 1 March 2027, 8:00 AM in New York, goals needing 2, 3 and 1 hours, no block, room for all', async () => {
+    try {
+      await loadScenario('focus-week', { now: NOW });
+      expect(now().toISOString()).toBe('2027-03-01T13:00:00.000Z');
+      const goals = db.goals.findFirst((q) =>
+        q.where({ userId: 'usr_jordan_lee', weekStartDate: '2027-03-01' }),
+      )!;
+      expect(goals.minutesNeeded).toEqual([120, 180, 60]);
+      expect(goals.goals.every((g) => g.trim() !== '')).toBe(true);
+      expect(counts().focusBlocks).toBe(0);
+      const jordan = db.users.findFirst((q) => q.where({ id: 'usr_jordan_lee' }))!;
+      const plan = planFocus(
+        plannerWeek(jordan, '2027-03-01'),
+        goals.goals.map((title, i) => ({ title, minutesNeeded: goals.minutesNeeded![i]! })),
+      );
+      expect(plan.shortMinutes).toEqual([0, 0, 0]);
+    } finally {
+      setNow(null);
+    }
   });
 });

@@ -7,6 +7,8 @@ import type { MeetingRecord } from '../db';
 import { newId } from '../random';
 import { civilDate, localParts } from '../time';
 import type { EngineStore } from './engine-store';
+import { isHighPriority } from './intent';
+import { yieldFocusTime } from '../handlers/focus-time';
 import { addDays } from '../../src/domain/civil-date';
 import { zonedInstant } from '../../src/domain/zone-clock';
 
@@ -100,6 +102,10 @@ export async function moveMeeting(
       },
     });
   }
+  // A high-priority meeting moved over focus time: the blocks move on (issue 44).
+  const host = store.users.findFirst((q) => q.where({ id: meeting.userId }));
+  if (booking && host && isHighPriority(store, meeting))
+    await yieldFocusTime(host, { start: ms(slot.startTime), end: ms(slot.endTime) }, booking.id);
   await store.activities.create({
     id: newId('act'),
     userId: meeting.userId,

@@ -11,4 +11,6 @@ export type EngineStore = Pick<
   | 'workflows'
   | 'workflowEvents'
   | 'activities'
+  | 'links'
+  | 'focusBlocks'
 >;

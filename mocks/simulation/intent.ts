@@ -36,7 +36,10 @@ const DAY = 86_400_000;
 // The store: the host's meetings, zone and preferences
 // ---------------------------------------------------------------------------------------------
 
-export type IntentStore = Pick<Db, 'preferences' | 'meetings' | 'calendars'>;
+export type IntentStore = Pick<
+  Db,
+  'preferences' | 'meetings' | 'calendars' | 'bookings' | 'links' | 'focusBlocks'
+>;
 
 export function hostTimeZone(store: IntentStore, userId: string): string {
   return store.preferences.findFirst((q) => q.where({ userId }))?.timezone ?? 'UTC';
@@ -164,12 +167,31 @@ export interface FoundSlot {
   reason?: string;
 }
 
-/** The host's busy times around now, the meeting itself left out. */
+/**
+ * Whether the meeting was booked through the host's high-priority link: such a meeting may take
+ * focus time (issue 44), as a high-priority booking does; any other meeting may not.
+ */
+export function isHighPriority(store: IntentStore, meeting: MeetingRecord): boolean {
+  const booking = store.bookings.findFirst((q) =>
+    q.where({ meetingId: meeting.id, status: 'confirmed' }),
+  );
+  if (!booking) return false;
+  return store.links.findFirst((q) => q.where({ id: booking.linkId }))?.type === 'high_priority';
+}
+
+/** The host's busy times around now, the meeting itself left out; focus blocks by its priority. */
 function busyFor(store: IntentStore, meeting: MeetingRecord, now: number): Interval[] {
   const from = now - DAY;
+  const focus = isHighPriority(store, meeting)
+    ? []
+    : store.focusBlocks
+        .findMany((q) => q.where({ userId: meeting.userId, status: 'planned' }))
+        .filter((b) => Date.parse(b.endTime) > from)
+        .map((b) => ({ start: b.startTime, end: b.endTime }));
   return hostMeetings(store, meeting.userId)
     .filter((m) => m.id !== meeting.id && Date.parse(m.endTime) > from)
-    .map((m) => ({ start: m.startTime, end: m.endTime }));
+    .map((m) => ({ start: m.startTime, end: m.endTime }))
+    .concat(focus);
 }
 
 function meetingMinutes(meeting: MeetingRecord): number {

@@ -615,6 +615,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/focus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the focus time of one week
+         * @description The focus blocks of the week whose Monday is `weekStartDate` (as for `getWeeklyGoals`),
+         *     with each goal's `minutesNeeded` and the week's focus `version` (0 while no block was ever
+         *     applied). Blocks are listed in `startTime` order, dropped ones included (`status:
+         *     dropped`): the assistant drops a block a high-priority booking took when the week has no
+         *     free time of its length left. A block the assistant moved carries `moves` and its
+         *     `notice`, the words the host was told. Planned blocks are also in `listMeetings`
+         *     (`kind: focus`).
+         */
+        get: operations["getFocusWeek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/focus/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose focus blocks for the rest of a week
+         * @description The assistant's proposal for what each goal of the week still needs (its `minutesNeeded`
+         *     less its planned blocks). Nothing is stored: the host applies the proposals
+         *     (`applyFocusBlocks`, naming `version`) or discards them. Every proposed block lies inside
+         *     the host's weekly availability (and date rules), within one of the day's `ranges` (the
+         *     day's one range `startHour` to `endHour` when it has none), starts on a half hour of the
+         *     host's clock not yet begun,
+         *     keeps clear of every meeting and its buffer and of other blocks, and lasts 30 minutes to
+         *     2 hours. Blocks go first to the part of the day the host prefers (`timePreference`) and
+         *     are spread over the days (the day with the least focus time first); each carries its
+         *     `reason`. `shortMinutes` says, per goal, what did not fit.
+         */
+        post: operations["proposeFocusBlocks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/focus/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply focus blocks
+         * @description Stores the blocks (usually a proposal) as the host's focus time, all or none, and answers
+         *     the week. Each block belongs to a goal that is not blank, lasts 30 minutes to 2 hours on
+         *     half hours, and must be free by the proposal's rules: else 409 `focus_time_taken` and
+         *     nothing is stored. Applied blocks are events titled "Focus: {goal}" in the planner.
+         *
+         *     Optimistic concurrency (see "Versions"): `If-Match` names the week's focus `version` the
+         *     proposal was based on (`"0"` when no block was ever applied); a stale one answers 412
+         *     with the stored week and changes nothing.
+         */
+        post: operations["applyFocusBlocks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/focus/blocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a focus block
+         * @description Removes one of the host's planned focus blocks (its time is free again). An unknown id,
+         *     another host's block and a dropped block answer 404. `If-Match` names the block's
+         *     `version`; a stale one answers 412 with the stored block and deletes nothing.
+         */
+        delete: operations["deleteFocusBlock"];
+        options?: never;
+        head?: never;
+        /**
+         * Move a focus block
+         * @description Moves (and may resize) one of the host's planned focus blocks inside its week, by the same
+         *     rules as `applyFocusBlocks` (the block's own time does not count against it): 409
+         *     `focus_time_taken` when the new time is not free, 400 outside the block's week or off the
+         *     half hours. An unknown id, another host's block and a dropped block answer 404.
+         *     `If-Match` names the block's `version`; a stale one answers 412 with the stored block.
+         */
+        patch: operations["moveFocusBlock"];
+        trace?: never;
+    };
     "/api/scheduling-links": {
         parameters: {
             query?: never;
@@ -791,6 +903,11 @@ export interface paths {
          *     answers the slot-relevant preferences; a host without stored preferences gets the defaults
          *     (Monday to Friday 9 to 17, time zone `UTC`, `bufferTime` 15, `noBufferNeeded` false). The
          *     page computes the free `Slot`s from these with the rules described at `bookSlot`.
+         *
+         *     **Focus blocks** (`applyFocusBlocks`) are busy for a `standard` link, so its page never
+         *     offers a time over one; a `high_priority` link does not list them. When a high-priority
+         *     booking (or move) takes a block's time, the assistant moves the block to the next free time
+         *     of its week at the same length and tells the host, or drops it when the week has no room.
          *
          *     **Clipped to the booking window** (the window of `getPublicSchedulingLink`, computed at
          *     request time). Visitors learn nothing about the host's past or about times
@@ -1139,6 +1256,7 @@ export interface components {
          *     | `time_off` | 409 | the date is in the host's time off (nothing is bookable that day) |
          *     | `notice_too_short` | 409 | the time starts sooner than the link's minimum notice allows |
          *     | `daily_limit_reached` | 409 | the day (in the host's zone) already holds the link's daily limit of bookings |
+         *     | `focus_time_taken` | 409 | a focus block's time is not free (a meeting or its buffer, another block, outside the availability, or begun) |
          *     | `booking_cancelled` | 409 | the booking is already cancelled |
          *     | `calendar_not_connected` | 409 | the host's primary calendar is not connected |
          *     | `calendar_auth_expired` | 409 | the host's calendar authorisation expired; they must reconnect |
@@ -1150,7 +1268,7 @@ export interface components {
          *     | `unavailable` | 503 | the server cannot answer now; try again |
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "not_found" | "method_not_allowed" | "link_type_exists" | "link_inactive" | "link_has_bookings" | "slug_taken" | "slot_taken" | "time_off" | "notice_too_short" | "daily_limit_reached" | "booking_cancelled" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
+        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "not_found" | "method_not_allowed" | "link_type_exists" | "link_inactive" | "link_has_bookings" | "slug_taken" | "slot_taken" | "time_off" | "notice_too_short" | "daily_limit_reached" | "focus_time_taken" | "booking_cancelled" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
         /** @description The signed-in user. */
         CurrentUser: {
             id: string;
@@ -1442,6 +1560,22 @@ export interface components {
              */
             source?: "calendar" | "booking";
             /**
+             * @description `focus` for a focus block the host applied for a weekly goal (title "Focus: {goal}",
+             *     its own colour, `id` the block's id); `meeting` for everything else. Absent: `meeting`.
+             * @enum {string}
+             */
+            kind?: "meeting" | "focus";
+            /**
+             * Format: int32
+             * @description For a focus block, the index of its goal in the week's goals.
+             */
+            goalIndex?: number;
+            /**
+             * Format: int32
+             * @description For a focus block, its version (`If-Match` of `moveFocusBlock` and `deleteFocusBlock`).
+             */
+            version?: number;
+            /**
              * @description For a `booking` meeting, the booking's id: `getHostBooking` reads it (the planner opens it
              *     in the host's Bookings list). Absent for other meetings.
              */
@@ -1465,6 +1599,11 @@ export interface components {
             /** @description Empty, or the three saved goals in order (blank ones as `""`). */
             goals: string[];
             /**
+             * @description The time each goal needs this week, in minutes, in the goals' order: 0 (no time
+             *     needed, the default) or 30 to 1200 (20 hours) in half hours. Empty when nothing is saved; absent from servers that predate focus time (read as all 0).
+             */
+            minutesNeeded?: number[];
+            /**
              * Format: date
              * @description The week's Monday, the calendar date (`YYYY-MM-DD`) in the host's time zone: the
              *     week's identity, exactly as the request named it.
@@ -1484,11 +1623,123 @@ export interface components {
              */
             goals: string[];
             /**
+             * @description The time each goal needs this week, in minutes, in the goals' order: 0 (no time
+             *     needed, the default) or 30 to 1200 (20 hours) in half hours. Optional: left out, the stored values stay (all 0 for a new week). A blank goal cannot need time (400).
+             */
+            minutesNeeded?: number[];
+            /**
              * Format: date
              * @description The week's Monday, the calendar date (`YYYY-MM-DD`) in the host's time zone: the
              *     week's identity. Not a real date or not a Monday: 400.
              */
             weekStartDate: string;
+        };
+        /** @description One focus block of a weekly goal. */
+        FocusBlock: {
+            id: string;
+            /**
+             * Format: int32
+             * @description Grows with every change of the block, the assistant's moves included.
+             */
+            version: number;
+            /** Format: date */
+            weekStartDate: string;
+            /** Format: int32 */
+            goalIndex: number;
+            /** @description "Focus: {goal}". */
+            title: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /**
+             * @description `dropped`: a high-priority booking took its time and the week had no free time of its
+             *     length left; it no longer holds time (its times are where it was last).
+             * @enum {string}
+             */
+            status: "planned" | "dropped";
+            /**
+             * Format: int32
+             * @description How many times the assistant moved it (the host's own moves do not count).
+             */
+            moves: number;
+            /** @description What the host was last told about it (a move or a drop); null when nothing. */
+            notice: string | null;
+        };
+        /** @description A week's focus time. */
+        FocusWeek: {
+            /** Format: date */
+            weekStartDate: string;
+            /**
+             * Format: int32
+             * @description Grows with every change of the week's blocks; 0 while none was ever applied.
+             */
+            version: number;
+            /** @description Per goal, the minutes needed (as `WeeklyGoals.minutesNeeded`; all 0 when nothing is saved). */
+            minutesNeeded: number[];
+            blocks: components["schemas"]["FocusBlock"][];
+        };
+        /** @description The body of `proposeFocusBlocks`. */
+        FocusProposalRequest: {
+            /**
+             * Format: date
+             * @description The week's Monday (400 otherwise).
+             */
+            weekStartDate: string;
+        };
+        /** @description The assistant's proposal; nothing stored. */
+        FocusProposals: {
+            /** Format: date */
+            weekStartDate: string;
+            /**
+             * Format: int32
+             * @description The week's focus version the proposal is based on (`If-Match` of `applyFocusBlocks`).
+             */
+            version: number;
+            proposals: {
+                /** Format: int32 */
+                goalIndex: number;
+                /** Format: date-time */
+                startTime: string;
+                /** Format: date-time */
+                endTime: string;
+                /** @description Why this time, in words. */
+                reason: string;
+            }[];
+            /** @description Per goal, the minutes that found no room this week. */
+            shortMinutes: number[];
+        };
+        /** @description The body of `applyFocusBlocks`. */
+        FocusBlocksInput: {
+            /** Format: date */
+            weekStartDate: string;
+            blocks: {
+                /** Format: int32 */
+                goalIndex: number;
+                /** Format: date-time */
+                startTime: string;
+                /** Format: date-time */
+                endTime: string;
+            }[];
+        };
+        /** @description The body of `moveFocusBlock`, the block's new time. */
+        FocusBlockMove: {
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+        };
+        /** @description The 412 of a stale `applyFocusBlocks`; `current` is the stored week. */
+        FocusWeekConflict: {
+            error: string;
+            code: components["schemas"]["ErrorCode"];
+            current: components["schemas"]["FocusWeek"];
+        };
+        /** @description The 412 of a stale move or delete; `current` is the stored block. */
+        FocusBlockConflict: {
+            error: string;
+            code: components["schemas"]["ErrorCode"];
+            current: components["schemas"]["FocusBlock"];
         };
         DashboardMetrics: {
             /**
@@ -3845,6 +4096,232 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getFocusWeek: {
+        parameters: {
+            query: {
+                /**
+                 * @description The week's Monday, a calendar date in the host's time zone.
+                 * @example 2027-03-01
+                 */
+                weekStartDate: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week's focus time (possibly no blocks). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FocusWeek"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    proposeFocusBlocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "weekStartDate": "2027-03-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FocusProposalRequest"];
+            };
+        };
+        responses: {
+            /** @description The proposal (possibly empty). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FocusProposals"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    applyFocusBlocks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `version` the edits were based on, as an entity tag (`"4"`); see "Versions". A stale,
+                 *     malformed or unknown version answers 412 with the stored resource and changes nothing.
+                 *     Without it the write is unconditional.
+                 * @example "4"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "weekStartDate": "2027-03-01",
+                 *       "blocks": [
+                 *         {
+                 *           "goalIndex": 0,
+                 *           "startTime": "2027-03-01T14:00:00.000Z",
+                 *           "endTime": "2027-03-01T16:00:00.000Z"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["FocusBlocksInput"];
+            };
+        };
+        responses: {
+            /** @description Applied; the week. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FocusWeek"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
+            409: components["responses"]["Conflict"];
+            /** @description The `If-Match` version is stale; nothing changed. `current` is the stored week. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FocusWeekConflict"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteFocusBlock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `version` the edits were based on, as an entity tag (`"4"`); see "Versions". A stale,
+                 *     malformed or unknown version answers 412 with the stored resource and changes nothing.
+                 *     Without it the write is unconditional.
+                 * @example "4"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description Focus block id.
+                 * @example fcs_01JQ8M2K3P
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
+            404: components["responses"]["NotFound"];
+            /** @description The `If-Match` version is stale; nothing changed. `current` is the stored block. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FocusBlockConflict"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    moveFocusBlock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `version` the edits were based on, as an entity tag (`"4"`); see "Versions". A stale,
+                 *     malformed or unknown version answers 412 with the stored resource and changes nothing.
+                 *     Without it the write is unconditional.
+                 * @example "4"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description Focus block id (`FocusBlock.id`, the meeting's `id`).
+                 * @example fcs_01JQ8M2K3P
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "startTime": "2027-03-02T15:00:00.000Z",
+                 *       "endTime": "2027-03-02T16:30:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FocusBlockMove"];
+            };
+        };
+        responses: {
+            /** @description Moved; the block. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FocusBlock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The `If-Match` version is stale; nothing changed. `current` is the stored block. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FocusBlockConflict"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };

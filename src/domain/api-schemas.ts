@@ -17,4 +17,5 @@ export * from './schemas/preferences';
 export * from './schemas/dashboard';
 export * from './schemas/links';
 export * from './schemas/booking';
+export * from './schemas/focus';
 export * from './schemas/validate';

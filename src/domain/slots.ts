@@ -38,3 +38,4 @@ export {
 } from './slot-rules';
 export { generateSlots, isSlotAvailable } from './slot-generation';
 export { findSlot, withoutTaken } from './slot-lookup';
+export { slotsOfLink } from './link-slots';

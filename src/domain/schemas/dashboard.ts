@@ -12,6 +12,7 @@ import {
   MAX_RANGE_MS,
   queryIntegerSchema,
 } from './blocks';
+import { GOAL_MAX_MINUTES } from '../focus-planner';
 
 /** `listMeetings` query: both bounds or neither; end after start; at most 62 days. */
 export const MeetingsQuerySchema = v.pipe(
@@ -84,11 +85,39 @@ export const WeekStartDateSchema = v.pipe(
   v.check((value: string) => isWeekStart(value), WEEK_START_DATE_MESSAGE),
 );
 
-/** Body of `saveWeeklyGoals`. */
-export const WeeklyGoalsInputSchema = v.strictObject({
-  goals: GoalsSchema,
-  weekStartDate: WeekStartDateSchema,
-});
+export const MINUTES_NEEDED_MESSAGE =
+  'minutesNeeded must hold 3 numbers of minutes: 0, or 30 to 1200 in half hours';
+export const BLANK_GOAL_TIME_MESSAGE = 'A blank goal cannot need time';
+
+/** One goal's need: 0 (none), or 30 to 1200 minutes in half hours. */
+export const MinutesNeededSchema = v.pipe(
+  v.number(MINUTES_NEEDED_MESSAGE),
+  v.check(
+    (n) => Number.isInteger(n) && n >= 0 && n <= GOAL_MAX_MINUTES && n % 30 === 0,
+    MINUTES_NEEDED_MESSAGE,
+  ),
+);
+
+/** `minutesNeeded` of `saveWeeklyGoals`: one per goal. */
+export const MinutesNeededListSchema = v.pipe(
+  v.array(MinutesNeededSchema, MINUTES_NEEDED_MESSAGE),
+  v.length(GOAL_COUNT, MINUTES_NEEDED_MESSAGE),
+);
+
+/** Body of `saveWeeklyGoals`; `minutesNeeded` (issue 44) is optional, and a blank goal needs none. */
+export const WeeklyGoalsInputSchema = v.pipe(
+  v.strictObject({
+    goals: GoalsSchema,
+    weekStartDate: WeekStartDateSchema,
+    minutesNeeded: v.optional(MinutesNeededListSchema),
+  }),
+  v.check(
+    (b) =>
+      b.minutesNeeded === undefined ||
+      b.goals.every((g, i) => g !== '' || b.minutesNeeded?.[i] === 0),
+    BLANK_GOAL_TIME_MESSAGE,
+  ),
+);
 export type WeeklyGoalsInput = v.InferOutput<typeof WeeklyGoalsInputSchema>;
 
 /** Query of `getWeeklyGoals`. */

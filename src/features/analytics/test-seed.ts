@@ -10,6 +10,7 @@ import {
   type HandlerTarget,
   type Seed,
 } from '../../../mocks/test/story-backend';
+import type { FocusBlockRecord } from '../../../mocks/db';
 import { zoneOffset } from '../../domain/zone-clock';
 import { addDays, mondayOf, type CivilDate } from '../../domain/civil-date';
 
@@ -95,16 +96,75 @@ export function seedColleagues(seed: Seed, count: number, from = 1): void {
   }
 }
 
+/** A focus block of the host (issue 44): its goal, first instant (ISO) and length. */
+export interface FocusBlockAt {
+  goalIndex: number;
+  startTime: string;
+  minutes: number;
+  status?: 'planned' | 'dropped';
+  moves?: number;
+}
+
+/** A focus block record of the host in the goals week `weekStartDate`, numbered `index`. */
+export function focusBlockRecord(
+  weekStartDate: CivilDate,
+  block: FocusBlockAt,
+  index: number,
+  savedAt: string,
+): FocusBlockRecord {
+  return {
+    id: `fcs_analytics_${index}`,
+    userId: STORY_HOST.id,
+    weekStartDate,
+    goalIndex: block.goalIndex,
+    startTime: block.startTime,
+    endTime: new Date(Date.parse(block.startTime) + block.minutes * 60_000).toISOString(),
+    status: block.status ?? 'planned',
+    moves: block.moves ?? 0,
+    notice: null,
+    version: 1 + (block.moves ?? 0),
+    createdAt: savedAt,
+    updatedAt: savedAt,
+  };
+}
+
+/** The goals of the week `weekStartDate`, with their time needs and the focus blocks. */
+function seedFocusWeek(seed: Seed, { weekStartDate, minutesNeeded, blocks }: FocusWeekSeed): void {
+  const savedAt = seed.iso(seed.now - 60 * 60_000);
+  seed.data.goals.push({
+    id: seed.id('gls'),
+    userId: STORY_HOST.id,
+    weekStartDate,
+    goals: ['Ship the booking page redesign', 'Prepare the Q4 planning deck', ''],
+    minutesNeeded: [...minutesNeeded],
+    focusVersion: blocks.length > 0 ? 1 : 0,
+    createdAt: savedAt,
+    updatedAt: savedAt,
+  });
+  blocks.forEach((block, index) =>
+    seed.data.focusBlocks.push(focusBlockRecord(weekStartDate, block, index, savedAt)),
+  );
+}
+
+export interface FocusWeekSeed {
+  /** The goals week's Monday. */
+  weekStartDate: CivilDate;
+  /** The three goals' needs, in minutes. */
+  minutesNeeded: readonly number[];
+  blocks: readonly FocusBlockAt[];
+}
+
 /**
  * The Analytics screen over the mock backend: Jordan signed in (no workflow access) with
- * `meetings` in his calendar, `connectedUsers` accounts in all (37 by default), the faults and
- * overrides given.
+ * `meetings` in his calendar, `connectedUsers` accounts in all (37 by default), a week's goals
+ * with their focus time (`focus`), the faults and overrides given.
  */
 export function analyticsBackend(
   target: HandlerTarget,
   options: {
     meetings?: readonly PlannedMeeting[];
     connectedUsers?: number;
+    focus?: FocusWeekSeed;
     now?: string;
     faults?: string;
   } = {},
@@ -118,6 +178,7 @@ export function analyticsBackend(
         seed.user(STORY_HOST);
         seedColleagues(seed, (options.connectedUsers ?? 37) - 1);
         seedMeetings(seed, options.meetings ?? []);
+        if (options.focus) seedFocusWeek(seed, options.focus);
       },
       signedInAs: STORY_HOST.email,
       faults: options.faults,

@@ -8,7 +8,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api, unwrap } from '../../api/client';
 import type { components } from '../../api/schema.gen';
 import type { HostBookingStatus } from '../../domain/host-bookings';
-import { generateSlots, type Slot, type SlotsByDate } from '../../domain/slots';
+import { slotsOfLink, type Slot, type SlotsByDate } from '../../domain/slots';
 import { splitSlug } from '../../domain/links';
 import { appNow } from '../../components/app-clock';
 
@@ -78,19 +78,7 @@ export const rescheduleSlotsQueryOptions = (booking: HostBooking, timeZone: stri
           signal,
         }),
       );
-      return generateSlots({
-        type: link.type,
-        duration: link.defaultDuration,
-        interval: link.slotInterval,
-        windowDays: link.bookingWindowDays,
-        window: { startDate: link.startDate, endDate: link.endDate },
-        preferences: { ...busy.preferences, timePreference: link.preferences.timePreference },
-        busy: busy.busySlots,
-        visitorTimeZone: timeZone,
-        now: appNow(),
-        dateAvailability: busy.preferences.dateAvailability,
-        minimumNotice: link.minimumNotice,
-      });
+      return slotsOfLink(link, busy, timeZone, appNow());
     },
     staleTime: 0,
   });

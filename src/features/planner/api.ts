@@ -9,6 +9,9 @@ type Schemas = components['schemas'];
 export type Meeting = Schemas['Meeting'];
 export type WeeklyGoals = Schemas['WeeklyGoals'];
 export type ConnectedCalendars = Schemas['ConnectedCalendars'];
+export type FocusWeek = Schemas['FocusWeek'];
+export type FocusBlock = Schemas['FocusBlock'];
+export type FocusProposals = Schemas['FocusProposals'];
 
 /** The planner's meetings refetch every 30 seconds. */
 export const MEETINGS_REFETCH_INTERVAL = 30_000;
@@ -19,6 +22,8 @@ export const plannerKeys = {
   week: (monday: CivilDate, zone: string) => ['planner', 'meetings', zone, monday] as const,
   goals: ['planner', 'goals'] as const,
   weekGoals: (weekStartDate: CivilDate) => ['planner', 'goals', weekStartDate] as const,
+  focusWeeks: ['planner', 'goals', 'focus'] as const,
+  focus: (weekStartDate: CivilDate) => ['planner', 'goals', 'focus', weekStartDate] as const,
   calendars: ['planner', 'connected-calendars'] as const,
 };
 
@@ -70,10 +75,19 @@ export function useSaveWeeklyGoals(weekStartDate: CivilDate) {
   const queryClient = useQueryClient();
   return useMutation({
     /** Names the week's version the edits started from (`If-Match`): a stale one is a 412. */
-    mutationFn: ({ goals, version }: { goals: string[]; version: number }) =>
+    mutationFn: ({
+      goals,
+      version,
+      minutesNeeded,
+    }: {
+      goals: string[];
+      version: number;
+      /** Left out, the stored needs stay (issue 44). */
+      minutesNeeded?: number[];
+    }) =>
       unwrap(
         api.POST('/api/goals', {
-          body: { goals, weekStartDate },
+          body: { goals, weekStartDate, ...(minutesNeeded ? { minutesNeeded } : {}) },
           params: { header: ifMatch(version) },
         }),
       ),
@@ -82,5 +96,83 @@ export function useSaveWeeklyGoals(weekStartDate: CivilDate) {
       queryClient.setQueryData(key, saved);
       await queryClient.invalidateQueries({ queryKey: key });
     },
+  });
+}
+
+/**
+ * GET /api/focus: the week's focus blocks (dropped ones included, with what the host was told)
+ * and each goal's time need. Read again with the meetings (the assistant moves blocks).
+ */
+export const focusWeekQueryOptions = (weekStartDate: CivilDate) =>
+  queryOptions({
+    queryKey: plannerKeys.focus(weekStartDate),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/focus', { params: { query: { weekStartDate } }, signal })),
+    refetchInterval: MEETINGS_REFETCH_INTERVAL,
+  });
+
+/** POST /api/focus/proposals: the assistant's proposal; nothing is stored. */
+export function useProposeFocus(weekStartDate: CivilDate) {
+  return useMutation({
+    mutationFn: () => unwrap(api.POST('/api/focus/proposals', { body: { weekStartDate } })),
+  });
+}
+
+/** After a focus write: the weeks' blocks and every shown week's meetings are read again. */
+async function focusChanged(queryClient: ReturnType<typeof useQueryClient>) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: plannerKeys.focusWeeks }),
+    queryClient.invalidateQueries({ queryKey: plannerKeys.meetings }),
+  ]);
+}
+
+/** POST /api/focus/blocks with the proposal's version (`If-Match`). */
+export function useApplyFocus(weekStartDate: CivilDate) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (proposal: FocusProposals) =>
+      unwrap(
+        api.POST('/api/focus/blocks', {
+          body: {
+            weekStartDate,
+            blocks: proposal.proposals.map(({ goalIndex, startTime, endTime }) => ({
+              goalIndex,
+              startTime,
+              endTime,
+            })),
+          },
+          params: { header: ifMatch(proposal.version) },
+        }),
+      ),
+    onSettled: () => focusChanged(queryClient),
+  });
+}
+
+/** PATCH /api/focus/blocks/{id}: a block's new time, naming its version. */
+export function useMoveFocusBlock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (move: { id: string; version: number; startTime: string; endTime: string }) =>
+      unwrap(
+        api.PATCH('/api/focus/blocks/{id}', {
+          params: { path: { id: move.id }, header: ifMatch(move.version) },
+          body: { startTime: move.startTime, endTime: move.endTime },
+        }),
+      ),
+    onSettled: () => focusChanged(queryClient),
+  });
+}
+
+/** DELETE /api/focus/blocks/{id}, naming its version. */
+export function useDeleteFocusBlock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (block: { id: string; version: number }) =>
+      unwrap(
+        api.DELETE('/api/focus/blocks/{id}', {
+          params: { path: { id: block.id }, header: ifMatch(block.version) },
+        }),
+      ),
+    onSettled: () => focusChanged(queryClient),
   });
 }

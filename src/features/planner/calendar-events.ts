@@ -11,6 +11,31 @@ export interface CalendarEvent {
   end: Date;
   meeting: Meeting;
   colors: EventColors;
+  /** A focus block the assistant proposes (issue 44): drawn dashed, with why. */
+  proposedReason?: string;
+}
+
+/** The fill of focus blocks, and the light one of proposed blocks. */
+export const FOCUS_EVENT_COLOR = '#2F9E44';
+
+/** A proposal's blocks as planner meetings (`kind: focus`), titled by their goals. */
+export function proposedMeetings(
+  proposals: readonly { goalIndex: number; startTime: string; endTime: string; reason: string }[],
+  titles: readonly string[],
+): { meeting: Meeting; reason: string }[] {
+  return proposals.map((p, i) => ({
+    meeting: {
+      id: `proposed-${i}`,
+      title: titles[p.goalIndex] ?? 'Focus',
+      startTime: p.startTime,
+      endTime: p.endTime,
+      color: FOCUS_EVENT_COLOR,
+      kind: 'focus',
+      goalIndex: p.goalIndex,
+      attendees: [],
+    },
+    reason: p.reason,
+  }));
 }
 
 /** Meetings of several weeks, once each (a meeting across Sunday midnight is in both weeks). */

@@ -226,6 +226,51 @@ export function goalsSaveFails(error: string | null, status = 500) {
   );
 }
 
+// ---- focus time (issue 44) ----------------------------------------------------------------
+
+export interface FocusBlockSeed {
+  weekStartDate: CivilDate;
+  goalIndex: number;
+  /** ISO start; `minutes` long. */
+  startTime: string;
+  minutes: number;
+  status?: 'planned' | 'dropped';
+  moves?: number;
+  notice?: string | null;
+}
+
+/** Writes applied focus blocks; each week holding some gets focus version 1. */
+export function seedFocusBlocks(seed: Seed, blocks: readonly FocusBlockSeed[]): void {
+  blocks.forEach((block, index) => {
+    const at = seed.iso(seed.now - 60 * MINUTE);
+    seed.data.focusBlocks.push({
+      id: `fcs_seed_${index}`,
+      userId: STORY_HOST.id,
+      weekStartDate: block.weekStartDate,
+      goalIndex: block.goalIndex,
+      startTime: block.startTime,
+      endTime: new Date(Date.parse(block.startTime) + block.minutes * MINUTE).toISOString(),
+      status: block.status ?? 'planned',
+      moves: block.moves ?? 0,
+      notice: block.notice ?? null,
+      version: 1 + (block.moves ?? 0),
+      createdAt: at,
+      updatedAt: at,
+    });
+    const goals = seed.data.goals.find((g) => g.weekStartDate === block.weekStartDate);
+    if (goals) goals.focusVersion = 1 + (block.moves ?? 0);
+  });
+}
+
+/** The focus applies the screen sends, in order, with their `If-Match`. */
+export const recordFocusApplies = (target: RequestEvents) =>
+  recordBodies<{ body: unknown; ifMatch: string | null }, unknown>(
+    target,
+    'POST',
+    '/api/focus/blocks',
+    (body, { headers }) => ({ body, ifMatch: headers.get('if-match') }),
+  );
+
 // ---- the screen -------------------------------------------------------------------------------
 
 /** A range of the meetings reads. */
@@ -264,6 +309,10 @@ export function plannerBackend(
     meetings?: readonly Meeting[];
     calendars?: readonly string[];
     goals?: Readonly<Record<CivilDate, readonly string[]>>;
+    /** Each saved week's time needs, in minutes (issue 44). */
+    goalMinutes?: Readonly<Record<CivilDate, readonly number[]>>;
+    /** Applied focus blocks. */
+    focusBlocks?: readonly FocusBlockSeed[];
     now?: string;
     faults?: string;
   } = {},
@@ -282,6 +331,11 @@ export function plannerBackend(
         });
         seedMeetings(seed, options.meetings ?? []);
         seedGoals(seed, options.goals ?? {});
+        for (const goals of seed.data.goals) {
+          const minutes = options.goalMinutes?.[goals.weekStartDate];
+          if (minutes) goals.minutesNeeded = [...minutes];
+        }
+        seedFocusBlocks(seed, options.focusBlocks ?? []);
       },
       signedInAs: STORY_HOST.email,
       faults: options.faults,

@@ -6,6 +6,7 @@ import { db } from '../../../../mocks/db';
 import { recordRequests, Seed } from '../../../../mocks/test/story-backend';
 import {
   analyticsBackend,
+  focusBlockRecord,
   meetingAt,
   sampleMonth,
   seedColleagues,
@@ -209,5 +210,71 @@ describe('Analytics', () => {
     expect(value('connected-users')).toBe('40');
     expect(requests).toHaveLength(2);
     expect(metricsCalls).toHaveLength(2);
+  });
+});
+
+describe('Analytics: Focus Time (issue 44)', () => {
+  const WEEK = '2026-03-09';
+  const card = () => screen.findByRole('region', { name: 'Focus Time' });
+  /** The focus reads the screen sends, each with its week. */
+  const recordFocusReads = () =>
+    recordRequests(server, '/api/focus', (url) => url.searchParams.get('weekStartDate'));
+
+  it('shows this week’s focus time planned against needed, and the share kept', async () => {
+    await analyticsBackend(server, {
+      now: NOW.toISOString(),
+      focus: {
+        weekStartDate: WEEK,
+        minutesNeeded: [120, 60, 0],
+        blocks: [
+          { goalIndex: 0, startTime: '2026-03-10T09:00:00.000Z', minutes: 60 },
+          { goalIndex: 0, startTime: '2026-03-12T09:00:00.000Z', minutes: 60, moves: 1 },
+          {
+            goalIndex: 1,
+            startTime: '2026-03-13T09:00:00.000Z',
+            minutes: 60,
+            status: 'dropped',
+          },
+        ],
+      },
+    });
+    renderApp('/analytics');
+    const region = within(await card());
+    expect(region.getByTestId('focus-time-planned')).toHaveTextContent('2 h planned of 3 h needed');
+    // Of the 3 h applied, only the block never moved nor dropped was kept.
+    expect(region.getByTestId('focus-time-kept')).toHaveTextContent(
+      '33% kept (not moved or dropped)',
+    );
+  });
+
+  it('reloads the Focus Time card with Refresh Data', async () => {
+    const reads = recordFocusReads();
+    await analyticsBackend(server, {
+      now: NOW.toISOString(),
+      focus: {
+        weekStartDate: WEEK,
+        minutesNeeded: [120, 0, 0],
+        blocks: [{ goalIndex: 0, startTime: '2026-03-10T09:00:00.000Z', minutes: 60 }],
+      },
+    });
+    const { user } = renderApp('/analytics');
+    const region = within(await card());
+    expect(region.getByTestId('focus-time-planned')).toHaveTextContent('1 h planned of 2 h needed');
+    // Another hour applied meanwhile (in another tab).
+    await db.focusBlocks.create(
+      focusBlockRecord(
+        WEEK,
+        { goalIndex: 0, startTime: '2026-03-12T09:00:00.000Z', minutes: 60 },
+        9,
+        NOW.toISOString(),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    await waitFor(() =>
+      expect(region.getByTestId('focus-time-planned')).toHaveTextContent(
+        '2 h planned of 2 h needed',
+      ),
+    );
+    expect(reads).toEqual([WEEK, WEEK]);
   });
 });

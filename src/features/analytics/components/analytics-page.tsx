@@ -11,7 +11,14 @@ import {
   type Bar,
 } from '../../../domain/analytics';
 import { civilDateOf, startOfDay } from '../../../domain/week';
-import { analyticsMeetingsQueryOptions, dashboardMetricsQueryOptions } from '../api';
+import {
+  analyticsMeetingsQueryOptions,
+  dashboardMetricsQueryOptions,
+  focusWeekQueryOptions,
+  type FocusWeek,
+} from '../api';
+import { focusSummary, minutesText } from '../../../domain/focus-planner';
+import { goalsWeekStart } from '../../../domain/goals-week';
 import { browserTimeZone } from '../../../components/browser-time-zone';
 import { useNow } from '../../../components/use-now';
 
@@ -83,14 +90,47 @@ function BarPanel({ title, bars, empty }: { title: string; bars: Bar[]; empty: s
  * month, last week and this week, read in one call; Connected Users comes from the metrics call.
  * A failed load is logged and the page shows its defaults.
  */
+/**
+ * Focus Time (issue 44): this week's focus time planned against what the goals need, and the
+ * share of the applied blocks kept where they were (not moved nor dropped by the assistant).
+ * Shown once the week's goals need time or hold blocks: a host who never asks for focus time sees
+ * the spec's page.
+ */
+function FocusTimeCard({ week }: { week: FocusWeek | undefined }) {
+  if (!week) return null;
+  const summary = focusSummary(week.minutesNeeded, week.blocks);
+  if (summary.needed === 0 && week.blocks.length === 0) return null;
+  const percent =
+    summary.needed === 0 ? 100 : Math.min(100, (summary.planned / summary.needed) * 100);
+  return (
+    <SectionCard title="Focus Time" description="This week, for your weekly goals">
+      <Stack gap="xs" data-testid="focus-time">
+        <Text size="sm" fw={500} data-testid="focus-time-planned">
+          {minutesText(summary.planned)} planned of {minutesText(summary.needed)} needed
+        </Text>
+        <Progress value={percent} color="green" aria-label="Focus time planned against needed" />
+        <Text size="sm" c="gray.7" data-testid="focus-time-kept">
+          {summary.keptShare === null
+            ? 'No focus block applied yet'
+            : `${Math.round(summary.keptShare * 100)}% kept (not moved or dropped)`}
+        </Text>
+      </Stack>
+    </SectionCard>
+  );
+}
+
 export function AnalyticsPage() {
   const [zone] = useState(browserTimeZone);
-  const today = civilDateOf(useNow(), zone);
+  const now = useNow();
+  const today = civilDateOf(now, zone);
+  const focusWeek = goalsWeekStart(undefined, now, zone);
   // Periods are whole days: computed from today's start, they stay put between renders.
   const dayStart = startOfDay(today, zone);
   const periods = useMemo(() => analyticsPeriods(dayStart, zone), [dayStart, zone]);
   const meetings = useQuery(analyticsMeetingsQueryOptions(periods.fetch));
   const metrics = useQuery(dashboardMetricsQueryOptions());
+  // Read here, not in its card, so that Refresh Data reloads it with the rest.
+  const focus = useQuery(focusWeekQueryOptions(focusWeek));
 
   useEffect(() => {
     if (meetings.error) console.error('Failed to load meetings for analytics', meetings.error);
@@ -109,10 +149,14 @@ export function AnalyticsPage() {
   );
 
   const loading = meetings.isPending || metrics.isPending;
-  const refreshing = !loading && (meetings.isFetching || metrics.isFetching);
+  // The Focus Time card's first read does not hold the page (the card shows once it has come).
+  const refreshing =
+    !loading &&
+    (meetings.isFetching || metrics.isFetching || (focus.isFetching && !focus.isPending));
   const refresh = () => {
     void meetings.refetch();
     void metrics.refetch();
+    void focus.refetch();
   };
 
   return (
@@ -174,6 +218,7 @@ export function AnalyticsPage() {
               empty="No meetings this month yet."
             />
           </SimpleGrid>
+          <FocusTimeCard week={focus.data} />
         </Stack>
       )}
     </>

@@ -14,7 +14,7 @@ import {
 import { ApiError, messageOf } from '../../../api/errors';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { PRODUCT_NAME } from '../../../components/logo';
-import { findSlot, generateSlots, withoutTaken, type Slot } from '../../../domain/slots';
+import { findSlot, slotsOfLink, withoutTaken, type Slot } from '../../../domain/slots';
 import { busySlotsQueryOptions, publicLinkQueryOptions } from '../api';
 import { canonicalTimeZone } from '../../../domain/legacy-zones';
 import { readBookedHere } from '../booking-form';
@@ -178,25 +178,7 @@ export function BookingPage({
   const availability = busy.data;
   const slots = useMemo(() => {
     if (!linkData || !availability) return {};
-    const all = generateSlots({
-      type: linkData.type,
-      duration: linkData.defaultDuration,
-      interval: linkData.slotInterval,
-      windowDays: linkData.bookingWindowDays,
-      window: { startDate: linkData.startDate, endDate: linkData.endDate },
-      preferences: {
-        timePreference: linkData.preferences.timePreference,
-        timezone: availability.preferences.timezone,
-        dayAvailability: availability.preferences.dayAvailability,
-        bufferTime: availability.preferences.bufferTime,
-        noBufferNeeded: availability.preferences.noBufferNeeded,
-      },
-      busy: availability.busySlots,
-      visitorTimeZone: timeZone,
-      now: availability.fetchedAt,
-      dateAvailability: availability.preferences.dateAvailability,
-      minimumNotice: linkData.minimumNotice,
-    });
+    const all = slotsOfLink(linkData, availability, timeZone, availability.fetchedAt);
     return withoutTaken(all, taken);
   }, [linkData, availability, timeZone, taken]);
 

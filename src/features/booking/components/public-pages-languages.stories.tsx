@@ -11,14 +11,6 @@ import { bookingBackend, MANAGED_PATH } from '../test-seed';
 const LANG_KEY = 'slotwise:lang';
 const CHOICES = ['slotwise:booking:time-zone', 'slotwise:booking:clock'];
 
-const phone = {
-  viewport: {
-    options: {
-      phone: { name: 'Phone', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-    },
-  },
-};
-
 function inLanguage(lang: string) {
   return () => {
     CHOICES.forEach((key) => window.localStorage.removeItem(key));
@@ -62,7 +54,6 @@ const meta = {
   title: 'Screens/Booking page/In other languages',
   component: AppAt,
   args: { path: '/book/jordan-lee/standard' },
-  parameters: phone,
   globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof AppAt>;
 export default meta;

@@ -12,14 +12,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = {
-  viewport: {
-    options: {
-      phone: { name: 'Phone', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-    },
-  },
-};
-
 async function listShown(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { name: 'Bookings', level: 1 });
@@ -147,7 +139,6 @@ export const OpenedFromPlanner: Story = {
 
 export const Phone: Story = {
   name: 'Phone: upcoming',
-  parameters: phone,
   globals: { viewport: { value: 'phone' } },
   beforeEach: ({ msw }) => bookingsBackend(msw, { bookings: sampleBookings() }),
   async play({ canvasElement }) {

@@ -14,7 +14,9 @@ import {
 } from '../../../domain/week';
 import { plannerKeys } from '../api';
 import { plannerLocalizer } from '../calendar-localizer';
-import type { CalendarEvent } from '../calendar-events';
+import { calendarEvents, proposedMeetings, type CalendarEvent } from '../calendar-events';
+import type { ShownProposal } from './focus-time';
+import { visibleDates } from '../../../domain/week';
 import { useCalendarA11y } from '../use-calendar-a11y';
 import { useShownMeetings } from '../use-shown-meetings';
 import { columnLayout, columnsForDayWidth } from '../column-layout';
@@ -84,8 +86,14 @@ const FORMATS: Formats = {
 };
 
 /** Colours come precomputed with the event: no work per render. */
-const eventPropGetter = (event: ShownEvent) =>
-  isMoreEvent(event) ? { className: 'slotwise-more-event' } : { style: event.colors };
+const eventPropGetter = (event: ShownEvent) => {
+  if (isMoreEvent(event)) return { className: 'slotwise-more-event' };
+  // A proposed focus block is dashed and light until applied (issue 44).
+  if (event.proposedReason !== undefined) return { className: 'slotwise-proposed-event' };
+  if (event.meeting.kind === 'focus')
+    return { className: 'slotwise-focus-event', style: event.colors };
+  return { style: event.colors };
+};
 
 /**
  * The 'Calendar View' card: react-big-calendar on the shown date and view (both in the URL), the
@@ -98,7 +106,10 @@ export function CalendarCard({
   zone,
   now,
   onShow,
+  proposal = null,
 }: {
+  /** The assistant's proposed focus blocks, shown dashed until applied or discarded. */
+  proposal?: ShownProposal | null;
   date: CivilDate;
   view: CalendarView;
   zone: string;
@@ -107,7 +118,24 @@ export function CalendarCard({
   onShow: (next: { date: CivilDate; view: CalendarView }) => void;
 }) {
   const queryClient = useQueryClient();
-  const { events, isPending, isError } = useShownMeetings(view, date, zone);
+  const { events: meetingEvents, isPending, isError } = useShownMeetings(view, date, zone);
+  const events = useMemo<CalendarEvent[]>(() => {
+    if (!proposal) return meetingEvents;
+    const { from, to } = visibleDates(view, date);
+    const proposed = proposedMeetings(proposal.proposal.proposals, proposal.titles);
+    const reasons = new Map(proposed.map((p) => [p.meeting.id, p.reason]));
+    const shown = calendarEvents(
+      proposed.map((p) => p.meeting),
+      zone,
+      from,
+      to,
+    ).map((event) => ({
+      ...event,
+      title: `Proposed: ${event.title}`,
+      proposedReason: reasons.get(event.id) ?? '',
+    }));
+    return [...meetingEvents, ...shown];
+  }, [meetingEvents, proposal, view, date, zone]);
   const calendarRef = useRef<HTMLDivElement>(null);
   useCalendarA11y(calendarRef);
   // As many side-by-side columns as the shown days' width keeps readable: fewer in a narrow day.

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import dayjs from '../../../domain/dayjs';
 import type { CalendarEvent } from '../calendar-events';
 import { zoneAbbreviation } from '../../../domain/time-text';
+import { FocusBlockActions } from './focus-time';
 
 /** 'Monday, March 9, 2026' and '10:00 AM – 10:30 AM' from the floating (wall-clock) dates. */
 export function eventWhen(event: Pick<CalendarEvent, 'start' | 'end'>) {
@@ -66,36 +67,51 @@ export function EventDetailsModal({
                   </Text>
                 </Text>
               </Detail>
-              <Detail label="Calendar">
-                <Group gap="xs" wrap="nowrap">
-                  <ColorSwatch color={meeting.color} size={14} aria-hidden="true" />
-                  <Text>{meeting.calendarEmail ?? 'Connected calendar'}</Text>
-                </Group>
-                {meeting.source === 'booking' ? (
-                  <Text size="sm" c="violet.9">
-                    Booked through a scheduling link
-                    {meeting.bookingId ? (
-                      <>
-                        {' · '}
-                        <Anchor
-                          renderRoot={(props) => (
-                            <Link
-                              {...props}
-                              to="/bookings"
-                              search={{ booking: meeting.bookingId }}
-                            />
-                          )}
-                          size="sm"
-                          c="violet.9"
-                          underline="always"
-                        >
-                          Open in Bookings
-                        </Anchor>
-                      </>
-                    ) : null}
+              {meeting.kind !== 'focus' ? (
+                <Detail label="Calendar">
+                  <Group gap="xs" wrap="nowrap">
+                    <ColorSwatch color={meeting.color} size={14} aria-hidden="true" />
+                    <Text>{meeting.calendarEmail ?? 'Connected calendar'}</Text>
+                  </Group>
+                  {meeting.source === 'booking' ? (
+                    <Text size="sm" c="violet.9">
+                      Booked through a scheduling link
+                      {meeting.bookingId ? (
+                        <>
+                          {' · '}
+                          <Anchor
+                            renderRoot={(props) => (
+                              <Link
+                                {...props}
+                                to="/bookings"
+                                search={{ booking: meeting.bookingId }}
+                              />
+                            )}
+                            size="sm"
+                            c="violet.9"
+                            underline="always"
+                          >
+                            Open in Bookings
+                          </Anchor>
+                        </>
+                      ) : null}
+                    </Text>
+                  ) : null}
+                </Detail>
+              ) : null}
+              {event.proposedReason !== undefined ? (
+                <Detail label="Why this time">
+                  <Text>{event.proposedReason}</Text>
+                  <Text size="sm" c="gray.7">
+                    Proposed focus time: apply or discard it on the Weekly Goals card.
                   </Text>
-                ) : null}
-              </Detail>
+                </Detail>
+              ) : null}
+              {meeting.kind === 'focus' && event.proposedReason === undefined ? (
+                <Detail label="Focus time">
+                  <FocusBlockActions meeting={meeting} zone={zone} onDone={onClose} />
+                </Detail>
+              ) : null}
               {attendees.length > 0 ? (
                 <Detail label="Attendees">
                   <List size="sm" spacing={2}>

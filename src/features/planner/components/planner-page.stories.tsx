@@ -169,21 +169,12 @@ export const CrowdedSlots: Story = {
   },
 };
 
-const desktop = {
-  viewport: {
-    options: {
-      desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
-    },
-  },
-};
-
 /**
  * At 1280 px (the widest the story runner's window allows) a week's day holds two meetings side
  * by side: the pair shows, Tuesday still folds.
  */
 export const CrowdedSlotsWide: Story = {
   name: 'Collapsed overlaps at 1280 px (two columns)',
-  parameters: desktop,
   globals: { viewport: { value: 'desktop' } },
   beforeEach: crowdedHandlers,
   async play({ canvasElement }) {
@@ -211,18 +202,9 @@ export const CrowdedDay: Story = {
   },
 };
 
-const phone = {
-  viewport: {
-    options: {
-      phone: { name: 'Phone', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-    },
-  },
-};
-
 /** At 375 px the planner opens in the day view, with the view switch as one select that fits. */
 export const PhoneDay: Story = {
   name: 'Phone: day view',
-  parameters: phone,
   globals: { viewport: { value: 'phone' } },
   args: { path: `/meetings?date=${tuesday}` },
   beforeEach: crowdedHandlers,
@@ -242,7 +224,6 @@ export const PhoneDay: Story = {
 /** An empty day on a phone says so. */
 export const PhoneEmptyDay: Story = {
   name: 'Phone: empty day',
-  parameters: phone,
   globals: { viewport: { value: 'phone' } },
   beforeEach: ({ msw }) => plannerBackend(msw, { calendars: [], goals: savedGoals }),
   async play({ canvasElement }) {

@@ -10,6 +10,7 @@ import { useNow } from '../../../components/use-now';
 import { CalendarCard } from './calendar-card';
 import { CalendarsCard } from './calendars-card';
 import { WeeklyGoalsCard } from './weekly-goals-card';
+import type { ShownProposal } from './focus-time';
 import type { CivilDate } from '../../../domain/civil-date';
 
 /** The week view is the default. */
@@ -36,6 +37,12 @@ export function PlannerPage({
   const phone = useMediaQuery('(max-width: 37.5em)', false, { getInitialValueInEffect: false });
   const shownView = view ?? (phone ? 'day' : DEFAULT_VIEW);
   const weekStartDate = goalsWeekStart(date, now, zone);
+  // The assistant's focus-time proposal (issue 44), drawn dashed on the calendar until applied
+  // or discarded; it belongs to the goals week it was made for.
+  const [proposal, setProposal] = useState<{
+    weekStartDate: CivilDate;
+    shown: ShownProposal;
+  } | null>(null);
   const weekLabel = `Week of ${dayjs.utc(wallClockMidnight(weekStartDate)).format('MMMM D, YYYY')}`;
 
   return (
@@ -50,13 +57,24 @@ export function PlannerPage({
         their titles (docs/decisions.md, "Planner and Workflows at real density").
       */}
       <Stack gap="lg">
-        <CalendarCard date={shownDate} view={shownView} zone={zone} now={now} onShow={onShow} />
+        <CalendarCard
+          date={shownDate}
+          view={shownView}
+          zone={zone}
+          now={now}
+          onShow={onShow}
+          proposal={proposal?.shown ?? null}
+        />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <WeeklyGoalsCard
               key={weekStartDate}
               weekStartDate={weekStartDate}
               weekLabel={weekLabel}
+              now={now}
+              zone={zone}
+              proposal={proposal?.weekStartDate === weekStartDate ? proposal.shown : null}
+              onProposal={(shown) => setProposal(shown ? { weekStartDate, shown } : null)}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

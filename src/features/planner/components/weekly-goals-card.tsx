@@ -18,7 +18,23 @@ import { isTransient, messageOf, versionConflictOf } from '../../../api/errors';
 import { mergeThreeWay } from '../../../domain/merge';
 import { retryDelay } from '../../../domain/retry';
 import { GOAL_COUNT, GOAL_MAX_LENGTH, GOAL_TOO_LONG_MESSAGE } from '../../../domain/api-schemas';
-import { useSaveWeeklyGoals, weeklyGoalsQueryOptions, type WeeklyGoals } from '../api';
+import {
+  focusWeekQueryOptions,
+  useSaveWeeklyGoals,
+  weeklyGoalsQueryOptions,
+  type WeeklyGoals,
+} from '../api';
+import { goalFocusTotals } from '../../../domain/focus-planner';
+import { appNow } from '../../../components/app-clock';
+import { browserTimeZone } from '../../../components/browser-time-zone';
+import {
+  FocusNotices,
+  FocusProposalPanel,
+  GoalFocusLine,
+  GoalTimeSelect,
+  PlanFocusButton,
+  type ShownProposal,
+} from './focus-time';
 import { notify } from '../../../components/notify';
 import { SectionCard } from '../../../components/signed-in/section-card';
 import type { CivilDate } from '../../../domain/civil-date';
@@ -41,6 +57,13 @@ const sameGoals = (a: readonly string[], b: readonly string[]) =>
 const asRecord = (goals: readonly string[]) =>
   Object.fromEntries(goals.map((goal, index) => [String(index), goal.trim()]));
 
+/** The three goals' time needs of a saved set (issue 44); none saved: no time. */
+export function minuteSlots(minutes: readonly number[] | undefined): number[] {
+  return Array.from({ length: GOAL_COUNT }, (_, index) => minutes?.[index] ?? 0);
+}
+const sameMinutes = (a: readonly number[], b: readonly number[]) =>
+  a.every((m, index) => m === b[index]);
+
 /** A goal another tab or device saved differently while it was edited here. */
 type Clashes = (string | null)[];
 
@@ -53,17 +76,45 @@ type Clashes = (string | null)[];
 export function WeeklyGoalsCard({
   weekStartDate,
   weekLabel,
+  now = appNow(),
+  zone = browserTimeZone(),
+  proposal = null,
+  onProposal = () => undefined,
 }: {
   weekStartDate: CivilDate;
   weekLabel: string;
+  /** The current time: how much focus time is behind us. */
+  now?: number;
+  /** The planner's zone, in which proposals are written. */
+  zone?: string;
+  /** The assistant's proposal shown on the planner, if any. */
+  proposal?: ShownProposal | null;
+  onProposal?: (shown: ShownProposal | null) => void;
 }) {
   const query = useQuery(weeklyGoalsQueryOptions(weekStartDate));
+  const focus = useQuery(focusWeekQueryOptions(weekStartDate));
   const save = useSaveWeeklyGoals(weekStartDate);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<string[]>(() => goalSlots(undefined));
   const [errors, setErrors] = useState<(string | null)[]>([null, null, null]);
 
   const saved = goalSlots(query.data?.goals);
+  const savedMinutes = minuteSlots(query.data?.minutesNeeded);
+  const [minutesDraft, setMinutesDraft] = useState<number[]>(() => minuteSlots(undefined));
+  const focusBlocks = focus.data?.blocks ?? [];
+  const totals = goalFocusTotals(
+    savedMinutes,
+    focusBlocks
+      .filter((b) => b.status === 'planned')
+      .map((b) => ({
+        goalIndex: b.goalIndex,
+        start: Date.parse(b.startTime),
+        end: Date.parse(b.endTime),
+      })),
+    now,
+  );
+  const titles = saved.map((goal) => (isBlank(goal) ? 'Focus' : `Focus: ${goal.trim()}`));
+  const needsTime = savedMinutes.some((m, i) => m > 0 && !isBlank(saved[i] ?? ''));
   const hasGoals = saved.some((goal) => !isBlank(goal));
   /** The saved goals the edits started from, and their version (sent as `If-Match`). */
   const base = useRef({ goals: saved, version: query.data?.version ?? 0 });
@@ -80,18 +131,21 @@ export function WeeklyGoalsCard({
   useEffect(() => stopRetrying, []);
 
   // A form without edits follows what is saved (another tab's save arrives through the feed).
-  const clean = sameGoals(draft, base.current.goals) && !failed;
+  const clean =
+    sameGoals(draft, base.current.goals) && sameMinutes(minutesDraft, savedMinutes) && !failed;
   const version = query.data?.version ?? 0;
   useEffect(() => {
     if (!query.isSuccess || !clean || version === base.current.version) return;
     base.current = { goals: saved, version };
     setDraft(saved);
+    setMinutesDraft(savedMinutes);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `saved` is derived from `version`'s answer
   }, [query.isSuccess, clean, version]);
 
   function startEditing() {
     base.current = { goals: saved, version };
     setDraft(saved);
+    setMinutesDraft(savedMinutes);
     setErrors([null, null, null]);
     setClashes([null, null, null]);
     setEditing(true);
@@ -102,6 +156,7 @@ export function WeeklyGoalsCard({
     setFailed(false);
     base.current = { goals: saved, version };
     setDraft(saved);
+    setMinutesDraft(savedMinutes);
     setErrors([null, null, null]);
     setClashes([null, null, null]);
     setEditing(false);
@@ -110,8 +165,12 @@ export function WeeklyGoalsCard({
   /** Sends the goals with the version they started from; merges or asks on a 412. */
   function send(goals: string[]) {
     stopRetrying();
+    // A blank goal needs no time. Unchanged needs are left out: the stored ones stay, and a
+    // save that only edits text sends what it always did.
+    const minutesNeeded = minutesDraft.map((m, index) => (goals[index] === '' ? 0 : m));
+    const changed = !sameMinutes(minutesNeeded, savedMinutes);
     save.mutate(
-      { goals, version: base.current.version },
+      { goals, version: base.current.version, ...(changed ? { minutesNeeded } : {}) },
       {
         onSuccess: (stored) => {
           attempts.current = 0;
@@ -202,7 +261,8 @@ export function WeeklyGoalsCard({
 
   const showForm = query.isSuccess && (editing || !hasGoals || failed);
   // Leaving the planner with goals typed but not saved asks first.
-  const dirty = showForm && (failed || !sameGoals(draft, saved));
+  const dirty =
+    showForm && (failed || !sameGoals(draft, saved) || !sameMinutes(minutesDraft, savedMinutes));
   const blocker = useUnsavedChangesGuard(dirty && !save.isPending);
 
   return (
@@ -253,10 +313,40 @@ export function WeeklyGoalsCard({
                   No goal set
                 </Text>
               ) : (
-                <Text style={{ overflowWrap: 'anywhere' }}>{goal}</Text>
+                <Stack gap={0}>
+                  <Text style={{ overflowWrap: 'anywhere' }}>{goal}</Text>
+                  {totals[index] ? (
+                    <GoalFocusLine
+                      totals={totals[index]}
+                      showShort={(focus.data?.version ?? 0) > 0}
+                    />
+                  ) : null}
+                </Stack>
               )}
             </Group>
           ))}
+        </Stack>
+      ) : null}
+
+      {query.isSuccess && !showForm ? (
+        <Stack gap="sm" mt="sm">
+          <FocusNotices blocks={focusBlocks} />
+          {proposal ? (
+            <FocusProposalPanel
+              weekStartDate={weekStartDate}
+              shown={proposal}
+              zone={zone}
+              onDone={() => onProposal(null)}
+            />
+          ) : needsTime ? (
+            <Group justify="flex-end">
+              <PlanFocusButton
+                weekStartDate={weekStartDate}
+                titles={titles}
+                onProposal={onProposal}
+              />
+            </Group>
+          ) : null}
         </Stack>
       ) : null}
 
@@ -268,41 +358,55 @@ export function WeeklyGoalsCard({
           />
           <Stack gap="sm">
             {draft.map((goal, index) => (
-              <TextInput
-                key={GOAL_LABELS[index]}
-                aria-label={GOAL_LABELS[index]}
-                placeholder={GOAL_PLACEHOLDERS[index]}
-                value={goal}
-                maxLength={GOAL_MAX_LENGTH}
-                disabled={save.isPending}
-                error={errors[index]}
-                description={
-                  clashes[index] !== null && clashes[index] !== undefined ? (
-                    <Group gap={6} wrap="nowrap" component="span">
-                      <Text span size="xs" c="orange.9" style={{ overflowWrap: 'anywhere' }}>
-                        Saved elsewhere: “{clashes[index] || 'No goal set'}”
-                      </Text>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        onClick={() => {
-                          const theirs = clashes[index] ?? '';
-                          setDraft((current) => current.map((g, i) => (i === index ? theirs : g)));
-                          setClashes((current) => current.map((c, i) => (i === index ? null : c)));
-                        }}
-                      >
-                        Use saved
-                      </Button>
-                    </Group>
-                  ) : undefined
-                }
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setDraft((current) => current.map((g, i) => (i === index ? value : g)));
-                  setErrors((current) => current.map((e, i) => (i === index ? null : e)));
-                }}
-              />
+              <Group key={GOAL_LABELS[index]} gap="xs" align="flex-start" wrap="wrap">
+                <TextInput
+                  style={{ flex: '1 1 220px' }}
+                  aria-label={GOAL_LABELS[index]}
+                  placeholder={GOAL_PLACEHOLDERS[index]}
+                  value={goal}
+                  maxLength={GOAL_MAX_LENGTH}
+                  disabled={save.isPending}
+                  error={errors[index]}
+                  description={
+                    clashes[index] !== null && clashes[index] !== undefined ? (
+                      <Group gap={6} wrap="nowrap" component="span">
+                        <Text span size="xs" c="orange.9" style={{ overflowWrap: 'anywhere' }}>
+                          Saved elsewhere: “{clashes[index] || 'No goal set'}”
+                        </Text>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          onClick={() => {
+                            const theirs = clashes[index] ?? '';
+                            setDraft((current) =>
+                              current.map((g, i) => (i === index ? theirs : g)),
+                            );
+                            setClashes((current) =>
+                              current.map((c, i) => (i === index ? null : c)),
+                            );
+                          }}
+                        >
+                          Use saved
+                        </Button>
+                      </Group>
+                    ) : undefined
+                  }
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    setDraft((current) => current.map((g, i) => (i === index ? value : g)));
+                    setErrors((current) => current.map((e, i) => (i === index ? null : e)));
+                  }}
+                />
+                <GoalTimeSelect
+                  index={index}
+                  value={minutesDraft[index] ?? 0}
+                  disabled={save.isPending}
+                  onChange={(minutes) =>
+                    setMinutesDraft((current) => current.map((m, i) => (i === index ? minutes : m)))
+                  }
+                />
+              </Group>
             ))}
             {clashes.some((clash) => clash !== null) ? (
               <Alert color="orange" variant="light" p="xs" role="alert">

@@ -430,14 +430,6 @@ export const CalendarConnected: Story = {
   },
 };
 
-const phone = {
-  viewport: {
-    options: {
-      phone: { name: 'Phone', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-    },
-  },
-};
-
 const withDates = {
   ...analysedPreferences,
   timeOff: [
@@ -476,7 +468,6 @@ export const TimeOffAndOverrides: Story = {
 export const TimeOffAndOverridesOnAPhone: Story = {
   ...TimeOffAndOverrides,
   name: 'Time off and date overrides, on a phone',
-  parameters: phone,
   globals: { viewport: { value: 'phone' } },
 };
 

@@ -14,14 +14,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = {
-  viewport: {
-    options: {
-      phone: { name: 'Phone', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-    },
-  },
-};
-
 async function cardsReady(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByText('/book/jordan-lee/intro', undefined, { timeout: 4000 });
@@ -53,7 +45,6 @@ export const Listed: Story = {
 };
 
 export const ListedOnAPhone: Story = {
-  parameters: phone,
   globals: { viewport: { value: 'phone' } },
   play: Listed.play,
 };
@@ -78,7 +69,6 @@ export const RenameNote: Story = {
 };
 
 export const RenameNoteOnAPhone: Story = {
-  parameters: phone,
   globals: { viewport: { value: 'phone' } },
   play: RenameNote.play,
 };
@@ -93,7 +83,6 @@ export const ConfirmRemoval: Story = {
 };
 
 export const ConfirmRemovalOnAPhone: Story = {
-  parameters: phone,
   globals: { viewport: { value: 'phone' } },
   play: ConfirmRemoval.play,
 };

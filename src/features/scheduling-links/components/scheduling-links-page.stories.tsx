@@ -236,14 +236,6 @@ export const CopyFailed: Story = {
   },
 };
 
-const phone = {
-  viewport: {
-    options: {
-      phone: { name: 'Phone', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-    },
-  },
-};
-
 const limitedLinks = [
   jordansLinks[0] as (typeof jordansLinks)[number],
   { ...standardLink, minimumNotice: 1440, dailyLimit: 3 },
@@ -263,6 +255,5 @@ export const EditNoticeAndLimit: Story = {
 
 export const EditNoticeAndLimitOnAPhone: Story = {
   ...EditNoticeAndLimit,
-  parameters: phone,
   globals: { viewport: { value: 'phone' } },
 };

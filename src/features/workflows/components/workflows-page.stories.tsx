@@ -207,13 +207,6 @@ export const DetailsLongHistory: Story = {
  */
 export const DetailsLongHistoryPhone: Story = {
   ...DetailsLongHistory,
-  parameters: {
-    viewport: {
-      options: {
-        phone: { name: 'Phone', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-      },
-    },
-  },
   globals: { viewport: { value: 'phone' } },
   async play({ canvasElement }) {
     const dialog = await openDetails(canvasElement, failedWorkflow.id, { phone: true });

@@ -1,0 +1,220 @@
+/**
+ * Focus time for the weekly goals (issue 44), the mock's side: the planner's week read from the
+ * database, the blocks as the contract shows them, the standard link's extra busy times, and the
+ * assistant's answer to a high-priority booking that takes a block's time (move it, or drop it,
+ * and tell the host). The rules themselves are `src/domain/focus-planner.ts`.
+ */
+import { addDays, parseCivil, type CivilDate } from '../../src/domain/civil-date';
+import { overrideHours } from '../../src/domain/date-rules';
+import { mondayOf } from '../../src/domain/civil-date';
+import {
+  relocateBlock,
+  minutesText,
+  type FocusWeek,
+  type Span,
+} from '../../src/domain/focus-planner';
+import type { DayAvailability } from '../../src/domain/preferences';
+import { zonedInstant } from '../../src/domain/zone-clock';
+import { now } from '../clock';
+import { db, type FocusBlockRecord, type GoalsRecord, type UserRecord } from '../db';
+import { noticeTime } from '../notices';
+import { newId } from '../random';
+import { civilDate } from '../time';
+import { formatCivil } from '../../src/domain/civil-date';
+import { hostPreferences, visibleMeetings, type Schemas } from './shared';
+
+/** The colour of focus blocks in the planner (none of the calendars' colours). */
+export const FOCUS_COLOR = '#2F9E44';
+const DAY = 86_400_000;
+
+/** The week's span on the host's clock: Monday 00:00 to the next Monday 00:00. */
+export function weekSpan(weekStartDate: CivilDate, zone: string): Span {
+  return {
+    start: zonedInstant(parseCivil(weekStartDate), 0, zone),
+    end: zonedInstant(parseCivil(addDays(weekStartDate, 7)), 0, zone),
+  };
+}
+
+/** The goals week (its Monday's date in the host's zone) holding `instant`. */
+export function weekOfInstant(instant: number, zone: string): CivilDate {
+  return formatCivil(mondayOf(civilDate(instant, zone)));
+}
+
+export function goalsOfWeek(userId: string, weekStartDate: string) {
+  return db.goals.findFirst((q) => q.where({ userId, weekStartDate }));
+}
+
+/** The three goals' needs, all 0 for a week without any. */
+export function minutesNeededOf(goals: GoalsRecord | undefined): number[] {
+  return [0, 1, 2].map((i) => goals?.minutesNeeded?.[i] ?? 0);
+}
+
+/** The planned blocks of the host overlapping [from, to). */
+export function plannedBlocks(userId: string, from?: number, to?: number) {
+  return db.focusBlocks.findMany((q) =>
+    q.where((b) => {
+      if (b.userId !== userId || b.status !== 'planned') return false;
+      if (from === undefined || to === undefined) return true;
+      return Date.parse(b.endTime) > from && Date.parse(b.startTime) < to;
+    }),
+  );
+}
+
+export function focusTitle(goals: GoalsRecord | undefined, goalIndex: number): string {
+  const goal = goals?.goals[goalIndex]?.trim() ?? '';
+  return goal === '' ? 'Focus' : `Focus: ${goal}`;
+}
+
+export function toFocusBlock(record: FocusBlockRecord): Schemas['FocusBlock'] {
+  return {
+    id: record.id,
+    version: record.version,
+    weekStartDate: record.weekStartDate,
+    goalIndex: record.goalIndex,
+    title: focusTitle(goalsOfWeek(record.userId, record.weekStartDate), record.goalIndex),
+    startTime: record.startTime,
+    endTime: record.endTime,
+    status: record.status,
+    moves: record.moves,
+    notice: record.notice,
+  };
+}
+
+export function toFocusWeek(userId: string, weekStartDate: string): Schemas['FocusWeek'] {
+  const goals = goalsOfWeek(userId, weekStartDate);
+  const blocks = db.focusBlocks
+    .findMany((q) => q.where({ userId, weekStartDate }))
+    .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id));
+  return {
+    weekStartDate,
+    version: goals?.focusVersion ?? 0,
+    minutesNeeded: minutesNeededOf(goals),
+    blocks: blocks.map(toFocusBlock),
+  };
+}
+
+/** Focus blocks as the planner's meetings (`kind: focus`). */
+export function focusMeetings(userId: string, from?: number, to?: number): Schemas['Meeting'][] {
+  return plannedBlocks(userId, from, to).map((b) => ({
+    id: b.id,
+    title: focusTitle(goalsOfWeek(userId, b.weekStartDate), b.goalIndex),
+    startTime: b.startTime,
+    endTime: b.endTime,
+    color: FOCUS_COLOR,
+    kind: 'focus' as const,
+    goalIndex: b.goalIndex,
+    version: b.version,
+    attendees: [],
+  }));
+}
+
+/**
+ * The planner's week for the host: their hours (time off closed, overrides as given), time
+ * preference, buffer, meetings (`exceptMeetingId` left out) and planned blocks
+ * (`exceptBlockId` left out), at the mock's now.
+ */
+export function plannerWeek(
+  user: UserRecord,
+  weekStartDate: CivilDate,
+  options: { exceptBlockId?: string; exceptMeetingId?: string } = {},
+): FocusWeek {
+  const prefs = hostPreferences(user);
+  const zone = prefs.timezone;
+  const span = weekSpan(weekStartDate, zone);
+  const dateAvailability: Record<string, DayAvailability> = overrideHours(prefs.dateOverrides);
+  for (let i = 0; i < 7; i++) {
+    const date = addDays(weekStartDate, i);
+    if (prefs.timeOff.some((r) => r.startDate <= date && date <= r.endDate))
+      dateAvailability[date] = { enabled: false, startHour: 9, endHour: 17 };
+  }
+  return {
+    weekStartDate,
+    timeZone: zone,
+    dayAvailability: prefs.dayAvailability,
+    dateAvailability,
+    timePreference: prefs.timePreference,
+    bufferMinutes: prefs.noBufferNeeded ? 0 : prefs.bufferTime,
+    meetings: visibleMeetings(user.id, span.start - DAY, span.end + DAY)
+      .filter((m) => m.id !== options.exceptMeetingId)
+      .map((m) => ({ start: Date.parse(m.startTime), end: Date.parse(m.endTime) })),
+    blocks: plannedBlocks(user.id, span.start, span.end)
+      .filter((b) => b.id !== options.exceptBlockId)
+      .map((b) => ({
+        goalIndex: b.goalIndex,
+        start: Date.parse(b.startTime),
+        end: Date.parse(b.endTime),
+      })),
+    now: now().getTime(),
+  };
+}
+
+/** Bumps the week's focus version (every change of its blocks). */
+export async function bumpFocusVersion(userId: string, weekStartDate: string): Promise<number> {
+  const goals = goalsOfWeek(userId, weekStartDate);
+  if (!goals) return 0;
+  const next = (goals.focusVersion ?? 0) + 1;
+  await db.goals.update(goals, {
+    data(g) {
+      g.focusVersion = next;
+    },
+  });
+  return next;
+}
+
+/**
+ * A high-priority booking took [start, end): each planned block it overlaps moves to the next
+ * free time of its week at the same length, or is dropped when the week has no room; the host
+ * is told by a notice (in the outbox, tied to the booking) and sees it on the block. Call under
+ * the host's booking lock, after the booking's meeting is stored.
+ */
+export async function yieldFocusTime(
+  host: UserRecord,
+  taken: Span,
+  bookingId: string,
+): Promise<void> {
+  const zone = hostPreferences(host).timezone;
+  const hit = plannedBlocks(host.id, taken.start, taken.end);
+  for (const block of hit) {
+    const week = plannerWeek(host, block.weekStartDate, { exceptBlockId: block.id });
+    const from = { start: Date.parse(block.startTime), end: Date.parse(block.endTime) };
+    const moved = relocateBlock(week, from);
+    const title = focusTitle(goalsOfWeek(host.id, block.weekStartDate), block.goalIndex);
+    const length = minutesText((from.end - from.start) / 60_000);
+    const was = noticeTime(block.startTime, zone);
+    const notice = moved
+      ? `A high-priority booking took ${was}: "${title}" (${length}) moved to ${noticeTime(new Date(moved.start).toISOString(), zone)}.`
+      : `A high-priority booking took ${was}: "${title}" (${length}) was dropped, as no free ${length} is left this week.`;
+    const at = now().toISOString();
+    await db.focusBlocks.update(block, {
+      data(b) {
+        if (moved) {
+          b.startTime = new Date(moved.start).toISOString();
+          b.endTime = new Date(moved.end).toISOString();
+          b.moves += 1;
+        } else {
+          b.status = 'dropped';
+        }
+        b.notice = notice;
+        b.version += 1;
+        b.updatedAt = at;
+      },
+    });
+    await bumpFocusVersion(host.id, block.weekStartDate);
+    await db.invitations.create({
+      id: newId('inv'),
+      bookingId,
+      to: host.email,
+      subject: moved ? `Focus time moved: ${title}` : `Focus time dropped: ${title}`,
+      body: `Hi ${host.name},\n\n${notice}\n\n— Slotwise`,
+      sentAt: at,
+    });
+  }
+}
+
+/** The focus blocks the standard link treats as busy, overlapping [from, to). */
+export function focusBusy(userId: string, from: number, to: number): Span[] {
+  return plannedBlocks(userId, from, to).map((b) => ({
+    start: Date.parse(b.startTime),
+    end: Date.parse(b.endTime),
+  }));
+}
