@@ -2,7 +2,7 @@
  * The host's Bookings screen (issue 25): its calls. The list pages by cursor; cancel and
  * reschedule answer the booking as it now is. The reschedule dialog offers the free times of the
  * booking's link exactly as its booking page does: the public link and busy times, through the
- * slot engine (`src/domain/slots.ts`), shown in the host's zone.
+ * slot engine (`src/domain/slots.ts`), shown in the host's zone, of the booking's own length.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
@@ -64,7 +64,12 @@ export const hostBookingQueryOptions = (id: string) =>
 /** The free times of the booking's link, by host-local date, as the link's booking page offers them. */
 export const rescheduleSlotsQueryOptions = (booking: HostBooking, timeZone: string) =>
   queryOptions({
-    queryKey: [...hostBookingKeys.slots(booking.id), booking.slug, timeZone] as const,
+    queryKey: [
+      ...hostBookingKeys.slots(booking.id),
+      booking.slug,
+      booking.duration,
+      timeZone,
+    ] as const,
     queryFn: async ({ signal }): Promise<SlotsByDate> => {
       const { prefix, suffix } = splitSlug(booking.slug);
       const path = { user: prefix, type: suffix };
@@ -78,7 +83,8 @@ export const rescheduleSlotsQueryOptions = (booking: HostBooking, timeZone: stri
           signal,
         }),
       );
-      return slotsOfLink(link, busy, timeZone, appNow());
+      // The booking keeps its own length (one of a 30-or-60 link's, say), not the link's default.
+      return slotsOfLink({ ...link, defaultDuration: booking.duration }, busy, timeZone, appNow());
     },
     staleTime: 0,
   });

@@ -18,6 +18,7 @@ import {
   type Seed,
 } from '../../../mocks/test/story-backend';
 import { failure } from '../../test/api-failure';
+import type { HostBooking } from './api';
 
 export const HOST_ZONE = STORY_HOST.timezone;
 const HOUR = 3_600_000;
@@ -30,7 +31,14 @@ export interface PlannedBooking {
   /** Days from the seed's "now" and the hour, New York time (EST). */
   days: number;
   hour: number;
-  link?: 'standard' | 'high_priority';
+  /** `office_hours`: Jordan's third link, 30 or 60 minutes, a video call (issue 42). */
+  link?: 'standard' | 'high_priority' | 'office_hours';
+  /** The booking's length when not its link's default (one of the link's durations). */
+  minutes?: number;
+  /** Issue 42: the booking's place, the visitor's answers, the guests (default none). */
+  location?: HostBooking['location'];
+  answers?: HostBooking['answers'];
+  guests?: string[];
   /** Hours before now the booking was moved (by the host) from the same time a day earlier. */
   movedHoursAgo?: number;
   cancelled?: { by: 'visitor' | 'host'; hoursAgo: number; reason: string | null };
@@ -80,6 +88,80 @@ export function sampleBookings(): PlannedBooking[] {
   ];
 }
 
+/**
+ * Riley's hour of "Office hours" (a 30-or-60-minute link): a video address of its own, two
+ * guests and an answer of every kind, the long one on several lines.
+ */
+export const detailedBooking = (): PlannedBooking => ({
+  id: 'bkg_riley',
+  visitor: { name: 'Riley Chen', email: 'riley.chen@example.org' },
+  days: 2,
+  hour: 14,
+  link: 'office_hours',
+  minutes: 60,
+  location: { kind: 'video', url: 'https://meet.slotwise.example/k7q2xw9pd' },
+  guests: ['sam.lee@example.org', 'morgan.price@example.org'],
+  answers: [
+    {
+      questionId: 'topic',
+      label: 'What would you like to discuss?',
+      value: 'Our Q1 roadmap and the hiring plan',
+    },
+    {
+      questionId: 'context',
+      label: 'Anything we should know beforehand?',
+      value:
+        'We are a team of twelve, two of us in Lisbon.\nPlease send the slides afterwards.\n\nThanks!',
+    },
+    { questionId: 'size', label: 'Team size', value: '11-50' },
+    { questionId: 'nda', label: 'Do you need an NDA?', value: true },
+    { questionId: 'recording', label: 'May we record the call?', value: false },
+  ],
+});
+
+/** The sample with Riley's detailed booking among the upcoming ones. */
+export function bookingsWithDetails(): PlannedBooking[] {
+  return [...sampleBookings(), detailedBooking()];
+}
+
+/** One upcoming booking of each other kind of place: a phone call either way, in person, custom. */
+export function bookingsOfEveryPlace(): PlannedBooking[] {
+  const visitor = (name: string) => ({
+    name,
+    email: `${name.toLowerCase().replace(' ', '.')}@example.org`,
+  });
+  return [
+    {
+      id: 'bkg_phone_host',
+      visitor: visitor('Kim Park'),
+      days: 2,
+      hour: 10,
+      location: { kind: 'phone', caller: 'host', number: '+1 555 0100' },
+    },
+    {
+      id: 'bkg_phone_visitor',
+      visitor: visitor('Noor Haddad'),
+      days: 2,
+      hour: 11,
+      location: { kind: 'phone', caller: 'visitor', number: '+1 555 0199' },
+    },
+    {
+      id: 'bkg_in_person',
+      visitor: visitor('Eli Brooks'),
+      days: 2,
+      hour: 13,
+      location: { kind: 'in_person', address: '1 Main Street, Springfield' },
+    },
+    {
+      id: 'bkg_custom',
+      visitor: visitor('Ivy Stone'),
+      days: 2,
+      hour: 15,
+      location: { kind: 'custom', text: 'The café on the ground floor' },
+    },
+  ];
+}
+
 /** `count` past bookings, one a day back from yesterday: several pages. */
 export function manyPastBookings(count: number): PlannedBooking[] {
   return Array.from({ length: count }, (_, i) => ({
@@ -101,11 +183,17 @@ export function seedBookings(seed: Seed, bookings: readonly PlannedBooking[]): v
   const links = {
     high_priority: seed.link(host, 'high_priority'),
     standard: seed.link(host, 'standard'),
+    office_hours: bookings.some((b) => b.link === 'office_hours') ? officeHours(seed) : '',
   };
   for (const planned of bookings) {
     const start = at(seed.now, planned.days, planned.hour);
     const { cancelled, movedHoursAgo } = planned;
-    seed.booking(host, links[planned.link ?? 'standard'], planned.visitor, start, 2 * DAY, {
+    const link = seed.data.links.find((l) => l.id === links[planned.link ?? 'standard']);
+    if (!link) throw new Error(`No link ${planned.link}`);
+    // The seed books a link's default length: the booking's own, for as long as it is made.
+    const defaultDuration = link.defaultDuration;
+    link.defaultDuration = planned.minutes ?? defaultDuration;
+    seed.booking(host, link.id, planned.visitor, start, 2 * DAY, {
       id: planned.id,
       invite: false,
       cancelled: cancelled && {
@@ -118,7 +206,42 @@ export function seedBookings(seed: Seed, bookings: readonly PlannedBooking[]): v
           ? undefined
           : { by: 'host', at: seed.now - movedHoursAgo * HOUR, from: start - DAY },
     });
+    link.defaultDuration = defaultDuration;
+    const record = seed.data.bookings.at(-1);
+    if (record) {
+      record.location = planned.location ?? null;
+      record.answers = planned.answers ?? [];
+      record.guests = planned.guests ?? [];
+    }
   }
+}
+
+/** Jordan's "Office hours": 30 or 60 minutes, a video call, two questions, up to 2 guests. */
+function officeHours(seed: Seed): string {
+  const id = seed.link(STORY_HOST, 'standard', {
+    id: 'lnk_jordan_office_hours',
+    name: 'Office hours',
+    suffix: 'office-hours',
+    duration: 30,
+  });
+  const link = seed.data.links.find((l) => l.id === id);
+  if (!link) throw new Error('Office hours was not seeded');
+  Object.assign(link, {
+    spec: false,
+    durations: [30, 60],
+    location: { kind: 'video' },
+    questions: [
+      { id: 'topic', label: 'What would you like to discuss?', kind: 'short_text', required: true },
+      {
+        id: 'context',
+        label: 'Anything we should know beforehand?',
+        kind: 'long_text',
+        required: false,
+      },
+    ],
+    maxGuests: 2,
+  });
+  return id;
 }
 
 /**

@@ -1,6 +1,18 @@
-import { Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useId, useState } from 'react';
 import type { HostBooking } from '../api';
-import { formatDay, formatMoment, formatTimeRange } from '../format';
+import { detailsCount, formatDay, formatMoment, formatTimeRange, locationForHost } from '../format';
 
 /** Who did it, as the host reads it: themselves, or the visitor by name. */
 function actor(by: 'host' | 'visitor' | null, booking: HostBooking): string {
@@ -29,15 +41,87 @@ function StatusBadge({ booking, past }: { booking: HostBooking; past: boolean })
   );
 }
 
+/** Where the meeting takes place: "Video call: {its own address}", "In person: {address}", ... */
+function BookingPlace({ booking }: { booking: HostBooking }) {
+  if (!booking.location) return null;
+  const place = locationForHost(booking.location, booking.attendeeName);
+  return (
+    <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+      {place.kind}:{' '}
+      {place.href ? (
+        <Anchor
+          href={place.href}
+          size="sm"
+          c="violet.9"
+          underline="always"
+          {...(booking.location.kind === 'video' ? { target: '_blank', rel: 'noreferrer' } : {})}
+        >
+          {place.text}
+        </Anchor>
+      ) : (
+        place.text
+      )}
+    </Text>
+  );
+}
+
+/** The guests' e-mails and the visitor's answers, each under the question as it was asked. */
+function BookingDetails({ booking, id }: { booking: HostBooking; id: string }) {
+  return (
+    <Stack
+      id={id}
+      gap="sm"
+      mt="sm"
+      p="sm"
+      bg="gray.0"
+      style={{ borderRadius: 'var(--mantine-radius-sm)', overflowWrap: 'anywhere' }}
+    >
+      {booking.guests.length > 0 ? (
+        <Box>
+          <Text size="sm" fw={700}>
+            Guests
+          </Text>
+          <List size="sm" listStyleType="none" spacing={2}>
+            {booking.guests.map((guest) => (
+              <List.Item key={guest}>{guest}</List.Item>
+            ))}
+          </List>
+        </Box>
+      ) : null}
+      {booking.answers.length > 0 ? (
+        <Box>
+          <Text size="sm" fw={700}>
+            Answers
+          </Text>
+          <Stack component="dl" gap={6} m={0}>
+            {booking.answers.map((answer) => (
+              <Box key={answer.questionId}>
+                <Text component="dt" size="sm" fw={600} c="gray.8">
+                  {answer.label}
+                </Text>
+                <Text component="dd" size="sm" m={0} style={{ whiteSpace: 'pre-wrap' }}>
+                  {typeof answer.value === 'boolean' ? (answer.value ? 'Yes' : 'No') : answer.value}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
 /**
- * One booking: when (in the host's zone), who, through which link, how long, its status; a moved
- * booking says from when and when it moved, a cancelled one who cancelled and why.
+ * One booking: when (in the host's zone), who, through which link, how long, where, its status;
+ * a moved booking says from when and when it moved, a cancelled one who cancelled and why. Its
+ * guests and the visitor's answers are counted in the row and shown in its details.
  */
 export function BookingRow({
   booking,
   timeZone,
   past,
   highlighted = false,
+  detailsOpen = false,
   onCancel,
   onReschedule,
 }: {
@@ -45,11 +129,16 @@ export function BookingRow({
   timeZone: string;
   past: boolean;
   highlighted?: boolean;
+  /** The details are shown at first (the booking the planner opened). */
+  detailsOpen?: boolean;
   onCancel?: (booking: HostBooking) => void;
   onReschedule?: (booking: HostBooking) => void;
 }) {
   const cancelled = booking.status === 'cancelled';
   const actionable = !cancelled && !past && onCancel && onReschedule;
+  const detailsId = useId();
+  const [open, setOpen] = useState(detailsOpen);
+  const counted = detailsCount(booking);
   return (
     <Paper
       component="li"
@@ -81,6 +170,25 @@ export function BookingRow({
           <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
             {booking.linkName} · /book/{booking.slug} · {booking.duration} min
           </Text>
+          <BookingPlace booking={booking} />
+          {counted ? (
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm" c="gray.7">
+                {counted}
+              </Text>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="violet.9"
+                aria-expanded={open}
+                aria-controls={open ? detailsId : undefined}
+                onClick={() => setOpen(!open)}
+              >
+                {open ? 'Hide details' : 'Show details'}
+                <VisuallyHidden> of the booking with {booking.attendeeName}</VisuallyHidden>
+              </Button>
+            </Group>
+          ) : null}
           {booking.rescheduledAt && booking.rescheduledFrom ? (
             <Text size="sm" c="violet.9">
               Moved by {actor(booking.rescheduledBy, booking)} on{' '}
@@ -110,6 +218,7 @@ export function BookingRow({
           ) : null}
         </Stack>
       </Group>
+      {counted && open ? <BookingDetails booking={booking} id={detailsId} /> : null}
     </Paper>
   );
 }

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../../../test/app-at';
 import { inPortal } from '../../../test/stories';
-import { bookingsBackend, listFails, manyPastBookings, sampleBookings } from '../test-seed';
+import {
+  bookingsBackend,
+  bookingsWithDetails,
+  listFails,
+  manyPastBookings,
+  sampleBookings,
+} from '../test-seed';
 
 const meta = {
   args: { path: '/bookings' },
@@ -145,4 +151,55 @@ export const Phone: Story = {
     const canvas = await listShown(canvasElement);
     await expect(canvas.getByText('Dana White')).toBeVisible();
   },
+};
+
+/** The list with Riley's hour: its video address, "2 guests · 5 answers", the details closed. */
+async function detailsListed(canvasElement: HTMLElement) {
+  const canvas = await listShown(canvasElement);
+  const riley = canvas.getByRole('listitem', { name: /Riley Chen/ });
+  await expect(
+    within(riley).getByRole('link', { name: 'https://meet.slotwise.example/k7q2xw9pd' }),
+  ).toBeVisible();
+  await expect(within(riley).getByText('2 guests · 5 answers')).toBeVisible();
+  return riley;
+}
+
+/** Riley's details open: the guests, then each question as asked with its answer. */
+async function detailsShown(canvasElement: HTMLElement) {
+  const riley = await detailsListed(canvasElement);
+  await userEvent.click(
+    within(riley).getByRole('button', { name: 'Show details of the booking with Riley Chen' }),
+  );
+  await expect(within(riley).getByText('morgan.price@example.org')).toBeVisible();
+  await expect(within(riley).getByText('Do you need an NDA?')).toBeVisible();
+}
+
+export const WithDetails: Story = {
+  name: 'Meeting types: place, guests and answers',
+  beforeEach: ({ msw }) => bookingsBackend(msw, { bookings: bookingsWithDetails() }),
+  play: async ({ canvasElement }) => {
+    await detailsListed(canvasElement);
+  },
+};
+
+export const DetailsOpen: Story = {
+  name: 'Meeting types: a booking’s details',
+  beforeEach: ({ msw }) => bookingsBackend(msw, { bookings: bookingsWithDetails() }),
+  play: ({ canvasElement }) => detailsShown(canvasElement),
+};
+
+export const PhoneWithDetails: Story = {
+  name: 'Phone: place, guests and answers',
+  globals: { viewport: { value: 'phone' } },
+  beforeEach: ({ msw }) => bookingsBackend(msw, { bookings: bookingsWithDetails() }),
+  play: async ({ canvasElement }) => {
+    await detailsListed(canvasElement);
+  },
+};
+
+export const PhoneDetailsOpen: Story = {
+  name: 'Phone: a booking’s details',
+  globals: { viewport: { value: 'phone' } },
+  beforeEach: ({ msw }) => bookingsBackend(msw, { bookings: bookingsWithDetails() }),
+  play: ({ canvasElement }) => detailsShown(canvasElement),
 };

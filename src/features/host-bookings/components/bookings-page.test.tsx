@@ -5,6 +5,8 @@ import { server } from '../../../../mocks/node';
 import { renderApp } from '../../../test/render-app';
 import {
   bookingsBackend,
+  bookingsOfEveryPlace,
+  bookingsWithDetails,
   listFails,
   manyPastBookings,
   recordBookingCalls,
@@ -191,5 +193,117 @@ describe('Bookings: cancel and reschedule', () => {
     await bookingsBackend(server, { bookings: sampleBookings() });
     renderApp('/bookings?booking=bkg_someone_else');
     expect(await screen.findByRole('alert')).toHaveTextContent('Booking not found');
+  });
+});
+
+describe('Bookings: place, guests and answers (meeting types)', () => {
+  it('shows the video address in the row, counts guests and answers, and shows them in the details', async () => {
+    await bookingsBackend(server, { bookings: bookingsWithDetails() });
+    const { user } = renderApp('/bookings');
+    await list();
+    const riley = row(/Riley Chen/);
+    expect(riley).toHaveTextContent('Office hours · /book/jordan-lee/office-hours · 60 min');
+    expect(riley).toHaveTextContent('Video call: https://meet.slotwise.example/k7q2xw9pd');
+    expect(
+      within(riley).getByRole('link', { name: 'https://meet.slotwise.example/k7q2xw9pd' }),
+    ).toHaveAttribute('href', 'https://meet.slotwise.example/k7q2xw9pd');
+    expect(riley).toHaveTextContent('2 guests · 5 answers');
+    // Compact: the answers wait behind the details button.
+    expect(within(riley).queryByText('sam.lee@example.org')).toBeNull();
+    const toggle = within(riley).getByRole('button', {
+      name: 'Show details of the booking with Riley Chen',
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Hide details of the booking with Riley Chen');
+    expect(within(riley).getByText('sam.lee@example.org')).toBeVisible();
+    expect(within(riley).getByText('morgan.price@example.org')).toBeVisible();
+    const answers = within(riley).getAllByRole('definition');
+    const questions = within(riley).getAllByRole('term');
+    expect(questions.map((q) => q.textContent)).toEqual([
+      'What would you like to discuss?',
+      'Anything we should know beforehand?',
+      'Team size',
+      'Do you need an NDA?',
+      'May we record the call?',
+    ]);
+    expect(answers.map((a) => a.textContent)).toEqual([
+      'Our Q1 roadmap and the hiring plan',
+      'We are a team of twelve, two of us in Lisbon.\nPlease send the slides afterwards.\n\nThanks!',
+      '11-50',
+      'Yes',
+      'No',
+    ]);
+    expect(answers[1]).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    await user.click(toggle);
+    expect(within(riley).queryByText('sam.lee@example.org')).toBeNull();
+  });
+
+  it('shows each kind of place: who calls and the number, the address, the host’s text', async () => {
+    await bookingsBackend(server, { bookings: bookingsOfEveryPlace() });
+    renderApp('/bookings');
+    await list();
+    expect(row(/Kim Park/)).toHaveTextContent('Phone call: you call +1 555 0100');
+    expect(
+      within(row(/Kim Park/)).getByRole('link', { name: 'you call +1 555 0100' }),
+    ).toHaveAttribute('href', 'tel:+15550100');
+    expect(row(/Noor Haddad/)).toHaveTextContent(
+      'Phone call: Noor Haddad calls you at +1 555 0199',
+    );
+    expect(row(/Eli Brooks/)).toHaveTextContent('In person: 1 Main Street, Springfield');
+    expect(row(/Ivy Stone/)).toHaveTextContent('Location: The café on the ground floor');
+    // No guests, no answers: no details to show.
+    expect(screen.queryByRole('button', { name: /^Show details/ })).toBeNull();
+  });
+
+  it('leaves a booking without place, guests or answers as it was', async () => {
+    await bookingsBackend(server, { bookings: bookingsWithDetails() });
+    renderApp('/bookings');
+    await list();
+    const alex = row(/Alex Morgan/);
+    expect(alex).not.toHaveTextContent(/Video call|Phone call|In person|Location|guest|answer/);
+    expect(within(alex).queryByRole('button', { name: /details/ })).toBeNull();
+    expect(
+      within(alex)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Reschedule the booking with Alex Morgan', 'Cancel the booking with Alex Morgan']);
+  });
+
+  it('opens the planner’s booking with its details shown', async () => {
+    await bookingsBackend(server, { bookings: bookingsWithDetails() });
+    renderApp('/bookings?booking=bkg_riley');
+    const heading = await screen.findByRole('heading', { name: 'Booking with Riley Chen' });
+    const opened = heading.closest('section') ?? document.body;
+    expect(within(opened as HTMLElement).getByText('sam.lee@example.org')).toBeVisible();
+    expect(
+      within(opened as HTMLElement).getByRole('button', {
+        name: 'Hide details of the booking with Riley Chen',
+      }),
+    ).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('reschedules a 60-minute booking of a 30-or-60 link to 60-minute times', async () => {
+    const calls = recordBookingCalls(server);
+    await bookingsBackend(server, { bookings: bookingsWithDetails() });
+    const { user } = renderApp('/bookings');
+    await list();
+    await user.click(
+      screen.getByRole('button', { name: 'Reschedule the booking with Riley Chen' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule booking' });
+    const day = await within(dialog).findByLabelText('Day');
+    await user.selectOptions(day, within(day).getAllByRole('option')[1]!);
+    // Weekdays 9 to 5: the last hour starts at 4:00 PM; no 30-minute 4:30 PM.
+    expect(within(dialog).getByRole('radio', { name: '4:00 PM' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio', { name: '4:30 PM' })).toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: '4:00 PM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const body = calls.reschedule[0]?.body as { startTime: string; endTime: string };
+    expect(Date.parse(body.endTime) - Date.parse(body.startTime)).toBe(60 * 60_000);
+    expect(await screen.findByText('Booking moved')).toBeInTheDocument();
+    expect(row(/Riley Chen/)).toHaveTextContent('60 min');
   });
 });

@@ -83,6 +83,7 @@ function OpenedBooking({
           timeZone={timeZone}
           past={booking.status === 'confirmed' && Date.parse(booking.endTime) <= appNow()}
           highlighted
+          detailsOpen
           onCancel={onCancel}
           onReschedule={onReschedule}
         />
