@@ -274,8 +274,10 @@ describe('against the mock backend', () => {
       'bookSlot',
       'cancelBooking',
       'createSchedulingLink',
+      'deleteSchedulingLink',
       'deleteWeeklyGoals',
       'disconnectCalendar',
+      'duplicateSchedulingLink',
       'getBusySlots',
       'hostCancelBooking',
       'hostRescheduleBooking',
@@ -285,10 +287,26 @@ describe('against the mock backend', () => {
       'updateSchedulingLink',
     ]);
     expect(
-      result(report, 'bookSlot', 'fuzz: 8 invalid inputs rejected with {error}'),
+      result(report, 'bookSlot', 'fuzz: 12 invalid inputs rejected with {error}'),
     ).toMatchObject({
       outcome: 'pass',
     });
+    // Issue 42's writes: generated payloads and the hand-written malformed values.
+    for (const [op, what] of [
+      ['createSchedulingLink', 'a meeting type: no type, the new fields'],
+      ['updateSchedulingLink', 'a meeting type’s new fields'],
+      ['bookSlot', 'a meeting type: duration, answers, guests, phone'],
+    ]) {
+      const fuzzed = report.results.find(
+        (r) => r.operationId === op && r.name.startsWith('fuzz: ') && r.name.endsWith(`(${what})`),
+      );
+      expect(fuzzed, `${op} (${what})`).toMatchObject({ outcome: 'pass' });
+    }
+    for (const op of ['duplicateSchedulingLink', 'deleteSchedulingLink']) {
+      expect(
+        report.results.filter((r) => r.operationId === op && r.name.startsWith('fuzz: ')),
+      ).not.toEqual([]);
+    }
   });
 });
 
