@@ -7,7 +7,7 @@
  * `core.ts`; the checks of each contract tag in `areas/` (session, preferences, calendars,
  * dashboard, connection tests, goals, links, focus time for the goals, previous slugs of a
  * renamed link, booking, booking a slot and a booking's own page, the host's bookings,
- * workflows, meeting types); the security rules in `security-pass.ts`; the fuzz pass in `fuzz-pass.ts`. This
+ * workflows, meeting types, a link's change policy); the security rules in `security-pass.ts`; the fuzz pass in `fuzz-pass.ts`. This
  * file only runs them in order. The report names, for each failing check, the file it lives in.
  *
  * The order. An area is a function `(run, takes, undo?) => gives`: what it needs from the areas
@@ -36,6 +36,7 @@ import { hostActions } from './areas/host-actions';
 import { hostBookings } from './areas/host-bookings';
 import { manageBooking } from './areas/manage-booking';
 import { meetingTypes } from './areas/meeting-types';
+import { changePolicy } from './areas/change-policy';
 import { restoreLinkFields, schedulingLinks } from './areas/links';
 import { preferences, restorePreferences } from './areas/preferences';
 import { previousSlugs } from './areas/previous-slugs';
@@ -104,6 +105,7 @@ async function signedInAreas(
   await expiredGrant(run, { spare });
   await workflows(run);
   await meetingTypes(run, { me });
+  await changePolicy(run, { me });
   await security(run, { links, goalsWeek }, undo);
   if (fuzzPass)
     await fuzz(run, { me, saved, links, goalsWeek, booked, managed, hostKept }, fuzzPass);

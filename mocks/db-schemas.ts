@@ -221,6 +221,8 @@ export const linkSchema = v.object({
   location: v.optional(linkLocationSchema, null),
   questions: v.optional(v.array(questionSchema), []),
   maxGuests: v.optional(v.number(), 0),
+  /** The change policy (issue 43): 0 lets visitors change a booking any time. */
+  changeCutoffHours: v.optional(v.number(), 0),
   /** Deleted (issue 42): hidden everywhere; its slugs sit in `previousSlugs`, kept for its host. */
   deletedAt: v.optional(nullableString, null),
   createdAt: isoString,

@@ -62,6 +62,7 @@ export const CODE_STATUS = {
   daily_limit_reached: 409,
   focus_time_taken: 409,
   booking_cancelled: 409,
+  change_cutoff: 409,
   link_inactive: 409,
   link_has_bookings: 409,
   calendar_not_connected: 409,

@@ -12,6 +12,7 @@ import {
 } from '../../src/domain/date-rules';
 import type { SlotInput, SlotPreferences } from '../../src/domain/slots';
 import { durationsOf, durationWords, locationWords } from '../../src/domain/meeting-types';
+import { changeDeadline, changesClosed } from '../../src/domain/change-policy';
 import { hasRequiredScopes } from '../auth';
 import { now } from '../clock';
 import { db, type BookingRecord, type LinkRecord, type UserRecord } from '../db';
@@ -349,19 +350,53 @@ async function sendCancellation(
   });
 }
 
+export const CHANGE_CUTOFF = apiError(
+  'change_cutoff',
+  'This booking can no longer be changed online. Please contact the host.',
+);
+
+/**
+ * The booking's change deadline under its link's policy (issue 43), read at the moment of the
+ * request: the link's current cutoff applies, also to bookings made before the host changed it.
+ */
+export function changeDeadlineOf(booking: BookingRecord): string | null {
+  const link = db.links.findFirst((q) => q.where({ id: booking.linkId }));
+  return changeDeadline(booking.startTime, link?.changeCutoffHours ?? 0);
+}
+
+/** 409 `change_cutoff` when the visitor's change comes inside the link's cutoff (issue 43). */
+function changeCutoffProblem(booking: BookingRecord): ErrorBody | null {
+  return changesClosed(changeDeadlineOf(booking), now().getTime()) ? CHANGE_CUTOFF : null;
+}
+
 /**
  * Cancels in one step under the host's lock: the meeting goes (the slot is offered again), the
  * booking records who and why, the notices are recorded. Null when it was already cancelled.
  */
 export async function cancelBookingAs(
   booking: BookingRecord,
+  by: 'host',
+  reason: string | null,
+  origin: string,
+): Promise<BookingRecord | null>;
+/** The visitor's cancel may also be refused: inside the link's change cutoff (issue 43). */
+export async function cancelBookingAs(
+  booking: BookingRecord,
+  by: 'visitor',
+  reason: string | null,
+  origin: string,
+): Promise<BookingRecord | null | { refused: ErrorBody }>;
+export async function cancelBookingAs(
+  booking: BookingRecord,
   by: Actor,
   reason: string | null,
   origin: string,
-): Promise<BookingRecord | null> {
+): Promise<BookingRecord | null | { refused: ErrorBody }> {
   return withLock(bookingLock(booking.hostUserId), async () => {
     const current = db.bookings.findFirst((q) => q.where({ id: booking.id }));
     if (!current || current.status === 'cancelled') return null;
+    const closed = by === 'visitor' ? changeCutoffProblem(current) : null;
+    if (closed) return { refused: closed };
     const at = now().toISOString();
     const meeting = db.meetings.findFirst((q) => q.where({ id: current.meetingId }));
     if (meeting) db.meetings.delete(meeting);
@@ -409,6 +444,8 @@ export async function moveBookingAs(
   const outcome = await withLock(bookingLock(host.id), async (): Promise<MoveOutcome> => {
     const current = db.bookings.findFirst((q) => q.where({ id: booking.id }));
     if (!current || current.status === 'cancelled') return { kind: 'cancelled' };
+    const closed = by === 'visitor' ? changeCutoffProblem(current) : null;
+    if (closed) return { kind: 'problem', error: closed, status: 409 };
     const refused = slotRefusalAt(link, host, startTime, endTime, now(), {
       meetingId: current.meetingId,
       bookingId: current.id,

@@ -33,6 +33,7 @@ import {
   busyIntervals,
   calendarProblem,
   cancelBookingAs,
+  changeDeadlineOf,
   dateRules,
   moveBookingAs,
   sendInvitation,
@@ -115,6 +116,9 @@ function managed(booking: BookingRecord) {
     location: booking.location ?? null,
     answers: (booking.answers ?? []).map((a) => ({ ...a })),
     guests: [...(booking.guests ?? [])],
+    // The change policy (issue 43): whom to write, and from when online changes are closed.
+    hostEmail: host?.email ?? '',
+    changeDeadline: changeDeadlineOf(booking),
   };
 }
 
@@ -179,6 +183,7 @@ export const bookingHandlers = [
       location: link.location ?? null,
       questions: (link.questions ?? []).map((q) => ({ ...q })),
       maxGuests: link.maxGuests ?? 0,
+      changeCutoffHours: link.changeCutoffHours ?? 0,
     });
   }),
 
@@ -392,6 +397,7 @@ export const bookingHandlers = [
     const reason = body.output.reason ? body.output.reason : null;
     const outcome = await cancelBookingAs(booking, 'visitor', reason, originOf(request));
     if (!outcome) return response(409).json(ALREADY_CANCELLED);
+    if ('refused' in outcome) return response(409).json(outcome.refused);
     return response(200).json(managed(outcome));
   }),
 

@@ -53,6 +53,7 @@ export function toLink(record: LinkRecord): Schemas['SchedulingLink'] {
     location: record.location ?? null,
     questions: (record.questions ?? []).map((q) => ({ ...q })),
     maxGuests: record.maxGuests ?? 0,
+    changeCutoffHours: record.changeCutoffHours ?? 0,
   };
 }
 
@@ -181,6 +182,7 @@ export const schedulingLinkHandlers = [
         location: input.location ?? null,
         questions: input.questions ?? [],
         maxGuests: input.maxGuests ?? 0,
+        changeCutoffHours: input.changeCutoffHours ?? 0,
         deletedAt: null,
         createdAt: at,
         updatedAt: at,
@@ -244,6 +246,8 @@ export const schedulingLinkHandlers = [
           if (changes.location !== undefined) l.location = changes.location;
           if (changes.questions !== undefined) l.questions = changes.questions;
           if (changes.maxGuests !== undefined) l.maxGuests = changes.maxGuests;
+          if (changes.changeCutoffHours !== undefined)
+            l.changeCutoffHours = changes.changeCutoffHours;
           if (changes.minimumNotice !== undefined) l.minimumNotice = changes.minimumNotice;
           if (changes.dailyLimit !== undefined) l.dailyLimit = changes.dailyLimit;
           if (changes.slotInterval !== undefined) l.slotInterval = changes.slotInterval;

@@ -168,6 +168,7 @@ export class Seed extends SeedRecords {
       location: null,
       questions: [],
       maxGuests: 0,
+      changeCutoffHours: 0,
       deletedAt: null,
       createdAt: this.iso(this.now - 45 * DAY),
       updatedAt: this.iso(this.now - 45 * DAY),

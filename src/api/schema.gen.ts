@@ -1258,6 +1258,7 @@ export interface components {
          *     | `daily_limit_reached` | 409 | the day (in the host's zone) already holds the link's daily limit of bookings |
          *     | `focus_time_taken` | 409 | a focus block's time is not free (a meeting or its buffer, another block, outside the availability, or begun) |
          *     | `booking_cancelled` | 409 | the booking is already cancelled |
+         *     | `change_cutoff` | 409 | the link's change policy closed online changes: the start is within its `changeCutoffHours` |
          *     | `calendar_not_connected` | 409 | the host's primary calendar is not connected |
          *     | `calendar_auth_expired` | 409 | the host's calendar authorisation expired; they must reconnect |
          *     | `version_conflict` | 412 | the `If-Match` version is not the stored one; the body's `current` is (see "Versions") |
@@ -1268,7 +1269,7 @@ export interface components {
          *     | `unavailable` | 503 | the server cannot answer now; try again |
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "not_found" | "method_not_allowed" | "link_type_exists" | "link_inactive" | "link_has_bookings" | "slug_taken" | "slot_taken" | "time_off" | "notice_too_short" | "daily_limit_reached" | "focus_time_taken" | "booking_cancelled" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
+        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "not_found" | "method_not_allowed" | "link_type_exists" | "link_inactive" | "link_has_bookings" | "slug_taken" | "slot_taken" | "time_off" | "notice_too_short" | "daily_limit_reached" | "focus_time_taken" | "booking_cancelled" | "change_cutoff" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
         /** @description The signed-in user. */
         CurrentUser: {
             id: string;
@@ -1816,6 +1817,7 @@ export interface components {
             location: components["schemas"]["LinkLocation"] | null;
             questions: components["schemas"]["LinkQuestions"];
             maxGuests: components["schemas"]["MaxGuests"];
+            changeCutoffHours: components["schemas"]["ChangeCutoffHours"];
             /**
              * Format: int32
              * @description Minutes between the start times the booking page offers, counted from each range's
@@ -1884,6 +1886,7 @@ export interface components {
             location?: components["schemas"]["LinkLocation"] | null;
             questions?: components["schemas"]["LinkQuestions"];
             maxGuests?: components["schemas"]["MaxGuests"];
+            changeCutoffHours?: components["schemas"]["ChangeCutoffHours"];
             /** @description Trimmed; no control characters or bidirectional marks. */
             name: string;
             customDescription?: string | null;
@@ -1938,6 +1941,7 @@ export interface components {
             location?: components["schemas"]["LinkLocation"] | null;
             questions?: components["schemas"]["LinkQuestions"];
             maxGuests?: components["schemas"]["MaxGuests"];
+            changeCutoffHours?: components["schemas"]["ChangeCutoffHours"];
             /** @description Trimmed; no control characters or bidirectional marks. */
             name?: string;
             /** @description null clears it. */
@@ -2000,6 +2004,7 @@ export interface components {
             location: components["schemas"]["LinkLocation"] | null;
             questions: components["schemas"]["LinkQuestions"];
             maxGuests: components["schemas"]["MaxGuests"];
+            changeCutoffHours: components["schemas"]["ChangeCutoffHours"];
             /**
              * Format: int32
              * @description The link's `slotInterval` (minutes between offered start times).
@@ -2069,6 +2074,15 @@ export interface components {
          * @description How many extra guest e-mails a visitor may add (0 to 10). Default 0.
          */
         MaxGuests: number;
+        /**
+         * Format: int32
+         * @description The change policy (issue 43): visitors may cancel or reschedule online until this many
+         *     hours before the start (elapsed hours, so a DST change inside them does not stretch them).
+         *     0, the default, lets them change it any time before it ends, as before. Inside the cutoff
+         *     `cancelBooking` and `rescheduleBooking` answer 409 `change_cutoff`; the host's own calls
+         *     are not limited. The link's current value applies, also to bookings made before it changed.
+         */
+        ChangeCutoffHours: number;
         /**
          * @description Where a link's meetings take place, by `kind`:
          *     - `video`: a video call; every booking gets its own unique meeting address
@@ -2290,6 +2304,17 @@ export interface components {
         };
         /** @description A booking as its own page shows it (`getBooking`). Never includes the token. */
         ManagedBooking: {
+            /**
+             * Format: email
+             * @description The host's e-mail, so the page can name whom to write when online changes are closed.
+             */
+            hostEmail: string;
+            /**
+             * Format: date-time
+             * @description The instant after which the visitor can no longer cancel or reschedule online (the
+             *     link's `changeCutoffHours` before the start); null when the link sets no cutoff.
+             */
+            changeDeadline: string | null;
             /**
              * Format: int32
              * @description Minutes.
@@ -4362,7 +4387,8 @@ export interface operations {
                      *         ],
                      *         "location": null,
                      *         "questions": [],
-                     *         "maxGuests": 0
+                     *         "maxGuests": 0,
+                     *         "changeCutoffHours": 0
                      *       },
                      *       {
                      *         "id": "lnk_01JD4QB1HQ",
@@ -4386,7 +4412,8 @@ export interface operations {
                      *         ],
                      *         "location": null,
                      *         "questions": [],
-                     *         "maxGuests": 0
+                     *         "maxGuests": 0,
+                     *         "changeCutoffHours": 0
                      *       }
                      *     ]
                      */
@@ -4448,7 +4475,8 @@ export interface operations {
                      *       ],
                      *       "location": null,
                      *       "questions": [],
-                     *       "maxGuests": 0
+                     *       "maxGuests": 0,
+                     *       "changeCutoffHours": 0
                      *     }
                      */
                     "application/json": components["schemas"]["SchedulingLink"];
@@ -4620,7 +4648,8 @@ export interface operations {
                      *       ],
                      *       "location": null,
                      *       "questions": [],
-                     *       "maxGuests": 0
+                     *       "maxGuests": 0,
+                     *       "changeCutoffHours": 0
                      *     }
                      */
                     "application/json": components["schemas"]["SchedulingLink"];
@@ -4769,7 +4798,8 @@ export interface operations {
                      *       ],
                      *       "location": null,
                      *       "questions": [],
-                     *       "maxGuests": 0
+                     *       "maxGuests": 0,
+                     *       "changeCutoffHours": 0
                      *     }
                      */
                     "application/json": components["schemas"]["PublicSchedulingLink"];
@@ -5100,18 +5130,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["BookingNotFound"];
-            /** @description The booking is already cancelled. */
+            /**
+             * @description The booking is already cancelled, or the link's change policy closed online changes
+             *     (`change_cutoff`: the start is within the link's `changeCutoffHours`). Nothing changes.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "This booking is already cancelled",
-                     *       "code": "booking_cancelled"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5179,8 +5206,9 @@ export interface operations {
             };
             404: components["responses"]["BookingNotFound"];
             /**
-             * @description The new slot is not available, the booking is cancelled, or the host's calendar cannot
-             *     be read. The booking is unchanged.
+             * @description The new slot is not available, the booking is cancelled, the link's change policy
+             *     closed online changes (`change_cutoff`), or the host's calendar cannot be read. The
+             *     booking is unchanged.
              */
             409: {
                 headers: {

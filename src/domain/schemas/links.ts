@@ -8,6 +8,7 @@ import { MAX_WINDOW_DAYS, MIN_WINDOW_DAYS, SLOT_INTERVALS } from '../slot-types'
 import { slotIntervalOf } from '../slot-rules';
 import { SLUG_SUFFIX_PATTERN } from '../links';
 import { MAX_PREVIOUS_SLUGS } from '../previous-slugs';
+import { MAX_CHANGE_CUTOFF_HOURS } from '../change-policy';
 import { booleanSchema, charCount, integerSchema, plainText } from './blocks';
 import {
   locationProblem,
@@ -123,6 +124,13 @@ export const DurationsSchema = v.pipe(
 
 export const MaxGuestsSchema = integerSchema('maxGuests', 0, MAX_GUESTS);
 
+/** The change policy (issue 43): hours before the start after which visitors change nothing. */
+export const ChangeCutoffHoursSchema = integerSchema(
+  'changeCutoffHours',
+  0,
+  MAX_CHANGE_CUTOFF_HOURS,
+);
+
 const LOCATION_MESSAGE =
   'location must be null or an object of kind video, phone, in_person or custom';
 export const LinkLocationSchema = v.pipe(
@@ -197,6 +205,7 @@ const meetingTypeFields = {
   location: v.optional(LinkLocationSchema),
   questions: v.optional(LinkQuestionsSchema),
   maxGuests: v.optional(MaxGuestsSchema),
+  changeCutoffHours: v.optional(ChangeCutoffHoursSchema),
 };
 
 export const LinkTypeSchema = v.picklist(
@@ -246,7 +255,7 @@ export const SchedulingLinkUpdateSchema = v.pipe(
   }),
   v.check(
     (body) => Object.keys(body).length > 0,
-    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs, minimumNotice, dailyLimit, slotInterval, bookingWindowDays, active, durations, location, questions, maxGuests',
+    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs, minimumNotice, dailyLimit, slotInterval, bookingWindowDays, active, durations, location, questions, maxGuests, changeCutoffHours',
   ),
 );
 

@@ -55,6 +55,7 @@ export const highPriorityLink: SchedulingLink = {
   location: null,
   questions: [],
   maxGuests: 0,
+  changeCutoffHours: 0,
 };
 
 export const standardLink: SchedulingLink = {
@@ -76,6 +77,7 @@ export const standardLink: SchedulingLink = {
   location: null,
   questions: [],
   maxGuests: 0,
+  changeCutoffHours: 0,
 };
 
 export const jordansLinks: SchedulingLink[] = [highPriorityLink, standardLink];
