@@ -7,7 +7,6 @@
 import { LINK_DURATION_OPTIONS } from './links';
 import type { QUESTION_KINDS } from './meeting-types';
 import {
-  durationWords,
   isPhoneNumber,
   MAX_DURATIONS,
   type LinkLocation,
@@ -274,16 +273,6 @@ export function locationSummary(location: LinkLocation | null): string | null {
     case 'custom':
       return location.text;
   }
-}
-
-/** The card's line: '30 or 60 minutes · In person: 1 Main Street'. */
-export function linkSummary(link: {
-  durations: readonly number[];
-  location: LinkLocation | null;
-}): string {
-  const place = locationSummary(link.location);
-  const lengths = durationWords(link.durations);
-  return place === null ? lengths : `${lengths} · ${place}`;
 }
 
 /** 'No guests', 'Up to 1 guest', 'Up to 3 guests'. */
