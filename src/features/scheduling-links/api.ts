@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
-import { ifMatch } from '../../api/errors';
+import { ifMatch, versionConflictOf } from '../../api/errors';
 import type { components } from '../../api/schema.gen';
 import { defaultLinks, type LinkType } from '../../domain/links';
 
@@ -51,12 +51,98 @@ export function updateSchedulingLink(
   );
 }
 
-/** Puts a created or updated link into the cached list (replacing the one with its id). */
+/**
+ * Puts a created or updated link into the cached list: an updated one in its place (the list's
+ * order is the server's: spec links first, then the others oldest first), a new one last.
+ */
 function storeLink(queryClient: QueryClient, link: SchedulingLink) {
-  queryClient.setQueryData<SchedulingLink[]>(linksKeys.list, (current = []) => [
-    ...current.filter((item) => item.id !== link.id),
-    link,
-  ]);
+  queryClient.setQueryData<SchedulingLink[]>(linksKeys.list, (current = []) =>
+    current.some((item) => item.id === link.id)
+      ? current.map((item) => (item.id === link.id ? link : item))
+      : [...current, link],
+  );
+}
+
+/** POST /api/scheduling-links/{id}/duplicate: "Copy of {name}" at `{suffix}-copy`. */
+export function duplicateSchedulingLink(id: string): Promise<SchedulingLink> {
+  return unwrap(
+    api.POST('/api/scheduling-links/{id}/duplicate', { params: { path: { id } }, body: {} }),
+  );
+}
+
+/**
+ * DELETE /api/scheduling-links/{id}, naming the version (`If-Match`). Refused (409
+ * `link_has_bookings`) while upcoming bookings exist, unless `cancelBookings`: then they are
+ * cancelled in the same step and their visitors told.
+ */
+export function deleteSchedulingLink(
+  id: string,
+  version: number | undefined,
+  cancelBookings: boolean,
+): Promise<unknown> {
+  return unwrap(
+    api.DELETE('/api/scheduling-links/{id}', {
+      params: {
+        path: { id },
+        query: cancelBookings ? { cancelBookings: 'true' } : {},
+        header: ifMatch(version),
+      },
+    }),
+  );
+}
+
+/** Duplicates a link; the copy joins the cached list, last. */
+export function useDuplicateLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: duplicateSchedulingLink,
+    onSuccess: (link) => storeLink(queryClient, link),
+  });
+}
+
+/**
+ * Deletes a link and takes it off the cached list. Bookings it cancelled leave the host's
+ * Bookings lists stale: those are read again.
+ */
+export function useDeleteLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      link,
+      cancelBookings,
+    }: {
+      link: Pick<SchedulingLink, 'id' | 'version'>;
+      cancelBookings: boolean;
+    }) => deleteSchedulingLink(link.id, link.version, cancelBookings),
+    onSuccess: async (_answer, { link, cancelBookings }) => {
+      queryClient.setQueryData<SchedulingLink[]>(linksKeys.list, (current = []) =>
+        current.filter((item) => item.id !== link.id),
+      );
+      if (cancelBookings) await queryClient.invalidateQueries({ queryKey: HOST_BOOKINGS_KEY });
+    },
+    onError: (error) => {
+      // Changed elsewhere meanwhile: the list takes the newer link (and its version).
+      const current = versionConflictOf<SchedulingLink>(error);
+      if (current) storeLink(queryClient, current);
+    },
+  });
+}
+
+/** The host's Bookings screen's queries (`hostBookingKeys.all` in features/host-bookings). */
+const HOST_BOOKINGS_KEY = ['host-bookings'] as const;
+
+/** Switches a link off or on (`active`), naming its version: a 412 stores the newer link. */
+export function useSwitchLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ link, active }: { link: SchedulingLink; active: boolean }) =>
+      updateSchedulingLink(link.id, { active }, link.version),
+    onSuccess: (link) => storeLink(queryClient, link),
+    onError: (error) => {
+      const current = versionConflictOf<SchedulingLink>(error);
+      if (current) storeLink(queryClient, current);
+    },
+  });
 }
 
 /** POST /api/scheduling-links from the dialog in create mode. */

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { LinkFormSchema } from '../../domain/api-schemas';
 import { MINIMUM_NOTICE_CHOICES } from '../../domain/date-rules';
 import { LINK_DURATION_OPTIONS, durationLabel, type LinkType } from '../../domain/links';
+import type { MeetingTypeField } from '../../domain/meeting-type-form';
+import type { LinkLocation, LinkQuestion } from '../../domain/meeting-types';
 import { MAX_WINDOW_DAYS, MIN_WINDOW_DAYS, SLOT_INTERVALS } from '../../domain/slots';
 
 /** What the dialog edits: a saved link (edit mode, with an id) or a new one (create mode). */
@@ -21,6 +23,14 @@ export interface LinkDraft {
   slotInterval: number;
   /** Days ahead the link can be booked (1 to 60). */
   bookingWindowDays: number;
+  /** The lengths the visitor picks from (holding `defaultDuration`). */
+  durations: number[];
+  location: LinkLocation | null;
+  questions: LinkQuestion[];
+  /** Extra guest e-mails a visitor may add (0 to 10). */
+  maxGuests: number;
+  /** Create mode: an extra meeting type (created without `type`), not one of the spec links. */
+  extra?: boolean;
   /** The saved link's version the edits start from (edit mode). */
   version?: number;
 }
@@ -41,7 +51,7 @@ export interface LinkFormValues {
   bookingWindowDays: string;
 }
 
-export type LinkFormField = keyof LinkFormValues;
+export type LinkFormField = keyof LinkFormValues | MeetingTypeField;
 export type LinkFormErrors = Partial<Record<LinkFormField, string>>;
 
 export interface LinkFormOutput {

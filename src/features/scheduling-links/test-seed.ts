@@ -6,6 +6,7 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Person } from '../../../mocks/scenarios';
+import { DAY, HOUR } from '../../../mocks/scenarios/seed';
 import {
   recordBodies,
   recordRequests,
@@ -73,7 +74,7 @@ export const standardLink: SchedulingLink = {
   slotInterval: 30,
   bookingWindowDays: 21,
   active: true,
-  durations: [30],
+  durations: [45],
   location: null,
   questions: [],
   maxGuests: 0,
@@ -89,9 +90,36 @@ export const renamedStandardLink: SchedulingLink = {
   previousSlugs: ['jordan-lee/standard', 'jordan-lee/chat'],
 };
 
-/** Writes `links` as the host's, with their ids, slugs, previous slugs and rules. */
-export function seedLinks(seed: Seed, host: Person, links: readonly SchedulingLink[]): void {
-  for (const link of links) {
+/**
+ * An extra meeting type of Jordan's (issue 42): the scenario's "Office hours", 30 or 60 minutes,
+ * in person, one required question, up to 2 guests.
+ */
+export const officeHoursLink: SchedulingLink = {
+  ...standardLink,
+  id: 'lnk-jordan-office',
+  slug: 'jordan-lee/office-hours',
+  name: 'Office hours',
+  customDescription: 'Drop in with questions about the product.',
+  defaultDuration: 30,
+  durations: [30, 60],
+  location: { kind: 'in_person', address: '1 Main Street, Springfield' },
+  questions: [
+    { id: 'topic', label: 'What would you like to discuss?', kind: 'short_text', required: true },
+  ],
+  maxGuests: 2,
+};
+
+/**
+ * Writes `links` as the host's, with their ids, slugs, previous slugs, rules and meeting-type
+ * fields. A link of `extras` is an extra meeting type (created without a type), not a spec link.
+ */
+export function seedLinks(
+  seed: Seed,
+  host: Person,
+  links: readonly SchedulingLink[],
+  extras: readonly SchedulingLink[] = [],
+): void {
+  for (const link of [...links, ...extras]) {
     const id = seed.link(host, link.type, {
       id: link.id,
       name: link.name,
@@ -103,6 +131,12 @@ export function seedLinks(seed: Seed, host: Person, links: readonly SchedulingLi
     record.previousSlugs = [...link.previousSlugs];
     record.minimumNotice = link.minimumNotice ?? null;
     record.dailyLimit = link.dailyLimit ?? null;
+    record.spec = !extras.includes(link);
+    record.active = link.active;
+    record.durations = [...link.durations];
+    record.location = link.location;
+    record.questions = link.questions.map((q) => ({ ...q }));
+    record.maxGuests = link.maxGuests;
   }
 }
 
@@ -112,7 +146,15 @@ export function seedLinks(seed: Seed, host: Person, links: readonly SchedulingLi
  */
 export function linksBackend(
   target: HandlerTarget,
-  options: { links?: readonly SchedulingLink[]; host?: Person; faults?: string } = {},
+  options: {
+    links?: readonly SchedulingLink[];
+    /** Extra meeting types, after the spec links. */
+    extras?: readonly SchedulingLink[];
+    host?: Person;
+    faults?: string;
+    /** Upcoming bookings made through a link: how many, by link id (tomorrow from 15:00). */
+    upcoming?: Readonly<Record<string, number>>;
+  } = {},
   ...overrides: RequestHandler[]
 ): Promise<void> {
   const host = options.host ?? LINKS_HOST;
@@ -121,7 +163,16 @@ export function linksBackend(
     {
       seed(seed) {
         seed.user(host);
-        seedLinks(seed, host, options.links ?? jordansLinks);
+        seedLinks(seed, host, options.links ?? jordansLinks, options.extras);
+        for (const [linkId, count] of Object.entries(options.upcoming ?? {})) {
+          const tomorrow = new Date(seed.now);
+          tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+          const start = tomorrow.setUTCHours(15, 0, 0, 0);
+          for (let i = 0; i < count; i++) {
+            const visitor = { name: `Visitor ${i + 1}`, email: `visitor${i + 1}@example.com` };
+            seed.booking(host, linkId, visitor, start + i * HOUR, DAY, { invite: false });
+          }
+        }
       },
       signedInAs: host.email,
       faults: options.faults,
@@ -148,6 +199,11 @@ export const linksFail = {
     http.patch(LINK, () =>
       error === null ? new HttpResponse(null, { status }) : failure(error, status),
     ),
+  /** A 400 naming the body field at fault (`Error.field`), as the contract's checks answer. */
+  fieldError: (method: 'post' | 'patch', field: string, error: string) =>
+    http[method](method === 'post' ? LINKS : LINK, () =>
+      HttpResponse.json({ error, code: 'invalid_request', field }, { status: 400 }),
+    ),
 };
 
 export interface LinkCalls {
@@ -157,6 +213,9 @@ export interface LinkCalls {
   updated: { id: string; body: SchedulingLinkUpdate }[];
   /** The updates again, with the version each names (`If-Match`). */
   patches: { body: Record<string, unknown>; ifMatch: string | null }[];
+  duplicated: string[];
+  /** The deletions: the link, whether its bookings were to be cancelled, the version named. */
+  deleted: { id: string; cancelBookings: boolean; ifMatch: string | null }[];
 }
 
 /**
@@ -166,6 +225,18 @@ export interface LinkCalls {
 export function recordLinkCalls(target: RequestEvents): LinkCalls {
   const lists = recordRequests(target, '/api/scheduling-links', () => true, 'GET');
   const patch = /^\/api\/scheduling-links\/(.+)$/;
+  const deletions: LinkCalls['deleted'] = [];
+  target.events.on('request:start', ({ request }) => {
+    if (request.method !== 'DELETE') return;
+    const url = new URL(request.url);
+    const match = patch.exec(url.pathname);
+    if (!match) return;
+    deletions.push({
+      id: decodeURIComponent(match[1]!),
+      cancelBookings: url.searchParams.get('cancelBookings') === 'true',
+      ifMatch: request.headers.get('if-match'),
+    });
+  });
   return {
     get list() {
       return lists.length;
@@ -179,5 +250,12 @@ export function recordLinkCalls(target: RequestEvents): LinkCalls {
       body,
       ifMatch: headers.get('if-match'),
     })),
+    duplicated: recordBodies(
+      target,
+      'POST',
+      /^\/api\/scheduling-links\/(.+)\/duplicate$/,
+      (_body: unknown, { match }) => decodeURIComponent(match[1]!),
+    ),
+    deleted: deletions,
   };
 }

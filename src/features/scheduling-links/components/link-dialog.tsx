@@ -15,6 +15,16 @@ import {
 import { notify } from '../../../components/notify';
 import { LinkForm } from './link-form-fields';
 import { slotIntervalOf, type SlotInterval } from '../../../domain/slots';
+import { durationWords, type LinkLocation, type LinkQuestion } from '../../../domain/meeting-types';
+import { formFieldOf, guestsLabel, locationSummary } from '../../../domain/meeting-type-form';
+
+/** The form field a 400 names (`Error.field`), with the server's message, or null. */
+function fieldErrorOf(error: unknown): LinkFormErrors | null {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.serverMessage) return null;
+  const payload = error.payload as { field?: unknown } | null;
+  const field = formFieldOf(typeof payload?.field === 'string' ? payload.field : undefined);
+  return field === null ? null : { [field]: error.serverMessage };
+}
 
 type LinkFields = {
   name: string;
@@ -25,6 +35,10 @@ type LinkFields = {
   dailyLimit: number | null;
   slotInterval: SlotInterval;
   bookingWindowDays: number;
+  durations: number[];
+  location: LinkLocation | null;
+  questions: LinkQuestion[];
+  maxGuests: number;
 };
 
 const FIELD_OF: Record<keyof LinkFields, LinkFormField> = {
@@ -36,28 +50,40 @@ const FIELD_OF: Record<keyof LinkFields, LinkFormField> = {
   dailyLimit: 'dailyLimit',
   slotInterval: 'slotInterval',
   bookingWindowDays: 'bookingWindowDays',
+  durations: 'durations',
+  location: 'location',
+  questions: 'questions',
+  maxGuests: 'maxGuests',
 };
 
 /** How a clashing field's saved value reads beside the host's own. */
 function savedElsewhere(field: keyof LinkFields, value: unknown): string {
   const shown =
-    field === 'defaultDuration'
-      ? `${String(value)} minutes`
-      : field === 'minimumNotice'
-        ? noticeLabel(value as number | null)
-        : field === 'slotInterval'
-          ? intervalLabel(Number(value)).toLowerCase()
-          : field === 'bookingWindowDays'
-            ? `${String(value)} days`
-            : field === 'dailyLimit'
-              ? value === null
-                ? 'no limit'
-                : `${String(value)} a day`
-              : field === 'slug'
-                ? bookingPath(String(value))
-                : value === null || value === ''
-                  ? '(empty)'
-                  : `“${String(value)}”`;
+    field === 'durations'
+      ? durationWords(value as number[])
+      : field === 'location'
+        ? (locationSummary(value as LinkLocation | null) ?? 'no location')
+        : field === 'questions'
+          ? `${(value as LinkQuestion[]).length} question${(value as LinkQuestion[]).length === 1 ? '' : 's'}`
+          : field === 'maxGuests'
+            ? guestsLabel(Number(value)).toLowerCase()
+            : field === 'defaultDuration'
+              ? `${String(value)} minutes`
+              : field === 'minimumNotice'
+                ? noticeLabel(value as number | null)
+                : field === 'slotInterval'
+                  ? intervalLabel(Number(value)).toLowerCase()
+                  : field === 'bookingWindowDays'
+                    ? `${String(value)} days`
+                    : field === 'dailyLimit'
+                      ? value === null
+                        ? 'no limit'
+                        : `${String(value)} a day`
+                      : field === 'slug'
+                        ? bookingPath(String(value))
+                        : value === null || value === ''
+                          ? '(empty)'
+                          : `“${String(value)}”`;
   return `Saved elsewhere meanwhile as ${shown}. Update again to keep yours, or change it.`;
 }
 
@@ -128,6 +154,10 @@ export function LinkDialog({
           dailyLimit: link.dailyLimit,
           slotInterval: slotIntervalOf(link.slotInterval),
           bookingWindowDays: link.bookingWindowDays,
+          durations: link.durations,
+          location: link.location,
+          questions: link.questions,
+          maxGuests: link.maxGuests,
         },
         ...(link.version === undefined ? {} : { version: link.version }),
       };
@@ -135,7 +165,12 @@ export function LinkDialog({
     const id = link.id;
     try {
       if (id === undefined) {
-        await create.mutateAsync({ ...fields, userId, type: link.type });
+        // An extra meeting type is created without `type`: only the spec links name theirs.
+        await create.mutateAsync({
+          ...fields,
+          userId,
+          ...(link.extra ? {} : { type: link.type }),
+        });
       } else {
         await update.mutateAsync({ id, body: fields, version: base.current.version });
       }
@@ -152,6 +187,10 @@ export function LinkDialog({
           dailyLimit: current.dailyLimit,
           slotInterval: current.slotInterval,
           bookingWindowDays: current.bookingWindowDays,
+          durations: current.durations,
+          location: current.location,
+          questions: current.questions,
+          maxGuests: current.maxGuests,
         };
         const { merged, conflicts } = mergeThreeWay(base.current.fields, fields, theirs);
         base.current = { ...base.current, fields: theirs, version: current.version };
@@ -183,6 +222,9 @@ export function LinkDialog({
         attempts.current += 1;
         return {};
       }
+      // A 400 naming its field (`Error.field`): the message goes beside that field too.
+      const fieldError = fieldErrorOf(error);
+      if (fieldError) return fieldError;
       // A slug clash (409) is the URL suffix's problem: say so beside the field too.
       if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
         return { slugSuffix: error.serverMessage };
@@ -223,7 +265,7 @@ export function LinkDialog({
           {draft ? (
             <LinkForm
               // A fresh form for every link the dialog opens with.
-              key={draft.id ?? `new-${draft.type}`}
+              key={draft.id ?? (draft.extra ? 'new-extra' : `new-${draft.type}`)}
               draft={draft}
               prefix={prefix}
               saving={saving}
@@ -238,6 +280,10 @@ export function LinkDialog({
                   dailyLimit: output.dailyLimit,
                   slotInterval: slotIntervalOf(output.slotInterval),
                   bookingWindowDays: output.bookingWindowDays,
+                  durations: output.durations,
+                  location: output.location,
+                  questions: output.questions,
+                  maxGuests: output.maxGuests,
                 };
                 // A deliberate save starts afresh: its failure is told again.
                 stopRetrying();

@@ -12,12 +12,22 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import { useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import {
   UnsavedChangesDialog,
   useUnsavedChangesGuard,
 } from '../../../components/signed-in/unsaved-changes';
 import { bookingPath, defaultDescription, joinSlug } from '../../../domain/links';
+import {
+  durationChoices,
+  locationValues,
+  questionValues,
+  readDurations,
+  readLocation,
+  readQuestions,
+} from '../../../domain/meeting-type-form';
+import type { LinkLocation, LinkQuestion } from '../../../domain/meeting-types';
+import { MeetingTypeFields, type MeetingTypeValues } from './meeting-type-fields';
 import {
   dailyLimitOptions,
   INTERVAL_OPTIONS,
@@ -65,8 +75,20 @@ export function LinkForm({
     dailyLimit: number | null;
     slotInterval: number;
     bookingWindowDays: number;
+    durations: number[];
+    location: LinkLocation | null;
+    questions: LinkQuestion[];
+    maxGuests: number;
   }) => Promise<LinkFormErrors | null>;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [initialMeeting] = useState<MeetingTypeValues>(() => ({
+    extraDurations: draft.durations.filter((m) => m !== draft.defaultDuration),
+    location: locationValues(draft.location),
+    questions: draft.questions.map((q, i) => questionValues(q, `saved-${i}`)),
+    maxGuests: String(draft.maxGuests),
+  }));
+  const [meeting, setMeeting] = useState<MeetingTypeValues>(initialMeeting);
   const [values, setValues] = useState<LinkFormValues>({
     name: draft.name,
     slugSuffix: draft.slugSuffix,
@@ -88,7 +110,8 @@ export function LinkForm({
     values.minimumNotice !== (draft.minimumNotice === null ? '' : String(draft.minimumNotice)) ||
     values.dailyLimit !== (draft.dailyLimit === null ? '' : String(draft.dailyLimit)) ||
     values.slotInterval !== String(draft.slotInterval) ||
-    values.bookingWindowDays !== String(draft.bookingWindowDays);
+    values.bookingWindowDays !== String(draft.bookingWindowDays) ||
+    JSON.stringify(meeting) !== JSON.stringify(initialMeeting);
   const blocker = useUnsavedChangesGuard(dirty || retrying);
   // Renaming a saved link keeps its old address working (issue 24): say so while it is renamed.
   const renamed =
@@ -100,21 +123,49 @@ export function LinkForm({
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  /** Shows the errors and takes the focus to the first field in error (the dialog is long). */
+  const showErrors = (next: LinkFormErrors) => {
+    setErrors(next);
+    requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
     const result = validateLinkForm(values);
-    if (!result.success) {
-      setErrors(result.errors);
+    const duration = Number(values.defaultDuration);
+    const durations = readDurations(duration, meeting.extraDurations);
+    const location = readLocation(meeting.location);
+    const questions = readQuestions(meeting.questions);
+    if (!result.success || !durations.ok || !location.ok || !questions.ok) {
+      showErrors({
+        ...(result.success ? {} : result.errors),
+        ...(durations.ok ? {} : { [durations.field]: durations.message }),
+        ...(location.ok ? {} : { [location.field]: location.message }),
+        ...(questions.ok ? {} : questions.errors),
+      });
       return;
     }
     setErrors({});
-    const fieldErrors = await onSubmit(result.output);
-    if (fieldErrors) setErrors(fieldErrors);
+    const fieldErrors = await onSubmit({
+      ...result.output,
+      durations: durations.durations,
+      location: location.location,
+      questions: questions.questions,
+      maxGuests: Number(meeting.maxGuests),
+    });
+    if (fieldErrors) showErrors(fieldErrors);
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate style={ACCESSIBLE_ERRORS}>
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      style={ACCESSIBLE_ERRORS}
+    >
       <UnsavedChangesDialog
         blocker={blocker}
         message="Your changes to this link are not saved yet. Leaving now discards them."
@@ -224,6 +275,20 @@ export function LinkForm({
           error={errors.customDescription}
           // Not `autosize`: it needs document.fonts, which the test DOM lacks.
           rows={4}
+        />
+        <MeetingTypeFields
+          values={meeting}
+          errors={errors}
+          defaultDuration={Number(values.defaultDuration)}
+          durationChoices={durationChoices(draft.defaultDuration, draft.durations)}
+          onChange={(next, fields) => {
+            setMeeting(next);
+            setErrors((current) => {
+              const cleared = { ...current };
+              for (const field of fields) delete cleared[field];
+              return cleared;
+            });
+          }}
         />
         {retrying ? (
           <Alert color="red" variant="light" p="xs" role="alert">

@@ -213,6 +213,11 @@ describe('Scheduling Links: auto-creation', () => {
         dailyLimit: null,
         slotInterval: 30,
         bookingWindowDays: 14,
+        // Issue 42's fields, as the spec link has them.
+        durations: [30],
+        location: null,
+        questions: [],
+        maxGuests: 0,
       },
     ]);
     expect(await screen.findByText('/book/jordan-lee/high-priority')).toBeInTheDocument();
@@ -340,6 +345,10 @@ describe('Scheduling Links: the edit dialog', () => {
           dailyLimit: null,
           slotInterval: 30,
           bookingWindowDays: 21,
+          durations: [60],
+          location: null,
+          questions: [],
+          maxGuests: 0,
         },
       },
     ]);

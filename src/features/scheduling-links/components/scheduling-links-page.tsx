@@ -6,9 +6,11 @@ import {
   Center,
   Group,
   Loader,
+  Menu,
   Paper,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   Title,
   Tooltip,
@@ -33,9 +35,14 @@ import {
 import {
   createDefaultLinks,
   schedulingLinksQueryOptions,
+  useDuplicateLink,
+  useSwitchLink,
   type CurrentUser,
   type SchedulingLink,
 } from '../api';
+import { durationWords } from '../../../domain/meeting-types';
+import { locationSummary } from '../../../domain/meeting-type-form';
+import { DeleteLinkDialog } from './delete-link-dialog';
 import { notify } from '../../../components/notify';
 import { ClockIcon } from '../../../components/icons';
 import {
@@ -44,7 +51,9 @@ import {
   ExternalLinkIcon,
   LinkIcon,
   PlusIcon,
+  TrashIcon,
 } from '../../../components/signed-in/icons';
+import { StrokeIcon } from '../../../components/icons';
 import { LinkDialog } from './link-dialog';
 import type { LinkDraft } from '../link-form';
 import {
@@ -87,6 +96,7 @@ export function SchedulingLinksPage({ user }: { user: CurrentUser | null | undef
   const queryClient = useQueryClient();
   const links = useQuery({ ...schedulingLinksQueryOptions(), enabled: Boolean(user) });
   const [draft, setDraft] = useState<LinkDraft | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const autoCreate = useMutation({
     mutationFn: (host: CurrentUser) => createDefaultLinks(queryClient, host),
@@ -169,38 +179,63 @@ export function SchedulingLinksPage({ user }: { user: CurrentUser | null | undef
   }
 
   const ownPrefix = hostPrefix(user);
-  const byType = new Map(links.data.map((link) => [link.type, link]));
+  // The spec links come first in the list (high priority, standard); every other link is an
+  // extra meeting type, in the list's order (oldest first, a new one last).
+  const specLinks = new Map<LinkType, SchedulingLink>();
+  for (const link of links.data) if (!specLinks.has(link.type)) specLinks.set(link.type, link);
+  const specIds = new Set([...specLinks.values()].map((link) => link.id));
+  const extras = links.data.filter((link) => !specIds.has(link.id));
+  const deleting = links.data.find((link) => link.id === deletingId) ?? null;
   const dialogPrefix = (link: LinkDraft | null) => {
     const saved = link?.id ? links.data.find((item) => item.id === link.id) : undefined;
     return (saved && splitSlug(saved.slug).prefix) || ownPrefix;
   };
+  const cardOf = (link: SchedulingLink, spec: boolean) => (
+    <LinkCard
+      key={link.id}
+      link={link}
+      spec={spec}
+      onEdit={() => setDraft(draftOf(link))}
+      onDelete={() => setDeletingId(link.id)}
+    />
+  );
 
   return (
     <>
-      {header}
+      <PageHeader
+        title="Scheduling Links"
+        subtitle="Share these links with others to let them book meetings with you"
+        actions={
+          <Button
+            leftSection={<PlusIcon size={16} />}
+            onClick={() =>
+              setDraft({
+                type: 'standard',
+                extra: true,
+                name: '',
+                slugSuffix: '',
+                defaultDuration: DEFAULT_LINK_DURATION,
+                customDescription: null,
+                minimumNotice: null,
+                dailyLimit: null,
+                slotInterval: DEFAULT_SLOT_INTERVAL,
+                bookingWindowDays: DEFAULT_WINDOW_DAYS.standard,
+                durations: [DEFAULT_LINK_DURATION],
+                location: null,
+                questions: [],
+                maxGuests: 0,
+              })
+            }
+          >
+            New link
+          </Button>
+        }
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {LINK_TYPES.map((type) => {
-          const link = byType.get(type);
+          const link = specLinks.get(type);
           return link ? (
-            <LinkCard
-              key={type}
-              link={link}
-              onEdit={() =>
-                setDraft({
-                  id: link.id,
-                  type: link.type,
-                  name: link.name,
-                  slugSuffix: splitSlug(link.slug).suffix,
-                  defaultDuration: link.defaultDuration,
-                  customDescription: link.customDescription,
-                  minimumNotice: link.minimumNotice ?? null,
-                  dailyLimit: link.dailyLimit ?? null,
-                  slotInterval: slotIntervalOf(link.slotInterval),
-                  bookingWindowDays: windowDaysOf(link.type, link.bookingWindowDays),
-                  version: link.version,
-                })
-              }
-            />
+            cardOf(link, true)
           ) : (
             <MissingLinkCard
               key={type}
@@ -216,11 +251,16 @@ export function SchedulingLinksPage({ user }: { user: CurrentUser | null | undef
                   dailyLimit: null,
                   slotInterval: DEFAULT_SLOT_INTERVAL,
                   bookingWindowDays: DEFAULT_WINDOW_DAYS[type],
+                  durations: [DEFAULT_LINK_DURATION],
+                  location: null,
+                  questions: [],
+                  maxGuests: 0,
                 })
               }
             />
           );
         })}
+        {extras.map((link) => cardOf(link, false))}
       </SimpleGrid>
       <LinkDialog
         draft={draft}
@@ -228,8 +268,30 @@ export function SchedulingLinksPage({ user }: { user: CurrentUser | null | undef
         userId={user.id}
         onClose={() => setDraft(null)}
       />
+      <DeleteLinkDialog link={deleting} onClose={() => setDeletingId(null)} />
     </>
   );
+}
+
+/** The dialog's starting values for a saved link (edit mode). */
+function draftOf(link: SchedulingLink): LinkDraft {
+  return {
+    id: link.id,
+    type: link.type,
+    name: link.name,
+    slugSuffix: splitSlug(link.slug).suffix,
+    defaultDuration: link.defaultDuration,
+    customDescription: link.customDescription,
+    minimumNotice: link.minimumNotice ?? null,
+    dailyLimit: link.dailyLimit ?? null,
+    slotInterval: slotIntervalOf(link.slotInterval),
+    bookingWindowDays: windowDaysOf(link.type, link.bookingWindowDays),
+    durations: link.durations.length > 0 ? link.durations : [link.defaultDuration],
+    location: link.location,
+    questions: link.questions,
+    maxGuests: link.maxGuests,
+    version: link.version,
+  };
 }
 
 function Status({ label }: { label: string }) {
@@ -257,13 +319,83 @@ function TypeBadge({ type }: { type: LinkType }) {
   );
 }
 
-function LinkCard({ link, onEdit }: { link: SchedulingLink; onEdit: () => void }) {
+function DotsIcon() {
+  return (
+    <StrokeIcon size={18}>
+      <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />
+    </StrokeIcon>
+  );
+}
+
+function PinIcon() {
+  return (
+    <StrokeIcon size={16}>
+      <path d="M12 21s-7-6.1-7-11a7 7 0 0 1 14 0c0 4.9-7 11-7 11z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </StrokeIcon>
+  );
+}
+
+/**
+ * One link: its name and description, its lengths, place and address, and its actions (copy,
+ * open, edit, take bookings or not, duplicate, delete). A spec link wears its type's badge.
+ */
+function LinkCard({
+  link,
+  spec,
+  onEdit,
+  onDelete,
+}: {
+  link: SchedulingLink;
+  spec: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const titleId = useId();
   const path = bookingPath(link.slug);
-  const label = TYPE_LABELS[link.type].toLowerCase();
+  const label = spec ? `${TYPE_LABELS[link.type].toLowerCase()} link` : `${link.name} link`;
   const description = link.customDescription?.trim()
     ? link.customDescription
     : defaultDescription(link.type);
+  const durations = link.durations.length > 0 ? link.durations : [link.defaultDuration];
+  const place = locationSummary(link.location);
+  const switchLink = useSwitchLink();
+  const duplicate = useDuplicateLink();
+
+  const setActive = async (active: boolean) => {
+    if (switchLink.isPending) return;
+    try {
+      await switchLink.mutateAsync({ link, active });
+    } catch (error) {
+      notify({
+        title: 'Error',
+        message: messageOf(error, 'Failed to update scheduling link'),
+        destructive: true,
+      });
+      return;
+    }
+    notify(
+      active
+        ? { title: 'Link switched on', message: `${link.name} is taking bookings again.` }
+        : {
+            title: 'Link switched off',
+            message: `${link.name} is not taking bookings; its page says so.`,
+          },
+    );
+  };
+
+  const copy = async () => {
+    try {
+      const created = await duplicate.mutateAsync(link.id);
+      notify({ title: 'Link duplicated', message: `${created.name} was added to your links.` });
+    } catch (error) {
+      notify({
+        title: 'Error',
+        message: messageOf(error, 'Failed to duplicate scheduling link'),
+        destructive: true,
+      });
+    }
+  };
 
   return (
     <Paper
@@ -273,13 +405,24 @@ function LinkCard({ link, onEdit }: { link: SchedulingLink; onEdit: () => void }
       radius="lg"
       p="lg"
       shadow="xs"
-      data-testid={`link-card-${link.type}`}
+      bg={link.active ? undefined : 'gray.0'}
+      style={link.active ? undefined : { borderStyle: 'dashed' }}
+      data-testid={spec ? `link-card-${link.type}` : `link-card-${link.id}`}
     >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={6}>
-            <TypeBadge type={link.type} />
-            <Title order={2} fz="lg" id={titleId}>
+          <Stack gap={6} miw={0}>
+            {spec || !link.active ? (
+              <Group gap={6}>
+                {spec ? <TypeBadge type={link.type} /> : null}
+                {link.active ? null : (
+                  <Badge variant="outline" color="gray.8" c="gray.9" radius="sm">
+                    Switched off
+                  </Badge>
+                )}
+              </Group>
+            ) : null}
+            <Title order={2} fz="lg" id={titleId} style={{ overflowWrap: 'anywhere' }}>
               {link.name}
             </Title>
           </Stack>
@@ -289,7 +432,7 @@ function LinkCard({ link, onEdit }: { link: SchedulingLink; onEdit: () => void }
                 variant="subtle"
                 color="gray.8"
                 size="lg"
-                aria-label={`Copy ${label} link`}
+                aria-label={`Copy ${label}`}
                 onClick={() => void copyLink(path)}
               >
                 <CopyIcon size={18} />
@@ -304,7 +447,7 @@ function LinkCard({ link, onEdit }: { link: SchedulingLink; onEdit: () => void }
                 variant="subtle"
                 color="gray.8"
                 size="lg"
-                aria-label={`Open ${label} link in a new tab`}
+                aria-label={`Open ${label} in a new tab`}
               >
                 <ExternalLinkIcon size={18} />
               </ActionIcon>
@@ -314,22 +457,59 @@ function LinkCard({ link, onEdit }: { link: SchedulingLink; onEdit: () => void }
                 variant="subtle"
                 color="gray.8"
                 size="lg"
-                aria-label={`Edit ${label} link`}
+                aria-label={`Edit ${label}`}
                 onClick={onEdit}
               >
                 <EditIcon size={18} />
               </ActionIcon>
             </Tooltip>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray.8"
+                  size="lg"
+                  aria-label={`More actions for ${label}`}
+                >
+                  <DotsIcon />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item
+                  leftSection={<CopyIcon size={16} />}
+                  disabled={duplicate.isPending}
+                  onClick={() => void copy()}
+                >
+                  Duplicate
+                </Menu.Item>
+                <Menu.Item leftSection={<TrashIcon size={16} />} c="red.9" onClick={onDelete}>
+                  Delete
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
           </Group>
         </Group>
+        {link.active ? null : (
+          <Text size="sm" c="gray.8">
+            Switched off: visitors see that this link is not taking bookings.
+          </Text>
+        )}
         <Text>{description}</Text>
         <Group gap="lg" mt="auto" wrap="wrap">
           <Group gap={6} wrap="nowrap" c="gray.7">
             <ClockIcon size={16} />
             <Text size="sm" c="gray.7">
-              {durationLabel(link.defaultDuration)}
+              {durations.length > 1 ? durationWords(durations) : durationLabel(durations[0]!)}
             </Text>
           </Group>
+          {place === null ? null : (
+            <Group gap={6} wrap="nowrap" c="gray.7" miw={0}>
+              <PinIcon />
+              <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                {place}
+              </Text>
+            </Group>
+          )}
           <Group gap={6} wrap="nowrap" c="gray.7" miw={0}>
             <LinkIcon size={16} />
             <Text size="sm" ff="monospace" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
@@ -337,6 +517,12 @@ function LinkCard({ link, onEdit }: { link: SchedulingLink; onEdit: () => void }
             </Text>
           </Group>
         </Group>
+        <Switch
+          label="Taking bookings"
+          checked={link.active}
+          onChange={(event) => void setActive(event.currentTarget.checked)}
+          aria-label={`${label}: taking bookings`}
+        />
         <PreviousAddresses link={link} />
       </Stack>
     </Paper>
