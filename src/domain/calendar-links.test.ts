@@ -26,3 +26,20 @@ describe('add-to-calendar links', () => {
     expect(url.searchParams.get('subject')).toBe('Intro with Jordan Lee');
   });
 });
+
+describe('add-to-calendar links: the place (issue 42)', () => {
+  it('gives both calendars the location', () => {
+    const placed = { ...event, location: '1 Main Street, Springfield' };
+    expect(new URL(googleCalendarUrl(placed)).searchParams.get('location')).toBe(
+      '1 Main Street, Springfield',
+    );
+    expect(new URL(outlookCalendarUrl(placed)).searchParams.get('location')).toBe(
+      '1 Main Street, Springfield',
+    );
+  });
+
+  it('leaves the location out without a place', () => {
+    expect(new URL(googleCalendarUrl(event)).searchParams.has('location')).toBe(false);
+    expect(new URL(outlookCalendarUrl(event)).searchParams.has('location')).toBe(false);
+  });
+});

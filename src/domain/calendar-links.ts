@@ -4,6 +4,8 @@ export interface CalendarEvent {
   start: string;
   end: string;
   details?: string;
+  /** Where the meeting takes place: an address, a phone number or a video call's address. */
+  location?: string;
 }
 
 /** 2026-11-24T17:30:00.000Z → 20261124T173000Z */
@@ -21,6 +23,7 @@ export function googleCalendarUrl(event: CalendarEvent): string {
     dates: `${compactUtc(event.start)}/${compactUtc(event.end)}`,
   });
   if (event.details) params.set('details', event.details);
+  if (event.location) params.set('location', event.location);
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
 
@@ -33,5 +36,6 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
     enddt: new Date(event.end).toISOString(),
   });
   if (event.details) params.set('body', event.details);
+  if (event.location) params.set('location', event.location);
   return `https://outlook.live.com/calendar/0/deeplink/compose?${params.toString()}`;
 }

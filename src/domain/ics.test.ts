@@ -53,3 +53,27 @@ describe('buildIcs', () => {
     expect(() => buildIcs({ ...base, start: 'soon' })).toThrow(RangeError);
   });
 });
+
+describe('buildIcs: the place (issue 42)', () => {
+  it('writes LOCATION escaped, and a video call as CONFERENCE', () => {
+    const ics = buildIcs({
+      ...base,
+      location: '1 Main Street, Springfield',
+    });
+    expect(ics).toContain('LOCATION:1 Main Street\\, Springfield\r\n');
+    expect(ics).not.toContain('CONFERENCE');
+    const video = buildIcs({
+      ...base,
+      location: 'https://meet.slotwise.example/abc',
+      videoUrl: 'https://meet.slotwise.example/abc',
+    });
+    expect(video).toContain('LOCATION:https://meet.slotwise.example/abc\r\n');
+    expect(video).toContain(
+      'CONFERENCE;VALUE=URI;FEATURE=VIDEO:https://meet.slotwise.example/abc\r\n',
+    );
+  });
+
+  it('writes no LOCATION without a place', () => {
+    expect(buildIcs(base)).not.toContain('LOCATION');
+  });
+});

@@ -8,6 +8,10 @@ export interface IcsEvent {
   description?: string;
   /** A page about the event (the booking's own page). */
   url?: string;
+  /** Where the meeting takes place (an address, a phone number, a video call's address). */
+  location?: string;
+  /** A video call's own address (RFC 7986 CONFERENCE), which calendars show as "Join". */
+  videoUrl?: string;
   start: string | Date;
   end: string | Date;
   organizerName?: string;
@@ -69,7 +73,9 @@ export function buildIcs(event: IcsEvent): string {
     `DTEND:${icsDate(event.end)}`,
     `SUMMARY:${text(event.title)}`,
     ...(event.description ? [`DESCRIPTION:${text(event.description)}`] : []),
+    ...(event.location ? [`LOCATION:${text(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
+    ...(event.videoUrl ? [`CONFERENCE;VALUE=URI;FEATURE=VIDEO:${event.videoUrl}`] : []),
     ...(event.organizerName
       ? [`ORGANIZER;CN=${text(event.organizerName)}:mailto:noreply@slotwise.app`]
       : []),

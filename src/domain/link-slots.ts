@@ -14,11 +14,13 @@ export function slotsOfLink(
   availability: Schemas['BusySlotsResponse'],
   visitorTimeZone: string,
   now: TimeInput,
+  /** The length the visitor chose (one of the link's durations); default the link's own. */
+  duration: number = link.defaultDuration,
 ): SlotsByDate {
   const { preferences } = availability;
   return generateSlots({
     type: link.type,
-    duration: link.defaultDuration,
+    duration,
     interval: link.slotInterval,
     windowDays: link.bookingWindowDays,
     window: { startDate: link.startDate, endDate: link.endDate },

@@ -4,6 +4,7 @@ import { maxChars, optionalChoice, optionalString } from '../../domain/search-pa
 import type { ClockFormat } from '../../domain/time-text';
 
 type Booking = components['schemas']['Booking'];
+type BookingLocation = components['schemas']['BookingLocation'];
 
 // Read by plain functions, not a schema library: the route definitions are in the entry that
 // every page loads (src/domain/search-params.ts). Anything unreadable is dropped, never an
@@ -22,6 +23,14 @@ const isZone = (zone: string) => maxChars(64)(zone) && isValidTimeZone(zone);
 
 const isMonth = (value: string) => MONTH.test(value);
 
+/** A meeting length in minutes as a link may offer it (5 to 480); `?duration=60`. */
+function optionalMinutes(value: unknown): number | undefined {
+  const minutes = typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value;
+  return typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= 5 && minutes <= 480
+    ? minutes
+    : undefined;
+}
+
 /** A start instant, normalised to UTC (`toISOString()`). */
 function instant(value: unknown): string | undefined {
   const text = optionalString(value, isDateTime);
@@ -37,6 +46,8 @@ export interface BookingSearch {
   month?: string;
   date?: string;
   slot?: string;
+  /** The meeting length the visitor chose, when the link offers several (issue 42). */
+  duration?: number;
   /**
    * A zone the host chose for the visitor (`?tz=Asia/Kolkata`). Legacy names are mapped by the
    * page (`canonicalTimeZone`), which keeps the zone list out of the entry this reader is in.
@@ -58,6 +69,7 @@ export function bookingSearchSchema(search: Record<string, unknown>): BookingSea
     month: optionalString(search.month, isMonth),
     date: optionalString(search.date, isCalendarDate),
     slot: instant(search.slot),
+    duration: optionalMinutes(search.duration),
     tz: optionalString(search.tz, isZone),
     // The address format reads `1` as a number.
     embed: search.embed === 1 || search.embed === '1' ? 1 : undefined,
@@ -81,6 +93,47 @@ export interface BookingSuccessSearch {
   clock?: '12h' | '24h';
   /** When the booking was made (`createdAt`): the calendar file's DTSTAMP. */
   at?: string;
+  /**
+   * The booking's place (issue 42): its kind, its words (the video call's address, the phone
+   * number, the address or the host's text) and, for a phone call, who calls.
+   */
+  place?: BookingLocation['kind'];
+  where?: string;
+  caller?: 'host' | 'visitor';
+}
+
+const isWebAddress = (value: string) => maxChars(500)(value) && /^https?:\/\/\S+$/.test(value);
+
+/** The place the success page's address carries, or null (none, or a part unreadable). */
+export function successLocation(search: BookingSuccessSearch): BookingLocation | null {
+  const { place, where, caller } = search;
+  if (!place || !where) return null;
+  switch (place) {
+    case 'video':
+      return isWebAddress(where) ? { kind: 'video', url: where } : null;
+    case 'phone':
+      return caller ? { kind: 'phone', caller, number: where } : null;
+    case 'in_person':
+      return { kind: 'in_person', address: where };
+    case 'custom':
+      return { kind: 'custom', text: where };
+  }
+}
+
+function locationSearch(
+  location: BookingLocation | null | undefined,
+): Pick<BookingSuccessSearch, 'place' | 'where' | 'caller'> {
+  if (!location) return {};
+  switch (location.kind) {
+    case 'video':
+      return { place: 'video', where: location.url };
+    case 'phone':
+      return { place: 'phone', where: location.number, caller: location.caller };
+    case 'in_person':
+      return { place: 'in_person', where: location.address };
+    case 'custom':
+      return { place: 'custom', where: location.text };
+  }
 }
 
 export function bookingSuccessSearchSchema(search: Record<string, unknown>): BookingSuccessSearch {
@@ -94,6 +147,9 @@ export function bookingSuccessSearchSchema(search: Record<string, unknown>): Boo
     host: optionalString(search.host, maxChars(200)),
     clock: optionalChoice(search.clock, ['12h', '24h'] as const),
     at: instant(search.at),
+    place: optionalChoice(search.place, ['video', 'phone', 'in_person', 'custom'] as const),
+    where: optionalString(search.where, maxChars(500)),
+    caller: optionalChoice(search.caller, ['host', 'visitor'] as const),
   };
 }
 
@@ -102,7 +158,8 @@ export function bookingSuccessSearchSchema(search: Record<string, unknown>): Boo
  * in: the booking page's route and its router-less page (public-booking.tsx) both go there.
  */
 export function bookingSuccessSearch(
-  booking: Pick<Booking, 'id' | 'token' | 'title' | 'startTime' | 'endTime' | 'createdAt'>,
+  booking: Pick<Booking, 'id' | 'token' | 'title' | 'startTime' | 'endTime' | 'createdAt'> &
+    Partial<Pick<Booking, 'location'>>,
   tz: string,
   clock: ClockFormat,
   host: string,
@@ -117,6 +174,7 @@ export function bookingSuccessSearch(
     clock,
     host,
     at: booking.createdAt,
+    ...locationSearch(booking.location),
   };
 }
 
@@ -127,6 +185,7 @@ export interface ManagedBookingSearch {
   month?: string;
   date?: string;
   slot?: string;
+  duration?: number;
 }
 
 export function managedBookingSearchSchema(search: Record<string, unknown>): ManagedBookingSearch {
@@ -136,5 +195,6 @@ export function managedBookingSearchSchema(search: Record<string, unknown>): Man
     month: optionalString(search.month, isMonth),
     date: optionalString(search.date, isCalendarDate),
     slot: instant(search.slot),
+    duration: optionalMinutes(search.duration),
   };
 }

@@ -24,7 +24,15 @@ export interface HeaderContent {
   duration: string;
   /** The visitor's zone and its offset. */
   zone: string;
+  /** Where the meeting takes place, in words (issue 42); absent: no line, as before. */
+  location?: string | null | undefined;
 }
+
+/** A map pin: the meeting's place. */
+const PIN_ICON: CirclePathIcon = {
+  circle: [12, 10, 3],
+  path: 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z',
+};
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -63,6 +71,9 @@ export function headerHtml(content: HeaderContent): string {
     '<div class="sw-meta">' +
     `<div class="sw-meta-item">${icon(CLOCK_ICON)}<p class="sw-small">${escapeHtml(content.duration)}</p></div>` +
     `<div class="sw-meta-item">${icon(GLOBE_ICON)}<p class="sw-small" data-testid="visitor-time-zone">${escapeHtml(content.zone)}</p></div>` +
+    (content.location
+      ? `<div class="sw-meta-item">${icon(PIN_ICON)}<p class="sw-small" data-testid="meeting-place">${escapeHtml(content.location)}</p></div>`
+      : '') +
     '</div></div></div></header>'
   );
 }

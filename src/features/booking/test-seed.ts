@@ -21,6 +21,7 @@ import {
 import type { components } from '../../api/schema.gen';
 import type { ErrorCode } from '../../api/errors';
 import { failure } from '../../test/api-failure';
+import { OFFICE_HOURS_QUESTION } from '../../../mocks/scenarios/list/meeting-types';
 
 type Schemas = components['schemas'];
 export type PublicLink = Schemas['PublicSchedulingLink'];
@@ -46,6 +47,33 @@ const MANAGED_TOKEN = 'tkn_test_0123456789abcdef0123456789abcdef';
 export const MANAGED_PATH = `/bookings/${MANAGED_ID}?token=${MANAGED_TOKEN}`;
 
 const ALEX = { name: 'Alex Morgan', email: 'alex.morgan@example.org' };
+
+/** A meeting type's own settings on Jordan's link (issue 42). */
+export interface MeetingTypeSetup {
+  active?: boolean;
+  durations?: number[];
+  location?: Schemas['LinkLocation'] | null;
+  questions?: Schemas['LinkQuestion'][];
+  maxGuests?: number;
+}
+
+/**
+ * The scenario `meeting-types`' "Office hours" (mocks/scenarios/list/meeting-types.ts): 30 or 60
+ * minutes, in person, one required question, up to 2 guests.
+ */
+export const OFFICE_HOURS: MeetingTypeSetup = {
+  durations: [30, 60],
+  location: { kind: 'in_person', address: '1 Main Street, Springfield' },
+  questions: [{ ...OFFICE_HOURS_QUESTION }],
+  maxGuests: 2,
+};
+
+/** What Alex's booking carries of a meeting type: its place, answers and guests. */
+export interface ManagedExtras {
+  location?: Schemas['BookingLocation'] | null;
+  answers?: Schemas['BookingAnswers'];
+  guests?: string[];
+}
 
 /** Alex's booking as the host or the visitor left it. */
 export type ManagedState =
@@ -78,6 +106,10 @@ export interface BookingSetup {
   managed?: ManagedState;
   /** Faults in the text form of `mocks/faults/faults.ts` (`getBusySlots:hang`). */
   faults?: string;
+  /** The link's meeting-type settings (issue 42); default the spec link's. */
+  meetingType?: MeetingTypeSetup;
+  /** Alex's booking's place, answers and guests (issue 42). */
+  managedExtras?: ManagedExtras;
 }
 
 const OFF = { enabled: false, startHour: 9, endHour: 17 };
@@ -120,7 +152,15 @@ export function seedBooking(seed: Seed, setup: BookingSetup = {}): void {
     const link = seed.data.links.find((l) => l.id === linkId)!;
     link.previousSlugs = ['jordan-lee/standard'];
   }
+  if (setup.meetingType) {
+    const link = seed.data.links.find((l) => l.id === linkId)!;
+    Object.assign(link, { spec: false, ...setup.meetingType });
+  }
   if (setup.managed) seedManaged(seed, host, linkId, setup.managed);
+  if (setup.managed && setup.managedExtras) {
+    const booking = seed.data.bookings.find((b) => b.id === MANAGED_ID)!;
+    Object.assign(booking, setup.managedExtras);
+  }
 }
 
 function seedManaged(seed: Seed, host: typeof STORY_HOST, linkId: string, state: ManagedState) {

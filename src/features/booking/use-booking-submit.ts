@@ -8,6 +8,18 @@ import { ApiError, messageOf, NetworkError } from '../../api/errors';
 import type { components } from '../../api/schema.gen';
 import { PRODUCT_NAME } from '../../components/logo';
 import type { Slot } from '../../domain/slots';
+import {
+  answerIssues,
+  answersToSend,
+  guestIssues,
+  guestsToSend,
+  hostCalls,
+  phoneIssue,
+  serverFieldIssue,
+  type AnswerValue,
+  type FieldIssue,
+} from '../../domain/booking-details';
+import { durationsOf } from '../../domain/meeting-types';
 import { useLang } from '../../i18n/lang';
 import { useBookSlot, type PublicLink } from './api';
 import {
@@ -48,6 +60,35 @@ export interface BookingSubmitOptions {
   clock: ClockFormat;
   /** Reads the busy times again (after a slot was found taken). */
   refetchBusy: () => unknown;
+}
+
+/** What the details step holds besides the name and e-mail (issue 42). */
+export interface DetailsExtra {
+  answers: Record<string, AnswerValue>;
+  /** The guest rows, blank ones included (left out when sent). */
+  guests: string[];
+  /** The visitor's number, when the host calls. */
+  phone: string;
+}
+
+const NO_EXTRA: DetailsExtra = { answers: {}, guests: [], phone: '' };
+
+/** The field that takes the focus after a failed check; `seq` tells two checks apart. */
+export interface FocusRequest {
+  field: string;
+  seq: number;
+}
+
+/** The server's `Error.field`, when a failure names one. */
+function failedField(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  const payload = error.payload as { field?: unknown } | null;
+  return typeof payload?.field === 'string' ? payload.field : undefined;
+}
+
+function phoneIssues(location: PublicLink['location'], phone: string): Record<string, FieldIssue> {
+  const issue = phoneIssue(location, phone);
+  return issue ? { phone: issue } : {};
 }
 
 /** One key per distinct booking request: a double click or a retry sends the same key. */
@@ -98,6 +139,19 @@ export function useBookingSubmit({
       }));
   }
   const [errors, setErrors] = useState<BookingFormErrors>({});
+  // The meeting type's fields (issue 42): kept with the name and e-mail across Back and forth.
+  const [extra, setExtra] = useState<DetailsExtra>(NO_EXTRA);
+  const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
+  const [focus, setFocus] = useState<FocusRequest | null>(null);
+  const [inactive, setInactive] = useState(false);
+  const requestFocus = (field: string) =>
+    setFocus((current) => ({ field, seq: (current?.seq ?? 0) + 1 }));
+  const clearIssue = (field: string) =>
+    setIssues((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _dropped, ...rest } = current;
+      return rest;
+    });
   // A failed request (never a field's error), and how many: each failure refocuses Confirm.
   const [failure, setFailure] = useState<{ kind: BookingFailure; count: number } | null>(null);
   const [taken, setTaken] = useState<ReadonlySet<string>>(() => new Set());
@@ -114,16 +168,72 @@ export function useBookingSubmit({
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  /** Books `slot` (or moves the booking to it); returns the first invalid field, if any. */
-  const submit = (slot: Slot, link: PublicLink): keyof BookingFormValues | undefined => {
+  const setAnswer = (id: string, value: AnswerValue) => {
+    setExtra((current) => ({ ...current, answers: { ...current.answers, [id]: value } }));
+    clearIssue(`answers.${id}`);
+  };
+  const setPhone = (phone: string) => {
+    setExtra((current) => ({ ...current, phone }));
+    clearIssue('phone');
+  };
+  const setGuest = (row: number, email: string) => {
+    setExtra((current) => ({
+      ...current,
+      guests: current.guests.map((guest, i) => (i === row ? email : guest)),
+    }));
+    clearIssue(`guests[${row}]`);
+  };
+  const addGuest = () => setExtra((current) => ({ ...current, guests: [...current.guests, ''] }));
+  /** Removes a guest row: the rows after it move up, and so do their errors. */
+  const removeGuest = (row: number) => {
+    setExtra((current) => ({ ...current, guests: current.guests.filter((_, i) => i !== row) }));
+    setIssues((current) => {
+      const next: Record<string, FieldIssue> = {};
+      for (const [field, issue] of Object.entries(current)) {
+        const guest = /^guests\[(\d+)\]$/.exec(field);
+        const index = guest ? Number(guest[1]) : -1;
+        if (index === row) continue;
+        next[index > row ? `guests[${index - 1}]` : field] = issue;
+      }
+      return next;
+    });
+  };
+
+  /** Books `slot` (or moves the booking to it); on a failed check, focuses the first field. */
+  const submit = (slot: Slot, link: PublicLink): void => {
     const result = validateBookingForm(values);
-    if (!result.success) {
-      setErrors(result.errors);
+    // Every field is checked at once; the first one wrong (in the form's order) takes the focus.
+    const found: Record<string, FieldIssue> = reschedule
+      ? {}
+      : {
+          ...phoneIssues(link.location, extra.phone),
+          ...answerIssues(link.questions, extra.answers),
+          ...guestIssues(link.maxGuests, extra.guests, values.email),
+        };
+    if (!result.success || Object.keys(found).length > 0) {
+      setErrors(result.success ? {} : result.errors);
+      setIssues(found);
       setFailure(null);
-      return result.errors.name ? 'name' : 'email';
+      const wrong = new Set([
+        ...(result.success ? [] : Object.keys(result.errors)),
+        ...Object.keys(found),
+      ]);
+      const order = [
+        'name',
+        'email',
+        'phone',
+        ...link.questions.map((q) => `answers.${q.id}`),
+        ...extra.guests.map((_, i) => `guests[${i}]`),
+      ];
+      const first = order.find((field) => wrong.has(field));
+      if (first) requestFocus(first);
+      return;
     }
     setErrors({});
+    setIssues({});
     setFailure(null);
+    const sent = guestsToSend(extra.guests);
+    const several = durationsOf(link).length > 1;
     const body = {
       title: `${link.name} with ${result.output.name}`,
       description: `Booked by ${result.output.name} (${result.output.email}) through ${PRODUCT_NAME}.`,
@@ -131,8 +241,47 @@ export function useBookingSubmit({
       endTime: slot.end,
       attendeeEmail: result.output.email,
       attendeeName: result.output.name,
+      // The meeting type's fields only when the link has them: a spec link's request is as it was.
+      ...(several
+        ? { duration: Math.round((Date.parse(slot.end) - Date.parse(slot.start)) / 60_000) }
+        : {}),
+      ...(link.questions.length > 0
+        ? { answers: answersToSend(link.questions, extra.answers) }
+        : {}),
+      ...(sent.guests.length > 0 ? { guests: sent.guests } : {}),
+      ...(hostCalls(link.location) ? { phone: extra.phone.trim() } : {}),
     };
     const onError = (error: Error) => {
+      if (error instanceof ApiError && error.code === 'link_inactive') {
+        // Switched off while the visitor was here: the page says so; nothing was booked.
+        setInactive(true);
+        return;
+      }
+      const field = failedField(error);
+      if (field !== undefined) {
+        // The server refused one field (a rule this page missed): its message goes on that field.
+        const message = messageOf(error, error.message);
+        if (field === 'attendeeName' || field === 'attendeeEmail') {
+          const own = field === 'attendeeName' ? 'name' : 'email';
+          setErrors({ [own]: message });
+          requestFocus(own);
+          return;
+        }
+        const own = {
+          ...answerIssues(link.questions, extra.answers),
+          ...guestIssues(link.maxGuests, extra.guests, values.email),
+        };
+        const shown = serverFieldIssue(field, message, own, sent.rows);
+        if (
+          shown.field === 'phone' ||
+          shown.field.startsWith('answers.') ||
+          shown.field.startsWith('guests[')
+        ) {
+          setIssues({ [shown.field]: shown.issue });
+          requestFocus(shown.field);
+          return;
+        }
+      }
       if (
         error instanceof ApiError &&
         isSlotTaken({ status: error.status, code: error.code, message: messageOf(error, '') })
@@ -207,6 +356,15 @@ export function useBookingSubmit({
   return {
     values,
     setValues,
+    extra,
+    issues,
+    focus,
+    inactive,
+    setAnswer,
+    setPhone,
+    setGuest,
+    addGuest,
+    removeGuest,
     errors,
     failure,
     /** Forgets a failed request (the visitor moved on: Back, or another slot). */

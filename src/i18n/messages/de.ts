@@ -39,6 +39,10 @@ export const messages: Messages = {
     contact: 'Kontakt:',
     unableTitle: 'Verfügbarkeit kann nicht geladen werden',
     unableText: 'Die Verfügbarkeit konnte nicht geladen werden',
+    inactiveTitle: 'Derzeit keine Buchungen möglich',
+    inactiveText: (host) =>
+      `${host} hat diesen Buchungslink ausgeschaltet, daher kann hier im Moment kein Termin gebucht werden. Bitte nehmen Sie direkt Kontakt auf, um einen Termin zu finden.`,
+    inactiveNothing: 'Es wurde nichts gebucht.',
   },
   duration: {
     minutes: (count, locale) => plural(locale, count, { one: '# Minute', other: '# Minuten' }),
@@ -57,6 +61,7 @@ export const messages: Messages = {
     previousMonth: 'Vorheriger Monat',
     nextMonth: 'Nächster Monat',
     hasTimes: (date) => `${date}, freie Zeiten vorhanden`,
+    length: 'Termindauer',
   },
   details: {
     heading: 'Ihr Termin',
@@ -82,6 +87,26 @@ export const messages: Messages = {
     nameRequired: 'Bitte geben Sie Ihren Namen ein',
     emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
     emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    phone: 'Telefonnummer',
+    phoneNote: (host) => `${host} ruft Sie unter dieser Nummer an.`,
+    phoneRequired: 'Bitte geben Sie Ihre Telefonnummer ein',
+    phoneInvalid: 'Bitte geben Sie eine Telefonnummer ein (6 bis 20 Ziffern)',
+    answerRequired: 'Bitte beantworten Sie diese Frage',
+    answerTick: 'Bitte kreuzen Sie dieses Feld an, um fortzufahren',
+    answerTooLong: (max) => `Bitte verwenden Sie höchstens ${max} Zeichen`,
+    answerPlain: 'Bitte verwenden Sie einfachen Text',
+    answerChoice: 'Bitte wählen Sie eine der Optionen',
+    guests: 'Gäste',
+    guestsNote: (max, locale) =>
+      plural(locale, max, {
+        one: 'Bis zu # Gast. Gäste erhalten ebenfalls die Einladung und alle Änderungen.',
+        other: 'Bis zu # Gäste. Gäste erhalten ebenfalls die Einladung und alle Änderungen.',
+      }),
+    addGuests: 'Gäste hinzufügen',
+    addGuest: 'Weiteren Gast hinzufügen',
+    guest: (n) => `E-Mail-Adresse von Gast ${n}`,
+    removeGuest: (n) => `Gast ${n} entfernen`,
+    guestRepeat: (email) => `${email} ist bereits eingeladen`,
   },
   zone: {
     label: 'Zeitzone',
@@ -90,6 +115,16 @@ export const messages: Messages = {
     ambiguous: (abbreviation) => `${abbreviation} ist mehrdeutig: Bitte wählen Sie Ihre`,
     unchanged: (label) => `Zeitzone unverändert: ${label}`,
     changed: (label) => `Zeitzone: ${label}`,
+  },
+  place: {
+    label: 'Ort',
+    video: 'Videoanruf',
+    videoLater: 'Videoanruf: Der Link kommt mit Ihrer Einladung',
+    phoneHost: (host) => `Telefonanruf: ${host} ruft Sie an`,
+    phoneHostAt: (host, number) => `Telefonanruf: ${host} ruft Sie unter ${number} an`,
+    phoneVisitor: (host) =>
+      `Telefonanruf: Sie rufen ${host} an (die Nummer kommt mit Ihrer Einladung)`,
+    phoneVisitorAt: (host, number) => `Telefonanruf: Rufen Sie ${host} unter ${number} an`,
   },
   success: {
     heading: 'Termin erfolgreich gebucht!',
@@ -148,5 +183,9 @@ export const messages: Messages = {
     private:
       'Halten Sie die Adresse dieser Seite geheim: Wer sie kennt, kann diese Buchung ändern.',
     bookAnother: 'Weiteren Termin buchen',
+    answers: 'Ihre Antworten',
+    guests: 'Gäste',
+    ticked: 'Angekreuzt',
+    unticked: 'Nicht angekreuzt',
   },
 };

@@ -38,4 +38,8 @@ export const enManage = {
   bookAgain: 'Book again',
   private: "Keep this page's address private: anyone with it can change this booking.",
   bookAnother: 'Book another meeting',
+  answers: 'Your answers',
+  guests: 'Guests',
+  ticked: 'Ticked',
+  unticked: 'Not ticked',
 };

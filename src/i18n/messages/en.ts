@@ -46,6 +46,10 @@ export const enCore = {
     contact: 'Contact:',
     unableTitle: 'Unable to Load Availability',
     unableText: 'Failed to load availability',
+    inactiveTitle: 'Not taking bookings right now',
+    inactiveText: (host: string) =>
+      `${host} has switched this booking link off, so no time can be booked here at the moment. Please contact them to find a time.`,
+    inactiveNothing: 'Nothing was booked.',
   },
   duration: {
     minutes: (count: number, locale: string) =>
@@ -67,6 +71,7 @@ export const enCore = {
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
     hasTimes: (date: string) => `${date}, has available times`,
+    length: 'Meeting length',
   },
   details: {
     heading: 'Your meeting',
@@ -92,6 +97,23 @@ export const enCore = {
     nameRequired: 'Name is required',
     emailRequired: 'Email is required',
     emailInvalid: 'Please enter a valid email address',
+    phone: 'Phone number',
+    phoneNote: (host: string) => `${host} will call you on this number.`,
+    phoneRequired: 'Please enter your phone number',
+    phoneInvalid: 'Please enter a phone number (6 to 20 digits)',
+    answerRequired: 'Please answer this question',
+    answerTick: 'Please tick this box to continue',
+    answerTooLong: (max: number) => `Please use at most ${max} characters`,
+    answerPlain: 'Please use plain text',
+    answerChoice: 'Please choose one of the options',
+    guests: 'Guests',
+    guestsNote: (max: number, locale: string) =>
+      `Up to ${max.toLocaleString(locale)} ${max === 1 ? 'guest' : 'guests'}. They get the invitation and any changes too.`,
+    addGuests: 'Add guests',
+    addGuest: 'Add another guest',
+    guest: (n: number) => `Guest ${n} email`,
+    removeGuest: (n: number) => `Remove guest ${n}`,
+    guestRepeat: (email: string) => `${email} is already invited`,
   },
   zone: {
     label: 'Time zone',
@@ -100,6 +122,16 @@ export const enCore = {
     ambiguous: (abbreviation: string) => `${abbreviation} has several meanings: pick yours`,
     unchanged: (label: string) => `Time zone unchanged: ${label}`,
     changed: (label: string) => `Time zone: ${label}`,
+  },
+  place: {
+    label: 'Location',
+    video: 'Video call',
+    videoLater: 'Video call: the link comes with your invitation',
+    phoneHost: (host: string) => `Phone call: ${host} calls you`,
+    phoneHostAt: (host: string, number: string) => `Phone call: ${host} calls you at ${number}`,
+    phoneVisitor: (host: string) =>
+      `Phone call: you call ${host} (the number comes with your invitation)`,
+    phoneVisitorAt: (host: string, number: string) => `Phone call: call ${host} at ${number}`,
   },
 };
 

@@ -39,6 +39,10 @@ export const messages: Messages = {
     contact: 'Contacto:',
     unableTitle: 'No se puede cargar la disponibilidad',
     unableText: 'No se pudo cargar la disponibilidad',
+    inactiveTitle: 'No acepta reservas en este momento',
+    inactiveText: (host) =>
+      `${host} ha desactivado este enlace de reserva, así que por ahora no se puede reservar aquí. Ponte en contacto con esa persona para encontrar un horario.`,
+    inactiveNothing: 'No se ha reservado nada.',
   },
   duration: {
     minutes: (count, locale) => plural(locale, count, { one: '# minuto', other: '# minutos' }),
@@ -57,6 +61,7 @@ export const messages: Messages = {
     previousMonth: 'Mes anterior',
     nextMonth: 'Mes siguiente',
     hasTimes: (date) => `${date}, con horas disponibles`,
+    length: 'Duración de la reunión',
   },
   details: {
     heading: 'Su reunión',
@@ -82,6 +87,26 @@ export const messages: Messages = {
     nameRequired: 'El nombre es obligatorio',
     emailRequired: 'El correo electrónico es obligatorio',
     emailInvalid: 'Introduzca un correo electrónico válido',
+    phone: 'Número de teléfono',
+    phoneNote: (host) => `${host} te llamará a este número.`,
+    phoneRequired: 'Introduce tu número de teléfono',
+    phoneInvalid: 'Introduce un número de teléfono (de 6 a 20 dígitos)',
+    answerRequired: 'Responde a esta pregunta',
+    answerTick: 'Marca esta casilla para continuar',
+    answerTooLong: (max) => `Usa como máximo ${max} caracteres`,
+    answerPlain: 'Usa texto sin formato',
+    answerChoice: 'Elige una de las opciones',
+    guests: 'Invitados',
+    guestsNote: (max, locale) =>
+      plural(locale, max, {
+        one: 'Hasta # invitado. También recibe la invitación y cualquier cambio.',
+        other: 'Hasta # invitados. También reciben la invitación y cualquier cambio.',
+      }),
+    addGuests: 'Añadir invitados',
+    addGuest: 'Añadir otro invitado',
+    guest: (n) => `Correo del invitado ${n}`,
+    removeGuest: (n) => `Quitar al invitado ${n}`,
+    guestRepeat: (email) => `${email} ya está invitado`,
   },
   zone: {
     label: 'Zona horaria',
@@ -90,6 +115,16 @@ export const messages: Messages = {
     ambiguous: (abbreviation) => `${abbreviation} tiene varios significados: elija el suyo`,
     unchanged: (label) => `Zona horaria sin cambios: ${label}`,
     changed: (label) => `Zona horaria: ${label}`,
+  },
+  place: {
+    label: 'Ubicación',
+    video: 'Videollamada',
+    videoLater: 'Videollamada: el enlace llega con tu invitación',
+    phoneHost: (host) => `Llamada telefónica: ${host} te llama`,
+    phoneHostAt: (host, number) => `Llamada telefónica: ${host} te llama al ${number}`,
+    phoneVisitor: (host) =>
+      `Llamada telefónica: tú llamas a ${host} (el número llega con tu invitación)`,
+    phoneVisitorAt: (host, number) => `Llamada telefónica: llama a ${host} al ${number}`,
   },
   success: {
     heading: '¡Reunión programada con éxito!',
@@ -147,5 +182,9 @@ export const messages: Messages = {
     private:
       'No comparta la dirección de esta página: cualquiera que la tenga puede cambiar esta reserva.',
     bookAnother: 'Reservar otra reunión',
+    answers: 'Tus respuestas',
+    guests: 'Invitados',
+    ticked: 'Marcada',
+    unticked: 'Sin marcar',
   },
 };

@@ -39,6 +39,10 @@ export const messages: Messages = {
     contact: 'Contact\u202f:',
     unableTitle: 'Impossible de charger les disponibilités',
     unableText: 'Le chargement des disponibilités a échoué',
+    inactiveTitle: 'Réservations fermées pour le moment',
+    inactiveText: (host) =>
+      `${host} a désactivé ce lien de réservation : aucun créneau ne peut être réservé ici pour le moment. Contactez cette personne pour trouver un horaire.`,
+    inactiveNothing: 'Rien n’a été réservé.',
   },
   duration: {
     minutes: (count, locale) => plural(locale, count, { one: '# minute', other: '# minutes' }),
@@ -57,6 +61,7 @@ export const messages: Messages = {
     previousMonth: 'Mois précédent',
     nextMonth: 'Mois suivant',
     hasTimes: (date) => `${date}, créneaux disponibles`,
+    length: 'Durée du rendez-vous',
   },
   details: {
     heading: 'Votre rendez-vous',
@@ -82,6 +87,26 @@ export const messages: Messages = {
     nameRequired: 'Le nom est obligatoire',
     emailRequired: 'L’adresse e-mail est obligatoire',
     emailInvalid: 'Veuillez saisir une adresse e-mail valide',
+    phone: 'Numéro de téléphone',
+    phoneNote: (host) => `${host} vous appellera à ce numéro.`,
+    phoneRequired: 'Veuillez saisir votre numéro de téléphone',
+    phoneInvalid: 'Veuillez saisir un numéro de téléphone (6 à 20 chiffres)',
+    answerRequired: 'Veuillez répondre à cette question',
+    answerTick: 'Veuillez cocher cette case pour continuer',
+    answerTooLong: (max) => `Veuillez utiliser au plus ${max} caractères`,
+    answerPlain: 'Veuillez utiliser du texte simple',
+    answerChoice: 'Veuillez choisir une des options',
+    guests: 'Invités',
+    guestsNote: (max, locale) =>
+      plural(locale, max, {
+        one: 'Jusqu’à # invité. Il reçoit aussi l’invitation et chaque changement.',
+        other: 'Jusqu’à # invités. Ils reçoivent aussi l’invitation et chaque changement.',
+      }),
+    addGuests: 'Ajouter des invités',
+    addGuest: 'Ajouter un autre invité',
+    guest: (n) => `E-mail de l’invité ${n}`,
+    removeGuest: (n) => `Retirer l’invité ${n}`,
+    guestRepeat: (email) => `${email} est déjà invité`,
   },
   zone: {
     label: 'Fuseau horaire',
@@ -90,6 +115,16 @@ export const messages: Messages = {
     ambiguous: (abbreviation) => `${abbreviation} a plusieurs sens\u202f: choisissez le vôtre`,
     unchanged: (label) => `Fuseau horaire inchangé\u202f: ${label}`,
     changed: (label) => `Fuseau horaire\u202f: ${label}`,
+  },
+  place: {
+    label: 'Lieu',
+    video: 'Appel vidéo',
+    videoLater: 'Appel vidéo : le lien arrive avec votre invitation',
+    phoneHost: (host) => `Appel téléphonique : ${host} vous appelle`,
+    phoneHostAt: (host, number) => `Appel téléphonique : ${host} vous appelle au ${number}`,
+    phoneVisitor: (host) =>
+      `Appel téléphonique : vous appelez ${host} (le numéro arrive avec votre invitation)`,
+    phoneVisitorAt: (host, number) => `Appel téléphonique : appelez ${host} au ${number}`,
   },
   success: {
     heading: 'Rendez-vous réservé avec succès\u202f!',
@@ -148,5 +183,9 @@ export const messages: Messages = {
     private:
       'Gardez l’adresse de cette page pour vous\u202f: toute personne qui la connaît peut modifier cette réservation.',
     bookAnother: 'Réserver un autre rendez-vous',
+    answers: 'Vos réponses',
+    guests: 'Invités',
+    ticked: 'Cochée',
+    unticked: 'Non cochée',
   },
 };

@@ -40,6 +40,10 @@ export const messages: Messages = {
     contact: '連絡先:',
     unableTitle: '空き状況を読み込めません',
     unableText: '空き状況の読み込みに失敗しました',
+    inactiveTitle: '現在、予約を受け付けていません',
+    inactiveText: (host) =>
+      `${host}さんがこの予約リンクを停止しているため、現在ここでは予約できません。日程については${host}さんに直接ご連絡ください。`,
+    inactiveNothing: '予約は行われていません。',
   },
   duration: {
     minutes: (value, locale) => `${count(value, locale)}分`,
@@ -57,6 +61,7 @@ export const messages: Messages = {
     previousMonth: '前の月',
     nextMonth: '次の月',
     hasTimes: (date) => `${date}、空き時間あり`,
+    length: 'ミーティングの長さ',
   },
   details: {
     heading: 'ミーティングの内容',
@@ -82,6 +87,23 @@ export const messages: Messages = {
     nameRequired: '氏名を入力してください',
     emailRequired: 'メールアドレスを入力してください',
     emailInvalid: '有効なメールアドレスを入力してください',
+    phone: '電話番号',
+    phoneNote: (host) => `${host}さんからこの番号にお電話します。`,
+    phoneRequired: '電話番号を入力してください',
+    phoneInvalid: '電話番号を入力してください（6〜20桁）',
+    answerRequired: 'この質問に回答してください',
+    answerTick: '続けるにはこのボックスにチェックを入れてください',
+    answerTooLong: (max) => `${max}文字以内で入力してください`,
+    answerPlain: 'プレーンテキストで入力してください',
+    answerChoice: '選択肢から1つ選んでください',
+    guests: 'ゲスト',
+    guestsNote: (max, locale) =>
+      `ゲストは${count(max, locale)}人まで追加できます。ゲストにも招待状と変更のお知らせが届きます。`,
+    addGuests: 'ゲストを追加',
+    addGuest: 'ゲストをさらに追加',
+    guest: (n) => `ゲスト${n}のメールアドレス`,
+    removeGuest: (n) => `ゲスト${n}を削除`,
+    guestRepeat: (email) => `${email} はすでに招待されています`,
   },
   zone: {
     label: 'タイムゾーン',
@@ -91,6 +113,15 @@ export const messages: Messages = {
       `${abbreviation}には複数の意味があります。該当するものを選んでください`,
     unchanged: (label) => `タイムゾーンは変更されていません: ${label}`,
     changed: (label) => `タイムゾーン: ${label}`,
+  },
+  place: {
+    label: '場所',
+    video: 'ビデオ通話',
+    videoLater: 'ビデオ通話：リンクは招待状でお送りします',
+    phoneHost: (host) => `電話：${host}さんからお電話します`,
+    phoneHostAt: (host, number) => `電話：${host}さんから ${number} にお電話します`,
+    phoneVisitor: (host) => `電話：${host}さんにお電話ください（番号は招待状でお送りします）`,
+    phoneVisitorAt: (host, number) => `電話：${number} の${host}さんにお電話ください`,
   },
   success: {
     heading: 'ミーティングの予約が完了しました!',
@@ -147,5 +178,9 @@ export const messages: Messages = {
     private:
       'このページのアドレスは他人に教えないでください。アドレスを知っている人は誰でもこの予約を変更できます。',
     bookAnother: '別のミーティングを予約する',
+    answers: 'あなたの回答',
+    guests: 'ゲスト',
+    ticked: 'チェックあり',
+    unticked: 'チェックなし',
   },
 };

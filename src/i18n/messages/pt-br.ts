@@ -39,6 +39,10 @@ export const messages: Messages = {
     contact: 'Contato:',
     unableTitle: 'Não foi possível carregar a disponibilidade',
     unableText: 'Falha ao carregar a disponibilidade',
+    inactiveTitle: 'Não está aceitando agendamentos no momento',
+    inactiveText: (host) =>
+      `${host} desativou este link de agendamento, então não é possível agendar aqui no momento. Entre em contato para encontrar um horário.`,
+    inactiveNothing: 'Nada foi agendado.',
   },
   duration: {
     minutes: (count, locale) => plural(locale, count, { one: '# minuto', other: '# minutos' }),
@@ -57,6 +61,7 @@ export const messages: Messages = {
     previousMonth: 'Mês anterior',
     nextMonth: 'Próximo mês',
     hasTimes: (date) => `${date}, com horários disponíveis`,
+    length: 'Duração da reunião',
   },
   details: {
     heading: 'Sua reunião',
@@ -82,6 +87,26 @@ export const messages: Messages = {
     nameRequired: 'Informe seu nome',
     emailRequired: 'Informe seu e-mail',
     emailInvalid: 'Informe um e-mail válido',
+    phone: 'Número de telefone',
+    phoneNote: (host) => `${host} vai ligar para você neste número.`,
+    phoneRequired: 'Informe seu número de telefone',
+    phoneInvalid: 'Informe um número de telefone (de 6 a 20 dígitos)',
+    answerRequired: 'Responda a esta pergunta',
+    answerTick: 'Marque esta caixa para continuar',
+    answerTooLong: (max) => `Use no máximo ${max} caracteres`,
+    answerPlain: 'Use texto simples',
+    answerChoice: 'Escolha uma das opções',
+    guests: 'Convidados',
+    guestsNote: (max, locale) =>
+      plural(locale, max, {
+        one: 'Até # convidado. Ele também recebe o convite e qualquer alteração.',
+        other: 'Até # convidados. Eles também recebem o convite e qualquer alteração.',
+      }),
+    addGuests: 'Adicionar convidados',
+    addGuest: 'Adicionar outro convidado',
+    guest: (n) => `E-mail do convidado ${n}`,
+    removeGuest: (n) => `Remover convidado ${n}`,
+    guestRepeat: (email) => `${email} já foi convidado`,
   },
   zone: {
     label: 'Fuso horário',
@@ -90,6 +115,15 @@ export const messages: Messages = {
     ambiguous: (abbreviation) => `${abbreviation} tem vários significados: escolha o seu`,
     unchanged: (label) => `Fuso horário mantido: ${label}`,
     changed: (label) => `Fuso horário: ${label}`,
+  },
+  place: {
+    label: 'Local',
+    video: 'Chamada de vídeo',
+    videoLater: 'Chamada de vídeo: o link chega com o seu convite',
+    phoneHost: (host) => `Ligação: ${host} liga para você`,
+    phoneHostAt: (host, number) => `Ligação: ${host} liga para você no ${number}`,
+    phoneVisitor: (host) => `Ligação: você liga para ${host} (o número chega com o seu convite)`,
+    phoneVisitorAt: (host, number) => `Ligação: ligue para ${host} no ${number}`,
   },
   success: {
     heading: 'Reunião agendada com sucesso!',
@@ -147,5 +181,9 @@ export const messages: Messages = {
     private:
       'Não divulgue o endereço desta página: qualquer pessoa com ele pode alterar este agendamento.',
     bookAnother: 'Agendar outra reunião',
+    answers: 'Suas respostas',
+    guests: 'Convidados',
+    ticked: 'Marcada',
+    unticked: 'Não marcada',
   },
 };

@@ -45,6 +45,9 @@ import { DetailsStep } from './details-step';
 import { HostHeader } from './host-header';
 import { useCanonicalSlug, useLatestCallback } from './booking-page-hooks';
 import { formatTime, type ClockFormat } from '../../../domain/time-text';
+import { durationsOf } from '../../../domain/meeting-types';
+import { placeWords } from '../place-words';
+import { InactiveLink } from './inactive-link';
 
 // Only a framed booking page shows success in place: keep the success view out of its chunk.
 const loadEmbeddedSuccess = () => import('./embedded-success');
@@ -106,9 +109,10 @@ export function BookingPage({
   const linkWindow = link.data
     ? { startDate: link.data.startDate, endDate: link.data.endDate }
     : null;
+  // A switched-off link (issue 42) offers no times: its busy times are not asked for.
   const busy = useQuery({
     ...busySlotsQueryOptions(user, type, linkWindow ?? { startDate: '', endDate: '' }),
-    enabled: linkWindow !== null,
+    enabled: linkWindow !== null && link.data?.active !== false,
   });
   const { messages: words, locale } = useLang();
   const pageText = words.page;
@@ -176,11 +180,23 @@ export function BookingPage({
 
   const linkData = link.data;
   const availability = busy.data;
+  // The meeting's length (issue 42): the visitor's choice (in the address), else the booking's
+  // own when moving it, else the link's default. The slots follow it.
+  const durations = linkData ? durationsOf(linkData) : [];
+  const duration =
+    [search.duration, reschedule ? reschedule.booking.duration : undefined].find(
+      (minutes) => minutes !== undefined && durations.includes(minutes),
+    ) ?? linkData?.defaultDuration;
   const slots = useMemo(() => {
     if (!linkData || !availability) return {};
-    const all = slotsOfLink(linkData, availability, timeZone, availability.fetchedAt);
+    const all = slotsOfLink(linkData, availability, timeZone, availability.fetchedAt, duration);
     return withoutTaken(all, taken);
-  }, [linkData, availability, timeZone, taken]);
+  }, [linkData, availability, timeZone, taken, duration]);
+  const changeDuration = useLatestCallback((minutes: number) =>
+    startTransition(() =>
+      onSearchChange({ ...search, duration: minutes, slot: undefined }, { replace: true }),
+    ),
+  );
 
   const selectedSlot = search.slot ? findSlot(slots, search.slot) : undefined;
   const step = selectedSlot ? 'booking' : 'calendar';
@@ -189,8 +205,15 @@ export function BookingPage({
   const meetingTitle = linkData
     ? pageText.meeting(linkData.name, linkData.host.name)
     : PRODUCT_NAME;
-  const stepTitle = selectedSlot ? words.details.form : words.calendar.heading;
-  const hasErrors = Boolean(errors.name || errors.email || failure);
+  const stepTitle =
+    linkData?.active === false || form.inactive
+      ? pageText.inactiveTitle
+      : selectedSlot
+        ? words.details.form
+        : words.calendar.heading;
+  const hasErrors = Boolean(
+    errors.name || errors.email || failure || Object.keys(form.issues).length > 0,
+  );
   const pageTitle = pageText.title(stepTitle, meetingTitle);
   useDocumentTitle(
     linkData && !embedBooked ? (hasErrors ? pageText.errorTitle(pageTitle) : pageTitle) : null,
@@ -227,14 +250,18 @@ export function BookingPage({
   if (!valid) return <InvalidBookingUrl />;
   if (link.isPending) return <BookingLoading text={pageText.loading} />;
   if (link.isError || !linkData) return <LinkNotFound />;
-  if (busy.isPending) return <BookingLoading text={pageText.loading} />;
+  const switchedOff = linkData.active === false || form.inactive;
+  if (busy.isPending && !switchedOff) return <BookingLoading text={pageText.loading} />;
 
+  const place = placeWords(linkData.location, linkData.host.name, words, false);
   const header = (
     <>
       <HostHeader
         link={linkData}
         timeZone={timeZone}
         now={availability?.fetchedAt ?? link.dataUpdatedAt}
+        duration={duration}
+        location={place?.text ?? null}
       />
       {reschedule ? (
         <Alert color="violet" variant="light" title={pageText.rescheduling}>
@@ -248,6 +275,15 @@ export function BookingPage({
       ) : null}
     </>
   );
+
+  if (switchedOff) {
+    return (
+      <BookingFrame>
+        {header}
+        <InactiveLink link={linkData} justNow={form.inactive} />
+      </BookingFrame>
+    );
+  }
 
   if (busy.isError || !availability) {
     return (
@@ -312,7 +348,8 @@ export function BookingPage({
         <DetailsStep
           headingRef={headingRef}
           slot={selectedSlot}
-          duration={linkData.defaultDuration}
+          link={linkData}
+          duration={duration ?? linkData.defaultDuration}
           timeZone={timeZone}
           clock={clock}
           values={values}
@@ -329,6 +366,14 @@ export function BookingPage({
             })
           }
           onSubmit={() => form.submit(selectedSlot, linkData)}
+          extra={form.extra}
+          issues={form.issues}
+          focus={form.focus}
+          onAnswer={form.setAnswer}
+          onPhone={form.setPhone}
+          onGuest={form.setGuest}
+          onAddGuest={form.addGuest}
+          onRemoveGuest={form.removeGuest}
         />
       ) : (
         <CalendarStep
@@ -348,6 +393,9 @@ export function BookingPage({
           onTimeZoneChange={changeTimeZone}
           now={availability.fetchedAt}
           onClockChange={changeClock}
+          durations={durations}
+          duration={duration}
+          onDurationChange={changeDuration}
         />
       )}
     </BookingFrame>

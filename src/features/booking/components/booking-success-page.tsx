@@ -9,7 +9,10 @@ import { intlLocale, useLang, usePageWords } from '../../../i18n/lang';
 import { enSuccess } from '../../../i18n/messages/en-success';
 import type { Messages } from '../../../i18n/messages/english';
 import { LanguageMenu } from './language-menu';
-import type { BookingSuccessSearch } from '../booking-search';
+import { successLocation, type BookingSuccessSearch } from '../booking-search';
+import { placeText } from '../../../domain/booking-details';
+import { placeWords } from '../place-words';
+import { PlaceLine } from './place-line';
 import { formatTime, type ClockFormat, zoneLabel } from '../../../domain/time-text';
 
 /** The calendar file's description, in the page's language. */
@@ -82,7 +85,12 @@ function BookedTime({
   booked: Required<Pick<BookingSuccessSearch, 'start' | 'end'>> & BookingSuccessSearch;
 }) {
   const tz = booked.tz ?? browserTimeZone();
-  const { locale } = useLang();
+  const { locale, messages } = useLang();
+  // The booking's place (issue 42): on the page, in the calendar file and in the calendar links.
+  const location = successLocation(booked);
+  const where = location ? placeText(location) : undefined;
+  const videoUrl = location?.kind === 'video' ? location.url : undefined;
+  const place = placeWords(location, booked.host ?? '', messages, true);
   const SUCCESS_TEXT = usePageWords('success', enSuccess);
   const manage = booked.id && booked.token ? managePath(booked.id, booked.token) : null;
   const manageUrl = manage ? `${window.location.origin}${manage}` : null;
@@ -93,6 +101,8 @@ function BookedTime({
       title: booked.title ?? SUCCESS_TEXT.meeting,
       description,
       ...(manageUrl ? { url: manageUrl } : {}),
+      ...(where ? { location: where } : {}),
+      ...(videoUrl ? { videoUrl } : {}),
       start: booked.start,
       end: booked.end,
       // When the booking was made (an old link without it: when the file is made).
@@ -107,6 +117,8 @@ function BookedTime({
     booked.at,
     description,
     manageUrl,
+    where,
+    videoUrl,
     SUCCESS_TEXT.meeting,
   ]);
   const event = {
@@ -114,6 +126,7 @@ function BookedTime({
     start: booked.start,
     end: booked.end,
     details: manageUrl ? `${SUCCESS_TEXT.manage}: ${manageUrl}` : undefined,
+    ...(where ? { location: where } : {}),
   };
 
   return (
@@ -129,6 +142,7 @@ function BookedTime({
         <Text size="sm" c="gray.7">
           {zoneLabel(tz, Date.parse(booked.start))}
         </Text>
+        {place ? <PlaceLine place={place} label={messages.place.label} centered /> : null}
         <Group justify="center" gap="xs">
           <Button
             component="a"

@@ -6,6 +6,7 @@ import {
   Group,
   Loader,
   Paper,
+  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -24,7 +25,7 @@ import {
 import type { Slot, SlotsByDate } from '../../../domain/slots';
 import { enCore } from '../../../i18n/messages/en';
 import { formatDayTitle, formatLongDate, monthOf } from '../calendar-dates';
-import { useLang } from '../../../i18n/lang';
+import { durationText, useLang } from '../../../i18n/lang';
 import { MonthCalendar } from './month-calendar';
 import { formatTime, zoneLabel, type ClockFormat } from '../../../domain/time-text';
 import { NO_HANDOFF, type ZoneHandoff } from './zone-handoff';
@@ -121,6 +122,38 @@ const DaySlots = memo(function DaySlots({
 
 const NO_SLOTS: Slot[] = [];
 
+/** The meeting lengths a link offers (issue 42): the slots follow the one chosen. */
+function DurationChoice({
+  durations,
+  value,
+  onChange,
+}: {
+  durations: readonly number[];
+  value: number;
+  onChange: (minutes: number) => void;
+}) {
+  const { messages: words, locale } = useLang();
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500} id="booking-length-label">
+        {words.calendar.length}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="booking-length-label"
+        data-testid="duration-choice"
+        value={String(value)}
+        onChange={(next) => onChange(Number(next))}
+        data={durations.map((minutes) => ({
+          value: String(minutes),
+          label: durationText(minutes, words, locale),
+        }))}
+        color="violet"
+        style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+      />
+    </Stack>
+  );
+}
+
 /**
  * Step 'calendar': 'Select Date & Time', the month grid and the chosen day's
  * slot buttons in the visitor's zone, with the zone selector and the 12h/24h switch.
@@ -142,6 +175,9 @@ export function CalendarStep({
   onTimeZoneChange,
   onClockChange,
   now,
+  durations = [],
+  duration,
+  onDurationChange = () => {},
 }: {
   headingRef: Ref<HTMLHeadingElement>;
   slots: SlotsByDate;
@@ -163,6 +199,10 @@ export function CalendarStep({
   onClockChange: (clock: ClockFormat) => void;
   /** When the zone picker's local times are shown for (the availability's read time). */
   now: number;
+  /** The link's lengths (issue 42): with several, the visitor picks one. */
+  durations?: readonly number[];
+  duration?: number;
+  onDurationChange?: (minutes: number) => void;
 }) {
   const available = useMemo(() => new Set(Object.keys(slots)), [slots]);
   const { messages: words, locale } = useLang();
@@ -231,6 +271,9 @@ export function CalendarStep({
               </Anchor>
             ) : null}
           </Alert>
+        ) : null}
+        {durations.length > 1 && duration !== undefined ? (
+          <DurationChoice durations={durations} value={duration} onChange={onDurationChange} />
         ) : null}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Stack gap="md">

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type Ref } from 'react';
+import { useEffect, useRef, type CSSProperties, type FormEvent, type Ref } from 'react';
 import type { Slot } from '../../../domain/slots';
 import {
   type BookingFailure,
@@ -11,6 +11,11 @@ import { ArrowLeftIcon } from '../../../components/icons';
 import { durationText, useLang } from '../../../i18n/lang';
 import { enCore, type CoreMessages } from '../../../i18n/messages/en';
 import { formatTime, zoneLabel, type ClockFormat } from '../../../domain/time-text';
+import type { AnswerValue, FieldIssue } from '../../../domain/booking-details';
+import type { PublicLink } from '../api';
+import type { DetailsExtra, FocusRequest } from '../use-booking-submit';
+import { placeWords } from '../place-words';
+import { MeetingFields } from './meeting-fields';
 
 /**
  * Mantine's error red (red.6, 3.3:1 on white) fails WCAG AA for the error texts and the invalid
@@ -60,6 +65,7 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
 export function DetailsStep({
   headingRef,
   slot,
+  link,
   duration,
   timeZone,
   clock,
@@ -72,9 +78,19 @@ export function DetailsStep({
   onChange,
   onBack,
   onSubmit,
+  extra,
+  issues,
+  focus,
+  onAnswer,
+  onPhone,
+  onGuest,
+  onAddGuest,
+  onRemoveGuest,
 }: {
   headingRef: Ref<HTMLHeadingElement>;
   slot: Slot;
+  /** The link: its place, questions and guests (issue 42). */
+  link: PublicLink;
   duration: number;
   timeZone: string;
   clock: ClockFormat;
@@ -89,24 +105,35 @@ export function DetailsStep({
   pending: boolean;
   onChange: (field: keyof BookingFormValues, value: string) => void;
   onBack: () => void;
-  /** Validates and books: gives the first invalid field, which then takes the focus. */
-  onSubmit: () => keyof BookingFormValues | undefined;
+  /** Validates and books; the first invalid field is then named by `focus`. */
+  onSubmit: () => void;
+  extra: DetailsExtra;
+  issues: Record<string, FieldIssue>;
+  /** The field to focus after a failed check (the form's or the server's). */
+  focus: FocusRequest | null;
+  onAnswer: (id: string, value: AnswerValue) => void;
+  onPhone: (phone: string) => void;
+  onGuest: (row: number, email: string) => void;
+  onAddGuest: () => void;
+  onRemoveGuest: (row: number) => void;
 }) {
-  const nameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const [invalid, setInvalid] = useState<{ field: keyof BookingFormValues } | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const first = onSubmit();
-    if (first) setInvalid({ field: first });
+    onSubmit();
   };
   // The first invalid field takes the focus once its error is drawn: a screen reader reads the
   // label, "invalid" and the error (aria-describedby) together.
   useEffect(() => {
-    if (invalid) (invalid.field === 'name' ? nameRef : emailRef).current?.focus();
-  }, [invalid]);
+    if (!focus) return;
+    const marked = formRef.current?.querySelector<HTMLElement>(`[data-field="${focus.field}"]`);
+    const target = marked?.matches('input, textarea')
+      ? marked
+      : (marked?.querySelector<HTMLElement>('input:checked, input') ?? null);
+    target?.focus();
+  }, [focus]);
   // A failed request: focus back on the button that tries again (the alert is announced).
   useEffect(() => {
     if (failureCount > 0) confirmRef.current?.focus();
@@ -114,6 +141,7 @@ export function DetailsStep({
   const now = Date.parse(slot.start);
   const { messages, locale } = useLang();
   const DETAILS_TEXT = messages.details;
+  const place = placeWords(link.location, link.host.name, messages, false);
 
   return (
     <Paper
@@ -142,9 +170,11 @@ export function DetailsStep({
               value={durationText(duration, messages, locale)}
             />
             <SummaryRow label={DETAILS_TEXT.zone} value={zoneLabel(timeZone, now)} />
+            {place ? <SummaryRow label={messages.place.label} value={place.text} /> : null}
           </Stack>
         </Stack>
         <form
+          ref={formRef}
           onSubmit={submit}
           noValidate
           aria-labelledby="booking-details-title"
@@ -155,7 +185,7 @@ export function DetailsStep({
               {DETAILS_TEXT.form}
             </Title>
             <TextInput
-              ref={nameRef}
+              data-field="name"
               label={DETAILS_TEXT.name}
               autoComplete="name"
               value={values.name}
@@ -163,7 +193,7 @@ export function DetailsStep({
               error={fieldError(errors.name, DETAILS_TEXT)}
             />
             <TextInput
-              ref={emailRef}
+              data-field="email"
               label={DETAILS_TEXT.email}
               type="email"
               autoComplete="email"
@@ -172,6 +202,18 @@ export function DetailsStep({
               error={fieldError(errors.email, DETAILS_TEXT)}
               description={DETAILS_TEXT.emailNote}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
+            />
+            <MeetingFields
+              link={link}
+              extra={extra}
+              issues={issues}
+              text={DETAILS_TEXT}
+              locale={locale}
+              onAnswer={onAnswer}
+              onPhone={onPhone}
+              onGuest={onGuest}
+              onAddGuest={onAddGuest}
+              onRemoveGuest={onRemoveGuest}
             />
             {failure && !pending ? (
               // The spec's words stay beside the e-mail field, but as the booking's failure, not

@@ -18,10 +18,16 @@ export const HostHeader = memo(function HostHeader({
   link,
   timeZone,
   now,
+  duration = link.defaultDuration,
+  location = null,
 }: {
   link: PublicLink;
   timeZone: string;
   now: number;
+  /** The length the visitor chose (issue 42); default the link's. */
+  duration?: number;
+  /** The meeting's place in words; none: no line. */
+  location?: string | null;
 }) {
   const { messages, locale } = useLang();
   const [failedPicture, setFailedPicture] = useState<string | null>(null);
@@ -32,8 +38,9 @@ export const HostHeader = memo(function HostHeader({
     meeting: link.name,
     description: link.customDescription?.trim() ? link.customDescription : link.description,
     withHost: messages.page.with(link.host.name),
-    duration: durationText(link.defaultDuration, messages, locale),
+    duration: durationText(duration, messages, locale),
     zone: zoneLabel(timeZone, now),
+    location,
   });
   const box = useRef<HTMLDivElement>(null);
   // A picture that fails to load shows the initials, as the early header's does. The image is

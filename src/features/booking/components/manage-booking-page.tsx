@@ -17,6 +17,8 @@ import { describeTime } from './booking-success-page';
 import { useLang, usePageWords } from '../../../i18n/lang';
 import { enManage } from '../../../i18n/messages/en-manage';
 import { zoneLabel, type ClockFormat } from '../../../domain/time-text';
+import { placeWords } from '../place-words';
+import { PlaceLine } from './place-line';
 
 const REASON_MAX = 500;
 
@@ -49,8 +51,9 @@ function Summary({
   clock: ClockFormat;
   cancelled?: boolean;
 }) {
-  const { locale } = useLang();
+  const { locale, messages } = useLang();
   const text = usePageWords('manage', enManage);
+  const place = placeWords(booking.location, booking.hostName, messages, true);
   return (
     <Paper withBorder radius="md" p="md" bg="gray.0">
       <Stack gap={4}>
@@ -67,9 +70,50 @@ function Summary({
         <Text size="sm" c="gray.7">
           {zoneLabel(timeZone, Date.parse(booking.startTime))}
         </Text>
+        {place ? <PlaceLine place={place} label={messages.place.label} /> : null}
         <Text size="sm" c="gray.7">
           {booking.attendeeName} · {booking.attendeeEmail}
         </Text>
+        {booking.guests.length > 0 ? (
+          <Stack gap={2} mt={6} component="section" aria-labelledby="booking-guests">
+            <Text size="sm" fw={600} id="booking-guests">
+              {text.guests}
+            </Text>
+            <Text size="sm" c="gray.7" component="ul" m={0} pl="md">
+              {booking.guests.map((guest) => (
+                <li key={guest}>{guest}</li>
+              ))}
+            </Text>
+          </Stack>
+        ) : null}
+        {booking.answers.length > 0 ? (
+          <Stack gap={2} mt={6} component="section" aria-labelledby="booking-answers">
+            <Text size="sm" fw={600} id="booking-answers">
+              {text.answers}
+            </Text>
+            <Stack gap={6} component="dl" m={0}>
+              {booking.answers.map((answer) => (
+                <div key={answer.questionId}>
+                  <Text size="sm" c="gray.7" component="dt">
+                    {answer.label}
+                  </Text>
+                  <Text
+                    size="sm"
+                    component="dd"
+                    m={0}
+                    style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                  >
+                    {typeof answer.value === 'boolean'
+                      ? answer.value
+                        ? text.ticked
+                        : text.unticked
+                      : answer.value}
+                  </Text>
+                </div>
+              ))}
+            </Stack>
+          </Stack>
+        ) : null}
       </Stack>
     </Paper>
   );
@@ -237,8 +281,8 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
   const bookAgain = `/book/${booking.slug}`;
 
   if (search.mode === 'reschedule' && booking.status === 'confirmed') {
-    const { month, date, slot } = search;
-    const pageSearch: BookingSearch = { month, date, slot, tz: timeZone };
+    const { month, date, slot, duration } = search;
+    const pageSearch: BookingSearch = { month, date, slot, duration, tz: timeZone };
     return (
       <BookingPage
         user={user}
@@ -246,7 +290,14 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
         search={pageSearch}
         onSearchChange={(next, options) =>
           onSearchChange(
-            { token, mode: 'reschedule', month: next.month, date: next.date, slot: next.slot },
+            {
+              token,
+              mode: 'reschedule',
+              month: next.month,
+              date: next.date,
+              slot: next.slot,
+              duration: next.duration,
+            },
             options,
           )
         }

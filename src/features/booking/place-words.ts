@@ -1,0 +1,42 @@
+/**
+ * A meeting's place in the visitor's words (issue 42), for the booking page's header, the details
+ * step, the success page and the booking's own page. Before booking it is the link's place (a
+ * video call's address and the host's number come with the invitation); once booked, the
+ * booking's own (its video address, the number that is called).
+ */
+import type { BookingLocation, LinkLocation } from '../../domain/meeting-types';
+import { safeVideoUrl } from '../../domain/booking-details';
+import type { CoreMessages } from '../../i18n/messages/en';
+
+export interface PlaceWords {
+  text: string;
+  /** A booked video call's own address, shown as a link. */
+  url?: string;
+}
+
+export function placeWords(
+  location: LinkLocation | BookingLocation | null | undefined,
+  host: string,
+  words: CoreMessages,
+  booked: boolean,
+): PlaceWords | null {
+  if (!location) return null;
+  const text = words.place;
+  switch (location.kind) {
+    case 'video': {
+      const url = booked && 'url' in location ? safeVideoUrl(location.url) : null;
+      return url ? { text: text.video, url } : { text: text.videoLater };
+    }
+    case 'phone': {
+      const number = booked ? location.number?.trim() : '';
+      if (location.caller === 'host') {
+        return { text: number ? text.phoneHostAt(host, number) : text.phoneHost(host) };
+      }
+      return { text: number ? text.phoneVisitorAt(host, number) : text.phoneVisitor(host) };
+    }
+    case 'in_person':
+      return { text: location.address };
+    case 'custom':
+      return { text: location.text };
+  }
+}
