@@ -12,7 +12,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import {
   UnsavedChangesDialog,
   useUnsavedChangesGuard,
@@ -124,12 +124,16 @@ export function LinkForm({
   };
 
   /** Shows the errors and takes the focus to the first field in error (the dialog is long). */
+  const [focusRequest, setFocusRequest] = useState(0);
   const showErrors = (next: LinkFormErrors) => {
     setErrors(next);
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
+    setFocusRequest((n) => n + 1);
   };
+  // After the render that marks the fields (a frame timer could run before it commits).
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

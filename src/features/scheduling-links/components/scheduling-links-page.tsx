@@ -410,22 +410,21 @@ function LinkCard({
       data-testid={spec ? `link-card-${link.type}` : `link-card-${link.id}`}
     >
       <Stack gap="sm" h="100%">
+        {/* The badges have a row of their own: beside four actions on a phone they were cut. */}
+        {spec || !link.active ? (
+          <Group gap={6} mb={-6}>
+            {spec ? <TypeBadge type={link.type} /> : null}
+            {link.active ? null : (
+              <Badge variant="outline" color="gray.8" c="gray.9" radius="sm">
+                Switched off
+              </Badge>
+            )}
+          </Group>
+        ) : null}
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={6} miw={0}>
-            {spec || !link.active ? (
-              <Group gap={6}>
-                {spec ? <TypeBadge type={link.type} /> : null}
-                {link.active ? null : (
-                  <Badge variant="outline" color="gray.8" c="gray.9" radius="sm">
-                    Switched off
-                  </Badge>
-                )}
-              </Group>
-            ) : null}
-            <Title order={2} fz="lg" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-              {link.name}
-            </Title>
-          </Stack>
+          <Title order={2} fz="lg" id={titleId} miw={0} style={{ overflowWrap: 'anywhere' }}>
+            {link.name}
+          </Title>
           <Group gap={4} wrap="nowrap">
             <Tooltip label="Copy link">
               <ActionIcon
