@@ -27,5 +27,15 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
+// The booking page's length choice and the details step's answers (issue 42).
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
