@@ -163,6 +163,7 @@ describe('scheduling links', () => {
         location: null,
         questions: [],
         maxGuests: 0,
+        changeCutoffHours: 0,
       },
       {
         id: 'lnk_jordan_standard',
@@ -183,6 +184,7 @@ describe('scheduling links', () => {
         location: null,
         questions: [],
         maxGuests: 0,
+        changeCutoffHours: 0,
       },
     ]);
   });
