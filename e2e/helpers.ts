@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { addDays, formatCivil, mondayOf, type CivilDate } from '../src/domain/civil-date';
+import { wallClock } from '../src/domain/zone-clock';
 
 /**
  * Waits until the app itself has rendered: index.html draws a boot skeleton (`.sw-boot`) in
@@ -24,6 +26,16 @@ function e2eNow(given: string | undefined): string {
   const at = Date.parse(given);
   if (Number.isNaN(at)) throw new Error(`E2E_NOW is not an instant: ${given}`);
   return new Date(at).toISOString();
+}
+
+/**
+ * A day of the week the scenarios seed as "this week": Jordan's week in New York (Monday first)
+ * that holds E2E_NOW, `offset` days from its Monday. A test that needs a day with meetings opens
+ * it (`/meetings?date=`) rather than "today", which may be a Sunday, or already next week for a
+ * viewer in London.
+ */
+export function hostWeekDay(offset: number): CivilDate {
+  return addDays(mondayOf(formatCivil(wallClock(Date.parse(E2E_NOW), 'America/New_York'))), offset);
 }
 
 /**
