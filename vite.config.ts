@@ -72,7 +72,8 @@ const CHUNK_GROUPS = [
   // share them, the sign-in page never loads them.
   {
     name: 'time-text',
-    test: /src[\\/](domain[\\/](time-text|legacy-zones)|components[\\/]browser-time-zone)\.ts/,
+    // The meeting's place (issue 42) too: both pages show it.
+    test: /src[\\/](domain[\\/](time-text|legacy-zones|booking-place)|components[\\/]browser-time-zone|features[\\/]booking[\\/](place-words|components[\\/]place-line))\.tsx?/,
     priority: 30,
   },
   // The public pages' language (issue 28): the catalogue store with English, and the

@@ -57,8 +57,11 @@ export const PUBLIC_PAGES = {
     // page's JS by at most 3 KB (English loads no other language's words: 127.8 -> 130.2 KB on
     // the booking page). Several ranges a day, a start-time interval and a booking window per
     // link (issue 41) added 2 KB: the range-aware slot engine and the zone box's stand-in that
-    // hands a click and typing to the picker (130.0 -> 132.2 KB).
-    budget: { jsKb: 128 + 3 + 2, cssKb: 12 },
+    // hands a click and typing to the picker (130.0 -> 132.2 KB). Meeting types (issue 42) added
+    // 13.7 KB: the length choice, questions of five kinds with the server's checks (valibot),
+    // guests, the phone and the place (132.2 -> 145.9 KB). Loading the question fields only for
+    // a link that has questions would win most of it back; not done yet.
+    budget: { jsKb: 128 + 3 + 2 + 14, cssKb: 12 + 2 },
   },
   success: {
     route: '/book/success',
@@ -67,13 +70,15 @@ export const PUBLIC_PAGES = {
       'src/features/booking/components/booking-success-page.tsx',
       'src/features/booking/booking-search.ts',
     ],
-    budget: { jsKb: 109 + 3, cssKb: 12 },
+    // Issue 42's Radio, Checkbox and SegmentedControl CSS loads with every public page (styles.ts):
+    // 12 -> 13.7 KB of CSS.
+    budget: { jsKb: 109 + 3, cssKb: 12 + 2 },
   },
   signIn: {
     route: '/',
     chunk: 'login',
     modules: ['src/features/session/components/login-page.tsx'],
-    budget: { jsKb: 99, cssKb: 12 },
+    budget: { jsKb: 99, cssKb: 12 + 2 },
   },
 } as const satisfies Record<PublicPageId, PublicPage>;
 

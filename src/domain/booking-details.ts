@@ -4,11 +4,11 @@
  * server's rules); this only names each problem's kind, so the page can word it in the visitor's
  * language and put it on its own field. Pure: no words, no React.
  */
+import { hostCalls } from './booking-place';
 import {
   checkAnswers,
   checkGuests,
   checkPhone,
-  type BookingLocation,
   type LinkLocation,
   type LinkQuestion,
 } from './meeting-types';
@@ -28,11 +28,6 @@ export type FieldIssue =
   | { kind: 'server'; message: string };
 
 export type AnswerValue = string | boolean;
-
-/** Whether the host calls the visitor: then the page asks for the visitor's number. */
-export function hostCalls(location: LinkLocation | null): boolean {
-  return location?.kind === 'phone' && location.caller === 'host';
-}
 
 function answerIssueOf(question: LinkQuestion, raw: AnswerValue | undefined): FieldIssue {
   if (question.kind === 'checkbox') return { kind: 'tick' };
@@ -133,26 +128,4 @@ export function serverFieldIssue(
   return { field: shown, issue: own[shown] ?? { kind: 'server', message } };
 }
 
-/** A booking's place as a calendar entry's location: the address, number, text or video link. */
-export function placeText(location: BookingLocation): string {
-  switch (location.kind) {
-    case 'video':
-      return location.url;
-    case 'phone':
-      return location.number;
-    case 'in_person':
-      return location.address;
-    case 'custom':
-      return location.text;
-  }
-}
-
-/** A video call's address when it is a web address a page may link to (http or https). */
-export function safeVideoUrl(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? url : null;
-  } catch {
-    return null;
-  }
-}
+export { hostCalls, placeText, safeVideoUrl } from './booking-place';

@@ -5,7 +5,7 @@
  * booking's own (its video address, the number that is called).
  */
 import type { BookingLocation, LinkLocation } from '../../domain/meeting-types';
-import { safeVideoUrl } from '../../domain/booking-details';
+import { safeVideoUrl } from '../../domain/booking-place';
 import type { CoreMessages } from '../../i18n/messages/en';
 
 export interface PlaceWords {

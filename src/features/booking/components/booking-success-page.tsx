@@ -10,7 +10,7 @@ import { enSuccess } from '../../../i18n/messages/en-success';
 import type { Messages } from '../../../i18n/messages/english';
 import { LanguageMenu } from './language-menu';
 import { successLocation, type BookingSuccessSearch } from '../booking-search';
-import { placeText } from '../../../domain/booking-details';
+import { placeText } from '../../../domain/booking-place';
 import { placeWords } from '../place-words';
 import { PlaceLine } from './place-line';
 import { formatTime, type ClockFormat, zoneLabel } from '../../../domain/time-text';

@@ -10,7 +10,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { hostCalls, type AnswerValue, type FieldIssue } from '../../../domain/booking-details';
+import type { AnswerValue, FieldIssue } from '../../../domain/booking-details';
+import { hostCalls } from '../../../domain/booking-place';
 import type { LinkQuestion } from '../../../domain/meeting-types';
 import type { CoreMessages } from '../../../i18n/messages/en';
 import type { PublicLink } from '../api';
