@@ -49,10 +49,19 @@ export const CreateEmptyOnAPhone: Story = { ...CreateEmpty, globals: PHONE };
 
 type Form = ReturnType<typeof within>;
 
+/**
+ * Clicks a field and pastes `text`, as a host pasting from a draft does: typing the long texts
+ * key by key re-renders the whole dialog per key, which outlasted the story's 15 s in CI.
+ */
+async function paste(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 async function question(form: Form, n: number, label: string, kind: string) {
   await userEvent.click(form.getByRole('button', { name: 'Add question' }));
   const item = within(form.getByRole('listitem', { name: `Question ${n}` }));
-  await userEvent.type(item.getByLabelText('Question'), label);
+  await paste(item.getByLabelText('Question'), label);
   await userEvent.selectOptions(item.getByLabelText('Answer type'), kind);
   return item;
 }
@@ -71,11 +80,11 @@ export const CreateFilled: Story = {
       form.getByLabelText('Where the meeting takes place'),
       'In person',
     );
-    await userEvent.type(form.getByLabelText('Address'), '1 Main Street, Springfield');
+    await paste(form.getByLabelText('Address'), '1 Main Street, Springfield');
     const first = await question(form, 1, 'What would you like to discuss?', 'Short text');
     await userEvent.click(first.getByRole('checkbox', { name: 'Required' }));
     const second = await question(form, 2, 'Team size', 'Single choice');
-    await userEvent.type(second.getByLabelText(/Choices/), 'Just me{Enter}2 to 10{Enter}More');
+    await paste(second.getByLabelText(/Choices/), 'Just me\n2 to 10\nMore');
     await question(form, 3, 'I have read the agenda', 'Checkbox');
     await userEvent.selectOptions(form.getByLabelText('Extra guests'), 'Up to 2 guests');
     showAtTop(lengths);
