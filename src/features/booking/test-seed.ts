@@ -110,6 +110,8 @@ export interface BookingSetup {
   meetingType?: MeetingTypeSetup;
   /** Alex's booking's place, answers and guests (issue 42). */
   managedExtras?: ManagedExtras;
+  /** The link's change policy (issue 43): hours before the start; default 0, no cutoff. */
+  changeCutoffHours?: number;
 }
 
 const OFF = { enabled: false, startHour: 9, endHour: 17 };
@@ -155,6 +157,10 @@ export function seedBooking(seed: Seed, setup: BookingSetup = {}): void {
   if (setup.meetingType) {
     const link = seed.data.links.find((l) => l.id === linkId)!;
     Object.assign(link, { spec: false, ...setup.meetingType });
+  }
+  if (setup.changeCutoffHours !== undefined) {
+    const link = seed.data.links.find((l) => l.id === linkId)!;
+    link.changeCutoffHours = setup.changeCutoffHours;
   }
   if (setup.managed) seedManaged(seed, host, linkId, setup.managed);
   if (setup.managed && setup.managedExtras) {

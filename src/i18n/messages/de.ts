@@ -187,5 +187,10 @@ export const messages: Messages = {
     guests: 'Gäste',
     ticked: 'Angekreuzt',
     unticked: 'Nicht angekreuzt',
+    closedTitle: 'Diese Buchung kann nicht mehr online geändert werden',
+    closedText: (host, deadline) =>
+      `${host} nimmt Absagen und neue Zeiten online bis ${deadline} an.`,
+    closedContact: (host) => `Um jetzt abzusagen oder zu verschieben, schreiben Sie ${host}:`,
+    changesUntil: (deadline) => `Sie können online bis ${deadline} verschieben oder absagen.`,
   },
 };

@@ -42,4 +42,9 @@ export const enManage = {
   guests: 'Guests',
   ticked: 'Ticked',
   unticked: 'Not ticked',
+  closedTitle: 'This booking can no longer be changed online',
+  closedText: (host: string, deadline: string) =>
+    `${host} takes cancellations and new times online until ${deadline}.`,
+  closedContact: (host: string) => `To cancel or move it now, write to ${host}:`,
+  changesUntil: (deadline: string) => `You can reschedule or cancel online until ${deadline}.`,
 };

@@ -186,5 +186,10 @@ export const messages: Messages = {
     guests: 'Invitados',
     ticked: 'Marcada',
     unticked: 'Sin marcar',
+    closedTitle: 'Esta reserva ya no se puede cambiar en línea',
+    closedText: (host, deadline) =>
+      `${host} acepta cancelaciones y cambios de hora en línea hasta el ${deadline}.`,
+    closedContact: (host) => `Para cancelarla o moverla ahora, escribe a ${host}:`,
+    changesUntil: (deadline) => `Puedes reprogramar o cancelar en línea hasta el ${deadline}.`,
   },
 };

@@ -187,5 +187,10 @@ export const messages: Messages = {
     guests: 'Invités',
     ticked: 'Cochée',
     unticked: 'Non cochée',
+    closedTitle: 'Cette réservation ne peut plus être modifiée en ligne',
+    closedText: (host, deadline) =>
+      `${host} accepte les annulations et les changements d’horaire en ligne jusqu’au ${deadline}.`,
+    closedContact: (host) => `Pour l’annuler ou la déplacer maintenant, écrivez à ${host} :`,
+    changesUntil: (deadline) => `Vous pouvez reporter ou annuler en ligne jusqu’au ${deadline}.`,
   },
 };

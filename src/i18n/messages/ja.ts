@@ -182,5 +182,10 @@ export const messages: Messages = {
     guests: 'ゲスト',
     ticked: 'チェックあり',
     unticked: 'チェックなし',
+    closedTitle: 'この予約はオンラインで変更できなくなりました',
+    closedText: (host, deadline) =>
+      `${host} がオンラインでキャンセルや時間変更を受け付けるのは ${deadline} までです。`,
+    closedContact: (host) => `今キャンセルまたは変更するには、${host} に連絡してください:`,
+    changesUntil: (deadline) => `${deadline} まではオンラインで変更またはキャンセルできます。`,
   },
 };

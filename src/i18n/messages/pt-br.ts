@@ -185,5 +185,10 @@ export const messages: Messages = {
     guests: 'Convidados',
     ticked: 'Marcada',
     unticked: 'Não marcada',
+    closedTitle: 'Esta reserva não pode mais ser alterada on-line',
+    closedText: (host, deadline) =>
+      `${host} aceita cancelamentos e novos horários on-line até ${deadline}.`,
+    closedContact: (host) => `Para cancelar ou mudar agora, escreva para ${host}:`,
+    changesUntil: (deadline) => `Você pode reagendar ou cancelar on-line até ${deadline}.`,
   },
 };

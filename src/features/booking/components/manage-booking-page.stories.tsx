@@ -96,6 +96,33 @@ export const MovedByHost: Story = {
   },
 };
 
+/** Inside the link's 48-hour change cutoff (issue 43): whom to write to, and no failing button. */
+export const ChangesClosed: Story = {
+  name: 'Changes closed by the policy',
+  beforeEach: ({ msw }) => bookingBackend(msw, { managed: 'confirmed', changeCutoffHours: 48 }),
+  async play({ canvasElement }) {
+    const canvas = await bookingShown(canvasElement);
+    await expect(canvas.getByText('This booking can no longer be changed online')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    await expect(canvas.queryByRole('button', { name: 'Reschedule' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  },
+};
+
+/** A 2-hour cutoff still ahead: the page says until when changes are taken online. */
+export const ChangesOpenUntil: Story = {
+  name: 'Changes open until a deadline',
+  beforeEach: ({ msw }) => bookingBackend(msw, { managed: 'confirmed', changeCutoffHours: 2 }),
+  async play({ canvasElement }) {
+    const canvas = await bookingShown(canvasElement);
+    await expect(canvas.getByText(/You can reschedule or cancel online until/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+  },
+};
+
 /** The cancel confirmation, reached with Enter in the reason field: "Yes" has the focus. */
 export const CancelConfirmation: Story = {
   beforeEach: ({ msw }) => bookingBackend(msw, { managed: 'confirmed' }),

@@ -16,7 +16,9 @@ import { BookingFrame, BookingLoading, NotFoundCard } from './booking-frame';
 import { describeTime } from './booking-success-page';
 import { useLang, usePageWords } from '../../../i18n/lang';
 import { enManage } from '../../../i18n/messages/en-manage';
-import { zoneLabel, type ClockFormat } from '../../../domain/time-text';
+import { momentText, zoneLabel, type ClockFormat } from '../../../domain/time-text';
+import { changesClosed } from '../../../domain/change-policy';
+import { useNow } from '../../../components/use-now';
 import { placeWords } from '../place-words';
 import { PlaceLine } from './place-line';
 
@@ -124,11 +126,14 @@ function CancelForm({
   token,
   onDone,
   onKeep,
+  onClosed,
 }: {
   booking: ManagedBooking;
   token: string;
   onDone: () => void;
   onKeep: () => void;
+  /** The server said the change cutoff has passed: the page explains it instead. */
+  onClosed: () => void;
 }) {
   const cancel = useCancelBooking(booking.id, token);
   const MANAGE_TEXT = usePageWords('manage', enManage);
@@ -186,7 +191,14 @@ function CancelForm({
                     // red.8: white on it is 5.7:1 (the default red.7 is 3.8:1).
                     color="red.8"
                     loading={cancel.isPending}
-                    onClick={() => cancel.mutate(reason, { onSuccess: onDone })}
+                    onClick={() =>
+                      cancel.mutate(reason, {
+                        onSuccess: onDone,
+                        onError: (error) => {
+                          if (isCutoff(error)) onClosed();
+                        },
+                      })
+                    }
                   >
                     {MANAGE_TEXT.yes}
                   </Button>
@@ -209,6 +221,32 @@ function CancelForm({
         </Stack>
       </form>
     </Stack>
+  );
+}
+
+const isCutoff = (error: unknown) => error instanceof ApiError && error.code === 'change_cutoff';
+
+/**
+ * Inside the link's change cutoff (issue 43): no button that would fail, but what happened and
+ * whom to write to. The host's e-mail opens a message about this booking.
+ */
+function ChangesClosed({ booking, deadline }: { booking: ManagedBooking; deadline: string }) {
+  const MANAGE_TEXT = usePageWords('manage', enManage);
+  const subject = encodeURIComponent(`${booking.linkName}: ${booking.attendeeName}`);
+  return (
+    <Alert color="gray" variant="light" title={MANAGE_TEXT.closedTitle} styles={DARK_TITLE}>
+      <Stack gap={6}>
+        {deadline ? (
+          <Text size="sm">{MANAGE_TEXT.closedText(booking.hostName, deadline)}</Text>
+        ) : null}
+        <Text size="sm">
+          {MANAGE_TEXT.closedContact(booking.hostName)}{' '}
+          <Anchor href={`mailto:${booking.hostEmail}?subject=${subject}`} fw={600}>
+            {booking.hostEmail}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -239,6 +277,10 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
   const cancelButtonRef = useRef<HTMLButtonElement>(null);
   // After "Keep booking", focus returns to the button that opened the cancel form.
   const [kept, setKept] = useState(0);
+  // Re-read every 30 s: a page left open past the change deadline closes its buttons.
+  const nowMs = useNow(30_000);
+  // The server's clock has the last word: a 409 `change_cutoff` closes the page's changes too.
+  const [closedByServer, setClosedByServer] = useState(false);
 
   const rescheduling = search.mode === 'reschedule';
   const status = query.data?.status;
@@ -280,7 +322,11 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
   const [user = '', type = ''] = booking.slug.split('/');
   const bookAgain = `/book/${booking.slug}`;
 
-  if (search.mode === 'reschedule' && booking.status === 'confirmed') {
+  const deadline = booking.changeDeadline ?? null;
+  const closed = closedByServer || changesClosed(deadline, nowMs);
+  const deadlineText = deadline ? momentText(deadline, timeZone, locale) : '';
+
+  if (search.mode === 'reschedule' && booking.status === 'confirmed' && !closed) {
     const { month, date, slot, duration } = search;
     const pageSearch: BookingSearch = { month, date, slot, duration, tz: timeZone };
     return (
@@ -303,7 +349,14 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
         }
         reschedule={{
           booking,
-          move: (slot) => move.mutateAsync(slot),
+          move: (slot) =>
+            move.mutateAsync(slot).catch((error: unknown) => {
+              if (isCutoff(error)) {
+                setClosedByServer(true);
+                onSearchChange({ token });
+              }
+              throw error;
+            }),
           onRescheduled: (_moved, zone, format) => {
             setTimeZone(zone);
             setClock(format);
@@ -369,10 +422,16 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
                 {MANAGE_TEXT.bookAgain}
               </Button>
             </Stack>
+          ) : closed ? (
+            <ChangesClosed booking={booking} deadline={deadlineText} />
           ) : cancelling ? (
             <CancelForm
               booking={booking}
               token={token}
+              onClosed={() => {
+                setCancelling(false);
+                setClosedByServer(true);
+              }}
               onKeep={() => {
                 setCancelling(false);
                 setKept((count) => count + 1);
@@ -403,6 +462,11 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
               </Button>
             </Group>
           )}
+          {!cancelled && !closed && deadline ? (
+            <Text size="sm" c="gray.7">
+              {MANAGE_TEXT.changesUntil(deadlineText)}
+            </Text>
+          ) : null}
           {!cancelled ? (
             <Text size="sm" c="gray.7">
               {MANAGE_TEXT.private}{' '}
