@@ -18,7 +18,7 @@ import {
 } from './people';
 import type { Person } from './people';
 import { DAY, HOUR, type Seed, type AgendaItem } from './seed';
-import { addDays } from '../../src/domain/civil-date';
+import { addDays, type DateFields } from '../../src/domain/civil-date';
 import { zonedInstant } from '../../src/domain/zone-clock';
 
 const JORDAN_AGENDA: readonly AgendaItem[] = [
@@ -58,6 +58,11 @@ export interface JordanOptions {
   bookingHistory?: HistoryCounts;
   /** Jordan's zone, when a scenario needs another (dst-fall: Europe/London). */
   timezone?: string;
+  /**
+   * The bookings made through his links, in place of the two of every scenario (Alex next
+   * Tuesday, Dana next Thursday): `policies` puts its own at fixed distances from `now`.
+   */
+  bookings?: (seed: Seed, host: Person) => void;
 }
 
 export function seedJordan(seed: Seed, options: JordanOptions = {}): void {
@@ -91,20 +96,8 @@ export function seedJordan(seed: Seed, options: JordanOptions = {}): void {
   // Bookings already made through the links (next week), before the rest of the calendar so the
   // generated meetings steer around them.
   const next = seed.monday(tz, 1);
-  seed.booking(
-    host,
-    LINK_IDS.jordanStandard,
-    { name: 'Alex Morgan', email: 'alex.morgan@example.org' },
-    zonedInstant(addDays(next, 1), 10 * 60, tz),
-    2 * DAY,
-  );
-  seed.booking(
-    host,
-    LINK_IDS.jordanHighPriority,
-    { name: 'Dana White', email: 'dana.white@example.org' },
-    zonedInstant(addDays(next, 3), 14 * 60 + 30, tz),
-    5 * HOUR,
-  );
+  if (options.bookings) options.bookings(seed, host);
+  else seedLinkBookings(seed, host, next, tz);
   if (options.bookingHistory) {
     seedBookingHistory(
       seed,
@@ -378,4 +371,22 @@ export function seedPriya(seed: Seed): void {
 export function seedSam(seed: Seed): void {
   seed.user(SAM, { scopes: 'full', workflowAccess: false, since: 2 * HOUR });
   seed.preferences(SAM);
+}
+
+/** The two bookings of every scenario: Alex next Tuesday at 10:00, Dana next Thursday at 14:30. */
+function seedLinkBookings(seed: Seed, host: Person, next: DateFields, tz: string): void {
+  seed.booking(
+    host,
+    LINK_IDS.jordanStandard,
+    { name: 'Alex Morgan', email: 'alex.morgan@example.org' },
+    zonedInstant(addDays(next, 1), 10 * 60, tz),
+    2 * DAY,
+  );
+  seed.booking(
+    host,
+    LINK_IDS.jordanHighPriority,
+    { name: 'Dana White', email: 'dana.white@example.org' },
+    zonedInstant(addDays(next, 3), 14 * 60 + 30, tz),
+    5 * HOUR,
+  );
 }

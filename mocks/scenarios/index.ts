@@ -22,6 +22,7 @@ import { timeOff } from './list/time-off';
 import { splitDay } from './list/split-day';
 import { meetingTypes } from './list/meeting-types';
 import { focusWeek } from './list/focus-week';
+import { policies } from './list/policies';
 
 export { JORDAN, PRIYA, SAM, JORDAN_PERSONAL, JORDAN_SIDE, LINK_IDS } from './people';
 
@@ -48,6 +49,7 @@ const definitions: readonly ScenarioDefinition[] = [
   splitDay,
   meetingTypes,
   focusWeek,
+  policies,
 ];
 
 export const scenarios: readonly ScenarioInfo[] = definitions.map(

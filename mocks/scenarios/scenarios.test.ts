@@ -49,6 +49,7 @@ describe('scenario catalogue', () => {
       ['split-day', 'jordan.lee@example.com', true],
       ['meeting-types', 'jordan.lee@example.com', true],
       ['focus-week', 'jordan.lee@example.com', true],
+      ['policies', 'jordan.lee@example.com', true],
     ]);
     for (const s of scenarios) {
       expect(s.title).toBeTruthy();
@@ -287,6 +288,30 @@ describe('focus-week', () => {
       expect(plan.shortMinutes).toEqual([0, 0, 0]);
     } finally {
       setNow(null);
+    }
+  });
+});
+
+describe('policies', () => {
+  it('Jordan’s standard link closes changes 24 h ahead; Alex starts in 20 h, Dana in 3 days, both invited', () => {
+    const { data } = buildScenario('policies', NOW);
+    const standard = data.links.find((l) => l.userId === 'usr_jordan_lee' && l.type === 'standard');
+    expect(standard?.changeCutoffHours).toBe(24);
+    const confirmed = data.bookings.filter(
+      (b) => b.hostUserId === 'usr_jordan_lee' && b.status === 'confirmed',
+    );
+    const of = (email: string) => confirmed.filter((b) => b.attendeeEmail === email);
+    expect(of('alex.morgan@example.org').map((b) => b.startTime)).toEqual([
+      new Date(Date.parse(NOW) + 20 * 3_600_000).toISOString(),
+    ]);
+    expect(of('dana.white@example.org').map((b) => b.startTime)).toEqual([
+      new Date(Date.parse(NOW) + 3 * DAY).toISOString(),
+    ]);
+    for (const booking of [...of('alex.morgan@example.org'), ...of('dana.white@example.org')]) {
+      expect(booking.linkId).toBe(standard?.id);
+      const invitation = data.invitations.find((i) => i.bookingId === booking.id);
+      expect(invitation?.to).toBe(booking.attendeeEmail);
+      expect(invitation?.body).toContain(`/bookings/${booking.id}?token=${booking.token}`);
     }
   });
 });
