@@ -39,6 +39,22 @@ export const AttendeeNameSchema = v.pipe(
   plainText('Name'),
 );
 
+/** A hold's id (issue 43): 1 to 100 characters. */
+function holdIdSchema(field: string) {
+  return v.pipe(
+    v.string(`${field} must be a string`),
+    v.minLength(1, `${field} must not be empty`),
+    v.maxLength(100, `${field} must be at most 100 characters`),
+  );
+}
+
+/** Body of `createSlotHold` (issue 43). */
+export const SlotHoldRequestSchema = v.strictObject({
+  startTime: dateTimeSchema('startTime'),
+  duration: v.optional(integerSchema('duration', 5, 480)),
+  replacesHoldId: v.optional(holdIdSchema('replacesHoldId')),
+});
+
 /** Body of `bookSlot`. */
 export const BookingRequestSchema = v.pipe(
   v.strictObject({
@@ -103,6 +119,7 @@ export const BookingRequestSchema = v.pipe(
         v.maxLength(30, 'phone must be at most 30 characters'),
       ),
     ),
+    holdId: v.optional(holdIdSchema('holdId')),
   }),
   v.check(
     (b) => Date.parse(b.endTime) > Date.parse(b.startTime),
