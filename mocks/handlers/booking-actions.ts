@@ -119,11 +119,20 @@ export function validHolds(hostId: string, at: number, from = -Infinity, to = In
   );
 }
 
-function heldIntervals(hostId: string, from: number, to: number, at: number) {
-  return validHolds(hostId, at, from, to).map((h) => ({
-    start: Date.parse(h.startTime),
-    end: Date.parse(h.endTime),
-  }));
+function heldIntervals(
+  hostId: string,
+  from: number,
+  to: number,
+  at: number,
+  holds: 'count' | { except: string },
+) {
+  const except = holds === 'count' ? null : holds.except;
+  return validHolds(hostId, at, from, to)
+    .filter((h) => h.id !== except)
+    .map((h) => ({
+      start: Date.parse(h.startTime),
+      end: Date.parse(h.endTime),
+    }));
 }
 
 /**
@@ -163,13 +172,13 @@ export function busyIntervals(
   to: number,
   exceptMeetingId?: string,
   linkType?: LinkType,
-  holds: 'count' | 'ignore' = 'count',
+  holds: 'count' | 'ignore' | { except: string } = 'count',
 ): { start: number; end: number }[] {
   const intervals = visibleMeetings(host.id, from, to)
     .filter((m) => m.id !== exceptMeetingId)
     .map((m) => ({ start: Date.parse(m.startTime), end: Date.parse(m.endTime) }))
     .concat(linkType === 'standard' ? focusBusy(host.id, from, to) : [])
-    .concat(holds === 'count' ? heldIntervals(host.id, from, to, now().getTime()) : [])
+    .concat(holds === 'ignore' ? [] : heldIntervals(host.id, from, to, now().getTime(), holds))
     .sort((a, b) => a.start - b.start || a.end - b.end);
   const merged: { start: number; end: number }[] = [];
   for (const interval of intervals) {

@@ -233,7 +233,15 @@ export const bookingHandlers = [
         localDateOf(to - 1, prefs.timezone),
       );
       return response(200).json({
-        busySlots: busyIntervals(found.host, from, to, undefined, found.link.type).map((b) => ({
+        // The caller's own hold (issue 43) stays free for them; everyone else's is busy.
+        busySlots: busyIntervals(
+          found.host,
+          from,
+          to,
+          undefined,
+          found.link.type,
+          body.output.holdId === undefined ? 'count' : { except: body.output.holdId },
+        ).map((b) => ({
           start: new Date(Math.max(b.start, from)).toISOString(),
           end: new Date(Math.min(b.end, to)).toISOString(),
         })),

@@ -98,6 +98,19 @@ describe('a hold', () => {
     expect(db.holds.count()).toBe(1);
   });
 
+  it('stays offered to its own visitor: getBusySlots with their holdId', async () => {
+    const held = json<Hold>(await hold(first.start));
+    const link = json<Schemas['PublicSchedulingLink']>(await api('GET', STANDARD));
+    const own = json<Schemas['BusySlotsResponse']>(
+      await api('POST', `${STANDARD}/busy-slots`, {
+        startDate: link.startDate,
+        endDate: link.endDate,
+        holdId: held.id,
+      }),
+    );
+    expect(own.busySlots).not.toContainEqual({ start: first.start, end: first.end });
+  });
+
   it('refuses another visitor the held time with 409 slot_held, for a hold and a booking', async () => {
     expect((await hold(first.start)).status).toBe(201);
     const again = await hold(first.start);

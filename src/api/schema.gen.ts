@@ -2270,6 +2270,12 @@ export interface components {
             startDate: string;
             /** Format: date-time */
             endDate: string;
+            /**
+             * @description The caller's own valid hold (`createSlotHold`, issue 43), optional: its time is not
+             *     answered as busy for them (their page keeps offering the time they hold). Every other
+             *     visitor's valid hold is busy. An unknown or ended one is ignored.
+             */
+            holdId?: string;
         };
         BusySlotsResponse: {
             /**
