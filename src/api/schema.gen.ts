@@ -5277,7 +5277,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
         };
     };
     extendSlotHold: {
@@ -5314,7 +5313,6 @@ export interface operations {
                     "application/json": components["schemas"]["SlotHold"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             /** @description The hold cannot be extended (already extended once, expired, or gone). */
             409: {
                 headers: {
