@@ -41,7 +41,7 @@ function newHoldId(): string {
   return `hld_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-function holdById(id: unknown): HoldRecord | null {
+function holdById(id: unknown) {
   const holdId = pathParam(id as string | undefined);
   if (holdId.length === 0 || holdId.length > 100) return null;
   return db.holds.findFirst((q) => q.where({ id: holdId })) ?? null;

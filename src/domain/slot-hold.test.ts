@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   extendedExpiry,
-  holdClock,
   holdExpiry,
   holdExtendable,
   holdLeftMs,
+  holdMinutesLeft,
   holdNearEnd,
   holdValid,
   offerExtension,
@@ -42,12 +42,12 @@ describe('slot hold', () => {
     expect(offerExtension(extended, AT + 19 * MIN)).toBe(false);
   });
 
-  it('shows the time left as m:ss, rounded up to the second', () => {
-    expect(holdClock(9 * MIN + 41_000)).toBe('9:41');
-    expect(holdClock(9 * MIN + 40_001)).toBe('9:41');
-    expect(holdClock(10 * MIN)).toBe('10:00');
-    expect(holdClock(999)).toBe('0:01');
-    expect(holdClock(0)).toBe('0:00');
-    expect(holdClock(-5)).toBe('0:00');
+  it('counts whole minutes left, rounded up', () => {
+    expect(holdMinutesLeft(10 * MIN)).toBe(10);
+    expect(holdMinutesLeft(9 * MIN + 1)).toBe(10);
+    expect(holdMinutesLeft(9 * MIN)).toBe(9);
+    expect(holdMinutesLeft(1)).toBe(1);
+    expect(holdMinutesLeft(0)).toBe(0);
+    expect(holdMinutesLeft(-5)).toBe(0);
   });
 });

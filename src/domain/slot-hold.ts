@@ -51,8 +51,10 @@ export function offerExtension(hold: HoldTimes, at: number): boolean {
   return holdExtendable(hold, at) && holdNearEnd(hold, at);
 }
 
-/** Time left as `m:ss` (9:41), rounded up to the second so it reaches 0:00 only at expiry. */
-export function holdClock(leftMs: number): string {
-  const seconds = Math.ceil(Math.max(0, leftMs) / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+/**
+ * Whole minutes left, rounded up (9 min 1 s is "10 minutes"): the page shows minutes, so its text
+ * changes once a minute, not every second.
+ */
+export function holdMinutesLeft(leftMs: number): number {
+  return Math.ceil(Math.max(0, leftMs) / 60_000);
 }

@@ -127,7 +127,8 @@ export const messages: Messages = {
     phoneVisitorAt: (host, number) => `Telefonanruf: Rufen Sie ${host} unter ${number} an`,
   },
   hold: {
-    holding: (left) => `Wir halten diesen Termin für Sie frei: noch ${left}`,
+    holding: (minutes, locale) =>
+      `Wir halten diesen Termin für Sie frei: noch ${minutes.toLocaleString(locale)} ${minutes === 1 ? 'Minute' : 'Minuten'}`,
     held: 'Wir halten diesen Termin 10 Minuten für Sie frei.',
     nearEnd: 'Nur noch knapp 2 Minuten, um diesen Termin zu buchen.',
     extend: '10 Minuten länger freihalten',

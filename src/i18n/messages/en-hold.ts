@@ -1,6 +1,7 @@
 /** The held time's words in English (issue 43), in the chunk of the hold's own module: see en.ts. */
 export const enHold = {
-  holding: (left: string) => `We're holding this time for you: ${left} left`,
+  holding: (minutes: number, locale: string) =>
+    `We're holding this time for you: ${minutes.toLocaleString(locale)} ${minutes === 1 ? 'minute' : 'minutes'} left`,
   held: 'We are holding this time for you for 10 minutes.',
   nearEnd: 'Less than 2 minutes left to book this time.',
   extend: 'Hold 10 more minutes',

@@ -127,7 +127,8 @@ export const messages: Messages = {
     phoneVisitorAt: (host, number) => `Llamada telefónica: llama a ${host} al ${number}`,
   },
   hold: {
-    holding: (left) => `Te reservamos esta hora: quedan ${left}`,
+    holding: (minutes, locale) =>
+      `Te reservamos esta hora: ${minutes === 1 ? 'queda' : 'quedan'} ${minutes.toLocaleString(locale)} ${minutes === 1 ? 'minuto' : 'minutos'}`,
     held: 'Te reservamos esta hora durante 10 minutos.',
     nearEnd: 'Quedan menos de 2 minutos para reservar esta hora.',
     extend: 'Reservar 10 minutos más',

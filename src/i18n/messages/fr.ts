@@ -127,7 +127,8 @@ export const messages: Messages = {
     phoneVisitorAt: (host, number) => `Appel téléphonique : appelez ${host} au ${number}`,
   },
   hold: {
-    holding: (left) => `Nous vous réservons ce créneau : encore ${left}`,
+    holding: (minutes, locale) =>
+      `Nous vous réservons ce créneau : encore ${minutes.toLocaleString(locale)} ${minutes === 1 ? 'minute' : 'minutes'}`,
     held: 'Nous vous réservons ce créneau pendant 10 minutes.',
     nearEnd: 'Il reste moins de 2 minutes pour réserver ce créneau.',
     extend: 'Garder 10 minutes de plus',

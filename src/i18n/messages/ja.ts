@@ -124,7 +124,8 @@ export const messages: Messages = {
     phoneVisitorAt: (host, number) => `電話：${number} の${host}さんにお電話ください`,
   },
   hold: {
-    holding: (left) => `この時間を確保しています：残り ${left}`,
+    holding: (minutes, locale) =>
+      `この時間を確保しています：残り${minutes.toLocaleString(locale)}分`,
     held: 'この時間を10分間確保しています。',
     nearEnd: 'この時間を予約できる残り時間は2分未満です。',
     extend: 'さらに10分確保する',

@@ -126,7 +126,8 @@ export const messages: Messages = {
     phoneVisitorAt: (host, number) => `Ligação: ligue para ${host} no ${number}`,
   },
   hold: {
-    holding: (left) => `Estamos segurando este horário para você: faltam ${left}`,
+    holding: (minutes, locale) =>
+      `Estamos segurando este horário para você: ${minutes === 1 ? 'falta' : 'faltam'} ${minutes.toLocaleString(locale)} ${minutes === 1 ? 'minuto' : 'minutos'}`,
     held: 'Estamos segurando este horário para você por 10 minutos.',
     nearEnd: 'Faltam menos de 2 minutos para agendar este horário.',
     extend: 'Segurar por mais 10 minutos',

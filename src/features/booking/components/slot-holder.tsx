@@ -7,7 +7,8 @@
  * (someone else holds or took the time) sends the visitor back to the calendar with a notice; a
  * network failure shows nothing: the visitor books without a hold.
  *
- * The live region speaks only on news (held, 2 minutes left, extended, expired), never each second.
+ * The time left is shown in whole minutes (the screen changes once a minute), then "less than 2
+ * minutes"; the live region speaks only on news (held, 2 minutes left, extended, expired).
  */
 import { Alert, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
@@ -16,8 +17,8 @@ import { ApiError } from '../../../api/errors';
 import type { components } from '../../../api/schema.gen';
 import { appNow } from '../../../components/app-clock';
 import {
-  holdClock,
   holdLeftMs,
+  holdMinutesLeft,
   holdNearEnd,
   offerExtension,
   type HoldTimes,
@@ -206,7 +207,9 @@ export function SlotHolder({
         <Alert color="blue" variant="light" role="note" data-testid="slot-hold">
           <Stack gap="xs">
             <Text size="sm" fw={500}>
-              {words.holding(holdClock(holdLeftMs(times, now)))}
+              {nearEnd
+                ? words.nearEnd
+                : words.holding(holdMinutesLeft(holdLeftMs(times, now)), locale)}
             </Text>
             {offerExtension(times, now) && extend !== 'failed' ? (
               <Group>
