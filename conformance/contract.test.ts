@@ -6,12 +6,15 @@ const contract = Contract.load();
 
 describe('Contract', () => {
   it('reads every operation with its declared answers', () => {
-    expect(contract.operations).toHaveLength(44);
+    expect(contract.operations).toHaveLength(47);
     expect(contract.operations.filter((o) => o.public).map((o) => o.id)).toEqual([
       'startGoogleSignIn',
       'getPublicSchedulingLink',
       'getBusySlots',
       'bookSlot',
+      'createSlotHold',
+      'releaseSlotHold',
+      'extendSlotHold',
       'getBooking',
       'cancelBooking',
       'rescheduleBooking',

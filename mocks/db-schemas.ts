@@ -276,6 +276,22 @@ export const bookingSchema = v.object({
   guests: v.optional(v.array(v.string()), []),
 });
 
+/**
+ * A time held for one visitor while they fill in the booking form (issue 43): busy for everyone
+ * else until `expiresAt` (the mock clock). `id` is the visitor's secret. Released, consumed and
+ * expired holds are deleted or ignored.
+ */
+export const holdSchema = v.object({
+  id: v.string(),
+  linkId: v.string(),
+  hostUserId: v.string(),
+  startTime: isoString,
+  endTime: isoString,
+  createdAt: isoString,
+  expiresAt: isoString,
+  extended: v.optional(v.boolean(), false),
+});
+
 export const invitationSchema = v.object({
   id: v.string(),
   bookingId: v.string(),
@@ -391,6 +407,7 @@ export type GoalsRecord = v.InferOutput<typeof goalsSchema>;
 export type FocusBlockRecord = v.InferOutput<typeof focusBlockSchema>;
 export type LinkRecord = v.InferOutput<typeof linkSchema>;
 export type BookingRecord = v.InferOutput<typeof bookingSchema>;
+export type HoldRecord = v.InferOutput<typeof holdSchema>;
 export type InvitationRecord = v.InferOutput<typeof invitationSchema>;
 export type WorkflowRecord = v.InferOutput<typeof workflowSchema>;
 export type WorkflowEventRecord = v.InferOutput<typeof workflowEventSchema>;
@@ -410,6 +427,7 @@ const schemas = {
   workflowEvents: workflowEventSchema,
   activities: activitySchema,
   focusBlocks: focusBlockSchema,
+  holds: holdSchema,
 };
 
 /** The schema of each collection's records. */

@@ -139,6 +139,7 @@ function createCollections(): Db {
     workflowEvents: createCollection('workflowEvents'),
     activities: createCollection('activities'),
     focusBlocks: createCollection('focusBlocks'),
+    holds: createCollection('holds'),
   };
 }
 
@@ -218,6 +219,7 @@ export async function restore(data: DbData, options: { trusted?: boolean } = {})
   await fill(fresh.workflowEvents, data.workflowEvents, trusted);
   await fill(fresh.activities, data.activities, trusted);
   await fill(fresh.focusBlocks, data.focusBlocks, trusted);
+  await fill(fresh.holds, data.holds, trusted);
   for (const name of COLLECTION_NAMES) watch(fresh[name], name);
   Object.assign(db, fresh);
   notifyChange();

@@ -67,11 +67,12 @@ export function sessionCookieAttributes(maxAge: number): string {
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * The public booking calls: no session, so no Origin rule (any site may link to a booking page).
+ * A visitor's holds (issue 43) are proven by their secret id in the path, as anonymous as booking.
  * A booking's own cancel and reschedule carry its secret token in a header instead of a cookie:
  * nothing rides along that a foreign page could forge.
  */
 const PUBLIC_WRITE =
-  /^\/api\/(scheduling-links\/[^/]+\/[^/]+\/(book|busy-slots)|bookings\/[^/]+\/(cancel|reschedule))$/;
+  /^\/api\/(scheduling-links\/[^/]+\/[^/]+\/(book|busy-slots|holds)|bookings\/[^/]+\/(cancel|reschedule)|holds\/[^/]+(\/extend)?)$/;
 
 interface GateRequest {
   method: string;

@@ -103,6 +103,13 @@ export const OPERATIONS = {
     path: '/api/scheduling-links/{user}/{type}/book',
     errors: [400, 404, 409, 413, 415, 429],
   },
+  createSlotHold: {
+    method: 'POST',
+    path: '/api/scheduling-links/{user}/{type}/holds',
+    errors: [400, 404, 409, 413, 415],
+  },
+  releaseSlotHold: { method: 'DELETE', path: '/api/holds/{holdId}', errors: [] },
+  extendSlotHold: { method: 'POST', path: '/api/holds/{holdId}/extend', errors: [409] },
   getBooking: { method: 'GET', path: '/api/bookings/{id}', errors: [404] },
   cancelBooking: {
     method: 'POST',

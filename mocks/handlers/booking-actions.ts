@@ -13,9 +13,10 @@ import {
 import type { SlotInput, SlotPreferences } from '../../src/domain/slots';
 import { durationsOf, durationWords, locationWords } from '../../src/domain/meeting-types';
 import { changeDeadline, changesClosed } from '../../src/domain/change-policy';
+import { holdValid } from '../../src/domain/slot-hold';
 import { hasRequiredScopes } from '../auth';
 import { now } from '../clock';
-import { db, type BookingRecord, type LinkRecord, type UserRecord } from '../db';
+import { db, type BookingRecord, type HoldRecord, type LinkRecord, type UserRecord } from '../db';
 import { apiError, type ErrorBody } from '../errors';
 import { NOTICES, noticeTime } from '../notices';
 import { newId } from '../random';
@@ -100,10 +101,70 @@ export function slotPreferences(host: UserRecord): SlotPreferences {
   };
 }
 
+export const SLOT_HELD = apiError(
+  'slot_held',
+  'Someone else is booking this time. Please choose another time.',
+);
+
+/** The host's holds valid at `at` (issue 43), overlapping [from, to). */
+export function validHolds(hostId: string, at: number, from = -Infinity, to = Infinity) {
+  return db.holds.findMany((q) =>
+    q.where(
+      (h) =>
+        h.hostUserId === hostId &&
+        holdValid(h, at) &&
+        Date.parse(h.endTime) > from &&
+        Date.parse(h.startTime) < to,
+    ),
+  );
+}
+
+function heldIntervals(
+  hostId: string,
+  from: number,
+  to: number,
+  at: number,
+  holds: 'count' | { except: string },
+) {
+  const except = holds === 'count' ? null : holds.except;
+  return validHolds(hostId, at, from, to)
+    .filter((h) => h.id !== except)
+    .map((h) => ({
+      start: Date.parse(h.startTime),
+      end: Date.parse(h.endTime),
+    }));
+}
+
+/**
+ * The visitor's hold of exactly [startTime, endTime) with this link's host, valid at `at`, or
+ * null (unknown, ended, another time's or another host's hold: as if none was sent).
+ */
+export function heldFor(
+  holdId: string | undefined,
+  hostUserId: string,
+  startTime: string,
+  endTime: string,
+  at: Date,
+): HoldRecord | null {
+  if (holdId === undefined) return null;
+  const hold = db.holds.findFirst((q) => q.where({ id: holdId }));
+  if (!hold || hold.hostUserId !== hostUserId || !holdValid(hold, at.getTime())) return null;
+  const same =
+    Date.parse(hold.startTime) === Date.parse(startTime) &&
+    Date.parse(hold.endTime) === Date.parse(endTime);
+  return same ? hold : null;
+}
+
+/** Ends a hold (released, or consumed by its booking); nothing when there is none. */
+export async function endHold(id: string): Promise<void> {
+  await db.holds.deleteMany((q) => q.where({ id }));
+}
+
 /**
  * Busy intervals of the host overlapping [from, to): merged, sorted, not widened. For a standard
  * link (`linkType`), the host's focus blocks are busy too (issue 44); a high-priority link may
- * take their time, and the assistant moves them.
+ * take their time, and the assistant moves them. Times visitors hold (issue 43) are busy unless
+ * `holds` is 'ignore'.
  */
 export function busyIntervals(
   host: UserRecord,
@@ -111,11 +172,13 @@ export function busyIntervals(
   to: number,
   exceptMeetingId?: string,
   linkType?: LinkType,
+  holds: 'count' | 'ignore' | { except: string } = 'count',
 ): { start: number; end: number }[] {
   const intervals = visibleMeetings(host.id, from, to)
     .filter((m) => m.id !== exceptMeetingId)
     .map((m) => ({ start: Date.parse(m.startTime), end: Date.parse(m.endTime) }))
     .concat(linkType === 'standard' ? focusBusy(host.id, from, to) : [])
+    .concat(holds === 'ignore' ? [] : heldIntervals(host.id, from, to, now().getTime(), holds))
     .sort((a, b) => a.start - b.start || a.end - b.end);
   const merged: { start: number; end: number }[] = [];
   for (const interval of intervals) {
@@ -189,10 +252,29 @@ export function slotRefusalAt(
   endTime: string,
   at: Date,
   except?: { meetingId: string; bookingId: string },
+  holds: 'count' | 'ignore' = 'count',
 ): ErrorBody | null {
+  const refusal = engineRefusal(link, host, startTime, endTime, at, except, holds);
+  // Free but for a visitor's hold: say so (`slot_held`), not "taken".
+  if (refusal === 'taken' && holds === 'count') {
+    const unheld = engineRefusal(link, host, startTime, endTime, at, except, 'ignore');
+    if (unheld === null) return SLOT_HELD;
+  }
+  return refusal === null ? null : REFUSALS[refusal];
+}
+
+function engineRefusal(
+  link: LinkRecord,
+  host: UserRecord,
+  startTime: string,
+  endTime: string,
+  at: Date,
+  except: { meetingId: string; bookingId: string } | undefined,
+  holds: 'count' | 'ignore',
+): SlotRefusal | null {
   const start = Date.parse(startTime);
   const end = Date.parse(endTime);
-  const refusal = slotRefusal(
+  return slotRefusal(
     {
       type: link.type,
       // The slot the visitor chose: its own length, one of the link's durations (issue 42).
@@ -200,7 +282,7 @@ export function slotRefusalAt(
       interval: link.slotInterval,
       windowDays: link.bookingWindowDays,
       preferences: slotPreferences(host),
-      busy: busyIntervals(host, start - DAY, end + DAY, except?.meetingId, link.type),
+      busy: busyIntervals(host, start - DAY, end + DAY, except?.meetingId, link.type, holds),
       visitorTimeZone: 'UTC',
       now: at,
       ...dateRules(link, host, except?.bookingId),
@@ -208,7 +290,6 @@ export function slotRefusalAt(
     startTime,
     endTime,
   );
-  return refusal === null ? null : REFUSALS[refusal];
 }
 
 /**

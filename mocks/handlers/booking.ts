@@ -35,6 +35,8 @@ import {
   cancelBookingAs,
   changeDeadlineOf,
   dateRules,
+  endHold,
+  heldFor,
   moveBookingAs,
   sendInvitation,
   slotPreferences,
@@ -231,7 +233,15 @@ export const bookingHandlers = [
         localDateOf(to - 1, prefs.timezone),
       );
       return response(200).json({
-        busySlots: busyIntervals(found.host, from, to, undefined, found.link.type).map((b) => ({
+        // The caller's own hold (issue 43) stays free for them; everyone else's is busy.
+        busySlots: busyIntervals(
+          found.host,
+          from,
+          to,
+          undefined,
+          found.link.type,
+          body.output.holdId === undefined ? 'count' : { except: body.output.holdId },
+        ).map((b) => ({
           start: new Date(Math.max(b.start, from)).toISOString(),
           end: new Date(Math.min(b.end, to)).toISOString(),
         })),
@@ -294,8 +304,26 @@ export const bookingHandlers = [
       // Switched off or deleted while the request waited for the lock: nothing is booked.
       const fresh = db.links.findFirst((q) => q.where({ id: link.id }));
       if (!fresh || fresh.deletedAt || fresh.active === false) return { kind: 'inactive' } as const;
-      const refused = slotRefusalAt(link, host, input.startTime, input.endTime, at);
-      if (refused) return { kind: 'taken', error: refused } as const;
+      // The visitor's valid hold of this very time (issue 43): the time was checked when it was
+      // held and nobody else could take it since, so the booking is judged as at that moment,
+      // holds aside, and never refused as taken; the host's own rules (time off, daily limit)
+      // still count.
+      const hold = heldFor(input.holdId, host.id, input.startTime, input.endTime, at);
+      const refused = hold
+        ? slotRefusalAt(
+            link,
+            host,
+            input.startTime,
+            input.endTime,
+            new Date(hold.createdAt),
+            undefined,
+            'ignore',
+          )
+        : slotRefusalAt(link, host, input.startTime, input.endTime, at);
+      if (refused && !(hold && refused.code === 'slot_taken')) {
+        return { kind: 'taken', error: refused } as const;
+      }
+      if (hold) await endHold(hold.id);
       const meetingId = newId('evt');
       const bookingId = newId('bkg');
       const createdAt = at.toISOString();

@@ -6,6 +6,7 @@ import { faultControlHandlers, faultHandler } from '../faults/handlers';
 import { controlHandlers } from './control';
 import { dashboardHandlers } from './dashboard';
 import { goalHandlers } from './goals';
+import { holdHandlers } from './holds';
 import { focusHandlers } from './focus';
 import { hostBookingHandlers } from './host-bookings';
 import { schedulingLinkHandlers } from './scheduling-links';
@@ -23,6 +24,7 @@ export const contractHandlers = [
   ...focusHandlers,
   ...schedulingLinkHandlers,
   ...bookingHandlers,
+  ...holdHandlers,
   ...hostBookingHandlers,
 ];
 

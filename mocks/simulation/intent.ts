@@ -23,6 +23,7 @@ import {
 } from '../../src/domain/workflow-intent';
 import { overrideHours } from '../../src/domain/date-rules';
 import { proposeNewTimes, type Proposals } from '../../src/domain/workflow-proposals';
+import { holdValid } from '../../src/domain/slot-hold';
 import type { Db, MeetingRecord } from '../db';
 import { findMeeting } from './find-meeting';
 import { parseRequest } from './parse-request';
@@ -39,7 +40,9 @@ const DAY = 86_400_000;
 export type IntentStore = Pick<
   Db,
   'preferences' | 'meetings' | 'calendars' | 'bookings' | 'links' | 'focusBlocks'
->;
+> &
+  // The visitors' holds (issue 43); a test's store may have none.
+  Partial<Pick<Db, 'holds'>>;
 
 export function hostTimeZone(store: IntentStore, userId: string): string {
   return store.preferences.findFirst((q) => q.where({ userId }))?.timezone ?? 'UTC';
@@ -179,7 +182,10 @@ export function isHighPriority(store: IntentStore, meeting: MeetingRecord): bool
   return store.links.findFirst((q) => q.where({ id: booking.linkId }))?.type === 'high_priority';
 }
 
-/** The host's busy times around now, the meeting itself left out; focus blocks by its priority. */
+/**
+ * The host's busy times around now, the meeting itself left out; focus blocks by its priority;
+ * the times visitors hold.
+ */
 function busyFor(store: IntentStore, meeting: MeetingRecord, now: number): Interval[] {
   const from = now - DAY;
   const focus = isHighPriority(store, meeting)
@@ -188,10 +194,14 @@ function busyFor(store: IntentStore, meeting: MeetingRecord, now: number): Inter
         .findMany((q) => q.where({ userId: meeting.userId, status: 'planned' }))
         .filter((b) => Date.parse(b.endTime) > from)
         .map((b) => ({ start: b.startTime, end: b.endTime }));
+  // A time a visitor holds while booking (issue 43) is not the assistant's to offer.
+  const held = (store.holds?.findMany((q) => q.where({ hostUserId: meeting.userId })) ?? [])
+    .filter((h) => holdValid(h, now))
+    .map((h) => ({ start: h.startTime, end: h.endTime }));
   return hostMeetings(store, meeting.userId)
     .filter((m) => m.id !== meeting.id && Date.parse(m.endTime) > from)
     .map((m) => ({ start: m.startTime, end: m.endTime }))
-    .concat(focus);
+    .concat(focus, held);
 }
 
 function meetingMinutes(meeting: MeetingRecord): number {

@@ -1002,6 +1002,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/scheduling-links/{user}/{type}/holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold a time while the visitor fills in the form
+         * @description Public (no session). Holds the slot starting at `startTime` (of `duration` minutes, one of
+         *     the link's `durations`; default the link's `defaultDuration`, else its shortest) for this
+         *     visitor for **10 minutes** (issue 43). While the hold is valid no other visitor is offered
+         *     the time: `getBusySlots` answers it as busy, `bookSlot` and `createSlotHold` by anyone
+         *     else answer 409 `slot_held`, the host's reschedule and the assistant do not propose it.
+         *     The hold's `id` is an unguessable secret: whoever has it may book the held time
+         *     (`bookSlot` with `holdId`), extend it once (`extendSlotHold`) or release it
+         *     (`releaseSlotHold`). Nothing else reads it; the host never sees holds.
+         *
+         *     The time must be one the slot engine offers now (the same rules as `bookSlot`): 400 for
+         *     times that cannot be a slot of this link, 409 `slot_taken` (or `time_off`,
+         *     `notice_too_short`, `daily_limit_reached`) when it is not offered, 409 `slot_held` when
+         *     another visitor holds it. `replacesHoldId` releases the visitor's previous hold in the same
+         *     step (picking another time), before the new one is checked, so a visitor may move their
+         *     hold to an overlapping time. An expired hold holds nothing.
+         */
+        post: operations["createSlotHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/holds/{holdId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Release a held time
+         * @description Public (no session, the hold's id is the proof). Ends the hold at once: the time is offered
+         *     again. Idempotent: an unknown, expired, consumed or already released hold answers 204 too
+         *     (so the page may call it on Back and again on leaving, `keepalive`).
+         */
+        delete: operations["releaseSlotHold"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/holds/{holdId}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold the time 10 more minutes, once
+         * @description Public (no session, the hold's id is the proof). Moves a valid hold's `expiresAt` 10
+         *     minutes later and sets `extended`. Once only: a hold already extended, expired, released,
+         *     consumed by a booking, or unknown answers 409 `hold_not_extendable` and nothing changes
+         *     (the page then tells the visitor whether the time is still free by reading the slots).
+         *     No body.
+         */
+        post: operations["extendSlotHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}": {
         parameters: {
             query?: never;
@@ -1253,6 +1333,8 @@ export interface components {
          *     | `link_has_bookings` | 409 | the link still has upcoming bookings; delete with `cancelBookings=true` to cancel them |
          *     | `slug_taken` | 409 | another link already uses this slug, or keeps it as a previous slug |
          *     | `slot_taken` | 409 | the time is not free (booked by someone else meanwhile, busy, or no longer offered) |
+         *     | `slot_held` | 409 | another visitor holds the time (`createSlotHold`) while they fill in the form; try another time |
+         *     | `hold_not_extendable` | 409 | the hold was extended once already, or it has ended (expired, released, booked) |
          *     | `time_off` | 409 | the date is in the host's time off (nothing is bookable that day) |
          *     | `notice_too_short` | 409 | the time starts sooner than the link's minimum notice allows |
          *     | `daily_limit_reached` | 409 | the day (in the host's zone) already holds the link's daily limit of bookings |
@@ -1269,7 +1351,7 @@ export interface components {
          *     | `unavailable` | 503 | the server cannot answer now; try again |
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "not_found" | "method_not_allowed" | "link_type_exists" | "link_inactive" | "link_has_bookings" | "slug_taken" | "slot_taken" | "time_off" | "notice_too_short" | "daily_limit_reached" | "focus_time_taken" | "booking_cancelled" | "change_cutoff" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
+        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "not_found" | "method_not_allowed" | "link_type_exists" | "link_inactive" | "link_has_bookings" | "slug_taken" | "slot_taken" | "slot_held" | "hold_not_extendable" | "time_off" | "notice_too_short" | "daily_limit_reached" | "focus_time_taken" | "booking_cancelled" | "change_cutoff" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
         /** @description The signed-in user. */
         CurrentUser: {
             id: string;
@@ -2188,6 +2270,12 @@ export interface components {
             startDate: string;
             /** Format: date-time */
             endDate: string;
+            /**
+             * @description The caller's own valid hold (`createSlotHold`, issue 43), optional: its time is not
+             *     answered as busy for them (their page keeps offering the time they hold). Every other
+             *     visitor's valid hold is busy. An unknown or ended one is ignored.
+             */
+            holdId?: string;
         };
         BusySlotsResponse: {
             /**
@@ -2215,6 +2303,40 @@ export interface components {
                 };
             };
         };
+        /** @description The body of `createSlotHold`. */
+        SlotHoldRequest: {
+            /** Format: date-time */
+            startTime: string;
+            /**
+             * Format: int32
+             * @description The length the visitor chose, one of the link's `durations` (400 otherwise). Default
+             *     the link's `defaultDuration`, else its shortest duration.
+             */
+            duration?: number;
+            /**
+             * @description The visitor's previous hold (they picked another time): released first. An unknown or
+             *     ended one is ignored.
+             */
+            replacesHoldId?: string;
+        };
+        /**
+         * @description A time held for one visitor (issue 43): `[startTime, endTime)` until `expiresAt`. `id` is
+         *     the hold's secret.
+         */
+        SlotHold: {
+            id: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /**
+             * Format: date-time
+             * @description The hold ends here (10 minutes after it was made; 10 more once extended).
+             */
+            expiresAt: string;
+            /** @description True once extended; a hold is extended at most once. */
+            extended: boolean;
+        };
         /** @description The body of `bookSlot`. */
         BookingRequest: {
             /**
@@ -2238,6 +2360,13 @@ export interface components {
              *     the invitation and the notices. Default [].
              */
             guests?: string[];
+            /**
+             * @description The visitor's hold of this time (`createSlotHold`), optional. While it is valid and
+             *     covers exactly `startTime` to `endTime`, the booking never fails with `slot_taken` or
+             *     `slot_held` because of other visitors, and the hold is consumed. An ended, unknown or
+             *     other time's hold is ignored: the booking is checked as without it.
+             */
+            holdId?: string;
             /**
              * @description The visitor's phone number, required (400 `field` `phone`) when the link's location is
              *     a phone call the host makes (`caller: host`), refused otherwise: digits, spaces and
@@ -2864,6 +2993,12 @@ export interface components {
          * @example "4"
          */
         IfMatch: string;
+        /**
+         * @description A hold's `id` (`createSlotHold`): its secret. Unknown, ended and malformed ids alike are
+         *     treated as no hold.
+         * @example hld_4c1d9a7e2b8f4a6c9e0d1b2a3c4d5e6f7a8b9c0d1e2f3a4b
+         */
+        HoldId: string;
         /**
          * @description The booking's `id`. An unknown or over-long id answers 404.
          * @example bkg_01JD5B2W9R
@@ -5048,6 +5183,151 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createSlotHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description First segment of the link's slug, the host's prefix (lowercase `first-last`). A value that
+                 *     breaks the pattern answers 404 like any unknown slug.
+                 * @example jordan-lee
+                 */
+                user: components["parameters"]["LinkUser"];
+                /**
+                 * @description Second segment of the link's slug, its suffix (`standard`, `high-priority` or whatever the
+                 *     host chose). Not the link type. A value that breaks the pattern answers 404 like any
+                 *     unknown slug.
+                 * @example standard
+                 */
+                type: components["parameters"]["LinkSuffix"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "startTime": "2026-11-04T15:00:00.000Z",
+                 *       "duration": 30
+                 *     }
+                 */
+                "application/json": components["schemas"]["SlotHoldRequest"];
+            };
+        };
+        responses: {
+            /** @description Held for 10 minutes. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "hld_4c1d9a7e2b8f4a6c9e0d1b2a3c4d5e6f7a8b9c0d1e2f3a4b",
+                     *       "startTime": "2026-11-04T15:00:00.000Z",
+                     *       "endTime": "2026-11-04T15:30:00.000Z",
+                     *       "expiresAt": "2026-11-02T14:17:12.000Z",
+                     *       "extended": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SlotHold"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The time is not offered (taken, busy, not a slot now), another visitor holds it, the
+             *     link is switched off, or the host's calendar cannot be read. Nothing is held.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    releaseSlotHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A hold's `id` (`createSlotHold`): its secret. Unknown, ended and malformed ids alike are
+                 *     treated as no hold.
+                 * @example hld_4c1d9a7e2b8f4a6c9e0d1b2a3c4d5e6f7a8b9c0d1e2f3a4b
+                 */
+                holdId: components["parameters"]["HoldId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Released (or there was nothing to release). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    extendSlotHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A hold's `id` (`createSlotHold`): its secret. Unknown, ended and malformed ids alike are
+                 *     treated as no hold.
+                 * @example hld_4c1d9a7e2b8f4a6c9e0d1b2a3c4d5e6f7a8b9c0d1e2f3a4b
+                 */
+                holdId: components["parameters"]["HoldId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Extended; the new `expiresAt`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "hld_4c1d9a7e2b8f4a6c9e0d1b2a3c4d5e6f7a8b9c0d1e2f3a4b",
+                     *       "startTime": "2026-11-04T15:00:00.000Z",
+                     *       "endTime": "2026-11-04T15:30:00.000Z",
+                     *       "expiresAt": "2026-11-02T14:27:12.000Z",
+                     *       "extended": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SlotHold"];
+                };
+            };
+            /** @description The hold cannot be extended (already extended once, expired, or gone). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This hold cannot be extended. It was extended once already, or it has ended.",
+                     *       "code": "hold_not_extendable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getBooking: {

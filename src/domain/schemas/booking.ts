@@ -15,11 +15,21 @@ import {
 import { NAME_REQUIRED_MESSAGE } from './links';
 import { EmailSchema } from './preferences';
 
+/** A hold's id (issue 43): 1 to 100 characters. */
+function holdIdSchema(field: string) {
+  return v.pipe(
+    v.string(`${field} must be a string`),
+    v.minLength(1, `${field} must not be empty`),
+    v.maxLength(100, `${field} must be at most 100 characters`),
+  );
+}
+
 /** Body of `getBusySlots`: end after start, at most 62 days. */
 export const BusySlotsRequestSchema = v.pipe(
   v.strictObject({
     startDate: dateTimeSchema('startDate'),
     endDate: dateTimeSchema('endDate'),
+    holdId: v.optional(holdIdSchema('holdId')),
   }),
   v.check(
     (r) => Date.parse(r.endDate) > Date.parse(r.startDate),
@@ -38,6 +48,13 @@ export const AttendeeNameSchema = v.pipe(
   v.check((value) => charCount(value) <= 100, 'Name must be at most 100 characters'),
   plainText('Name'),
 );
+
+/** Body of `createSlotHold` (issue 43). */
+export const SlotHoldRequestSchema = v.strictObject({
+  startTime: dateTimeSchema('startTime'),
+  duration: v.optional(integerSchema('duration', 5, 480)),
+  replacesHoldId: v.optional(holdIdSchema('replacesHoldId')),
+});
 
 /** Body of `bookSlot`. */
 export const BookingRequestSchema = v.pipe(
@@ -103,6 +120,7 @@ export const BookingRequestSchema = v.pipe(
         v.maxLength(30, 'phone must be at most 30 characters'),
       ),
     ),
+    holdId: v.optional(holdIdSchema('holdId')),
   }),
   v.check(
     (b) => Date.parse(b.endTime) > Date.parse(b.startTime),

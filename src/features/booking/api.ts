@@ -57,6 +57,12 @@ export const publicLinkQueryOptions = (user: string, type: string) =>
     staleTime: 0,
   });
 
+/**
+ * The visitor's hold of the time they picked (issue 43), set by the details step's hold
+ * (`slot-holder.tsx`): their own held time stays offered to them, and their booking consumes it.
+ */
+export const ownHold: { id: string | undefined } = { id: undefined };
+
 /** The busy-slots answer and the moment it was asked for: the `now` the slots are computed at. */
 export interface Availability extends BusySlots {
   fetchedAt: number;
@@ -78,7 +84,11 @@ export const busySlotsQueryOptions = (
       const busy = await unwrap(
         api.POST('/api/scheduling-links/{user}/{type}/busy-slots', {
           params: { path: { user, type } },
-          body: { startDate: window.startDate, endDate: window.endDate },
+          body: {
+            startDate: window.startDate,
+            endDate: window.endDate,
+            ...(ownHold.id ? { holdId: ownHold.id } : {}),
+          },
           signal,
         }),
       );

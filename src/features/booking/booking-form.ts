@@ -51,7 +51,8 @@ export function isCalendarConnectionError(failure: CallFailure): boolean {
  * `slot_taken`; without a code, a 409 that is not about the host's calendar.
  */
 export function isSlotTaken(failure: CallFailure): boolean {
-  if (failure.code !== undefined) return failure.code === 'slot_taken';
+  if (failure.code !== undefined)
+    return failure.code === 'slot_taken' || failure.code === 'slot_held';
   return failure.status === 409 && !isCalendarConnectionError(failure);
 }
 

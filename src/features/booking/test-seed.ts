@@ -251,8 +251,9 @@ export async function releaseHeld(operationId: OperationId): Promise<void> {
 export const bookingNeverAnswers = () => hangsAfter('post', BOOK, 0);
 
 /**
- * Someone else takes the requested time first, the race a visitor can lose: the meeting lands in
- * Jordan's calendar just before the mock's book handler checks it (which then answers 409). Once.
+ * Someone else takes the requested time first, the race a visitor can lose once their hold has
+ * ended: the meeting lands in Jordan's calendar just before the mock's book handler checks it
+ * (which then answers 409). Once.
  */
 export const slotTakenMeanwhile = () =>
   http.post(
@@ -270,6 +271,8 @@ export const slotTakenMeanwhile = () =>
         source: 'booking',
         attendees: [{ name: 'Sam Rivera', email: 'sam.rivera@example.org' }],
       });
+      // The visitor's hold (issue 43) had ended: a valid one would have kept the time for them.
+      await db.holds.deleteMany((q) => q.where(() => true));
       // Nothing returned: MSW hands the request on to the mock's handler.
       return undefined;
     },

@@ -126,6 +126,24 @@ export const messages: Messages = {
       `Telefonanruf: Sie rufen ${host} an (die Nummer kommt mit Ihrer Einladung)`,
     phoneVisitorAt: (host, number) => `Telefonanruf: Rufen Sie ${host} unter ${number} an`,
   },
+  hold: {
+    holding: (minutes, locale) =>
+      `Wir halten diesen Termin für Sie frei: noch ${minutes.toLocaleString(locale)} ${minutes === 1 ? 'Minute' : 'Minuten'}`,
+    held: 'Wir halten diesen Termin 10 Minuten für Sie frei.',
+    nearEnd: 'Nur noch knapp 2 Minuten, um diesen Termin zu buchen.',
+    extend: '10 Minuten länger freihalten',
+    extended: 'Wir halten diesen Termin 10 weitere Minuten für Sie frei.',
+    notFree:
+      'Dieser Termin ist nicht mehr frei. Sie können trotzdem versuchen, ihn zu buchen, oder eine andere Zeit wählen.',
+    expiredTitle: 'Dieser Termin wird nicht mehr für Sie freigehalten',
+    expiredText:
+      'Jemand anderes kann ihn jetzt buchen. Sie können trotzdem versuchen, ihn zu buchen, oder erneut eine Zeit wählen.',
+    holdAgain: 'Diesen Termin wieder freihalten',
+    pickAgain: 'Erneut eine Zeit wählen',
+    lostTitle: 'Jemand anderes bucht gerade diesen Termin',
+    lostText: (time, date) =>
+      `Ein anderer Besucher bucht gerade ${time} am ${date}. Die angezeigten Zeiten sind aktuell: Bitte wählen Sie eine andere.`,
+  },
   success: {
     heading: 'Termin erfolgreich gebucht!',
     body: `Ihr Termin wurde über ${PRODUCT} gebucht. Die Einladung mit allen Details wurde an Ihre E-Mail-Adresse gesendet.`,

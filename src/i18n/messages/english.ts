@@ -1,4 +1,5 @@
 import { enCore } from './en';
+import { enHold } from './en-hold';
 import { enManage } from './en-manage';
 import { enSuccess } from './en-success';
 
@@ -7,7 +8,7 @@ import { enSuccess } from './en-success';
  * pages never import it (each takes its own part of English, see en.ts); the catalogue check and
  * the types do.
  */
-export const en = { ...enCore, success: enSuccess, manage: enManage };
+export const en = { ...enCore, success: enSuccess, manage: enManage, hold: enHold };
 
 export type Messages = typeof en;
 

@@ -126,6 +126,23 @@ export const messages: Messages = {
       `Llamada telefónica: tú llamas a ${host} (el número llega con tu invitación)`,
     phoneVisitorAt: (host, number) => `Llamada telefónica: llama a ${host} al ${number}`,
   },
+  hold: {
+    holding: (minutes, locale) =>
+      `Te reservamos esta hora: ${minutes === 1 ? 'queda' : 'quedan'} ${minutes.toLocaleString(locale)} ${minutes === 1 ? 'minuto' : 'minutos'}`,
+    held: 'Te reservamos esta hora durante 10 minutos.',
+    nearEnd: 'Quedan menos de 2 minutos para reservar esta hora.',
+    extend: 'Reservar 10 minutos más',
+    extended: 'Te reservamos esta hora 10 minutos más.',
+    notFree: 'Esta hora ya no está libre. Aún puedes intentar reservarla o elegir otra hora.',
+    expiredTitle: 'Esta hora ya no está reservada para ti',
+    expiredText:
+      'Otra persona puede reservarla ahora. Aún puedes intentar reservarla o volver a elegir una hora.',
+    holdAgain: 'Volver a reservar esta hora',
+    pickAgain: 'Elegir otra vez una hora',
+    lostTitle: 'Otra persona está reservando esa hora',
+    lostText: (time, date) =>
+      `Otra persona está reservando las ${time} del ${date}. Las horas mostradas están actualizadas: elige otra, por favor.`,
+  },
   success: {
     heading: '¡Reunión programada con éxito!',
     body: `Su reunión se ha programado con ${PRODUCT}. La invitación, con todos los detalles de la reunión, se ha enviado a su correo electrónico.`,

@@ -126,6 +126,24 @@ export const messages: Messages = {
       `Appel téléphonique : vous appelez ${host} (le numéro arrive avec votre invitation)`,
     phoneVisitorAt: (host, number) => `Appel téléphonique : appelez ${host} au ${number}`,
   },
+  hold: {
+    holding: (minutes, locale) =>
+      `Nous vous réservons ce créneau : encore ${minutes.toLocaleString(locale)} ${minutes === 1 ? 'minute' : 'minutes'}`,
+    held: 'Nous vous réservons ce créneau pendant 10 minutes.',
+    nearEnd: 'Il reste moins de 2 minutes pour réserver ce créneau.',
+    extend: 'Garder 10 minutes de plus',
+    extended: 'Nous vous réservons ce créneau 10 minutes de plus.',
+    notFree:
+      "Ce créneau n'est plus libre. Vous pouvez tout de même essayer de le réserver, ou choisir un autre horaire.",
+    expiredTitle: 'Ce créneau ne vous est plus réservé',
+    expiredText:
+      "Quelqu'un d'autre peut le réserver maintenant. Vous pouvez tout de même essayer de le réserver, ou choisir à nouveau un horaire.",
+    holdAgain: 'Réserver à nouveau ce créneau',
+    pickAgain: 'Choisir à nouveau un horaire',
+    lostTitle: "Quelqu'un d'autre réserve ce créneau",
+    lostText: (time, date) =>
+      `Un autre visiteur réserve ${time} le ${date}. Les horaires affichés sont à jour : veuillez en choisir un autre.`,
+  },
   success: {
     heading: 'Rendez-vous réservé avec succès\u202f!',
     body: `Votre rendez-vous a été réservé avec ${PRODUCT}. L’invitation, avec tous les détails du rendez-vous, a été envoyée à votre adresse e-mail.`,

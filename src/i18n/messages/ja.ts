@@ -123,6 +123,22 @@ export const messages: Messages = {
     phoneVisitor: (host) => `電話：${host}さんにお電話ください（番号は招待状でお送りします）`,
     phoneVisitorAt: (host, number) => `電話：${number} の${host}さんにお電話ください`,
   },
+  hold: {
+    holding: (minutes, locale) =>
+      `この時間を確保しています：残り${minutes.toLocaleString(locale)}分`,
+    held: 'この時間を10分間確保しています。',
+    nearEnd: 'この時間を予約できる残り時間は2分未満です。',
+    extend: 'さらに10分確保する',
+    extended: 'この時間をさらに10分確保しています。',
+    notFree: 'この時間はもう空いていません。予約を試すことも、別の時間を選ぶこともできます。',
+    expiredTitle: 'この時間の確保は終了しました',
+    expiredText: '他の人が予約できる状態です。予約を試すことも、時間を選び直すこともできます。',
+    holdAgain: 'この時間をもう一度確保する',
+    pickAgain: '時間を選び直す',
+    lostTitle: 'その時間は他の人が予約中です',
+    lostText: (time, date) =>
+      `別の訪問者が${date}の${time}を予約中です。表示されている時間は最新です。別の時間を選んでください。`,
+  },
   success: {
     heading: 'ミーティングの予約が完了しました!',
     body: `${PRODUCT}でミーティングが予約されました。ミーティングの詳細をすべて記載した招待状を、ご登録のメールアドレスに送信しました。`,

@@ -125,6 +125,24 @@ export const messages: Messages = {
     phoneVisitor: (host) => `Ligação: você liga para ${host} (o número chega com o seu convite)`,
     phoneVisitorAt: (host, number) => `Ligação: ligue para ${host} no ${number}`,
   },
+  hold: {
+    holding: (minutes, locale) =>
+      `Estamos segurando este horário para você: ${minutes === 1 ? 'falta' : 'faltam'} ${minutes.toLocaleString(locale)} ${minutes === 1 ? 'minuto' : 'minutos'}`,
+    held: 'Estamos segurando este horário para você por 10 minutos.',
+    nearEnd: 'Faltam menos de 2 minutos para agendar este horário.',
+    extend: 'Segurar por mais 10 minutos',
+    extended: 'Estamos segurando este horário para você por mais 10 minutos.',
+    notFree:
+      'Este horário não está mais livre. Você ainda pode tentar agendá-lo ou escolher outro horário.',
+    expiredTitle: 'Este horário não está mais reservado para você',
+    expiredText:
+      'Outra pessoa pode agendá-lo agora. Você ainda pode tentar agendá-lo ou escolher um horário de novo.',
+    holdAgain: 'Segurar este horário de novo',
+    pickAgain: 'Escolher um horário de novo',
+    lostTitle: 'Outra pessoa está agendando esse horário',
+    lostText: (time, date) =>
+      `Outro visitante está agendando ${time} em ${date}. Os horários mostrados estão atualizados: escolha outro, por favor.`,
+  },
   success: {
     heading: 'Reunião agendada com sucesso!',
     body: `Sua reunião foi agendada com o ${PRODUCT}. O convite, com todos os detalhes da reunião, foi enviado para o seu e-mail.`,

@@ -49,6 +49,11 @@ import { durationsOf } from '../../../domain/meeting-types';
 import { placeWords } from '../place-words';
 import { InactiveLink } from './inactive-link';
 
+// The held time (issue 43) is a chunk of its own, loaded when the visitor picks a time.
+const SlotHolder = lazy(() =>
+  import('./slot-holder').then((module) => ({ default: module.SlotHolder })),
+);
+
 // Only a framed booking page shows success in place: keep the success view out of its chunk.
 const loadEmbeddedSuccess = () => import('./embedded-success');
 const EmbeddedSuccess = lazy(() =>
@@ -172,6 +177,18 @@ export function BookingPage({
       form.clearFailure();
       onSearchChange({ ...search, date: dateKeyIn(timeZone, slot.start), slot: slot.start });
     });
+  });
+  const goBack = useLatestCallback(() =>
+    startTransition(() => {
+      form.clearFailure();
+      onSearchChange({ ...search, slot: undefined });
+    }),
+  );
+  // Someone else holds or took the time the visitor picked (issue 43): back to the calendar.
+  const holdLost = useLatestCallback((lost: CalendarNotice) => {
+    form.setNotice(lost);
+    void busy.refetch();
+    onSearchChange({ ...search, slot: undefined });
   });
   const changeClock = useCallback((format: ClockFormat) => {
     setClock(format);
@@ -359,12 +376,7 @@ export function BookingPage({
           offline={!online}
           pending={form.pending}
           onChange={form.change}
-          onBack={() =>
-            startTransition(() => {
-              form.clearFailure();
-              onSearchChange({ ...search, slot: undefined });
-            })
-          }
+          onBack={goBack}
           onSubmit={() => form.submit(selectedSlot, linkData)}
           extra={form.extra}
           issues={form.issues}
@@ -374,6 +386,22 @@ export function BookingPage({
           onGuest={form.setGuest}
           onAddGuest={form.addGuest}
           onRemoveGuest={form.removeGuest}
+          hold={
+            reschedule ? null : (
+              <Suspense fallback={null}>
+                <SlotHolder
+                  user={user}
+                  type={type}
+                  slot={selectedSlot}
+                  duration={duration}
+                  timeZone={timeZone}
+                  clock={clock}
+                  onLost={holdLost}
+                  onPickAgain={goBack}
+                />
+              </Suspense>
+            )
+          }
         />
       ) : (
         <CalendarStep

@@ -1,5 +1,12 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useRef, type CSSProperties, type FormEvent, type Ref } from 'react';
+import {
+  useEffect,
+  useRef,
+  type CSSProperties,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import type { Slot } from '../../../domain/slots';
 import {
   type BookingFailure,
@@ -86,6 +93,7 @@ export function DetailsStep({
   onGuest,
   onAddGuest,
   onRemoveGuest,
+  hold = null,
 }: {
   headingRef: Ref<HTMLHeadingElement>;
   slot: Slot;
@@ -116,6 +124,8 @@ export function DetailsStep({
   onGuest: (row: number, email: string) => void;
   onAddGuest: () => void;
   onRemoveGuest: (row: number) => void;
+  /** The held time (issue 43): how long it is held, its extension, its end. */
+  hold?: ReactNode;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -173,6 +183,7 @@ export function DetailsStep({
             {place ? <SummaryRow label={messages.place.label} value={place.text} /> : null}
           </Stack>
         </Stack>
+        {hold}
         <form
           ref={formRef}
           onSubmit={submit}

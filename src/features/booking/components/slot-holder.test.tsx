@@ -1,0 +1,177 @@
+/**
+ * The held time on the details step (issue 43), through the whole booking page over the mock
+ * backend: held (plenty of time), near the end (the extension, once), extended, expired (hold
+ * again), Back releases it, someone else's hold sends the visitor back, and a failed hold does
+ * not stop the booking. `Date` is faked (the page's clock and the mock's move together with
+ * `at()`); the page's one-second tick is a real timer.
+ */
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setNow } from '../../../../mocks/clock';
+import { db } from '../../../../mocks/db';
+import { server } from '../../../../mocks/node';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { createAppRouter } from '../../../app/router';
+import { bookingBackend, recordBookingCalls } from '../test-seed';
+import { visitorEnv } from '../visitor-env';
+
+/** Monday 23 November 2026, 10:00 in New York (the host's zone). */
+const NOW = Date.parse('2026-11-23T15:00:00.000Z');
+const MIN = 60_000;
+const PATH = '/book/jordan-lee/standard';
+const SLOT = '2026-11-24T15:30:00.000Z';
+
+/** Moves the page's clock and the mock's together. */
+function at(ms: number) {
+  vi.setSystemTime(ms);
+  setNow(ms);
+}
+
+function renderBooking() {
+  const queryClient = createQueryClient();
+  const history = createMemoryHistory({ initialEntries: [PATH] });
+  const router = createAppRouter(queryClient, history);
+  const user = userEvent.setup();
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { user, router };
+}
+
+async function pickTime() {
+  const rendered = renderBooking();
+  await screen.findByRole('heading', { name: 'Select Date & Time' });
+  await rendered.user.click(
+    within(screen.getByTestId('slot-list')).getByRole('button', { name: /^10:30 AM,/ }),
+  );
+  await screen.findByRole('heading', { name: 'Enter Your Details' });
+  return rendered;
+}
+
+const status = () =>
+  screen.getAllByRole('status').find((s) => s.textContent !== '' && !s.closest('form'));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  at(NOW);
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.spyOn(visitorEnv, 'timeZone').mockReturnValue('America/New_York');
+  vi.spyOn(visitorEnv, 'clockFormat').mockReturnValue('12h');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  server.events.removeAllListeners('request:start');
+});
+
+describe('The held time on the details step', () => {
+  it('holds the picked time and says for how long, in minutes', async () => {
+    await bookingBackend(server, { now: new Date(NOW).toISOString() });
+    await pickTime();
+    expect(
+      await screen.findByText("We're holding this time for you: 10 minutes left"),
+    ).toBeVisible();
+    expect(status()).toHaveTextContent('We are holding this time for you for 10 minutes.');
+    expect(db.holds.findFirst((q) => q.where({ startTime: SLOT }))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Hold 10 more minutes' })).toBeNull();
+  });
+
+  it('near the end offers 10 more minutes once, then shows the new time left', async () => {
+    await bookingBackend(server, { now: new Date(NOW).toISOString() });
+    const { user } = await pickTime();
+    await screen.findByText("We're holding this time for you: 10 minutes left");
+    at(NOW + 8.5 * MIN);
+    const extend = await screen.findByRole('button', { name: 'Hold 10 more minutes' });
+    expect(screen.getByText('Less than 2 minutes left to book this time.')).toBeVisible();
+    await waitFor(() =>
+      expect(status()).toHaveTextContent('Less than 2 minutes left to book this time.'),
+    );
+    await user.click(extend);
+    expect(
+      await screen.findByText("We're holding this time for you: 12 minutes left"),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Hold 10 more minutes' })).toBeNull();
+    expect(status()).toHaveTextContent('We are holding this time for you 10 more minutes.');
+    // Near the end again: no second offer.
+    at(NOW + 18.5 * MIN);
+    await screen.findByText('Less than 2 minutes left to book this time.');
+    expect(screen.queryByRole('button', { name: 'Hold 10 more minutes' })).toBeNull();
+  });
+
+  it('says when the hold expired, and holds the time again only when asked', async () => {
+    await bookingBackend(server, { now: new Date(NOW).toISOString() });
+    const { user } = await pickTime();
+    await screen.findByText("We're holding this time for you: 10 minutes left");
+    at(NOW + 10 * MIN);
+    expect(await screen.findByText(/Someone else may book it now/)).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent('This time is no longer held for you');
+    await waitFor(() => expect(status()).toHaveTextContent('This time is no longer held for you'));
+    expect(db.holds.count()).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Hold this time again' }));
+    expect(
+      await screen.findByText("We're holding this time for you: 10 minutes left"),
+    ).toBeVisible();
+  });
+
+  it('releases the hold on Back', async () => {
+    await bookingBackend(server, { now: new Date(NOW).toISOString() });
+    const { user } = await pickTime();
+    await screen.findByText("We're holding this time for you: 10 minutes left");
+    expect(db.holds.count()).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Back to Calendar' }));
+    await screen.findByRole('heading', { name: 'Select Date & Time' });
+    await waitFor(() => expect(db.holds.count()).toBe(0));
+  });
+
+  it('goes back to the calendar when someone else holds the time', async () => {
+    await bookingBackend(server, { now: new Date(NOW).toISOString() });
+    const { router } = renderBooking();
+    await screen.findByRole('heading', { name: 'Select Date & Time' });
+    // Another visitor holds 10:30 after this page read the times.
+    const other = await fetch(
+      new URL(`/api/scheduling-links/jordan-lee/standard/holds`, location.origin),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ startTime: SLOT }),
+      },
+    );
+    expect(other.status).toBe(201);
+    await userEvent.click(
+      within(screen.getByTestId('slot-list')).getByRole('button', { name: /^10:30 AM,/ }),
+    );
+    expect(await screen.findByText('Someone else is booking that time')).toBeVisible();
+    expect(
+      screen.getByText(/Another visitor is booking 10:30 AM on Tuesday, November 24, 2026/),
+    ).toBeVisible();
+    expect(router.state.location.search).toEqual({ date: '2026-11-24' });
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('slot-list')).queryByRole('button', { name: /^10:30 AM,/ }),
+      ).toBeNull(),
+    );
+  });
+
+  it('books without a hold when the hold could not be made', async () => {
+    const calls = recordBookingCalls(server);
+    await bookingBackend(server, {
+      now: new Date(NOW).toISOString(),
+      faults: 'createSlotHold:500',
+    });
+    const { user } = await pickTime();
+    await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
+    await user.type(screen.getByLabelText('Email Address'), 'alex.morgan@example.org');
+    expect(screen.queryByText(/holding this time/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Meeting Scheduled Successfully!' }),
+    ).toBeVisible();
+    expect(calls.booked[0]).not.toHaveProperty('holdId');
+  });
+});
