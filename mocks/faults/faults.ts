@@ -63,6 +63,7 @@ export const CODE_STATUS = {
   focus_time_taken: 409,
   booking_cancelled: 409,
   change_cutoff: 409,
+  booking_not_pending: 409,
   link_inactive: 409,
   link_has_bookings: 409,
   calendar_not_connected: 409,

@@ -54,6 +54,7 @@ export function toLink(record: LinkRecord): Schemas['SchedulingLink'] {
     questions: (record.questions ?? []).map((q) => ({ ...q })),
     maxGuests: record.maxGuests ?? 0,
     changeCutoffHours: record.changeCutoffHours ?? 0,
+    requiresApproval: record.requiresApproval ?? false,
   };
 }
 
@@ -183,6 +184,7 @@ export const schedulingLinkHandlers = [
         questions: input.questions ?? [],
         maxGuests: input.maxGuests ?? 0,
         changeCutoffHours: input.changeCutoffHours ?? 0,
+        requiresApproval: input.requiresApproval ?? false,
         deletedAt: null,
         createdAt: at,
         updatedAt: at,
@@ -248,6 +250,7 @@ export const schedulingLinkHandlers = [
           if (changes.maxGuests !== undefined) l.maxGuests = changes.maxGuests;
           if (changes.changeCutoffHours !== undefined)
             l.changeCutoffHours = changes.changeCutoffHours;
+          if (changes.requiresApproval !== undefined) l.requiresApproval = changes.requiresApproval;
           if (changes.minimumNotice !== undefined) l.minimumNotice = changes.minimumNotice;
           if (changes.dailyLimit !== undefined) l.dailyLimit = changes.dailyLimit;
           if (changes.slotInterval !== undefined) l.slotInterval = changes.slotInterval;
