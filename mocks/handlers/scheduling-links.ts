@@ -351,7 +351,13 @@ export const schedulingLinkHandlers = [
       const marked = await withLock(bookingLock(user.id), async () => {
         const at = now();
         const upcoming = db.bookings.findMany((q) =>
-          q.where((b) => b.linkId === link.id && isUpcoming(b, at)),
+          q.where(
+            (b) =>
+              b.linkId === link.id &&
+              // A pending request (issue 43) holds its time like an upcoming booking.
+              (isUpcoming(b, at) ||
+                (b.status === 'pending' && Date.parse(b.endTime) > at.getTime())),
+          ),
         );
         if (upcoming.length > 0 && !cancelBookings) return { upcoming, deleted: false };
         // The link stays as a record (its bookings still name it); its slugs are kept for its host.
