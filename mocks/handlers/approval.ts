@@ -126,7 +126,7 @@ async function closeRequest(
 ): Promise<BookingRecord> {
   const meeting = db.meetings.findFirst((q) => q.where({ id: booking.meetingId }));
   if (meeting) db.meetings.delete(meeting);
-  const updated = await db.bookings.update(booking, {
+  const updated = await db.bookings.update((q) => q.where({ id: booking.id }), {
     data(b) {
       b.status = status;
       b.cancelledAt = at;

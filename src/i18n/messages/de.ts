@@ -142,6 +142,10 @@ export const messages: Messages = {
     bookedThrough: `Gebucht über ${PRODUCT}.`,
     manageAt: (url) => `Verschieben oder absagen: ${url}`,
     title: `Termin erfolgreich gebucht! · ${PRODUCT}`,
+    pendingHeading: 'Anfrage gesendet',
+    pendingBody:
+      'Der Gastgeber muss Ihre Anfrage bestätigen, bevor der Termin gebucht ist. Sobald das geschieht, erhalten Sie die Einladung per E-Mail; bis dahin ist die Zeit für Sie reserviert.',
+    pendingTitle: `Anfrage gesendet · ${PRODUCT}`,
   },
   manage: {
     notFound: 'Buchung nicht gefunden',
@@ -187,5 +191,13 @@ export const messages: Messages = {
     guests: 'Gäste',
     ticked: 'Angekreuzt',
     unticked: 'Nicht angekreuzt',
+    pendingTitle: 'Wartet auf Bestätigung',
+    pendingText: (host) =>
+      `${host} muss diese Anfrage bestätigen. Sobald das geschieht, erhalten Sie die Einladung per E-Mail; bis dahin ist die Zeit für Sie reserviert.`,
+    withdraw: 'Anfrage zurückziehen',
+    declinedHeading: 'Diese Anfrage wurde abgelehnt',
+    expiredHeading: 'Diese Anfrage ist abgelaufen',
+    expiredText: (host) =>
+      `${host} hat nicht rechtzeitig geantwortet, daher ist die Zeit wieder frei.`,
   },
 };

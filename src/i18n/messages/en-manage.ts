@@ -42,4 +42,12 @@ export const enManage = {
   guests: 'Guests',
   ticked: 'Ticked',
   unticked: 'Not ticked',
+  // A link that requires confirmation (issue 43).
+  pendingTitle: 'Awaiting confirmation',
+  pendingText: (host: string) =>
+    `${host} must confirm this request. You will get the invitation by e-mail once they do; until then the time is held for you.`,
+  withdraw: 'Withdraw request',
+  declinedHeading: 'This request was declined',
+  expiredHeading: 'This request expired',
+  expiredText: (host: string) => `${host} did not answer in time, so the time is free again.`,
 };

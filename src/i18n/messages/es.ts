@@ -142,6 +142,10 @@ export const messages: Messages = {
     bookedThrough: `Reservada a través de ${PRODUCT}.`,
     manageAt: (url) => `Cambiar la hora o cancelar: ${url}`,
     title: `¡Reunión programada con éxito! · ${PRODUCT}`,
+    pendingHeading: 'Solicitud enviada',
+    pendingBody:
+      'El anfitrión debe confirmar tu solicitud antes de que quede reservada. Recibirás la invitación por correo electrónico cuando lo haga; hasta entonces, la hora queda reservada para ti.',
+    pendingTitle: `Solicitud enviada · ${PRODUCT}`,
   },
   manage: {
     notFound: 'Reserva no encontrada',
@@ -186,5 +190,12 @@ export const messages: Messages = {
     guests: 'Invitados',
     ticked: 'Marcada',
     unticked: 'Sin marcar',
+    pendingTitle: 'Pendiente de confirmación',
+    pendingText: (host) =>
+      `${host} debe confirmar esta solicitud. Recibirás la invitación por correo electrónico cuando lo haga; hasta entonces, la hora queda reservada para ti.`,
+    withdraw: 'Retirar solicitud',
+    declinedHeading: 'Esta solicitud fue rechazada',
+    expiredHeading: 'Esta solicitud ha caducado',
+    expiredText: (host) => `${host} no respondió a tiempo, así que la hora vuelve a estar libre.`,
   },
 };

@@ -142,6 +142,10 @@ export const messages: Messages = {
     bookedThrough: `Réservé via ${PRODUCT}.`,
     manageAt: (url) => `Déplacer ou annuler\u202f: ${url}`,
     title: `Rendez-vous réservé avec succès\u202f! · ${PRODUCT}`,
+    pendingHeading: 'Demande envoyée',
+    pendingBody:
+      'L’hôte doit confirmer votre demande avant qu’elle ne soit réservée. Vous recevrez l’invitation par e-mail dès qu’il l’aura fait\u202f; d’ici là, le créneau vous est réservé.',
+    pendingTitle: `Demande envoyée · ${PRODUCT}`,
   },
   manage: {
     notFound: 'Réservation introuvable',
@@ -187,5 +191,13 @@ export const messages: Messages = {
     guests: 'Invités',
     ticked: 'Cochée',
     unticked: 'Non cochée',
+    pendingTitle: 'En attente de confirmation',
+    pendingText: (host) =>
+      `${host} doit confirmer cette demande. Vous recevrez l’invitation par e-mail dès que ce sera fait\u202f; d’ici là, le créneau vous est réservé.`,
+    withdraw: 'Retirer la demande',
+    declinedHeading: 'Cette demande a été refusée',
+    expiredHeading: 'Cette demande a expiré',
+    expiredText: (host) =>
+      `${host} n’a pas répondu à temps\u202f: le créneau est de nouveau libre.`,
   },
 };

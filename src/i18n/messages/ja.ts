@@ -139,6 +139,10 @@ export const messages: Messages = {
     bookedThrough: `${PRODUCT}で予約しました。`,
     manageAt: (url) => `日時の変更またはキャンセル: ${url}`,
     title: `ミーティングの予約が完了しました! · ${PRODUCT}`,
+    pendingHeading: 'リクエストを送信しました',
+    pendingBody:
+      '予約が確定するには主催者の承認が必要です。承認されると招待状がメールで届きます。それまでこの時間はあなたのために確保されます。',
+    pendingTitle: `リクエストを送信しました · ${PRODUCT}`,
   },
   manage: {
     notFound: '予約が見つかりません',
@@ -182,5 +186,13 @@ export const messages: Messages = {
     guests: 'ゲスト',
     ticked: 'チェックあり',
     unticked: 'チェックなし',
+    pendingTitle: '承認待ち',
+    pendingText: (host) =>
+      `${host} さんがこのリクエストを承認する必要があります。承認されると招待状がメールで届きます。それまでこの時間はあなたのために確保されます。`,
+    withdraw: 'リクエストを取り下げる',
+    declinedHeading: 'このリクエストは辞退されました',
+    expiredHeading: 'このリクエストは期限切れになりました',
+    expiredText: (host) =>
+      `${host} さんが期限内に回答しなかったため、この時間は再び空きになりました。`,
   },
 };

@@ -141,6 +141,10 @@ export const messages: Messages = {
     bookedThrough: `Agendada pelo ${PRODUCT}.`,
     manageAt: (url) => `Reagendar ou cancelar: ${url}`,
     title: `Reunião agendada com sucesso! · ${PRODUCT}`,
+    pendingHeading: 'Solicitação enviada',
+    pendingBody:
+      'O anfitrião precisa confirmar sua solicitação antes que ela seja agendada. Você receberá o convite por e-mail assim que isso acontecer; até lá, o horário fica reservado para você.',
+    pendingTitle: `Solicitação enviada · ${PRODUCT}`,
   },
   manage: {
     notFound: 'Agendamento não encontrado',
@@ -185,5 +189,12 @@ export const messages: Messages = {
     guests: 'Convidados',
     ticked: 'Marcada',
     unticked: 'Não marcada',
+    pendingTitle: 'Aguardando confirmação',
+    pendingText: (host) =>
+      `${host} precisa confirmar esta solicitação. Você receberá o convite por e-mail assim que isso acontecer; até lá, o horário fica reservado para você.`,
+    withdraw: 'Retirar solicitação',
+    declinedHeading: 'Esta solicitação foi recusada',
+    expiredHeading: 'Esta solicitação expirou',
+    expiredText: (host) => `${host} não respondeu a tempo, então o horário está livre novamente.`,
   },
 };
