@@ -16,6 +16,8 @@ export function ApprovalSwitch({
   return (
     <Switch
       label="Requires confirmation"
+      // The label wraps the description too: the name is the label alone, the rest describes it.
+      aria-label="Requires confirmation"
       description="Bookings wait for you to accept them in Bookings; unanswered requests expire after 24 hours."
       checked={checked}
       onChange={(event) => onChange(event.currentTarget.checked)}
