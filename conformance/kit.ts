@@ -38,6 +38,7 @@ import { manageBooking } from './areas/manage-booking';
 import { meetingTypes } from './areas/meeting-types';
 import { changePolicy } from './areas/change-policy';
 import { holds } from './areas/holds';
+import { approval } from './areas/approval';
 import { restoreLinkFields, schedulingLinks } from './areas/links';
 import { preferences, restorePreferences } from './areas/preferences';
 import { previousSlugs } from './areas/previous-slugs';
@@ -108,6 +109,7 @@ async function signedInAreas(
   await meetingTypes(run, { me });
   await changePolicy(run, { me });
   await holds(run, { me });
+  await approval(run, { me });
   await security(run, { links, goalsWeek }, undo);
   if (fuzzPass)
     await fuzz(run, { me, saved, links, goalsWeek, booked, managed, hostKept }, fuzzPass);

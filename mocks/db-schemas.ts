@@ -223,6 +223,8 @@ export const linkSchema = v.object({
   maxGuests: v.optional(v.number(), 0),
   /** The change policy (issue 43): 0 lets visitors change a booking any time. */
   changeCutoffHours: v.optional(v.number(), 0),
+  /** Approval (issue 43): new bookings are pending until the host accepts them. */
+  requiresApproval: v.optional(v.boolean(), false),
   /** Deleted (issue 42): hidden everywhere; its slugs sit in `previousSlugs`, kept for its host. */
   deletedAt: v.optional(nullableString, null),
   createdAt: isoString,
@@ -246,7 +248,11 @@ export const bookingSchema = v.object({
   createdAt: isoString,
   /** Secret of the booking's own page `/bookings/{id}?token=…` (issue 15). */
   token: v.optional(v.string(), ''),
-  status: v.optional(v.picklist(['confirmed', 'cancelled']), 'confirmed'),
+  /** `pending`, `declined`, `expired`: a request on a link that requires approval (issue 43). */
+  status: v.optional(
+    v.picklist(['confirmed', 'cancelled', 'pending', 'declined', 'expired']),
+    'confirmed',
+  ),
   cancelledAt: v.optional(nullableString, null),
   cancelReason: v.optional(nullableString, null),
   /** Who cancelled it: the visitor (token) or the host (session); null while confirmed. */
@@ -299,6 +305,14 @@ export const invitationSchema = v.object({
   subject: v.string(),
   body: v.string(),
   sentAt: isoString,
+  /** What the message is (issue 43's outbox). */
+  kind: v.optional(
+    v.picklist(['invitation', 'notice', 'reminder', 'pending', 'accepted', 'declined']),
+    'invitation',
+  ),
+  /** The booking's start when sent, and its own page's address (null: none). */
+  startTime: v.optional(nullableString, null),
+  manageUrl: v.optional(nullableString, null),
 });
 
 const slotSchema = v.object({ startTime: isoString, endTime: isoString });

@@ -65,6 +65,7 @@ export const CODE_STATUS = {
   change_cutoff: 409,
   slot_held: 409,
   hold_not_extendable: 409,
+  booking_not_pending: 409,
   link_inactive: 409,
   link_has_bookings: 409,
   calendar_not_connected: 409,

@@ -133,6 +133,16 @@ export const OPERATIONS = {
     path: '/api/host/bookings/{id}/reschedule',
     errors: [400, 401, 403, 404, 409, 413, 415],
   },
+  acceptHostBooking: {
+    method: 'POST',
+    path: '/api/host/bookings/{id}/accept',
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  },
+  declineHostBooking: {
+    method: 'POST',
+    path: '/api/host/bookings/{id}/decline',
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  },
   duplicateSchedulingLink: {
     method: 'POST',
     path: '/api/scheduling-links/{id}/duplicate',

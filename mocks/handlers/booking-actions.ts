@@ -38,6 +38,11 @@ export function isUpcoming(booking: BookingRecord, at: Date): boolean {
   return booking.status === 'confirmed' && Date.parse(booking.endTime) > at.getTime();
 }
 
+/** Confirmed or pending (issue 43): the booking still holds its time and can change. */
+export function isLive(booking: BookingRecord): boolean {
+  return booking.status === 'confirmed' || booking.status === 'pending';
+}
+
 /** The booking's length in minutes. */
 export function minutesOf(booking: { startTime: string; endTime: string }): number {
   return Math.round((Date.parse(booking.endTime) - Date.parse(booking.startTime)) / 60_000);
@@ -229,7 +234,10 @@ export function dateRules(
       ? []
       : db.bookings.findMany((q) =>
           q.where(
-            (b) => b.linkId === link.id && b.status === 'confirmed' && b.id !== exceptBookingId,
+            (b) =>
+              b.linkId === link.id &&
+              (b.status === 'confirmed' || b.status === 'pending') &&
+              b.id !== exceptBookingId,
           ),
         );
   return {
@@ -382,6 +390,7 @@ async function sendCancellation(
   host: UserRecord,
   link: LinkRecord,
   origin: string,
+  wasPending = false,
 ): Promise<void> {
   const when = noticeTime(booking.startTime, slotPreferences(host).timezone);
   const reason = booking.cancelReason ? `\n\nReason: ${booking.cancelReason}` : '';
@@ -411,7 +420,9 @@ async function sendCancellation(
     );
     return;
   }
-  await tellGuests(booking, words.cancelled({ ...values, manage: values.bookAgain }), sentAt);
+  // A withdrawn request (issue 43) was never sent to the guests: nothing to tell them.
+  if (!wasPending)
+    await tellGuests(booking, words.cancelled({ ...values, manage: values.bookAgain }), sentAt);
   await db.invitations.create({
     id: newId('inv'),
     bookingId: booking.id,
@@ -475,7 +486,8 @@ export async function cancelBookingAs(
 ): Promise<BookingRecord | null | { refused: ErrorBody }> {
   return withLock(bookingLock(booking.hostUserId), async () => {
     const current = db.bookings.findFirst((q) => q.where({ id: booking.id }));
-    if (!current || current.status === 'cancelled') return null;
+    // Declined or expired (issue 43): over, like a cancelled one.
+    if (!current || !isLive(current)) return null;
     const closed = by === 'visitor' ? changeCutoffProblem(current) : null;
     if (closed) return { refused: closed };
     const at = now().toISOString();
@@ -491,7 +503,8 @@ export async function cancelBookingAs(
     });
     const host = db.users.findFirst((q) => q.where({ id: current.hostUserId }));
     const link = db.links.findFirst((q) => q.where({ id: current.linkId }));
-    if (host && link && updated) await sendCancellation(updated, host, link, origin);
+    if (host && link && updated)
+      await sendCancellation(updated, host, link, origin, current.status === 'pending');
     return updated ?? null;
   });
 }
@@ -519,12 +532,12 @@ export async function moveBookingAs(
   if (!link || !host) return { kind: 'problem', error: BOOKING_NOT_FOUND, status: 404 };
   const shape = slotShapeProblem(link, host, startTime, endTime);
   if (shape) return { kind: 'problem', error: apiError('invalid_request', shape), status: 400 };
-  if (booking.status === 'cancelled') return { kind: 'cancelled' };
+  if (!isLive(booking)) return { kind: 'cancelled' };
   const problem = calendarProblem(host);
   if (problem) return { kind: 'problem', error: problem, status: 409 };
   const outcome = await withLock(bookingLock(host.id), async (): Promise<MoveOutcome> => {
     const current = db.bookings.findFirst((q) => q.where({ id: booking.id }));
-    if (!current || current.status === 'cancelled') return { kind: 'cancelled' };
+    if (!current || !isLive(current)) return { kind: 'cancelled' };
     const closed = by === 'visitor' ? changeCutoffProblem(current) : null;
     if (closed) return { kind: 'problem', error: closed, status: 409 };
     const refused = slotRefusalAt(link, host, startTime, endTime, now(), {
@@ -553,7 +566,9 @@ export async function moveBookingAs(
         b.rescheduledBy = by;
       },
     });
-    if (updated) await sendInvitation(updated, host, 'Updated invitation', origin);
+    // A pending request moves without an invitation: that follows the host's acceptance.
+    if (updated && updated.status !== 'pending')
+      await sendInvitation(updated, host, 'Updated invitation', origin);
     if (link.type === 'high_priority')
       await yieldFocusTime(
         host,

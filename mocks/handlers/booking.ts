@@ -43,6 +43,7 @@ import {
   slotRefusalAt,
   slotShapeProblem,
 } from './booking-actions';
+import { expireDue, expirePending, sendApprovalMessage } from './approval';
 import { yieldFocusTime } from './focus-time';
 import {
   hostPreferences,
@@ -186,6 +187,7 @@ export const bookingHandlers = [
       questions: (link.questions ?? []).map((q) => ({ ...q })),
       maxGuests: link.maxGuests ?? 0,
       changeCutoffHours: link.changeCutoffHours ?? 0,
+      requiresApproval: link.requiresApproval ?? false,
     });
   }),
 
@@ -200,6 +202,7 @@ export const bookingHandlers = [
       if (found.link.active === false) return response(409).json(LINK_INACTIVE);
       const problem = calendarProblem(found.host);
       if (problem) return response(409).json(problem);
+      await expirePending(found.host.id, originOf(request));
       const prefs = slotPreferences(found.host);
       // Visitors learn nothing outside the booking window: a range outside it is a 400, an
       // overlapping one is answered for the overlap only, intervals cut at its edges.
@@ -304,6 +307,8 @@ export const bookingHandlers = [
       // Switched off or deleted while the request waited for the lock: nothing is booked.
       const fresh = db.links.findFirst((q) => q.where({ id: link.id }));
       if (!fresh || fresh.deletedAt || fresh.active === false) return { kind: 'inactive' } as const;
+      // Requests not answered in time free their time first (issue 43).
+      await expireDue(host.id, origin);
       // The visitor's valid hold of this very time (issue 43): the time was checked when it was
       // held and nobody else could take it since, so the booking is judged as at that moment,
       // holds aside, and never refused as taken; the host's own rules (time off, daily limit)
@@ -355,7 +360,8 @@ export const bookingHandlers = [
         attendeeEmail: input.attendeeEmail,
         createdAt,
         token: newToken(),
-        status: 'confirmed',
+        // A link that requires approval (issue 43) makes a request that holds the time.
+        status: fresh.requiresApproval ? 'pending' : 'confirmed',
         cancelledAt: null,
         cancelReason: null,
         idempotencyKey: key,
@@ -368,7 +374,8 @@ export const bookingHandlers = [
         answers: answers.answers,
         guests: guests.guests,
       });
-      await sendInvitation(booking, host, 'Invitation', origin);
+      if (booking.status === 'pending') await sendApprovalMessage(booking, host, 'pending', origin);
+      else await sendInvitation(booking, host, 'Invitation', origin);
       // A high-priority booking may take focus time: the assistant moves the blocks it took.
       if (link.type === 'high_priority')
         await yieldFocusTime(
@@ -386,7 +393,7 @@ export const bookingHandlers = [
       await recordActivity(
         host.id,
         'meeting_booked',
-        `${booked.attendeeName} booked "${link.name}" on ${noticeTime(booked.startTime, slotPreferences(host).timezone)}`,
+        `${booked.attendeeName} ${booked.status === 'pending' ? 'asked to book' : 'booked'} "${link.name}" on ${noticeTime(booked.startTime, slotPreferences(host).timezone)}`,
       );
     }
     return response(201).json({
@@ -399,7 +406,7 @@ export const bookingHandlers = [
       endTime: booked.endTime,
       attendeeName: booked.attendeeName,
       attendeeEmail: booked.attendeeEmail,
-      status: 'confirmed',
+      status: booked.status === 'pending' ? ('pending' as const) : ('confirmed' as const),
       invitationSentTo: booked.attendeeEmail,
       createdAt: booked.createdAt,
       duration: minutesOf(booked),
@@ -411,8 +418,10 @@ export const bookingHandlers = [
 
   http.get('/api/bookings/{id}', async ({ request, params, response }) => {
     await latency();
-    const booking = bookingWithToken(params.id, tokenOf(request));
-    if (!booking) return response(404).json(BOOKING_NOT_FOUND);
+    const found = bookingWithToken(params.id, tokenOf(request));
+    if (!found) return response(404).json(BOOKING_NOT_FOUND);
+    await expirePending(found.hostUserId, originOf(request));
+    const booking = db.bookings.findFirst((q) => q.where({ id: found.id })) ?? found;
     return response(200).json(managed(booking));
   }),
 
@@ -423,6 +432,7 @@ export const bookingHandlers = [
     const body = await readBody(request, CancelBookingRequestSchema);
     if (!body.success) return response(400).json(invalid(body.error));
     const reason = body.output.reason ? body.output.reason : null;
+    await expirePending(booking.hostUserId, originOf(request));
     const outcome = await cancelBookingAs(booking, 'visitor', reason, originOf(request));
     if (!outcome) return response(409).json(ALREADY_CANCELLED);
     if ('refused' in outcome) return response(409).json(outcome.refused);
@@ -436,6 +446,7 @@ export const bookingHandlers = [
     const body = await readBody(request, RescheduleBookingRequestSchema);
     if (!body.success) return response(400).json(invalid(body.error));
     const { startTime, endTime } = body.output;
+    await expirePending(booking.hostUserId, originOf(request));
     const outcome = await moveBookingAs(booking, 'visitor', startTime, endTime, originOf(request));
     if (outcome.kind === 'problem') return response(outcome.status).json(outcome.error);
     if (outcome.kind === 'cancelled') return response(409).json(ALREADY_CANCELLED);

@@ -69,7 +69,7 @@ describe('listHostBookings', () => {
     await signInAs('jordan.lee@example.com');
     const first = await page();
     expect(first.timeZone).toBe('America/New_York');
-    expect(first.counts).toEqual({ upcoming: 2, past: 0, cancelled: 0 });
+    expect(first.counts).toEqual({ upcoming: 2, past: 0, cancelled: 0, pending: 0 });
     expect(first.total).toBe(2);
     expect(first.nextCursor).toBeNull();
     const starts = first.items.map((b) => b.startTime);
@@ -118,7 +118,7 @@ describe('listHostBookings', () => {
     await book(slot!, 'Zoë Quinn', 'zq@example.org');
     const byName = await page('?q=ZO%C3%8B');
     expect(byName.items.map((b) => b.attendeeName)).toEqual(['Zoë Quinn']);
-    expect(byName.counts).toEqual({ upcoming: 1, past: 0, cancelled: 0 });
+    expect(byName.counts).toEqual({ upcoming: 1, past: 0, cancelled: 0, pending: 0 });
     const byEmail = await page('?q=%20zq%40%20');
     expect(byEmail.items.map((b) => b.attendeeEmail)).toEqual(['zq@example.org']);
     expect((await page('?q=nobody-at-all')).total).toBe(0);
@@ -217,7 +217,7 @@ describe('many-bookings', () => {
     await useScenario('many-bookings', NOW);
     const ids = new Set<string>();
     const first = await page('?limit=100');
-    expect(first.counts).toEqual({ upcoming: 122, past: 1598, cancelled: 280 });
+    expect(first.counts).toEqual({ upcoming: 122, past: 1598, cancelled: 280, pending: 0 });
     for (const status of ['upcoming', 'past', 'cancelled'] as const) {
       let cursor: string | null = null;
       let previous: HostBooking | null = null;

@@ -5,6 +5,7 @@
  * unknown id: the same 404 body.
  */
 import {
+  AcceptBookingRequestSchema,
   CancelBookingRequestSchema,
   HostBookingsQuerySchema,
   RescheduleBookingRequestSchema,
@@ -14,6 +15,7 @@ import { sessionUser } from '../auth';
 import { now } from '../clock';
 import { db, type BookingRecord, type UserRecord } from '../db';
 import { invalid } from '../errors';
+import { answerRequest, expirePending, NOT_PENDING } from './approval';
 import {
   ALREADY_CANCELLED,
   BOOKING_NOT_FOUND,
@@ -81,6 +83,7 @@ export const hostBookingHandlers = [
     if (!user) return response(401).json(NOT_AUTHENTICATED);
     const query = readQuery(request, HostBookingsQuerySchema);
     if (!query.success) return response(400).json(invalid(query.error));
+    await expirePending(user.id, originOf(request));
     const bookings = db.bookings.findMany((q) => q.where({ hostUserId: user.id }));
     const result = pageHostBookings(bookings, query.output, now().getTime());
     if (!result.ok) return response(400).json(invalid(result.error));
@@ -98,6 +101,7 @@ export const hostBookingHandlers = [
     await latency();
     const user = sessionUser(request, cookies);
     if (!user) return response(401).json(NOT_AUTHENTICATED);
+    await expirePending(user.id, originOf(request));
     const booking = ownBooking(user, params.id);
     if (!booking) return response(404).json(BOOKING_NOT_FOUND);
     return response(200).json(toHostBooking(booking));
@@ -112,6 +116,7 @@ export const hostBookingHandlers = [
     const body = await readBody(request, CancelBookingRequestSchema);
     if (!body.success) return response(400).json(invalid(body.error));
     const reason = body.output.reason ? body.output.reason : null;
+    await expirePending(user.id, originOf(request));
     const outcome = await cancelBookingAs(booking, 'host', reason, originOf(request));
     if (!outcome) return response(409).json(ALREADY_CANCELLED);
     return response(200).json(toHostBooking(outcome));
@@ -128,6 +133,7 @@ export const hostBookingHandlers = [
       const body = await readBody(request, RescheduleBookingRequestSchema);
       if (!body.success) return response(400).json(invalid(body.error));
       const { startTime, endTime } = body.output;
+      await expirePending(user.id, originOf(request));
       const outcome = await moveBookingAs(booking, 'host', startTime, endTime, originOf(request));
       if (outcome.kind === 'problem') return response(outcome.status).json(outcome.error);
       if (outcome.kind === 'cancelled') return response(409).json(ALREADY_CANCELLED);
@@ -135,4 +141,32 @@ export const hostBookingHandlers = [
       return response(200).json(toHostBooking(outcome.booking));
     },
   ),
+
+  // Approval (issue 43): the host answers a pending request (approval.ts).
+  http.post('/api/host/bookings/{id}/accept', async ({ request, params, cookies, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    const booking = ownBooking(user, params.id);
+    if (!booking) return response(404).json(BOOKING_NOT_FOUND);
+    const body = await readBody(request, AcceptBookingRequestSchema);
+    if (!body.success) return response(400).json(invalid(body.error));
+    const outcome = await answerRequest(booking, user, 'accept', null, originOf(request));
+    if (!outcome) return response(409).json(NOT_PENDING);
+    return response(200).json(toHostBooking(outcome));
+  }),
+
+  http.post('/api/host/bookings/{id}/decline', async ({ request, params, cookies, response }) => {
+    await latency();
+    const user = sessionUser(request, cookies);
+    if (!user) return response(401).json(NOT_AUTHENTICATED);
+    const booking = ownBooking(user, params.id);
+    if (!booking) return response(404).json(BOOKING_NOT_FOUND);
+    const body = await readBody(request, CancelBookingRequestSchema);
+    if (!body.success) return response(400).json(invalid(body.error));
+    const reason = body.output.reason ? body.output.reason : null;
+    const outcome = await answerRequest(booking, user, 'decline', reason, originOf(request));
+    if (!outcome) return response(409).json(NOT_PENDING);
+    return response(200).json(toHostBooking(outcome));
+  }),
 ];

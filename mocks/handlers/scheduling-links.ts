@@ -54,6 +54,7 @@ export function toLink(record: LinkRecord): Schemas['SchedulingLink'] {
     questions: (record.questions ?? []).map((q) => ({ ...q })),
     maxGuests: record.maxGuests ?? 0,
     changeCutoffHours: record.changeCutoffHours ?? 0,
+    requiresApproval: record.requiresApproval ?? false,
   };
 }
 
@@ -183,6 +184,7 @@ export const schedulingLinkHandlers = [
         questions: input.questions ?? [],
         maxGuests: input.maxGuests ?? 0,
         changeCutoffHours: input.changeCutoffHours ?? 0,
+        requiresApproval: input.requiresApproval ?? false,
         deletedAt: null,
         createdAt: at,
         updatedAt: at,
@@ -248,6 +250,7 @@ export const schedulingLinkHandlers = [
           if (changes.maxGuests !== undefined) l.maxGuests = changes.maxGuests;
           if (changes.changeCutoffHours !== undefined)
             l.changeCutoffHours = changes.changeCutoffHours;
+          if (changes.requiresApproval !== undefined) l.requiresApproval = changes.requiresApproval;
           if (changes.minimumNotice !== undefined) l.minimumNotice = changes.minimumNotice;
           if (changes.dailyLimit !== undefined) l.dailyLimit = changes.dailyLimit;
           if (changes.slotInterval !== undefined) l.slotInterval = changes.slotInterval;
@@ -348,7 +351,13 @@ export const schedulingLinkHandlers = [
       const marked = await withLock(bookingLock(user.id), async () => {
         const at = now();
         const upcoming = db.bookings.findMany((q) =>
-          q.where((b) => b.linkId === link.id && isUpcoming(b, at)),
+          q.where(
+            (b) =>
+              b.linkId === link.id &&
+              // A pending request (issue 43) holds its time like an upcoming booking.
+              (isUpcoming(b, at) ||
+                (b.status === 'pending' && Date.parse(b.endTime) > at.getTime())),
+          ),
         );
         if (upcoming.length > 0 && !cancelBookings) return { upcoming, deleted: false };
         // The link stays as a record (its bookings still name it); its slugs are kept for its host.

@@ -169,6 +169,7 @@ export class Seed extends SeedRecords {
       questions: [],
       maxGuests: 0,
       changeCutoffHours: 0,
+      requiresApproval: false,
       deletedAt: null,
       createdAt: this.iso(this.now - 45 * DAY),
       updatedAt: this.iso(this.now - 45 * DAY),

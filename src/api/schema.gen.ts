@@ -1167,7 +1167,9 @@ export interface paths {
          * @description The session host's bookings made through their links, one status at a time, with the count
          *     of every status (the screen's tabs). A booking is `upcoming` while confirmed and not yet
          *     ended (`endTime` after now, a meeting in progress included), `past` once a confirmed
-         *     booking has ended, and `cancelled` once cancelled by either side.
+         *     booking has ended, and `cancelled` once cancelled by either side. `pending` lists the
+         *     requests waiting for the host's answer (links that `requiresApproval`), soonest start first;
+         *     a declined or expired request is listed under `cancelled`.
          *
          *     **Order** (stable, ties broken by `id`): `upcoming` soonest first (`startTime` ascending),
          *     `past` latest first (`startTime` descending), `cancelled` most recently cancelled first
@@ -1262,6 +1264,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/host/bookings/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a pending booking
+         * @description The host accepts a pending request (a link that `requiresApproval`): it becomes
+         *     `confirmed`, keeps its time, and the visitor and the guests are sent the invitation.
+         *     **409 `booking_not_pending`** when it is not pending (already accepted, declined, expired
+         *     or cancelled); nothing changes. Another host's booking answers 404 exactly like an unknown
+         *     id.
+         */
+        post: operations["acceptHostBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/host/bookings/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a pending booking
+         * @description The host declines a pending request, with an optional reason: it becomes `declined`
+         *     (`cancelledAt` now, `cancelledBy: host`, `cancelReason` the reason), its time is free
+         *     again, and the visitor is told, with the reason. **409 `booking_not_pending`** when it is
+         *     not pending; nothing changes. Another host's booking answers 404 exactly like an unknown
+         *     id.
+         */
+        post: operations["declineHostBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1341,6 +1391,7 @@ export interface components {
          *     | `focus_time_taken` | 409 | a focus block's time is not free (a meeting or its buffer, another block, outside the availability, or begun) |
          *     | `booking_cancelled` | 409 | the booking is already cancelled |
          *     | `change_cutoff` | 409 | the link's change policy closed online changes: the start is within its `changeCutoffHours` |
+         *     | `booking_not_pending` | 409 | the booking is not a pending request (already accepted, declined, expired or cancelled) |
          *     | `calendar_not_connected` | 409 | the host's primary calendar is not connected |
          *     | `calendar_auth_expired` | 409 | the host's calendar authorisation expired; they must reconnect |
          *     | `version_conflict` | 412 | the `If-Match` version is not the stored one; the body's `current` is (see "Versions") |
@@ -1351,7 +1402,7 @@ export interface components {
          *     | `unavailable` | 503 | the server cannot answer now; try again |
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "not_found" | "method_not_allowed" | "link_type_exists" | "link_inactive" | "link_has_bookings" | "slug_taken" | "slot_taken" | "slot_held" | "hold_not_extendable" | "time_off" | "notice_too_short" | "daily_limit_reached" | "focus_time_taken" | "booking_cancelled" | "change_cutoff" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
+        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "not_found" | "method_not_allowed" | "link_type_exists" | "link_inactive" | "link_has_bookings" | "slug_taken" | "slot_taken" | "slot_held" | "hold_not_extendable" | "time_off" | "notice_too_short" | "daily_limit_reached" | "focus_time_taken" | "booking_cancelled" | "change_cutoff" | "booking_not_pending" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
         /** @description The signed-in user. */
         CurrentUser: {
             id: string;
@@ -1900,6 +1951,7 @@ export interface components {
             questions: components["schemas"]["LinkQuestions"];
             maxGuests: components["schemas"]["MaxGuests"];
             changeCutoffHours: components["schemas"]["ChangeCutoffHours"];
+            requiresApproval: components["schemas"]["RequiresApproval"];
             /**
              * Format: int32
              * @description Minutes between the start times the booking page offers, counted from each range's
@@ -1969,6 +2021,7 @@ export interface components {
             questions?: components["schemas"]["LinkQuestions"];
             maxGuests?: components["schemas"]["MaxGuests"];
             changeCutoffHours?: components["schemas"]["ChangeCutoffHours"];
+            requiresApproval?: components["schemas"]["RequiresApproval"];
             /** @description Trimmed; no control characters or bidirectional marks. */
             name: string;
             customDescription?: string | null;
@@ -2024,6 +2077,7 @@ export interface components {
             questions?: components["schemas"]["LinkQuestions"];
             maxGuests?: components["schemas"]["MaxGuests"];
             changeCutoffHours?: components["schemas"]["ChangeCutoffHours"];
+            requiresApproval?: components["schemas"]["RequiresApproval"];
             /** @description Trimmed; no control characters or bidirectional marks. */
             name?: string;
             /** @description null clears it. */
@@ -2087,6 +2141,7 @@ export interface components {
             questions: components["schemas"]["LinkQuestions"];
             maxGuests: components["schemas"]["MaxGuests"];
             changeCutoffHours: components["schemas"]["ChangeCutoffHours"];
+            requiresApproval: components["schemas"]["RequiresApproval"];
             /**
              * Format: int32
              * @description The link's `slotInterval` (minutes between offered start times).
@@ -2165,6 +2220,15 @@ export interface components {
          *     are not limited. The link's current value applies, also to bookings made before it changed.
          */
         ChangeCutoffHours: number;
+        /**
+         * @description Approval (issue 43, "requires confirmation"): true makes every new booking of the link a
+         *     request, `status: pending`, until the host accepts it (`acceptHostBooking`, then
+         *     `confirmed`) or declines it (`declineHostBooking`, then `declined`). A pending booking holds
+         *     its time like a confirmed one. One not answered within 24 hours of its creation (or by its
+         *     start, when that comes first) becomes `expired` and its time is free again. false, the
+         *     default, books at once, as before. Switching it changes no existing booking.
+         */
+        RequiresApproval: boolean;
         /**
          * @description Where a link's meetings take place, by `kind`:
          *     - `video`: a video call; every booking gets its own unique meeting address
@@ -2396,7 +2460,10 @@ export interface components {
             /** @description Trimmed; no control characters or bidirectional marks. */
             attendeeName: string;
         };
-        /** @description A confirmed booking, the 201 answer of `bookSlot`. */
+        /**
+         * @description The 201 answer of `bookSlot`: a confirmed booking, or a pending request when the link
+         *     `requiresApproval` (exactly as before for any other link).
+         */
         Booking: {
             /**
              * Format: int32
@@ -2424,8 +2491,13 @@ export interface components {
             attendeeName: string;
             /** Format: email */
             attendeeEmail: string;
-            /** @enum {string} */
-            status: "confirmed";
+            /**
+             * @description `confirmed`, or `pending` on a link that `requiresApproval`: the time is held, the
+             *     visitor was told the request waits for the host, and the invitation follows the host's
+             *     acceptance.
+             * @enum {string}
+             */
+            status: "confirmed" | "pending";
             /** Format: email */
             invitationSentTo: string;
             /** Format: date-time */
@@ -2466,15 +2538,23 @@ export interface components {
             attendeeName: string;
             /** Format: email */
             attendeeEmail: string;
-            /** @enum {string} */
-            status: "confirmed" | "cancelled";
+            /**
+             * @description `confirmed`; `cancelled` by either side; and on a link that `requiresApproval`:
+             *     `pending` (a request waiting for the host, its time held), `declined` (by the host) or
+             *     `expired` (not answered within 24 hours, or by its start). A link without approval
+             *     only ever has `confirmed` and `cancelled`, as before.
+             * @enum {string}
+             */
+            status: "confirmed" | "cancelled" | "pending" | "declined" | "expired";
             /** Format: date-time */
             cancelledAt: string | null;
             /**
-             * @description Who cancelled it (`host` through `hostCancelBooking`); null while confirmed.
+             * @description Who cancelled it (`host` through `hostCancelBooking`; a decline is `host`, an expiry
+             *     null); null while confirmed or pending.
              * @enum {string|null}
              */
             cancelledBy: "visitor" | "host" | null;
+            /** @description The reason given with a cancellation or a decline; null when none. */
             cancelReason: string | null;
             /**
              * Format: date-time
@@ -2515,17 +2595,25 @@ export interface components {
             attendeeName: string;
             /** Format: email */
             attendeeEmail: string;
-            /** @enum {string} */
-            status: "confirmed" | "cancelled";
+            /**
+             * @description `confirmed`; `cancelled` by either side; and on a link that `requiresApproval`:
+             *     `pending` (a request waiting for the host, its time held), `declined` (by the host) or
+             *     `expired` (not answered within 24 hours, or by its start). A link without approval
+             *     only ever has `confirmed` and `cancelled`, as before.
+             * @enum {string}
+             */
+            status: "confirmed" | "cancelled" | "pending" | "declined" | "expired";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             cancelledAt: string | null;
             /**
-             * @description Who cancelled it (`host` through `hostCancelBooking`); null while confirmed.
+             * @description Who cancelled it (`host` through `hostCancelBooking`; a decline is `host`, an expiry
+             *     null); null while confirmed or pending.
              * @enum {string|null}
              */
             cancelledBy: "visitor" | "host" | null;
+            /** @description The reason given with a cancellation or a decline; null when none. */
             cancelReason: string | null;
             /**
              * Format: date-time
@@ -2550,6 +2638,11 @@ export interface components {
             items: components["schemas"]["HostBooking"][];
             /** @description How many bookings each status holds (with the search, when given). */
             counts: {
+                /**
+                 * Format: int32
+                 * @description Requests waiting for the host's answer.
+                 */
+                pending: number;
                 /** Format: int32 */
                 upcoming: number;
                 /** Format: int32 */
@@ -2567,6 +2660,8 @@ export interface components {
             /** @description The host's IANA time zone, in which the screen shows the times. */
             timeZone: string;
         };
+        /** @description The body of `acceptHostBooking`, `{}` (writes are JSON). */
+        AcceptBookingRequest: Record<string, never>;
         /** @description The body of `cancelBooking`; `{}` cancels without a reason. */
         CancelBookingRequest: {
             /**
@@ -2981,6 +3076,21 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The booking is not a pending request; nothing changed. */
+        NotPending: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "This booking is not waiting for an answer",
+                 *       "code": "booking_not_pending"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -4523,7 +4633,8 @@ export interface operations {
                      *         "location": null,
                      *         "questions": [],
                      *         "maxGuests": 0,
-                     *         "changeCutoffHours": 0
+                     *         "changeCutoffHours": 0,
+                     *         "requiresApproval": false
                      *       },
                      *       {
                      *         "id": "lnk_01JD4QB1HQ",
@@ -4548,7 +4659,8 @@ export interface operations {
                      *         "location": null,
                      *         "questions": [],
                      *         "maxGuests": 0,
-                     *         "changeCutoffHours": 0
+                     *         "changeCutoffHours": 0,
+                     *         "requiresApproval": false
                      *       }
                      *     ]
                      */
@@ -4611,7 +4723,8 @@ export interface operations {
                      *       "location": null,
                      *       "questions": [],
                      *       "maxGuests": 0,
-                     *       "changeCutoffHours": 0
+                     *       "changeCutoffHours": 0,
+                     *       "requiresApproval": false
                      *     }
                      */
                     "application/json": components["schemas"]["SchedulingLink"];
@@ -4784,7 +4897,8 @@ export interface operations {
                      *       "location": null,
                      *       "questions": [],
                      *       "maxGuests": 0,
-                     *       "changeCutoffHours": 0
+                     *       "changeCutoffHours": 0,
+                     *       "requiresApproval": false
                      *     }
                      */
                     "application/json": components["schemas"]["SchedulingLink"];
@@ -4934,7 +5048,8 @@ export interface operations {
                      *       "location": null,
                      *       "questions": [],
                      *       "maxGuests": 0,
-                     *       "changeCutoffHours": 0
+                     *       "changeCutoffHours": 0,
+                     *       "requiresApproval": false
                      *     }
                      */
                     "application/json": components["schemas"]["PublicSchedulingLink"];
@@ -5509,7 +5624,7 @@ export interface operations {
                  * @description Which bookings. Default `upcoming`.
                  * @example upcoming
                  */
-                status?: "upcoming" | "past" | "cancelled";
+                status?: "upcoming" | "past" | "cancelled" | "pending";
                 /**
                  * @description Search by the visitor's name or e-mail (case-insensitive substring).
                  * @example avery
@@ -5690,6 +5805,86 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    acceptHostBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booking's `id`. An unknown or over-long id answers 404.
+                 * @example bkg_01JD5B2W9R
+                 */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["AcceptBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the invitation was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
+            404: components["responses"]["BookingNotFound"];
+            409: components["responses"]["NotPending"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    declineHostBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booking's `id`. An unknown or over-long id answers 404.
+                 * @example bkg_01JD5B2W9R
+                 */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "I am travelling that week, sorry."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CancelBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description Declined; the visitor was told. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
+            404: components["responses"]["BookingNotFound"];
+            409: components["responses"]["NotPending"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

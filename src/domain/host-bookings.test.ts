@@ -67,7 +67,7 @@ describe('pageHostBookings', () => {
   it('orders each tab, ties by id, and counts every tab', () => {
     const up = pageHostBookings(list, { status: 'upcoming', q: '', limit: 10 }, NOW);
     expect(up.ok && up.page.items.map((b) => b.id)).toEqual(['c', 'a', 'b']);
-    expect(up.ok && up.page.counts).toEqual({ upcoming: 3, past: 2, cancelled: 1 });
+    expect(up.ok && up.page.counts).toEqual({ upcoming: 3, past: 2, cancelled: 1, pending: 0 });
     const past = pageHostBookings(list, { status: 'past', q: '', limit: 10 }, NOW);
     expect(past.ok && past.page.items.map((b) => b.id)).toEqual(['e', 'd']);
   });
@@ -104,6 +104,11 @@ describe('pageHostBookings', () => {
   it('searches name and e-mail, trimmed and case-insensitive, and counts the matches', () => {
     const found = pageHostBookings(list, { status: 'upcoming', q: '  VISITOR A ', limit: 10 }, NOW);
     expect(found.ok && found.page.items.map((b) => b.id)).toEqual(['a']);
-    expect(found.ok && found.page.counts).toEqual({ upcoming: 1, past: 0, cancelled: 0 });
+    expect(found.ok && found.page.counts).toEqual({
+      upcoming: 1,
+      past: 0,
+      cancelled: 0,
+      pending: 0,
+    });
   });
 });

@@ -4,7 +4,7 @@
  * answers `listHostBookings` with these functions; the rules are the contract's.
  */
 
-export const HOST_BOOKING_STATUSES = ['upcoming', 'past', 'cancelled'] as const;
+export const HOST_BOOKING_STATUSES = ['upcoming', 'past', 'cancelled', 'pending'] as const;
 export type HostBookingStatus = (typeof HOST_BOOKING_STATUSES)[number];
 
 export const HOST_BOOKINGS_PAGE_SIZE = 25;
@@ -18,13 +18,16 @@ export interface ListedBooking {
   endTime: string;
   attendeeName: string;
   attendeeEmail: string;
-  status: 'confirmed' | 'cancelled';
+  /** `pending`, `declined`, `expired`: a link that requires approval (issue 43). */
+  status: 'confirmed' | 'cancelled' | 'pending' | 'declined' | 'expired';
   cancelledAt: string | null;
 }
 
 /** The tab of a booking at `now`: confirmed and not yet ended is upcoming (in progress included). */
 export function hostBookingStatus(booking: ListedBooking, now: number): HostBookingStatus {
-  if (booking.status === 'cancelled') return 'cancelled';
+  if (booking.status === 'pending') return 'pending';
+  // A declined or expired request is over, like a cancelled booking (its tab).
+  if (booking.status !== 'confirmed') return 'cancelled';
   return Date.parse(booking.endTime) > now ? 'upcoming' : 'past';
 }
 
@@ -39,6 +42,7 @@ const ASCENDING: Readonly<Record<HostBookingStatus, boolean>> = {
   upcoming: true,
   past: false,
   cancelled: false,
+  pending: true,
 };
 
 function compareKeys(status: HostBookingStatus, a: [number, string], b: [number, string]): number {
@@ -145,7 +149,12 @@ export function pageHostBookings<T extends ListedBooking>(
     if (cursor.s !== query.status || cursor.q !== q) return { ok: false, error: CURSOR_MISMATCH };
     after = [cursor.k, cursor.i];
   }
-  const counts: Record<HostBookingStatus, number> = { upcoming: 0, past: 0, cancelled: 0 };
+  const counts: Record<HostBookingStatus, number> = {
+    upcoming: 0,
+    past: 0,
+    cancelled: 0,
+    pending: 0,
+  };
   const inTab: { booking: T; key: [number, string] }[] = [];
   for (const booking of bookings) {
     if (!matchesSearch(booking, q)) continue;

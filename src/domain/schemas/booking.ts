@@ -147,6 +147,9 @@ export const CancelBookingRequestSchema = v.strictObject({
   ),
 });
 
+/** Body of `acceptHostBooking`: `{}`. */
+export const AcceptBookingRequestSchema = v.strictObject({});
+
 /** Body of `rescheduleBooking`: the new slot. */
 export const RescheduleBookingRequestSchema = v.pipe(
   v.strictObject({
@@ -163,8 +166,8 @@ export const RescheduleBookingRequestSchema = v.pipe(
 export const HostBookingsQuerySchema = v.object({
   status: v.optional(
     v.picklist(
-      ['upcoming', 'past', 'cancelled'],
-      'status must be one of upcoming, past, cancelled',
+      ['upcoming', 'past', 'cancelled', 'pending'],
+      'status must be one of upcoming, past, cancelled, pending',
     ),
     'upcoming',
   ),

@@ -206,6 +206,7 @@ const meetingTypeFields = {
   questions: v.optional(LinkQuestionsSchema),
   maxGuests: v.optional(MaxGuestsSchema),
   changeCutoffHours: v.optional(ChangeCutoffHoursSchema),
+  requiresApproval: v.optional(booleanSchema('requiresApproval')),
 };
 
 export const LinkTypeSchema = v.picklist(
@@ -255,7 +256,7 @@ export const SchedulingLinkUpdateSchema = v.pipe(
   }),
   v.check(
     (body) => Object.keys(body).length > 0,
-    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs, minimumNotice, dailyLimit, slotInterval, bookingWindowDays, active, durations, location, questions, maxGuests, changeCutoffHours',
+    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs, minimumNotice, dailyLimit, slotInterval, bookingWindowDays, active, durations, location, questions, maxGuests, changeCutoffHours, requiresApproval',
   ),
 );
 

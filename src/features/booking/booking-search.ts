@@ -100,6 +100,8 @@ export interface BookingSuccessSearch {
   place?: BookingLocation['kind'];
   where?: string;
   caller?: 'host' | 'visitor';
+  /** A request waiting for the host's confirmation (issue 43): `?pending=1`. */
+  pending?: 1;
 }
 
 const isWebAddress = (value: string) => maxChars(500)(value) && /^https?:\/\/\S+$/.test(value);
@@ -150,6 +152,8 @@ export function bookingSuccessSearchSchema(search: Record<string, unknown>): Boo
     place: optionalChoice(search.place, ['video', 'phone', 'in_person', 'custom'] as const),
     where: optionalString(search.where, maxChars(500)),
     caller: optionalChoice(search.caller, ['host', 'visitor'] as const),
+    // The address format reads `1` as a number.
+    pending: search.pending === 1 || search.pending === '1' ? 1 : undefined,
   };
 }
 
@@ -159,7 +163,7 @@ export function bookingSuccessSearchSchema(search: Record<string, unknown>): Boo
  */
 export function bookingSuccessSearch(
   booking: Pick<Booking, 'id' | 'token' | 'title' | 'startTime' | 'endTime' | 'createdAt'> &
-    Partial<Pick<Booking, 'location'>>,
+    Partial<Pick<Booking, 'location' | 'status'>>,
   tz: string,
   clock: ClockFormat,
   host: string,
@@ -175,6 +179,7 @@ export function bookingSuccessSearch(
     host,
     at: booking.createdAt,
     ...locationSearch(booking.location),
+    ...(booking.status === 'pending' ? { pending: 1 as const } : {}),
   };
 }
 

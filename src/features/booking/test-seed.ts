@@ -77,7 +77,12 @@ export interface ManagedExtras {
 
 /** Alex's booking as the host or the visitor left it. */
 export type ManagedState =
-  'confirmed' | 'moved-by-host' | { cancelledBy: 'visitor' | 'host'; reason: string | null };
+  | 'confirmed'
+  | 'moved-by-host'
+  | { cancelledBy: 'visitor' | 'host'; reason: string | null }
+  /** A request on a link that requires confirmation (issue 43), and one the host declined. */
+  | 'pending'
+  | { declined: string | null };
 
 export interface BookingSetup {
   /**
@@ -177,7 +182,7 @@ function seedManaged(seed: Seed, host: typeof STORY_HOST, linkId: string, state:
     id: MANAGED_ID,
     token: MANAGED_TOKEN,
     cancelled:
-      typeof state === 'object'
+      typeof state === 'object' && 'cancelledBy' in state
         ? { by: state.cancelledBy, at: seed.now, reason: state.reason }
         : undefined,
     moved:
@@ -185,6 +190,19 @@ function seedManaged(seed: Seed, host: typeof STORY_HOST, linkId: string, state:
         ? { by: 'host', at: seed.now, from: start - 60 * MINUTE }
         : undefined,
   });
+  if (state === 'pending' || (typeof state === 'object' && 'declined' in state)) {
+    const link = seed.data.links.find((l) => l.id === linkId)!;
+    link.requiresApproval = true;
+    const booking = seed.data.bookings.find((b) => b.id === MANAGED_ID)!;
+    if (state === 'pending') booking.status = 'pending';
+    else
+      Object.assign(booking, {
+        status: 'declined',
+        cancelledAt: seed.iso(seed.now),
+        cancelledBy: 'host',
+        cancelReason: state.declined,
+      });
+  }
 }
 
 /**

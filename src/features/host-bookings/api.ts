@@ -114,6 +114,31 @@ export function useHostCancelBooking() {
   });
 }
 
+/** POST /api/host/bookings/{id}/accept: a pending request becomes confirmed (issue 43). */
+export function useHostAcceptBooking() {
+  const settled = useSettled();
+  return useMutation({
+    mutationFn: ({ id }: { id: string }) =>
+      unwrap(api.POST('/api/host/bookings/{id}/accept', { params: { path: { id } }, body: {} })),
+    onSuccess: settled,
+  });
+}
+
+/** POST /api/host/bookings/{id}/decline with an optional reason: the time is free again. */
+export function useHostDeclineBooking() {
+  const settled = useSettled();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      unwrap(
+        api.POST('/api/host/bookings/{id}/decline', {
+          params: { path: { id } },
+          body: reason.trim() ? { reason: reason.trim() } : {},
+        }),
+      ),
+    onSuccess: settled,
+  });
+}
+
 /** POST /api/host/bookings/{id}/reschedule: moves it, or 409 and nothing changes. */
 export function useHostRescheduleBooking() {
   const settled = useSettled();

@@ -42,6 +42,8 @@ export interface PlannedBooking {
   /** Hours before now the booking was moved (by the host) from the same time a day earlier. */
   movedHoursAgo?: number;
   cancelled?: { by: 'visitor' | 'host'; hoursAgo: number; reason: string | null };
+  /** A request awaiting the host's confirmation (issue 43), made this many hours ago. */
+  pendingHoursAgo?: number;
 }
 
 /** `hour`:00 New York time (EST, UTC-5) on the UTC date `days` days from `now`. */
@@ -84,6 +86,29 @@ export function sampleBookings(): PlannedBooking[] {
       days: 1,
       hour: 15,
       cancelled: { by: 'visitor', hoursAgo: 24, reason: null },
+    },
+  ];
+}
+
+/** The sample with two requests awaiting confirmation (issue 43): Jamie's and Robin's. */
+export function bookingsWithRequests(): PlannedBooking[] {
+  return [
+    ...sampleBookings(),
+    {
+      id: 'bkg_jamie',
+      visitor: { name: 'Jamie Ortiz', email: 'jamie.ortiz@example.org' },
+      days: 5,
+      hour: 11,
+      link: 'high_priority',
+      pendingHoursAgo: 3,
+    },
+    {
+      id: 'bkg_robin',
+      visitor: { name: 'Robin Diaz', email: 'robin.diaz@example.org' },
+      days: 6,
+      hour: 14,
+      link: 'high_priority',
+      pendingHoursAgo: 1,
     },
   ];
 }
@@ -212,6 +237,12 @@ export function seedBookings(seed: Seed, bookings: readonly PlannedBooking[]): v
       record.location = planned.location ?? null;
       record.answers = planned.answers ?? [];
       record.guests = planned.guests ?? [];
+      if (planned.pendingHoursAgo !== undefined) {
+        // A request (issue 43): on a link that requires approval, made recently (not expired).
+        record.status = 'pending';
+        record.createdAt = seed.iso(seed.now - planned.pendingHoursAgo * HOUR);
+        link.requiresApproval = true;
+      }
     }
   }
 }

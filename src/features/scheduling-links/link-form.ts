@@ -29,6 +29,8 @@ export interface LinkDraft {
   questions: LinkQuestion[];
   /** Extra guest e-mails a visitor may add (0 to 10). */
   maxGuests: number;
+  /** Bookings wait for the host's acceptance (issue 43); absent: false. */
+  requiresApproval?: boolean;
   /** Create mode: an extra meeting type (created without `type`), not one of the spec links. */
   extra?: boolean;
   /** The saved link's version the edits start from (edit mode). */
@@ -51,7 +53,7 @@ export interface LinkFormValues {
   bookingWindowDays: string;
 }
 
-export type LinkFormField = keyof LinkFormValues | MeetingTypeField;
+export type LinkFormField = keyof LinkFormValues | MeetingTypeField | 'requiresApproval';
 export type LinkFormErrors = Partial<Record<LinkFormField, string>>;
 
 export interface LinkFormOutput {

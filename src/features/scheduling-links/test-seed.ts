@@ -57,6 +57,7 @@ export const highPriorityLink: SchedulingLink = {
   questions: [],
   maxGuests: 0,
   changeCutoffHours: 0,
+  requiresApproval: false,
 };
 
 export const standardLink: SchedulingLink = {
@@ -79,6 +80,7 @@ export const standardLink: SchedulingLink = {
   questions: [],
   maxGuests: 0,
   changeCutoffHours: 0,
+  requiresApproval: false,
 };
 
 export const jordansLinks: SchedulingLink[] = [highPriorityLink, standardLink];

@@ -160,6 +160,10 @@ export const messages: Messages = {
     bookedThrough: `Gebucht über ${PRODUCT}.`,
     manageAt: (url) => `Verschieben oder absagen: ${url}`,
     title: `Termin erfolgreich gebucht! · ${PRODUCT}`,
+    pendingHeading: 'Anfrage gesendet',
+    pendingBody:
+      'Der Gastgeber muss Ihre Anfrage bestätigen, bevor der Termin gebucht ist. Sobald das geschieht, erhalten Sie die Einladung per E-Mail; bis dahin ist die Zeit für Sie reserviert.',
+    pendingTitle: `Anfrage gesendet · ${PRODUCT}`,
   },
   manage: {
     notFound: 'Buchung nicht gefunden',
@@ -210,5 +214,13 @@ export const messages: Messages = {
       `${host} nimmt Absagen und neue Zeiten online bis ${deadline} an.`,
     closedContact: (host) => `Um jetzt abzusagen oder zu verschieben, schreiben Sie ${host}:`,
     changesUntil: (deadline) => `Sie können online bis ${deadline} verschieben oder absagen.`,
+    pendingTitle: 'Wartet auf Bestätigung',
+    pendingText: (host) =>
+      `${host} muss diese Anfrage bestätigen. Sobald das geschieht, erhalten Sie die Einladung per E-Mail; bis dahin ist die Zeit für Sie reserviert.`,
+    withdraw: 'Anfrage zurückziehen',
+    declinedHeading: 'Diese Anfrage wurde abgelehnt',
+    expiredHeading: 'Diese Anfrage ist abgelaufen',
+    expiredText: (host) =>
+      `${host} hat nicht rechtzeitig geantwortet, daher ist die Zeit wieder frei.`,
   },
 };

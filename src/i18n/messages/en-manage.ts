@@ -47,4 +47,12 @@ export const enManage = {
     `${host} takes cancellations and new times online until ${deadline}.`,
   closedContact: (host: string) => `To cancel or move it now, write to ${host}:`,
   changesUntil: (deadline: string) => `You can reschedule or cancel online until ${deadline}.`,
+  // A link that requires confirmation (issue 43).
+  pendingTitle: 'Awaiting confirmation',
+  pendingText: (host: string) =>
+    `${host} must confirm this request. You will get the invitation by e-mail once they do; until then the time is held for you.`,
+  withdraw: 'Withdraw request',
+  declinedHeading: 'This request was declined',
+  expiredHeading: 'This request expired',
+  expiredText: (host: string) => `${host} did not answer in time, so the time is free again.`,
 };

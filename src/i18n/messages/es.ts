@@ -159,6 +159,10 @@ export const messages: Messages = {
     bookedThrough: `Reservada a través de ${PRODUCT}.`,
     manageAt: (url) => `Cambiar la hora o cancelar: ${url}`,
     title: `¡Reunión programada con éxito! · ${PRODUCT}`,
+    pendingHeading: 'Solicitud enviada',
+    pendingBody:
+      'El anfitrión debe confirmar tu solicitud antes de que quede reservada. Recibirás la invitación por correo electrónico cuando lo haga; hasta entonces, la hora queda reservada para ti.',
+    pendingTitle: `Solicitud enviada · ${PRODUCT}`,
   },
   manage: {
     notFound: 'Reserva no encontrada',
@@ -208,5 +212,12 @@ export const messages: Messages = {
       `${host} acepta cancelaciones y cambios de hora en línea hasta el ${deadline}.`,
     closedContact: (host) => `Para cancelarla o moverla ahora, escribe a ${host}:`,
     changesUntil: (deadline) => `Puedes reprogramar o cancelar en línea hasta el ${deadline}.`,
+    pendingTitle: 'Pendiente de confirmación',
+    pendingText: (host) =>
+      `${host} debe confirmar esta solicitud. Recibirás la invitación por correo electrónico cuando lo haga; hasta entonces, la hora queda reservada para ti.`,
+    withdraw: 'Retirar solicitud',
+    declinedHeading: 'Esta solicitud fue rechazada',
+    expiredHeading: 'Esta solicitud ha caducado',
+    expiredText: (host) => `${host} no respondió a tiempo, así que la hora vuelve a estar libre.`,
   },
 };

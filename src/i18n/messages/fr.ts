@@ -160,6 +160,10 @@ export const messages: Messages = {
     bookedThrough: `Réservé via ${PRODUCT}.`,
     manageAt: (url) => `Déplacer ou annuler\u202f: ${url}`,
     title: `Rendez-vous réservé avec succès\u202f! · ${PRODUCT}`,
+    pendingHeading: 'Demande envoyée',
+    pendingBody:
+      'L’hôte doit confirmer votre demande avant qu’elle ne soit réservée. Vous recevrez l’invitation par e-mail dès qu’il l’aura fait\u202f; d’ici là, le créneau vous est réservé.',
+    pendingTitle: `Demande envoyée · ${PRODUCT}`,
   },
   manage: {
     notFound: 'Réservation introuvable',
@@ -210,5 +214,13 @@ export const messages: Messages = {
       `${host} accepte les annulations et les changements d’horaire en ligne jusqu’au ${deadline}.`,
     closedContact: (host) => `Pour l’annuler ou la déplacer maintenant, écrivez à ${host} :`,
     changesUntil: (deadline) => `Vous pouvez reporter ou annuler en ligne jusqu’au ${deadline}.`,
+    pendingTitle: 'En attente de confirmation',
+    pendingText: (host) =>
+      `${host} doit confirmer cette demande. Vous recevrez l’invitation par e-mail dès que ce sera fait\u202f; d’ici là, le créneau vous est réservé.`,
+    withdraw: 'Retirer la demande',
+    declinedHeading: 'Cette demande a été refusée',
+    expiredHeading: 'Cette demande a expiré',
+    expiredText: (host) =>
+      `${host} n’a pas répondu à temps\u202f: le créneau est de nouveau libre.`,
   },
 };

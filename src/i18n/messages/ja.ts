@@ -155,6 +155,10 @@ export const messages: Messages = {
     bookedThrough: `${PRODUCT}で予約しました。`,
     manageAt: (url) => `日時の変更またはキャンセル: ${url}`,
     title: `ミーティングの予約が完了しました! · ${PRODUCT}`,
+    pendingHeading: 'リクエストを送信しました',
+    pendingBody:
+      '予約が確定するには主催者の承認が必要です。承認されると招待状がメールで届きます。それまでこの時間はあなたのために確保されます。',
+    pendingTitle: `リクエストを送信しました · ${PRODUCT}`,
   },
   manage: {
     notFound: '予約が見つかりません',
@@ -203,5 +207,13 @@ export const messages: Messages = {
       `${host} がオンラインでキャンセルや時間変更を受け付けるのは ${deadline} までです。`,
     closedContact: (host) => `今キャンセルまたは変更するには、${host} に連絡してください:`,
     changesUntil: (deadline) => `${deadline} まではオンラインで変更またはキャンセルできます。`,
+    pendingTitle: '承認待ち',
+    pendingText: (host) =>
+      `${host} さんがこのリクエストを承認する必要があります。承認されると招待状がメールで届きます。それまでこの時間はあなたのために確保されます。`,
+    withdraw: 'リクエストを取り下げる',
+    declinedHeading: 'このリクエストは辞退されました',
+    expiredHeading: 'このリクエストは期限切れになりました',
+    expiredText: (host) =>
+      `${host} さんが期限内に回答しなかったため、この時間は再び空きになりました。`,
   },
 };

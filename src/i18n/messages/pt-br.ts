@@ -159,6 +159,10 @@ export const messages: Messages = {
     bookedThrough: `Agendada pelo ${PRODUCT}.`,
     manageAt: (url) => `Reagendar ou cancelar: ${url}`,
     title: `Reunião agendada com sucesso! · ${PRODUCT}`,
+    pendingHeading: 'Solicitação enviada',
+    pendingBody:
+      'O anfitrião precisa confirmar sua solicitação antes que ela seja agendada. Você receberá o convite por e-mail assim que isso acontecer; até lá, o horário fica reservado para você.',
+    pendingTitle: `Solicitação enviada · ${PRODUCT}`,
   },
   manage: {
     notFound: 'Agendamento não encontrado',
@@ -208,5 +212,12 @@ export const messages: Messages = {
       `${host} aceita cancelamentos e novos horários on-line até ${deadline}.`,
     closedContact: (host) => `Para cancelar ou mudar agora, escreva para ${host}:`,
     changesUntil: (deadline) => `Você pode reagendar ou cancelar on-line até ${deadline}.`,
+    pendingTitle: 'Aguardando confirmação',
+    pendingText: (host) =>
+      `${host} precisa confirmar esta solicitação. Você receberá o convite por e-mail assim que isso acontecer; até lá, o horário fica reservado para você.`,
+    withdraw: 'Retirar solicitação',
+    declinedHeading: 'Esta solicitação foi recusada',
+    expiredHeading: 'Esta solicitação expirou',
+    expiredText: (host) => `${host} não respondeu a tempo, então o horário está livre novamente.`,
   },
 };

@@ -143,40 +143,43 @@ function BookedTime({
           {zoneLabel(tz, Date.parse(booked.start))}
         </Text>
         {place ? <PlaceLine place={place} label={messages.place.label} centered /> : null}
-        <Group justify="center" gap="xs">
-          <Button
-            component="a"
-            href={icsHref}
-            download="slotwise-meeting.ics"
-            variant="light"
-            size="xs"
-            styles={WRAPPING}
-          >
-            {SUCCESS_TEXT.ics}
-          </Button>
-          <Button
-            component="a"
-            href={googleCalendarUrl(event)}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-            size="xs"
-            styles={WRAPPING}
-          >
-            {SUCCESS_TEXT.google}
-          </Button>
-          <Button
-            component="a"
-            href={outlookCalendarUrl(event)}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-            size="xs"
-            styles={WRAPPING}
-          >
-            {SUCCESS_TEXT.outlook}
-          </Button>
-        </Group>
+        {/* A request (issue 43) is not in anyone's calendar yet: no calendar buttons. */}
+        {booked.pending === 1 ? null : (
+          <Group justify="center" gap="xs">
+            <Button
+              component="a"
+              href={icsHref}
+              download="slotwise-meeting.ics"
+              variant="light"
+              size="xs"
+              styles={WRAPPING}
+            >
+              {SUCCESS_TEXT.ics}
+            </Button>
+            <Button
+              component="a"
+              href={googleCalendarUrl(event)}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+              size="xs"
+              styles={WRAPPING}
+            >
+              {SUCCESS_TEXT.google}
+            </Button>
+            <Button
+              component="a"
+              href={outlookCalendarUrl(event)}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+              size="xs"
+              styles={WRAPPING}
+            >
+              {SUCCESS_TEXT.outlook}
+            </Button>
+          </Group>
+        )}
         {manage ? (
           <Text size="sm">
             {SUCCESS_TEXT.change}{' '}
@@ -209,7 +212,8 @@ function framedForEmbed(): boolean {
 export function BookingSuccessPage({ booked = {} }: { booked?: BookingSuccessSearch }) {
   const { start, end } = booked;
   const SUCCESS_TEXT = usePageWords('success', enSuccess);
-  useDocumentTitle(SUCCESS_TEXT.title);
+  const pending = booked.pending === 1;
+  useDocumentTitle(pending ? SUCCESS_TEXT.pendingTitle : SUCCESS_TEXT.title);
   // The heading takes the focus: a screen reader announces the success, and Tab goes on from it.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -220,7 +224,13 @@ export function BookingSuccessPage({ booked = {} }: { booked?: BookingSuccessSea
       <Paper withBorder shadow="sm" radius="lg" p="xl" maw={520} w="100%">
         <Stack align="center" gap="lg" ta="center">
           <Logo size={36} />
-          <ThemeIcon size={56} radius="xl" color="green" variant="light" aria-hidden="true">
+          <ThemeIcon
+            size={56}
+            radius="xl"
+            color={pending ? 'yellow' : 'green'}
+            variant="light"
+            aria-hidden="true"
+          >
             <svg
               width="28"
               height="28"
@@ -233,9 +243,9 @@ export function BookingSuccessPage({ booked = {} }: { booked?: BookingSuccessSea
             </svg>
           </ThemeIcon>
           <Title order={1} fz={26} ref={headingRef} tabIndex={-1}>
-            {SUCCESS_TEXT.heading}
+            {pending ? SUCCESS_TEXT.pendingHeading : SUCCESS_TEXT.heading}
           </Title>
-          <Text>{SUCCESS_TEXT.body}</Text>
+          <Text>{pending ? SUCCESS_TEXT.pendingBody : SUCCESS_TEXT.body}</Text>
           {start && end ? <BookedTime booked={{ ...booked, start, end }} /> : null}
           <Button
             component="a"

@@ -262,6 +262,15 @@ export interface ManageBookingPageProps {
  * confirmation), cancelled (offers to book again), and reschedule mode (`mode=reschedule`): the
  * link's booking page with the visitor's name and e-mail kept.
  */
+/** The page's heading for the booking's status (issue 43 adds a request's three). */
+function headingOf(status: string | undefined, text: typeof enManage): string {
+  if (status === 'cancelled') return text.cancelledHeading;
+  if (status === 'declined') return text.declinedHeading;
+  if (status === 'expired') return text.expiredHeading;
+  if (status === 'pending') return text.pendingTitle;
+  return text.yours;
+}
+
 export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingPageProps) {
   const token = search.token ?? '';
   const query = useQuery({ ...managedBookingQueryOptions(id, token), enabled: token !== '' });
@@ -284,11 +293,8 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
 
   const rescheduling = search.mode === 'reschedule';
   const status = query.data?.status;
-  const cancelledNow = status === 'cancelled';
   useDocumentTitle(
-    query.data && !rescheduling
-      ? MANAGE_TEXT.title(cancelledNow ? MANAGE_TEXT.cancelledHeading : MANAGE_TEXT.yours)
-      : null,
+    query.data && !rescheduling ? MANAGE_TEXT.title(headingOf(status, MANAGE_TEXT)) : null,
   );
   // Back on the booking's summary with news (rescheduled, cancelled): the heading takes the
   // focus once it is drawn (the address changes after the news, so both are waited for).
@@ -368,14 +374,26 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
     );
   }
 
-  const cancelled = booking.status === 'cancelled';
+  // Over: cancelled, or a request declined or expired (issue 43).
+  const cancelled = booking.status !== 'confirmed' && booking.status !== 'pending';
+  const pending = booking.status === 'pending';
   return (
     <BookingFrame>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <Title order={1} fz={24} ref={headingRef} tabIndex={-1}>
-            {cancelled ? MANAGE_TEXT.cancelledHeading : MANAGE_TEXT.yours}
+            {headingOf(booking.status, MANAGE_TEXT)}
           </Title>
+          {pending ? (
+            <Alert
+              color="yellow"
+              variant="light"
+              title={MANAGE_TEXT.pendingTitle}
+              styles={DARK_TITLE}
+            >
+              {MANAGE_TEXT.pendingText(booking.hostName)}
+            </Alert>
+          ) : null}
           {notice === 'rescheduled' && !cancelled ? (
             <Alert
               color="green"
@@ -409,7 +427,10 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
           <Summary booking={booking} timeZone={timeZone} clock={clock} cancelled={cancelled} />
           {cancelled ? (
             <Stack gap="sm" align="flex-start">
-              {booking.cancelledBy === 'host' ? (
+              {booking.status === 'expired' ? (
+                <Text size="sm">{MANAGE_TEXT.expiredText(booking.hostName)}</Text>
+              ) : null}
+              {booking.status === 'cancelled' && booking.cancelledBy === 'host' ? (
                 <Text size="sm" fw={600}>
                   {MANAGE_TEXT.cancelledByHost(booking.hostName)}
                 </Text>
@@ -443,22 +464,24 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
             />
           ) : (
             <Group gap="sm">
-              <Button
-                color="violet"
-                onClick={() => {
-                  setNotice(null);
-                  onSearchChange({ token, mode: 'reschedule' });
-                }}
-              >
-                {MANAGE_TEXT.reschedule}
-              </Button>
+              {pending ? null : (
+                <Button
+                  color="violet"
+                  onClick={() => {
+                    setNotice(null);
+                    onSearchChange({ token, mode: 'reschedule' });
+                  }}
+                >
+                  {MANAGE_TEXT.reschedule}
+                </Button>
+              )}
               <Button
                 ref={cancelButtonRef}
                 color="red"
                 variant="light"
                 onClick={() => setCancelling(true)}
               >
-                {MANAGE_TEXT.cancel}
+                {pending ? MANAGE_TEXT.withdraw : MANAGE_TEXT.cancel}
               </Button>
             </Group>
           )}

@@ -20,6 +20,20 @@ function actor(by: 'host' | 'visitor' | null, booking: HostBooking): string {
 }
 
 function StatusBadge({ booking, past }: { booking: HostBooking; past: boolean }) {
+  if (booking.status === 'pending') {
+    return (
+      <Badge color="yellow.9" variant="light" c="yellow.9">
+        Awaiting your confirmation
+      </Badge>
+    );
+  }
+  if (booking.status === 'declined' || booking.status === 'expired') {
+    return (
+      <Badge color="red.9" variant="outline">
+        {booking.status === 'declined' ? 'Declined' : 'Expired'}
+      </Badge>
+    );
+  }
   if (booking.status === 'cancelled') {
     return (
       <Badge color="red.9" variant="outline">
@@ -124,6 +138,8 @@ export function BookingRow({
   detailsOpen = false,
   onCancel,
   onReschedule,
+  onAccept,
+  onDecline,
 }: {
   booking: HostBooking;
   timeZone: string;
@@ -133,9 +149,15 @@ export function BookingRow({
   detailsOpen?: boolean;
   onCancel?: (booking: HostBooking) => void;
   onReschedule?: (booking: HostBooking) => void;
+  /** A pending request's answers (issue 43). */
+  onAccept?: (booking: HostBooking) => void | undefined;
+  onDecline?: (booking: HostBooking) => void | undefined;
 }) {
-  const cancelled = booking.status === 'cancelled';
-  const actionable = !cancelled && !past && onCancel && onReschedule;
+  const pending = booking.status === 'pending';
+  // Over: cancelled, or a request declined or expired.
+  const cancelled = booking.status !== 'confirmed' && !pending;
+  const actionable = !cancelled && !pending && !past && onCancel && onReschedule;
+  const answerable = pending && onAccept && onDecline;
   const detailsId = useId();
   const [open, setOpen] = useState(detailsOpen);
   const counted = detailsCount(booking);
@@ -196,7 +218,20 @@ export function BookingRow({
               {formatMoment(booking.rescheduledFrom.startTime, timeZone)}
             </Text>
           ) : null}
-          {cancelled ? (
+          {booking.status === 'declined' ? (
+            <Text size="sm" c="red.9">
+              Declined by you
+              {booking.cancelledAt ? ` on ${formatMoment(booking.cancelledAt, timeZone)}` : ''}
+              {booking.cancelReason ? `. Reason: ${booking.cancelReason}` : '. No reason given.'}
+            </Text>
+          ) : null}
+          {booking.status === 'expired' ? (
+            <Text size="sm" c="red.9">
+              Not answered in time: expired
+              {booking.cancelledAt ? ` on ${formatMoment(booking.cancelledAt, timeZone)}` : ''}
+            </Text>
+          ) : null}
+          {booking.status === 'cancelled' ? (
             <Text size="sm" c="red.9">
               Cancelled by {actor(booking.cancelledBy, booking)}
               {booking.cancelledAt ? ` on ${formatMoment(booking.cancelledAt, timeZone)}` : ''}
@@ -206,6 +241,16 @@ export function BookingRow({
         </Stack>
         <Stack gap="xs" align="flex-end">
           <StatusBadge booking={booking} past={past} />
+          {answerable ? (
+            <Group gap="xs" wrap="wrap" justify="flex-end">
+              <Button size="xs" color="teal.9" onClick={() => onAccept(booking)}>
+                Accept<VisuallyHidden> the request of {booking.attendeeName}</VisuallyHidden>
+              </Button>
+              <Button size="xs" color="red.9" variant="outline" onClick={() => onDecline(booking)}>
+                Decline<VisuallyHidden> the request of {booking.attendeeName}</VisuallyHidden>
+              </Button>
+            </Group>
+          ) : null}
           {actionable ? (
             <Group gap="xs" wrap="wrap" justify="flex-end">
               <Button size="xs" variant="default" onClick={() => onReschedule(booking)}>

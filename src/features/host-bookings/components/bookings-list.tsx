@@ -12,6 +12,7 @@ const EMPTY: Readonly<Record<HostBookingStatus, string>> = {
   upcoming: 'No upcoming bookings',
   past: 'No past bookings',
   cancelled: 'No cancelled bookings',
+  pending: 'No requests awaiting your confirmation',
 };
 
 /**
@@ -27,6 +28,8 @@ export function BookingsList({
   onPage,
   onCancel,
   onReschedule,
+  onAccept,
+  onDecline,
 }: {
   status: HostBookingStatus;
   search: string;
@@ -36,6 +39,9 @@ export function BookingsList({
   onPage: (direction: 1 | -1) => void;
   onCancel: (booking: HostBooking) => void;
   onReschedule: (booking: HostBooking) => void;
+  /** A pending request's answers (issue 43). */
+  onAccept?: (booking: HostBooking) => void;
+  onDecline?: (booking: HostBooking) => void;
 }) {
   const { data, error, isPending, isPlaceholderData, refetch } = query;
   if (isPending) {
@@ -97,6 +103,8 @@ export function BookingsList({
             past={status === 'past' || Date.parse(booking.endTime) <= now}
             onCancel={onCancel}
             onReschedule={onReschedule}
+            onAccept={onAccept}
+            onDecline={onDecline}
           />
         ))}
       </Stack>

@@ -11,17 +11,21 @@ import {
   HOST_BOOKINGS_PAGE_SIZE,
   hostBookingQueryOptions,
   hostBookingsQueryOptions,
+  useHostAcceptBooking,
   type HostBooking,
 } from '../api';
+import { notify } from '../../../components/notify';
 import { BookingRow } from './booking-row';
 import { BookingsList } from './bookings-list';
 import { CancelDialog } from './cancel-dialog';
+import { DeclineDialog } from './decline-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 
 const TAB_LABELS: Readonly<Record<HostBookingStatus, string>> = {
   upcoming: 'Upcoming',
   past: 'Past',
   cancelled: 'Cancelled',
+  pending: 'Awaiting confirmation',
 };
 
 const SEARCH_DELAY_MS = 300;
@@ -33,12 +37,16 @@ function OpenedBooking({
   onClose,
   onCancel,
   onReschedule,
+  onAccept,
+  onDecline,
 }: {
   id: string;
   timeZone: string;
   onClose: () => void;
   onCancel: (booking: HostBooking) => void;
   onReschedule: (booking: HostBooking) => void;
+  onAccept: (booking: HostBooking) => void;
+  onDecline: (booking: HostBooking) => void;
 }) {
   const headingId = useId();
   const query = useQuery(hostBookingQueryOptions(id));
@@ -86,6 +94,8 @@ function OpenedBooking({
           detailsOpen
           onCancel={onCancel}
           onReschedule={onReschedule}
+          onAccept={onAccept}
+          onDecline={onDecline}
         />
       </Stack>
     </SectionShell>
@@ -122,9 +132,33 @@ export function BookingsPage({
   const query = useQuery(hostBookingsQueryOptions(status, debounced, cursor));
   const [cancelling, setCancelling] = useState<HostBooking | null>(null);
   const [moving, setMoving] = useState<HostBooking | null>(null);
+  const [declining, setDeclining] = useState<HostBooking | null>(null);
+  const acceptMutation = useHostAcceptBooking();
+  const accept = (booking: HostBooking) =>
+    acceptMutation.mutate(
+      { id: booking.id },
+      {
+        onSuccess: () =>
+          notify({
+            title: 'Request accepted',
+            message: `${booking.attendeeName} was sent the invitation.`,
+          }),
+        onError: (error) =>
+          notify({
+            title: 'The request was not accepted',
+            message: messageOf(error, 'Please try again.'),
+            destructive: true,
+          }),
+      },
+    );
   const timeZone = query.data?.timeZone ?? 'UTC';
   // Placeholder data of another tab must not show its counts under this one's name.
   const counts = query.data?.counts;
+  // The requests' tab (issue 43) first, and only while there are any (or it is the one shown).
+  const tabs: readonly HostBookingStatus[] =
+    (counts?.pending ?? 0) > 0 || status === 'pending'
+      ? ['pending', ...HOST_BOOKING_STATUSES.filter((s) => s !== 'pending')]
+      : HOST_BOOKING_STATUSES.filter((s) => s !== 'pending');
 
   const onPage = (direction: 1 | -1) => {
     // The new page starts at the list's top.
@@ -153,7 +187,23 @@ export function BookingsPage({
           onClose={onCloseOpened}
           onCancel={setCancelling}
           onReschedule={setMoving}
+          onAccept={accept}
+          onDecline={setDeclining}
         />
+      ) : null}
+      {counts && counts.pending > 0 && status !== 'pending' ? (
+        <Alert color="yellow" variant="light" mb="lg" title="Requests awaiting your confirmation">
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Text size="sm">
+              {counts.pending === 1
+                ? '1 booking request waits for you to accept or decline it.'
+                : `${counts.pending.toLocaleString('en-US')} booking requests wait for you to accept or decline them.`}
+            </Text>
+            <Button size="xs" variant="default" onClick={() => onStatusChange('pending')}>
+              Review requests
+            </Button>
+          </Group>
+        </Alert>
       ) : null}
       <SectionShell headingId={headingId}>
         <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="sm">
@@ -179,7 +229,7 @@ export function BookingsPage({
           keepMounted={false}
         >
           <Tabs.List aria-label="Bookings by status" mb="md">
-            {HOST_BOOKING_STATUSES.map((s) => (
+            {tabs.map((s) => (
               <Tabs.Tab
                 key={s}
                 value={s}
@@ -195,7 +245,7 @@ export function BookingsPage({
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {HOST_BOOKING_STATUSES.map((s) => (
+          {tabs.map((s) => (
             <Tabs.Panel key={s} value={s}>
               {s === status ? (
                 <BookingsList
@@ -207,6 +257,8 @@ export function BookingsPage({
                   onPage={onPage}
                   onCancel={setCancelling}
                   onReschedule={setMoving}
+                  onAccept={accept}
+                  onDecline={setDeclining}
                 />
               ) : null}
             </Tabs.Panel>
@@ -215,6 +267,7 @@ export function BookingsPage({
       </SectionShell>
       <CancelDialog booking={cancelling} timeZone={timeZone} onClose={() => setCancelling(null)} />
       <RescheduleDialog booking={moving} timeZone={timeZone} onClose={() => setMoving(null)} />
+      <DeclineDialog booking={declining} timeZone={timeZone} onClose={() => setDeclining(null)} />
     </>
   );
 }

@@ -39,6 +39,7 @@ type LinkFields = {
   location: LinkLocation | null;
   questions: LinkQuestion[];
   maxGuests: number;
+  requiresApproval: boolean;
 };
 
 const FIELD_OF: Record<keyof LinkFields, LinkFormField> = {
@@ -54,10 +55,13 @@ const FIELD_OF: Record<keyof LinkFields, LinkFormField> = {
   location: 'location',
   questions: 'questions',
   maxGuests: 'maxGuests',
+  requiresApproval: 'requiresApproval',
 };
 
 /** How a clashing field's saved value reads beside the host's own. */
 function savedElsewhere(field: keyof LinkFields, value: unknown): string {
+  if (field === 'requiresApproval')
+    return `Saved elsewhere meanwhile ${value ? 'requiring' : 'without'} confirmation. Update again to keep yours, or change it.`;
   const shown =
     field === 'durations'
       ? durationWords(value as number[])
@@ -158,6 +162,7 @@ export function LinkDialog({
           location: link.location,
           questions: link.questions,
           maxGuests: link.maxGuests,
+          requiresApproval: link.requiresApproval ?? false,
         },
         ...(link.version === undefined ? {} : { version: link.version }),
       };
@@ -191,6 +196,7 @@ export function LinkDialog({
           location: current.location,
           questions: current.questions,
           maxGuests: current.maxGuests,
+          requiresApproval: current.requiresApproval,
         };
         const { merged, conflicts } = mergeThreeWay(base.current.fields, fields, theirs);
         base.current = { ...base.current, fields: theirs, version: current.version };
@@ -284,6 +290,7 @@ export function LinkDialog({
                   location: output.location,
                   questions: output.questions,
                   maxGuests: output.maxGuests,
+                  requiresApproval: output.requiresApproval,
                 };
                 // A deliberate save starts afresh: its failure is told again.
                 stopRetrying();

@@ -28,6 +28,7 @@ import {
 } from '../../../domain/meeting-type-form';
 import type { LinkLocation, LinkQuestion } from '../../../domain/meeting-types';
 import { MeetingTypeFields, type MeetingTypeValues } from './meeting-type-fields';
+import { ApprovalSwitch } from './approval-switch';
 import {
   dailyLimitOptions,
   INTERVAL_OPTIONS,
@@ -79,6 +80,7 @@ export function LinkForm({
     location: LinkLocation | null;
     questions: LinkQuestion[];
     maxGuests: number;
+    requiresApproval: boolean;
   }) => Promise<LinkFormErrors | null>;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -89,6 +91,7 @@ export function LinkForm({
     maxGuests: String(draft.maxGuests),
   }));
   const [meeting, setMeeting] = useState<MeetingTypeValues>(initialMeeting);
+  const [approval, setApproval] = useState(draft.requiresApproval ?? false);
   const [values, setValues] = useState<LinkFormValues>({
     name: draft.name,
     slugSuffix: draft.slugSuffix,
@@ -111,7 +114,8 @@ export function LinkForm({
     values.dailyLimit !== (draft.dailyLimit === null ? '' : String(draft.dailyLimit)) ||
     values.slotInterval !== String(draft.slotInterval) ||
     values.bookingWindowDays !== String(draft.bookingWindowDays) ||
-    JSON.stringify(meeting) !== JSON.stringify(initialMeeting);
+    JSON.stringify(meeting) !== JSON.stringify(initialMeeting) ||
+    approval !== (draft.requiresApproval ?? false);
   const blocker = useUnsavedChangesGuard(dirty || retrying);
   // Renaming a saved link keeps its old address working (issue 24): say so while it is renamed.
   const renamed =
@@ -159,6 +163,7 @@ export function LinkForm({
       location: location.location,
       questions: questions.questions,
       maxGuests: Number(meeting.maxGuests),
+      requiresApproval: approval,
     });
     if (fieldErrors) showErrors(fieldErrors);
   };
@@ -294,6 +299,7 @@ export function LinkForm({
             });
           }}
         />
+        <ApprovalSwitch checked={approval} onChange={setApproval} error={errors.requiresApproval} />
         {retrying ? (
           <Alert color="red" variant="light" p="xs" role="alert">
             <Group justify="space-between" gap="xs">

@@ -85,6 +85,7 @@ describe('Meeting types: New link', () => {
         location: null,
         questions: [],
         maxGuests: 0,
+        requiresApproval: false,
       },
     ]);
     expect(calls.created[0]).not.toHaveProperty('type');

@@ -218,6 +218,7 @@ describe('Scheduling Links: auto-creation', () => {
         location: null,
         questions: [],
         maxGuests: 0,
+        requiresApproval: false,
       },
     ]);
     expect(await screen.findByText('/book/jordan-lee/high-priority')).toBeInTheDocument();
@@ -349,6 +350,7 @@ describe('Scheduling Links: the edit dialog', () => {
           location: null,
           questions: [],
           maxGuests: 0,
+          requiresApproval: false,
         },
       },
     ]);

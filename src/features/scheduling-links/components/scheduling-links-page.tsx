@@ -290,6 +290,7 @@ function draftOf(link: SchedulingLink): LinkDraft {
     location: link.location,
     questions: link.questions,
     maxGuests: link.maxGuests,
+    requiresApproval: link.requiresApproval,
     version: link.version,
   };
 }
@@ -411,7 +412,7 @@ function LinkCard({
     >
       <Stack gap="sm" h="100%">
         {/* The badges have a row of their own: beside four actions on a phone they were cut. */}
-        {spec || !link.active ? (
+        {spec || !link.active || link.requiresApproval ? (
           <Group gap={6} mb={-6}>
             {spec ? <TypeBadge type={link.type} /> : null}
             {link.active ? null : (
@@ -419,6 +420,11 @@ function LinkCard({
                 Switched off
               </Badge>
             )}
+            {link.requiresApproval ? (
+              <Badge variant="light" color="yellow.9" c="yellow.9" radius="sm">
+                Requires confirmation
+              </Badge>
+            ) : null}
           </Group>
         ) : null}
         <Group justify="space-between" wrap="nowrap" align="flex-start">

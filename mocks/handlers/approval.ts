@@ -1,0 +1,204 @@
+/**
+ * Approval per link (issue 43, "requires confirmation"): a booking of a link that
+ * `requiresApproval` is a pending request until the host accepts or declines it
+ * (`acceptHostBooking`, `declineHostBooking`), or until it expires 24 hours after it was made (or
+ * at its start, when that comes first). A pending booking holds its time: its meeting is in the
+ * host's calendar from the request on (a tentative hold, see docs/decisions.md), so every busy
+ * computation (the public page, the host's reschedule, the assistant) already counts it. Expiry
+ * is evaluated lazily on read, with the mock clock, under the host's booking lock.
+ */
+import { locationWords } from '../../src/domain/meeting-types';
+import { now } from '../clock';
+import { db, type BookingRecord, type UserRecord } from '../db';
+import { apiError } from '../errors';
+import { NOTICES, noticeTime } from '../notices';
+import { newId } from '../random';
+import { bookingLock, manageUrl, minutesOf, slotPreferences } from './booking-actions';
+import { recordActivity, withLock } from './shared';
+
+/** How long a request waits for the host before it expires. */
+export const PENDING_HOURS = 24;
+const HOUR = 3_600_000;
+
+export const NOT_PENDING = apiError(
+  'booking_not_pending',
+  'This booking is not waiting for an answer',
+);
+
+/** When a pending booking expires: 24 hours after it was made, or at its start if sooner. */
+export function pendingExpiry(booking: Pick<BookingRecord, 'createdAt' | 'startTime'>): number {
+  return Math.min(
+    Date.parse(booking.createdAt) + PENDING_HOURS * HOUR,
+    Date.parse(booking.startTime),
+  );
+}
+
+type ApprovalKind = 'pending' | 'accepted' | 'declined' | 'expired';
+
+/** The visitor's message about their request, recorded in the outbox (`db.invitations`). */
+export async function sendApprovalMessage(
+  booking: BookingRecord,
+  host: UserRecord,
+  kind: ApprovalKind,
+  origin: string,
+): Promise<void> {
+  const zone = slotPreferences(host).timezone;
+  const when = noticeTime(booking.startTime, zone, booking.lang);
+  const manage = manageUrl(booking, origin);
+  const sentAt = now().toISOString();
+  const record = (to: string, subject: string, body: string, ownPage: boolean) =>
+    db.invitations.create({
+      id: newId('inv'),
+      bookingId: booking.id,
+      to,
+      subject,
+      body,
+      sentAt,
+      // An expired request is a declined one (the host did not accept it): one kind for both.
+      kind: kind === 'expired' ? 'declined' : kind,
+      startTime: booking.startTime,
+      manageUrl: ownPage ? manage : null,
+    });
+  const hi = `Hi ${booking.attendeeName},\n\n`;
+  if (kind === 'pending') {
+    await record(
+      booking.attendeeEmail,
+      `Request received: ${booking.title} @ ${when}`,
+      `${hi}Your request for "${booking.title}" with ${host.name} on ${when} was sent. ` +
+        `${host.name} must confirm it; you will get the invitation once they do. The time is ` +
+        `held for you until then (at most ${PENDING_HOURS} hours).\n\nYour request: ${manage}\n\n— Slotwise`,
+      true,
+    );
+    return;
+  }
+  if (kind === 'accepted') {
+    // The invitation itself, as a confirmed booking gets it at once; guests get theirs now too.
+    const values = {
+      name: booking.attendeeName,
+      host: host.name,
+      title: booking.title,
+      when,
+      minutes: minutesOf(booking),
+      description: [booking.description, locationWords(booking.location ?? null)]
+        .filter(Boolean)
+        .join('\n\n'),
+      manage,
+      movedFrom: null,
+    };
+    const invitation = NOTICES[booking.lang].invitation(false, values);
+    await record(
+      booking.attendeeEmail,
+      `Confirmed by ${host.name}: ${invitation.subject}`,
+      invitation.body,
+      true,
+    );
+    for (const guest of booking.guests ?? []) {
+      const copy = NOTICES[booking.lang].invitation(false, {
+        ...values,
+        manage: `${booking.attendeeName} <${booking.attendeeEmail}> can change it`,
+      });
+      await record(guest, copy.subject, copy.body, false);
+    }
+    return;
+  }
+  const reason = booking.cancelReason ? `\n\nReason: ${booking.cancelReason}` : '';
+  const bookAgain = `${origin}/book/${booking.slug}`;
+  await record(
+    booking.attendeeEmail,
+    kind === 'declined'
+      ? `Declined by ${host.name}: ${booking.title} @ ${when}`
+      : `Request expired: ${booking.title} @ ${when}`,
+    kind === 'declined'
+      ? `${hi}${host.name} declined your request for "${booking.title}" on ${when}.${reason}\n\n` +
+          `Book another time: ${bookAgain}\n\n— Slotwise`
+      : `${hi}${host.name} did not answer your request for "${booking.title}" on ${when} in ` +
+          `time, so it expired and the time is free again.\n\nBook another time: ${bookAgain}\n\n— Slotwise`,
+    true,
+  );
+}
+
+/** The request is over (declined or expired): its hold goes and the booking records it. */
+async function closeRequest(
+  booking: BookingRecord,
+  status: 'declined' | 'expired',
+  at: string,
+  reason: string | null,
+): Promise<BookingRecord> {
+  const meeting = db.meetings.findFirst((q) => q.where({ id: booking.meetingId }));
+  if (meeting) db.meetings.delete(meeting);
+  const updated = await db.bookings.update((q) => q.where({ id: booking.id }), {
+    data(b) {
+      b.status = status;
+      b.cancelledAt = at;
+      b.cancelledBy = status === 'declined' ? 'host' : null;
+      b.cancelReason = reason;
+    },
+  });
+  return updated ?? booking;
+}
+
+/**
+ * Expires the host's pending bookings whose time to answer has passed at the mock clock's now.
+ * Call under the host's booking lock. The notice is sent now (never dated in the past).
+ */
+export async function expireDue(hostId: string, origin = ''): Promise<void> {
+  const at = now().getTime();
+  const due = db.bookings.findMany((q) =>
+    q.where((b) => b.hostUserId === hostId && b.status === 'pending' && pendingExpiry(b) <= at),
+  );
+  if (due.length === 0) return;
+  const host = db.users.findFirst((q) => q.where({ id: hostId }));
+  for (const booking of due) {
+    const closed = await closeRequest(
+      booking,
+      'expired',
+      new Date(pendingExpiry(booking)).toISOString(),
+      null,
+    );
+    if (host) await sendApprovalMessage(closed, host, 'expired', origin);
+  }
+}
+
+/** `expireDue` under the host's booking lock: for the reads. */
+export function expirePending(hostId: string, origin = ''): Promise<void> {
+  return withLock(bookingLock(hostId), () => expireDue(hostId, origin));
+}
+
+/** Accepts or declines a pending booking under the host's lock; null when it is not pending. */
+export async function answerRequest(
+  booking: BookingRecord,
+  host: UserRecord,
+  decision: 'accept' | 'decline',
+  reason: string | null,
+  origin: string,
+): Promise<BookingRecord | null> {
+  const result = await withLock(bookingLock(host.id), async () => {
+    await expireDue(host.id, origin);
+    const current = db.bookings.findFirst((q) => q.where({ id: booking.id }));
+    if (!current || current.status !== 'pending') return null;
+    if (decision === 'decline') {
+      const closed = await closeRequest(current, 'declined', now().toISOString(), reason);
+      await sendApprovalMessage(closed, host, 'declined', origin);
+      return closed;
+    }
+    const updated =
+      (await db.bookings.update(current, {
+        data(b) {
+          b.status = 'confirmed';
+        },
+      })) ?? current;
+    await sendApprovalMessage(updated, host, 'accepted', origin);
+    return updated;
+  });
+  if (result) {
+    const when = noticeTime(result.startTime, slotPreferences(host).timezone);
+    await recordActivity(
+      host.id,
+      'meeting_booked',
+      decision === 'accept'
+        ? `You accepted ${result.attendeeName}'s request for ${when}`
+        : `You declined ${result.attendeeName}'s request for ${when}`,
+    );
+  }
+  return result;
+}
