@@ -283,6 +283,14 @@ export const invitationSchema = v.object({
   subject: v.string(),
   body: v.string(),
   sentAt: isoString,
+  /** What the message is (issue 43's outbox). */
+  kind: v.optional(
+    v.picklist(['invitation', 'notice', 'reminder', 'pending', 'accepted', 'declined']),
+    'invitation',
+  ),
+  /** The booking's start when sent, and its own page's address (null: none). */
+  startTime: v.optional(nullableString, null),
+  manageUrl: v.optional(nullableString, null),
 });
 
 const slotSchema = v.object({ startTime: isoString, endTime: isoString });

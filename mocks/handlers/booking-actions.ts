@@ -257,6 +257,9 @@ export async function sendInvitation(
     subject,
     body,
     sentAt,
+    kind: 'invitation',
+    startTime: booking.startTime,
+    manageUrl: values.manage,
   });
   // Guests get the same invitation, but the booking's secret stays with the visitor who booked.
   for (const guest of booking.guests ?? []) {
@@ -270,6 +273,9 @@ export async function sendInvitation(
       to: guest,
       ...copy,
       sentAt,
+      kind: 'invitation',
+      startTime: booking.startTime,
+      manageUrl: null,
     });
   }
 }
@@ -287,6 +293,9 @@ async function tellGuests(
       to: guest,
       ...notice,
       sentAt,
+      kind: 'notice',
+      startTime: booking.startTime,
+      manageUrl: null,
     });
   }
 }
@@ -322,6 +331,9 @@ async function sendCancellation(
       to: booking.attendeeEmail,
       ...words.cancelledByHost(values),
       sentAt,
+      kind: 'notice',
+      startTime: booking.startTime,
+      manageUrl: values.manage,
     });
     await tellGuests(
       booking,
@@ -337,6 +349,9 @@ async function sendCancellation(
     to: booking.attendeeEmail,
     ...words.cancelled(values),
     sentAt,
+    kind: 'notice',
+    startTime: booking.startTime,
+    manageUrl: values.manage,
   });
   await db.invitations.create({
     id: newId('inv'),
@@ -347,6 +362,9 @@ async function sendCancellation(
       `Hi ${host.name},\n\n${booking.attendeeName} (${booking.attendeeEmail}) cancelled "${booking.title}" ` +
       `on ${when}. The event was removed from your calendar and the time is bookable again.${reason}\n\n— Slotwise`,
     sentAt,
+    kind: 'notice',
+    startTime: booking.startTime,
+    manageUrl: null,
   });
 }
 

@@ -91,6 +91,9 @@ export function booking(
       `${person.name} has scheduled "${title}" with you on ${meeting.startTime} (UTC).\n\n` +
       `Need to reschedule or cancel? /bookings/${bookingId}?token=${token}`,
     sentAt: createdAt,
+    kind: 'invitation',
+    startTime: meeting.startTime,
+    manageUrl: `/bookings/${bookingId}?token=${token}`,
   });
   seed.activity(
     person.id,
