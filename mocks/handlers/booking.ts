@@ -11,6 +11,7 @@ import {
   isSlugSegment,
   RescheduleBookingRequestSchema,
 } from '../../src/domain/api-schemas';
+import { isValidTimeZone } from '../../src/domain/date-time';
 import { DEFAULT_LINK_DESCRIPTIONS } from '../../src/domain/links';
 import {
   bookingLocation,
@@ -339,6 +340,8 @@ export const bookingHandlers = [
         }),
         answers: answers.answers,
         guests: guests.guests,
+        timeZone: input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : null,
+        remindersSent: [],
       });
       await sendInvitation(booking, host, 'Invitation', origin);
       // A high-priority booking may take focus time: the assistant moves the blocks it took.

@@ -39,6 +39,7 @@ import {
   sessionCookie,
   sessionUser,
 } from '../auth';
+import { sweepReminders } from './reminders';
 import { announceClock, clockSetting, isClockFrozen, now, setNow } from '../clock';
 import { ConsentRequestSchema, performConsent } from '../consent/consent-logic';
 import {
@@ -306,6 +307,8 @@ export const controlHandlers = [
     meta.clock = clockSetting();
     metaChanged();
     announceClock(meta.clock);
+    // The reminders the new time makes due go out at once (issue 43).
+    await sweepReminders(new URL(request.url).origin);
     return HttpResponse.json({ now: now().toISOString(), clockFrozen: isClockFrozen() });
   }),
 ];

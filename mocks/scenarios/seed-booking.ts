@@ -80,6 +80,8 @@ export function booking(
     location: null,
     answers: [],
     guests: [],
+    timeZone: null,
+    remindersSent: [],
   });
   if (options.invite === false) return;
   seed.data.invitations.push({

@@ -169,6 +169,10 @@ export class Seed extends SeedRecords {
       questions: [],
       maxGuests: 0,
       changeCutoffHours: 0,
+      reminders: [
+        { minutesBefore: 1440, enabled: true },
+        { minutesBefore: 60, enabled: true },
+      ],
       deletedAt: null,
       createdAt: this.iso(this.now - 45 * DAY),
       updatedAt: this.iso(this.now - 45 * DAY),

@@ -81,3 +81,52 @@ export function remindersSummary(reminders: readonly Reminder[]): string {
   const on = reminders.filter((r) => r.enabled).map((r) => leadText(r.minutesBefore));
   return on.length === 0 ? 'No reminders' : `Reminders ${on.join(', ')} before`;
 }
+
+/** The first problem of a `reminders` list as `{ field, message }` (the server's 400), or null. */
+export function remindersProblem(
+  list: readonly unknown[],
+): { field: string; message: string } | null {
+  if (list.length > MAX_REMINDERS) {
+    return {
+      field: 'reminders',
+      message: `reminders must hold at most ${MAX_REMINDERS} reminders`,
+    };
+  }
+  const seen = new Set<number>();
+  for (const [i, item] of list.entries()) {
+    const at = `reminders[${i}]`;
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+      return { field: at, message: `${at} must be an object { minutesBefore, enabled }` };
+    }
+    const unknown = Object.keys(item).find((k) => k !== 'minutesBefore' && k !== 'enabled');
+    if (unknown !== undefined) return { field: at, message: `Unknown field: ${at}.${unknown}` };
+    const { minutesBefore, enabled } = item as Record<string, unknown>;
+    const minutes = `${at}.minutesBefore`;
+    if (
+      typeof minutesBefore !== 'number' ||
+      !Number.isInteger(minutesBefore) ||
+      minutesBefore < MIN_REMINDER_MINUTES ||
+      minutesBefore > MAX_REMINDER_MINUTES
+    ) {
+      return {
+        field: minutes,
+        message: `${minutes} must be an integer from ${MIN_REMINDER_MINUTES} to ${MAX_REMINDER_MINUTES}`,
+      };
+    }
+    if (typeof enabled !== 'boolean') {
+      return { field: `${at}.enabled`, message: `${at}.enabled must be true or false` };
+    }
+    if (seen.has(minutesBefore)) {
+      return { field: minutes, message: `${minutes} repeats another reminder's lead time` };
+    }
+    seen.add(minutesBefore);
+  }
+  return null;
+}
+
+/** The field a `reminders` 400 names, read back from its message; undefined for other fields. */
+export function remindersField(message: string): string | undefined {
+  return /^(?:Unknown field: )?(reminders(?:\[\d+\](?:\.(?:minutesBefore|enabled))?)?)(?=[\s.:]|$)/.exec(
+    message,
+  )?.[1];
+}

@@ -57,6 +57,10 @@ export const highPriorityLink: SchedulingLink = {
   questions: [],
   maxGuests: 0,
   changeCutoffHours: 0,
+  reminders: [
+    { minutesBefore: 1440, enabled: true },
+    { minutesBefore: 60, enabled: true },
+  ],
 };
 
 export const standardLink: SchedulingLink = {
@@ -79,6 +83,10 @@ export const standardLink: SchedulingLink = {
   questions: [],
   maxGuests: 0,
   changeCutoffHours: 0,
+  reminders: [
+    { minutesBefore: 1440, enabled: true },
+    { minutesBefore: 60, enabled: true },
+  ],
 };
 
 export const jordansLinks: SchedulingLink[] = [highPriorityLink, standardLink];
