@@ -460,6 +460,7 @@ describe('Booking page: the booking step', () => {
         endTime: '2026-11-24T16:00:00.000Z',
         attendeeEmail: 'alex.morgan@example.org',
         attendeeName: 'Alex Morgan',
+        timeZone: 'America/New_York',
       },
     ]);
   });
