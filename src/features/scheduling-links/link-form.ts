@@ -4,6 +4,8 @@ import { MINIMUM_NOTICE_CHOICES } from '../../domain/date-rules';
 import { LINK_DURATION_OPTIONS, durationLabel, type LinkType } from '../../domain/links';
 import type { MeetingTypeField } from '../../domain/meeting-type-form';
 import type { LinkLocation, LinkQuestion } from '../../domain/meeting-types';
+import type { Reminder } from '../../domain/reminders';
+import type { PolicyField } from './policy-form';
 import { MAX_WINDOW_DAYS, MIN_WINDOW_DAYS, SLOT_INTERVALS } from '../../domain/slots';
 
 /** What the dialog edits: a saved link (edit mode, with an id) or a new one (create mode). */
@@ -29,6 +31,9 @@ export interface LinkDraft {
   questions: LinkQuestion[];
   /** Extra guest e-mails a visitor may add (0 to 10). */
   maxGuests: number;
+  /** Issue 43's policies: hours before the start visitors may change it (0: any time). */
+  changeCutoffHours: number;
+  reminders: Reminder[];
   /** Create mode: an extra meeting type (created without `type`), not one of the spec links. */
   extra?: boolean;
   /** The saved link's version the edits start from (edit mode). */
@@ -51,7 +56,7 @@ export interface LinkFormValues {
   bookingWindowDays: string;
 }
 
-export type LinkFormField = keyof LinkFormValues | MeetingTypeField;
+export type LinkFormField = keyof LinkFormValues | MeetingTypeField | PolicyField;
 export type LinkFormErrors = Partial<Record<LinkFormField, string>>;
 
 export interface LinkFormOutput {

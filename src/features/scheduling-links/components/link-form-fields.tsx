@@ -28,6 +28,9 @@ import {
 } from '../../../domain/meeting-type-form';
 import type { LinkLocation, LinkQuestion } from '../../../domain/meeting-types';
 import { MeetingTypeFields, type MeetingTypeValues } from './meeting-type-fields';
+import { PolicyFields } from './policy-fields';
+import { policyValues, readPolicies, type PolicyValues } from '../policy-form';
+import type { Reminder } from '../../../domain/reminders';
 import {
   dailyLimitOptions,
   INTERVAL_OPTIONS,
@@ -79,6 +82,8 @@ export function LinkForm({
     location: LinkLocation | null;
     questions: LinkQuestion[];
     maxGuests: number;
+    changeCutoffHours: number;
+    reminders: Reminder[];
   }) => Promise<LinkFormErrors | null>;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -89,6 +94,8 @@ export function LinkForm({
     maxGuests: String(draft.maxGuests),
   }));
   const [meeting, setMeeting] = useState<MeetingTypeValues>(initialMeeting);
+  const [initialPolicies] = useState<PolicyValues>(() => policyValues(draft));
+  const [policies, setPolicies] = useState<PolicyValues>(initialPolicies);
   const [values, setValues] = useState<LinkFormValues>({
     name: draft.name,
     slugSuffix: draft.slugSuffix,
@@ -111,7 +118,8 @@ export function LinkForm({
     values.dailyLimit !== (draft.dailyLimit === null ? '' : String(draft.dailyLimit)) ||
     values.slotInterval !== String(draft.slotInterval) ||
     values.bookingWindowDays !== String(draft.bookingWindowDays) ||
-    JSON.stringify(meeting) !== JSON.stringify(initialMeeting);
+    JSON.stringify(meeting) !== JSON.stringify(initialMeeting) ||
+    JSON.stringify(policies) !== JSON.stringify(initialPolicies);
   const blocker = useUnsavedChangesGuard(dirty || retrying);
   // Renaming a saved link keeps its old address working (issue 24): say so while it is renamed.
   const renamed =
@@ -143,12 +151,14 @@ export function LinkForm({
     const durations = readDurations(duration, meeting.extraDurations);
     const location = readLocation(meeting.location);
     const questions = readQuestions(meeting.questions);
-    if (!result.success || !durations.ok || !location.ok || !questions.ok) {
+    const policy = readPolicies(policies);
+    if (!result.success || !durations.ok || !location.ok || !questions.ok || !policy.ok) {
       showErrors({
         ...(result.success ? {} : result.errors),
         ...(durations.ok ? {} : { [durations.field]: durations.message }),
         ...(location.ok ? {} : { [location.field]: location.message }),
         ...(questions.ok ? {} : questions.errors),
+        ...(policy.ok ? {} : policy.errors),
       });
       return;
     }
@@ -159,6 +169,8 @@ export function LinkForm({
       location: location.location,
       questions: questions.questions,
       maxGuests: Number(meeting.maxGuests),
+      changeCutoffHours: policy.changeCutoffHours,
+      reminders: policy.reminders,
     });
     if (fieldErrors) showErrors(fieldErrors);
   };
@@ -287,6 +299,18 @@ export function LinkForm({
           durationChoices={durationChoices(draft.defaultDuration, draft.durations)}
           onChange={(next, fields) => {
             setMeeting(next);
+            setErrors((current) => {
+              const cleared = { ...current };
+              for (const field of fields) delete cleared[field];
+              return cleared;
+            });
+          }}
+        />
+        <PolicyFields
+          values={policies}
+          errors={errors}
+          onChange={(next, fields) => {
+            setPolicies(next);
             setErrors((current) => {
               const cleared = { ...current };
               for (const field of fields) delete cleared[field];

@@ -85,6 +85,11 @@ describe('Meeting types: New link', () => {
         location: null,
         questions: [],
         maxGuests: 0,
+        changeCutoffHours: 0,
+        reminders: [
+          { minutesBefore: 1440, enabled: true },
+          { minutesBefore: 60, enabled: true },
+        ],
       },
     ]);
     expect(calls.created[0]).not.toHaveProperty('type');

@@ -218,6 +218,11 @@ describe('Scheduling Links: auto-creation', () => {
         location: null,
         questions: [],
         maxGuests: 0,
+        changeCutoffHours: 0,
+        reminders: [
+          { minutesBefore: 1440, enabled: true },
+          { minutesBefore: 60, enabled: true },
+        ],
       },
     ]);
     expect(await screen.findByText('/book/jordan-lee/high-priority')).toBeInTheDocument();
@@ -349,6 +354,11 @@ describe('Scheduling Links: the edit dialog', () => {
           location: null,
           questions: [],
           maxGuests: 0,
+          changeCutoffHours: 0,
+          reminders: [
+            { minutesBefore: 1440, enabled: true },
+            { minutesBefore: 60, enabled: true },
+          ],
         },
       },
     ]);
