@@ -37,6 +37,7 @@ import { hostBookings } from './areas/host-bookings';
 import { manageBooking } from './areas/manage-booking';
 import { meetingTypes } from './areas/meeting-types';
 import { changePolicy } from './areas/change-policy';
+import { reminders } from './areas/reminders';
 import { restoreLinkFields, schedulingLinks } from './areas/links';
 import { preferences, restorePreferences } from './areas/preferences';
 import { previousSlugs } from './areas/previous-slugs';
@@ -106,6 +107,7 @@ async function signedInAreas(
   await workflows(run);
   await meetingTypes(run, { me });
   await changePolicy(run, { me });
+  await reminders(run, { me });
   await security(run, { links, goalsWeek }, undo);
   if (fuzzPass)
     await fuzz(run, { me, saved, links, goalsWeek, booked, managed, hostKept }, fuzzPass);
