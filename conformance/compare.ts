@@ -42,6 +42,25 @@ export function firstDifference(expected: unknown, got: unknown, at = ''): Diffe
     : { path: jsonPath(at), expected: preview(expected), got: preview(got) };
 }
 
+/**
+ * A rule: the answer's body holds these fields with exactly these values. `firstDifference` both
+ * ways per field: it matches objects partially (extra keys in `got` pass), so the reverse check
+ * keeps each field's value equal as a whole (key order ignored, date-times as instants).
+ */
+export function bodyHolds(expected: Record<string, unknown>) {
+  return (answer: { body?: unknown }): Difference | null => {
+    const body = (isObject(answer.body) ? answer.body : {}) as Record<string, unknown>;
+    for (const [key, value] of Object.entries(expected)) {
+      const at = `/${key}`;
+      const missing = firstDifference(value, body[key], at);
+      if (missing) return missing;
+      const extra = firstDifference(body[key], value, at);
+      if (extra) return { path: extra.path, expected: extra.got, got: extra.expected };
+    }
+    return null;
+  };
+}
+
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
 
 export function isDateTime(value: string): boolean {

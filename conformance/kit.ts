@@ -39,6 +39,7 @@ import { meetingTypes } from './areas/meeting-types';
 import { changePolicy } from './areas/change-policy';
 import { holds } from './areas/holds';
 import { approval } from './areas/approval';
+import { reminders } from './areas/reminders';
 import { restoreLinkFields, schedulingLinks } from './areas/links';
 import { preferences, restorePreferences } from './areas/preferences';
 import { previousSlugs } from './areas/previous-slugs';
@@ -110,6 +111,7 @@ async function signedInAreas(
   await changePolicy(run, { me });
   await holds(run, { me });
   await approval(run, { me });
+  await reminders(run, { me });
   await security(run, { links, goalsWeek }, undo);
   if (fuzzPass)
     await fuzz(run, { me, saved, links, goalsWeek, booked, managed, hostKept }, fuzzPass);

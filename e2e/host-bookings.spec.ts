@@ -76,10 +76,10 @@ test('a booking made in another tab shows within 2 s; the host cancels it with a
   ).toBeVisible();
   await expect(visitor.getByText('Reason: I am travelling that day')).toBeVisible();
 
-  // The notice is among the invitations the QA panel lists.
+  // The notice is in the outbox the QA panel lists.
   const panel = page.getByRole('region', { name: 'QA panel' });
   await panel.getByRole('button', { name: 'Expand the QA panel' }).click();
-  await panel.getByRole('button', { name: 'Refresh invitations' }).click();
+  await panel.getByRole('button', { name: 'Refresh outbox' }).click();
   await expect(panel).toContainText('avery.visitor@example.org');
   await expect(panel).toContainText('Cancelled by Jordan Lee');
 

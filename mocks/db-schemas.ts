@@ -225,6 +225,14 @@ export const linkSchema = v.object({
   changeCutoffHours: v.optional(v.number(), 0),
   /** Approval (issue 43): new bookings are pending until the host accepts them. */
   requiresApproval: v.optional(v.boolean(), false),
+  /** The reminders (issue 43); older snapshots get the default: 24 hours and 1 hour before. */
+  reminders: v.optional(
+    v.array(v.object({ minutesBefore: v.number(), enabled: v.boolean() })),
+    () => [
+      { minutesBefore: 1440, enabled: true },
+      { minutesBefore: 60, enabled: true },
+    ],
+  ),
   /** Deleted (issue 42): hidden everywhere; its slugs sit in `previousSlugs`, kept for its host. */
   deletedAt: v.optional(nullableString, null),
   createdAt: isoString,
@@ -280,6 +288,12 @@ export const bookingSchema = v.object({
     [],
   ),
   guests: v.optional(v.array(v.string()), []),
+  /**
+   * Issue 43's reminders: the visitor's time zone when booking (null: not known, the host's is
+   * used) and the keys (`${minutesBefore}@${startTime}`) of the reminders already sent.
+   */
+  timeZone: v.optional(nullableString, null),
+  remindersSent: v.optional(v.array(v.string()), []),
 });
 
 /**

@@ -101,3 +101,48 @@ it('answers for the requester (pick option N) and for the host, on purpose', asy
   expect(chosen.context.meetingSelection?.option).toBe(2);
   expect(chosen.context.meetingId).toBe(chosen.context.meetingOptions?.[1]?.meetingId);
 }, 40_000);
+
+it('lists the outbox: kind, recipient, subject, time and the booking’s page', async () => {
+  const user = userEvent.setup();
+  const { container } = render(
+    <MantineProvider>
+      <QaPanel />
+    </MantineProvider>,
+  );
+  const outbox = await screen.findByRole('list', { name: 'Outbox' });
+  await waitFor(() => expect(within(outbox).getAllByRole('listitem').length).toBeGreaterThan(0));
+  const first = within(outbox).getAllByRole('listitem')[0]!;
+  const latest = db.invitations
+    .all()
+    .slice()
+    .reverse()
+    .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0]!;
+  expect(first).toHaveTextContent(latest.kind);
+  expect(first).toHaveTextContent(latest.to);
+  expect(first).toHaveTextContent(latest.subject);
+  expect(first).toHaveTextContent(/Sent \w{3} \d{1,2}, \d\d:\d\d UTC/);
+  expect(
+    within(first).getByRole('link', { name: `Booking page of “${latest.subject}”` }),
+  ).toHaveAttribute('href', latest.manageUrl ?? expect.stringMatching(/^\/bookings\//));
+  // A new message shows after Refresh outbox.
+  await db.invitations.create({
+    id: 'inv_test_reminder',
+    bookingId: latest.bookingId,
+    to: 'visitor@example.org',
+    subject: 'Reminder: Test meeting',
+    body: '',
+    sentAt: new Date(Date.parse(NOW) + 60_000).toISOString(),
+    kind: 'reminder',
+    startTime: null,
+    manageUrl: '/bookings/x?token=y',
+  });
+  await user.click(screen.getByRole('button', { name: 'Refresh outbox' }));
+  await waitFor(() =>
+    expect(within(outbox).getAllByRole('listitem')[0]).toHaveTextContent('Reminder: Test meeting'),
+  );
+  const top = within(outbox).getAllByRole('listitem')[0]!;
+  expect(top).toHaveTextContent('reminder');
+  expect(within(top).getByRole('link')).toHaveAttribute('href', '/bookings/x?token=y');
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+}, 40_000);

@@ -2,7 +2,7 @@
  * The QA panel: a small floating, collapsible panel, present only in mock mode. It shows the
  * current scenario and who is signed in, switches and resets the scenario, sets the latency,
  * starts a workflow from a request text (or advances the running ones), injects faults
- * (qa-faults.tsx), lists the latest invitations the mock "sent" with each booking's own page, and
+ * (qa-faults.tsx), lists the outbox (qa-outbox.tsx: the latest messages the mock "sent"), and
  * the request log (qa-requests.tsx). Rendered by main.tsx inside the app's providers. Collapsed
  * by default to a chip in the first corner where it covers nothing a person can press
  * (qa-corner.ts); the choice is remembered.
@@ -11,7 +11,6 @@ import './styles';
 import {
   ActionIcon,
   Affix,
-  Anchor,
   Badge,
   Button,
   Code,
@@ -32,6 +31,7 @@ import { mockControl, type MockState } from './control-client';
 import { QaClock } from './qa-clock';
 import { CORNER_MARGIN, useClearCorner } from './qa-corner';
 import { QaFaults } from './qa-faults';
+import { QaOutbox } from './qa-outbox';
 import { QaRequests } from './qa-requests';
 
 const COLLAPSED_KEY = 'slotwise.qa-panel.collapsed';
@@ -296,46 +296,7 @@ export function QaPanel() {
               <Divider />
               <QaFaults onError={showError} />
               <Divider />
-              <Group justify="space-between">
-                <Title order={2} size="xs">
-                  Recent invitations
-                </Title>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="dark"
-                  onClick={() => void refresh()}
-                >
-                  Refresh invitations
-                </Button>
-              </Group>
-              {state && state.invitations.length === 0 ? (
-                <Text size="xs" c="gray.7">
-                  No invitations sent yet.
-                </Text>
-              ) : (
-                <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
-                  {(state?.invitations ?? []).slice(0, 3).map((invitation) => (
-                    <li key={invitation.id}>
-                      <Text size="xs" fw={600} truncate>
-                        {invitation.to}
-                      </Text>
-                      <Text size="xs" c="gray.7" lineClamp={2}>
-                        {invitation.subject}
-                      </Text>
-                      {invitation.bookingPage && (
-                        <Anchor
-                          size="xs"
-                          href={invitation.bookingPage}
-                          aria-label={`Booking page of “${invitation.subject}”`}
-                        >
-                          Open the booking’s page
-                        </Anchor>
-                      )}
-                    </li>
-                  ))}
-                </Stack>
-              )}
+              <QaOutbox messages={state?.invitations ?? null} onRefresh={() => void refresh()} />
               <Divider />
               <QaRequests onError={showError} />
             </Stack>

@@ -7,9 +7,8 @@
  * run creates it deletes.
  */
 import { withCode } from '../checker';
-import type { Difference } from '../contract';
+import { bodyHolds } from '../compare';
 import { freeSlots, slugParams, type Run, type Schemas } from '../core';
-import type { Answer } from '../http';
 
 type Link = Schemas['SchedulingLink'];
 type PublicLink = Schemas['PublicSchedulingLink'];
@@ -19,22 +18,8 @@ type CurrentUser = Schemas['CurrentUser'];
 const FILE = 'conformance/areas/change-policy.ts';
 const HOUR = 3_600_000;
 
-/** The answer's body holds these fields with these values (compared as JSON). */
-const holds =
-  (expected: Record<string, unknown>) =>
-  (answer: Answer): Difference | null => {
-    const body = (answer.body ?? {}) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(expected)) {
-      if (JSON.stringify(body[key]) !== JSON.stringify(value)) {
-        return {
-          path: `$.${key}`,
-          expected: JSON.stringify(value),
-          got: JSON.stringify(body[key]),
-        };
-      }
-    }
-    return null;
-  };
+/** The answer's body holds these fields with exactly these values. */
+const holds = bodyHolds;
 
 export async function changePolicy(run: Run, { me }: { me: CurrentUser }): Promise<void> {
   const check = run.checker(FILE);

@@ -7,6 +7,7 @@
  */
 import { splitSlug } from '../../src/domain/links';
 import { withCode } from '../checker';
+import { bodyHolds } from '../compare';
 import type { Difference } from '../contract';
 import { freeSlots, slugParams, type Run, type Schemas } from '../core';
 import type { Answer } from '../http';
@@ -18,22 +19,8 @@ type CurrentUser = Schemas['CurrentUser'];
 
 const FILE = 'conformance/areas/meeting-types.ts';
 
-/** The answer's body holds these fields with these values (compared as JSON). */
-const holds =
-  (expected: Record<string, unknown>) =>
-  (answer: Answer): Difference | null => {
-    const body = (answer.body ?? {}) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(expected)) {
-      if (JSON.stringify(body[key]) !== JSON.stringify(value)) {
-        return {
-          path: `$.${key}`,
-          expected: JSON.stringify(value),
-          got: JSON.stringify(body[key]),
-        };
-      }
-    }
-    return null;
-  };
+/** The answer's body holds these fields with exactly these values. */
+const holds = bodyHolds;
 
 /** A 400 `invalid_request` whose `field` is `field`. */
 const namesField =

@@ -346,6 +346,9 @@ export async function sendInvitation(
     subject,
     body,
     sentAt,
+    kind: 'invitation',
+    startTime: booking.startTime,
+    manageUrl: values.manage,
   });
   // Guests get the same invitation, but the booking's secret stays with the visitor who booked.
   for (const guest of booking.guests ?? []) {
@@ -359,6 +362,9 @@ export async function sendInvitation(
       to: guest,
       ...copy,
       sentAt,
+      kind: 'invitation',
+      startTime: booking.startTime,
+      manageUrl: null,
     });
   }
 }
@@ -376,6 +382,9 @@ async function tellGuests(
       to: guest,
       ...notice,
       sentAt,
+      kind: 'notice',
+      startTime: booking.startTime,
+      manageUrl: null,
     });
   }
 }
@@ -412,6 +421,9 @@ async function sendCancellation(
       to: booking.attendeeEmail,
       ...words.cancelledByHost(values),
       sentAt,
+      kind: 'notice',
+      startTime: booking.startTime,
+      manageUrl: values.manage,
     });
     await tellGuests(
       booking,
@@ -429,6 +441,9 @@ async function sendCancellation(
     to: booking.attendeeEmail,
     ...words.cancelled(values),
     sentAt,
+    kind: 'notice',
+    startTime: booking.startTime,
+    manageUrl: values.manage,
   });
   await db.invitations.create({
     id: newId('inv'),
@@ -439,6 +454,9 @@ async function sendCancellation(
       `Hi ${host.name},\n\n${booking.attendeeName} (${booking.attendeeEmail}) cancelled "${booking.title}" ` +
       `on ${when}. The event was removed from your calendar and the time is bookable again.${reason}\n\n— Slotwise`,
     sentAt,
+    kind: 'notice',
+    startTime: booking.startTime,
+    manageUrl: null,
   });
 }
 

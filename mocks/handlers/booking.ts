@@ -11,6 +11,7 @@ import {
   isSlugSegment,
   RescheduleBookingRequestSchema,
 } from '../../src/domain/api-schemas';
+import { isValidTimeZone } from '../../src/domain/date-time';
 import { DEFAULT_LINK_DESCRIPTIONS } from '../../src/domain/links';
 import {
   bookingLocation,
@@ -373,6 +374,8 @@ export const bookingHandlers = [
         }),
         answers: answers.answers,
         guests: guests.guests,
+        timeZone: input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : null,
+        remindersSent: [],
       });
       if (booking.status === 'pending') await sendApprovalMessage(booking, host, 'pending', origin);
       else await sendInvitation(booking, host, 'Invitation', origin);

@@ -3,6 +3,9 @@
  * tests, Playwright and the conformance kit drive the mock through them.
  *
  * GET  /__mock/state      scenario, scenarios, latency, seeded accounts, recent invitations
+ * GET  /__mock/outbox     every message the mock "sent", newest first (issue 43), as
+ *                         { id, kind, to, subject, sentAt, bookingId, startTime, manageUrl };
+ *                         `?to=` and `?kind=` keep only those (a reminder sweep runs first)
  * POST /__mock/scenario   { id }            load (and reset) a scenario; sets or clears the cookie
  * POST /__mock/reset      {}                reload the current scenario
  * POST /__mock/latency    { ms }            artificial latency of the browser worker
@@ -36,6 +39,7 @@ import {
   sessionCookie,
   sessionUser,
 } from '../auth';
+import { sweepReminders } from './reminders';
 import { announceClock, clockSetting, isClockFrozen, now, setNow } from '../clock';
 import { ConsentRequestSchema, performConsent } from '../consent/consent-logic';
 import {
@@ -135,11 +139,37 @@ export function mockState() {
         body: i.body,
         sentAt: i.sentAt,
         bookingId: i.bookingId,
+        kind: i.kind,
+        startTime: i.startTime,
+        manageUrl: i.manageUrl,
         /** The booking's own page, where its visitor reschedules or cancels it. */
         bookingPage: bookingPage(i.bookingId),
       })),
     counts: counts(),
   };
+}
+
+/** Every message the mock "sent" (issue 43's outbox), newest first; `to` and `kind` filter. */
+export function outbox(filter: { to?: string | null; kind?: string | null } = {}) {
+  const to = filter.to?.trim().toLowerCase();
+  return (
+    db.invitations
+      .all()
+      .filter((i) => (!to || i.to.toLowerCase() === to) && (!filter.kind || i.kind === filter.kind))
+      // Sent at the same instant: the later one first (a stable sort of the reversed order).
+      .reverse()
+      .sort((a, b) => b.sentAt.localeCompare(a.sentAt))
+      .map((i) => ({
+        id: i.id,
+        kind: i.kind,
+        to: i.to,
+        subject: i.subject,
+        sentAt: i.sentAt,
+        bookingId: i.bookingId,
+        startTime: i.startTime,
+        manageUrl: i.manageUrl,
+      }))
+  );
 }
 
 /** `/bookings/{id}?token=…` of a booking, or null when it has no token (or is gone). */
@@ -168,6 +198,11 @@ export const controlHandlers = [
   ...workflowControlHandlers,
 
   http.get('*/__mock/state', () => HttpResponse.json(mockState())),
+
+  http.get('*/__mock/outbox', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    return HttpResponse.json(outbox({ to: params.get('to'), kind: params.get('kind') }));
+  }),
 
   http.post('*/__mock/scenario', async ({ request }) => {
     const body = await readBody(request, ScenarioBody);
@@ -272,6 +307,8 @@ export const controlHandlers = [
     meta.clock = clockSetting();
     metaChanged();
     announceClock(meta.clock);
+    // The reminders the new time makes due go out at once (issue 43).
+    await sweepReminders(new URL(request.url).origin);
     return HttpResponse.json({ now: now().toISOString(), clockFrozen: isClockFrozen() });
   }),
 ];

@@ -207,6 +207,9 @@ export async function yieldFocusTime(
       subject: moved ? `Focus time moved: ${title}` : `Focus time dropped: ${title}`,
       body: `Hi ${host.name},\n\n${notice}\n\n— Slotwise`,
       sentAt: at,
+      kind: 'notice',
+      startTime: null,
+      manageUrl: null,
     });
   }
 }

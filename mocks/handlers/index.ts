@@ -9,6 +9,7 @@ import { goalHandlers } from './goals';
 import { holdHandlers } from './holds';
 import { focusHandlers } from './focus';
 import { hostBookingHandlers } from './host-bookings';
+import { reminderSweepHandler } from './reminders';
 import { schedulingLinkHandlers } from './scheduling-links';
 import { userHandlers } from './user';
 import { workflowHandlers } from './workflows';
@@ -32,7 +33,13 @@ export const contractHandlers = [
  * What the browser's leading tab serves (`shared-db.ts`): it applies injected faults itself,
  * before its write queue.
  */
-export const servedHandlers = [...contractHandlers, ...controlHandlers, ...faultControlHandlers];
+export const servedHandlers = [
+  // Sends the reminders that became due (issue 43), then lets the request through.
+  reminderSweepHandler,
+  ...contractHandlers,
+  ...controlHandlers,
+  ...faultControlHandlers,
+];
 
 /** Node (Vitest, the HTTP mock server) and Storybook: the fault switch first. */
 export const handlers = [faultHandler, ...servedHandlers];

@@ -10,6 +10,7 @@ import {
   SchedulingLinkUpdateSchema,
 } from '../../src/domain/api-schemas';
 import { durationsOf, nextDurations } from '../../src/domain/meeting-types';
+import { DEFAULT_REMINDERS, remindersField } from '../../src/domain/reminders';
 import { bookingLock, cancelBookingAs, isUpcoming } from './booking-actions';
 import { sessionUser } from '../auth';
 import { now } from '../clock';
@@ -55,6 +56,7 @@ export function toLink(record: LinkRecord): Schemas['SchedulingLink'] {
     maxGuests: record.maxGuests ?? 0,
     changeCutoffHours: record.changeCutoffHours ?? 0,
     requiresApproval: record.requiresApproval ?? false,
+    reminders: (record.reminders ?? DEFAULT_REMINDERS).map((r) => ({ ...r })),
   };
 }
 
@@ -123,7 +125,7 @@ export const schedulingLinkHandlers = [
     const user = sessionUser(request, cookies);
     if (!user) return response(401).json(NOT_AUTHENTICATED);
     const body = await readBody(request, SchedulingLinkCreateSchema);
-    if (!body.success) return response(400).json(invalid(body.error));
+    if (!body.success) return response(400).json(invalid(body.error, remindersField(body.error)));
     const input = body.output;
     if (input.userId !== user.id) {
       return response(403).json(
@@ -185,6 +187,7 @@ export const schedulingLinkHandlers = [
         maxGuests: input.maxGuests ?? 0,
         changeCutoffHours: input.changeCutoffHours ?? 0,
         requiresApproval: input.requiresApproval ?? false,
+        reminders: input.reminders ?? DEFAULT_REMINDERS.map((r) => ({ ...r })),
         deletedAt: null,
         createdAt: at,
         updatedAt: at,
@@ -206,7 +209,7 @@ export const schedulingLinkHandlers = [
     if (!user) return response(401).json(NOT_AUTHENTICATED);
     const id = pathParam(params.id);
     const body = await readBody(request, SchedulingLinkUpdateSchema);
-    if (!body.success) return response(400).json(invalid(body.error));
+    if (!body.success) return response(400).json(invalid(body.error, remindersField(body.error)));
     const changes = body.output;
     const precondition = readIfMatch(request);
     const outcome = await withLock(LINKS_LOCK, async () => {
@@ -251,6 +254,7 @@ export const schedulingLinkHandlers = [
           if (changes.changeCutoffHours !== undefined)
             l.changeCutoffHours = changes.changeCutoffHours;
           if (changes.requiresApproval !== undefined) l.requiresApproval = changes.requiresApproval;
+          if (changes.reminders !== undefined) l.reminders = changes.reminders;
           if (changes.minimumNotice !== undefined) l.minimumNotice = changes.minimumNotice;
           if (changes.dailyLimit !== undefined) l.dailyLimit = changes.dailyLimit;
           if (changes.slotInterval !== undefined) l.slotInterval = changes.slotInterval;
@@ -310,6 +314,7 @@ export const schedulingLinkHandlers = [
           name: wanted.name ?? copyName(source.name),
           durations: durationsOf(source),
           questions: (source.questions ?? []).map((q) => ({ ...q })),
+          reminders: (source.reminders ?? DEFAULT_REMINDERS).map((r) => ({ ...r })),
           spec: false,
           deletedAt: null,
           version: 1,

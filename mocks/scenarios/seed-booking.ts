@@ -80,6 +80,8 @@ export function booking(
     location: null,
     answers: [],
     guests: [],
+    timeZone: null,
+    remindersSent: [],
   });
   if (options.invite === false) return;
   seed.data.invitations.push({
@@ -94,7 +96,7 @@ export function booking(
     // The outbox's fields (issue 43) as stored, so a restored snapshot reads the same.
     kind: 'invitation',
     startTime: meeting.startTime,
-    manageUrl: null,
+    manageUrl: `/bookings/${bookingId}?token=${token}`,
   });
   seed.activity(
     person.id,

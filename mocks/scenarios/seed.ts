@@ -170,6 +170,10 @@ export class Seed extends SeedRecords {
       maxGuests: 0,
       changeCutoffHours: 0,
       requiresApproval: false,
+      reminders: [
+        { minutesBefore: 1440, enabled: true },
+        { minutesBefore: 60, enabled: true },
+      ],
       deletedAt: null,
       createdAt: this.iso(this.now - 45 * DAY),
       updatedAt: this.iso(this.now - 45 * DAY),

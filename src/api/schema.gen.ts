@@ -1952,6 +1952,7 @@ export interface components {
             maxGuests: components["schemas"]["MaxGuests"];
             changeCutoffHours: components["schemas"]["ChangeCutoffHours"];
             requiresApproval: components["schemas"]["RequiresApproval"];
+            reminders: components["schemas"]["LinkReminders"];
             /**
              * Format: int32
              * @description Minutes between the start times the booking page offers, counted from each range's
@@ -2022,6 +2023,7 @@ export interface components {
             maxGuests?: components["schemas"]["MaxGuests"];
             changeCutoffHours?: components["schemas"]["ChangeCutoffHours"];
             requiresApproval?: components["schemas"]["RequiresApproval"];
+            reminders?: components["schemas"]["LinkReminders"];
             /** @description Trimmed; no control characters or bidirectional marks. */
             name: string;
             customDescription?: string | null;
@@ -2078,6 +2080,7 @@ export interface components {
             maxGuests?: components["schemas"]["MaxGuests"];
             changeCutoffHours?: components["schemas"]["ChangeCutoffHours"];
             requiresApproval?: components["schemas"]["RequiresApproval"];
+            reminders?: components["schemas"]["LinkReminders"];
             /** @description Trimmed; no control characters or bidirectional marks. */
             name?: string;
             /** @description null clears it. */
@@ -2229,6 +2232,25 @@ export interface components {
          *     default, books at once, as before. Switching it changes no existing booking.
          */
         RequiresApproval: boolean;
+        /**
+         * @description The link's reminders (issue 43), at most 3: each is sent `minutesBefore` elapsed minutes
+         *     before a confirmed booking's start to the visitor, each guest and the host, with the
+         *     meeting's time in each person's zone, the place and the booking's own page. Sent once; a
+         *     cancelled booking is never reminded and a moved one is reminded at its new time; a
+         *     reminder whose time had passed when the booking was made or moved is not sent. A bad one
+         *     answers 400 with `field` `reminders`, `reminders[i].minutesBefore` or `reminders[i].enabled`
+         *     (a lead time given twice too). Default (create): 24 hours and 1 hour before, both on;
+         *     `[]` sends none. `duplicateSchedulingLink` copies them.
+         */
+        LinkReminders: {
+            /**
+             * Format: int32
+             * @description Minutes before the start (at most 7 days); distinct within the list.
+             */
+            minutesBefore: number;
+            /** @description false keeps the reminder in the list but sends nothing. */
+            enabled: boolean;
+        }[];
         /**
          * @description Where a link's meetings take place, by `kind`:
          *     - `video`: a video call; every booking gets its own unique meeting address
@@ -2452,6 +2474,11 @@ export interface components {
              *     chosen duration.
              */
             endTime: string;
+            /**
+             * @description The visitor's IANA time zone (the one the booking page shows), for the times in their
+             *     reminders (issue 43). Optional: an unknown zone is ignored (the host's zone is used).
+             */
+            timeZone?: string;
             /**
              * Format: email
              * @description The visitor's e-mail; the invitation goes there.
@@ -4634,7 +4661,17 @@ export interface operations {
                      *         "questions": [],
                      *         "maxGuests": 0,
                      *         "changeCutoffHours": 0,
-                     *         "requiresApproval": false
+                     *         "requiresApproval": false,
+                     *         "reminders": [
+                     *           {
+                     *             "minutesBefore": 1440,
+                     *             "enabled": true
+                     *           },
+                     *           {
+                     *             "minutesBefore": 60,
+                     *             "enabled": true
+                     *           }
+                     *         ]
                      *       },
                      *       {
                      *         "id": "lnk_01JD4QB1HQ",
@@ -4660,7 +4697,17 @@ export interface operations {
                      *         "questions": [],
                      *         "maxGuests": 0,
                      *         "changeCutoffHours": 0,
-                     *         "requiresApproval": false
+                     *         "requiresApproval": false,
+                     *         "reminders": [
+                     *           {
+                     *             "minutesBefore": 1440,
+                     *             "enabled": true
+                     *           },
+                     *           {
+                     *             "minutesBefore": 60,
+                     *             "enabled": true
+                     *           }
+                     *         ]
                      *       }
                      *     ]
                      */
@@ -4724,7 +4771,17 @@ export interface operations {
                      *       "questions": [],
                      *       "maxGuests": 0,
                      *       "changeCutoffHours": 0,
-                     *       "requiresApproval": false
+                     *       "requiresApproval": false,
+                     *       "reminders": [
+                     *         {
+                     *           "minutesBefore": 1440,
+                     *           "enabled": true
+                     *         },
+                     *         {
+                     *           "minutesBefore": 60,
+                     *           "enabled": true
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["SchedulingLink"];
@@ -4898,7 +4955,17 @@ export interface operations {
                      *       "questions": [],
                      *       "maxGuests": 0,
                      *       "changeCutoffHours": 0,
-                     *       "requiresApproval": false
+                     *       "requiresApproval": false,
+                     *       "reminders": [
+                     *         {
+                     *           "minutesBefore": 1440,
+                     *           "enabled": true
+                     *         },
+                     *         {
+                     *           "minutesBefore": 60,
+                     *           "enabled": true
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["SchedulingLink"];
@@ -5049,7 +5116,17 @@ export interface operations {
                      *       "questions": [],
                      *       "maxGuests": 0,
                      *       "changeCutoffHours": 0,
-                     *       "requiresApproval": false
+                     *       "requiresApproval": false,
+                     *       "reminders": [
+                     *         {
+                     *           "minutesBefore": 1440,
+                     *           "enabled": true
+                     *         },
+                     *         {
+                     *           "minutesBefore": 60,
+                     *           "enabled": true
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["PublicSchedulingLink"];

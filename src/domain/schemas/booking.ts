@@ -114,6 +114,12 @@ export const BookingRequestSchema = v.pipe(
       ),
       [],
     ),
+    timeZone: v.optional(
+      v.pipe(
+        v.string('timeZone must be a string'),
+        v.maxLength(64, 'timeZone must be at most 64 characters'),
+      ),
+    ),
     phone: v.optional(
       v.pipe(
         v.string('phone must be a string'),

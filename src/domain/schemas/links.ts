@@ -9,6 +9,7 @@ import { slotIntervalOf } from '../slot-rules';
 import { SLUG_SUFFIX_PATTERN } from '../links';
 import { MAX_PREVIOUS_SLUGS } from '../previous-slugs';
 import { MAX_CHANGE_CUTOFF_HOURS } from '../change-policy';
+import { remindersProblem, type Reminder } from '../reminders';
 import { booleanSchema, charCount, integerSchema, plainText } from './blocks';
 import {
   locationProblem,
@@ -131,6 +132,17 @@ export const ChangeCutoffHoursSchema = integerSchema(
   MAX_CHANGE_CUTOFF_HOURS,
 );
 
+/** A link's reminders (issue 43): up to 3 of `{ minutesBefore, enabled }` (`../reminders.ts`). */
+export const RemindersSchema = v.pipe(
+  v.array(v.unknown(), 'reminders must be a list of { minutesBefore, enabled }'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = remindersProblem(dataset.value);
+    if (problem) addIssue({ message: problem.message });
+  }),
+  v.transform((list) => (list as Reminder[]).map((r) => ({ ...r }))),
+);
+
 const LOCATION_MESSAGE =
   'location must be null or an object of kind video, phone, in_person or custom';
 export const LinkLocationSchema = v.pipe(
@@ -207,6 +219,7 @@ const meetingTypeFields = {
   maxGuests: v.optional(MaxGuestsSchema),
   changeCutoffHours: v.optional(ChangeCutoffHoursSchema),
   requiresApproval: v.optional(booleanSchema('requiresApproval')),
+  reminders: v.optional(RemindersSchema),
 };
 
 export const LinkTypeSchema = v.picklist(
@@ -256,7 +269,7 @@ export const SchedulingLinkUpdateSchema = v.pipe(
   }),
   v.check(
     (body) => Object.keys(body).length > 0,
-    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs, minimumNotice, dailyLimit, slotInterval, bookingWindowDays, active, durations, location, questions, maxGuests, changeCutoffHours, requiresApproval',
+    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs, minimumNotice, dailyLimit, slotInterval, bookingWindowDays, active, durations, location, questions, maxGuests, changeCutoffHours, requiresApproval, reminders',
   ),
 );
 

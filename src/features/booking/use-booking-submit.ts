@@ -241,6 +241,8 @@ export function useBookingSubmit({
       endTime: slot.end,
       attendeeEmail: result.output.email,
       attendeeName: result.output.name,
+      // The zone the page shows: the visitor's reminders tell the time in it (issue 43).
+      timeZone,
       // The meeting type's fields only when the link has them: a spec link's request is as it was.
       ...(several
         ? { duration: Math.round((Date.parse(slot.end) - Date.parse(slot.start)) / 60_000) }

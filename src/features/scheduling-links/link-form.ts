@@ -4,6 +4,8 @@ import { MINIMUM_NOTICE_CHOICES } from '../../domain/date-rules';
 import { LINK_DURATION_OPTIONS, durationLabel, type LinkType } from '../../domain/links';
 import type { MeetingTypeField } from '../../domain/meeting-type-form';
 import type { LinkLocation, LinkQuestion } from '../../domain/meeting-types';
+import type { Reminder } from '../../domain/reminders';
+import type { PolicyField } from './policy-form';
 import { MAX_WINDOW_DAYS, MIN_WINDOW_DAYS, SLOT_INTERVALS } from '../../domain/slots';
 
 /** What the dialog edits: a saved link (edit mode, with an id) or a new one (create mode). */
@@ -31,6 +33,9 @@ export interface LinkDraft {
   maxGuests: number;
   /** Bookings wait for the host's acceptance (issue 43); absent: false. */
   requiresApproval?: boolean;
+  /** Issue 43's policies: hours before the start visitors may change it (0: any time). */
+  changeCutoffHours: number;
+  reminders: Reminder[];
   /** Create mode: an extra meeting type (created without `type`), not one of the spec links. */
   extra?: boolean;
   /** The saved link's version the edits start from (edit mode). */
@@ -53,7 +58,8 @@ export interface LinkFormValues {
   bookingWindowDays: string;
 }
 
-export type LinkFormField = keyof LinkFormValues | MeetingTypeField | 'requiresApproval';
+export type LinkFormField =
+  keyof LinkFormValues | MeetingTypeField | PolicyField | 'requiresApproval';
 export type LinkFormErrors = Partial<Record<LinkFormField, string>>;
 
 export interface LinkFormOutput {

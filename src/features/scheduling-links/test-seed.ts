@@ -58,6 +58,10 @@ export const highPriorityLink: SchedulingLink = {
   maxGuests: 0,
   changeCutoffHours: 0,
   requiresApproval: false,
+  reminders: [
+    { minutesBefore: 1440, enabled: true },
+    { minutesBefore: 60, enabled: true },
+  ],
 };
 
 export const standardLink: SchedulingLink = {
@@ -81,6 +85,10 @@ export const standardLink: SchedulingLink = {
   maxGuests: 0,
   changeCutoffHours: 0,
   requiresApproval: false,
+  reminders: [
+    { minutesBefore: 1440, enabled: true },
+    { minutesBefore: 60, enabled: true },
+  ],
 };
 
 export const jordansLinks: SchedulingLink[] = [highPriorityLink, standardLink];

@@ -462,6 +462,7 @@ describe('Booking page: the booking step', () => {
         attendeeName: 'Alex Morgan',
         // The hold the page made when the time was picked (issue 43): the booking consumes it.
         holdId: expect.stringMatching(/^hld_/) as unknown,
+        timeZone: 'America/New_York',
       },
     ]);
   });

@@ -17,12 +17,15 @@ import { LinkForm } from './link-form-fields';
 import { slotIntervalOf, type SlotInterval } from '../../../domain/slots';
 import { durationWords, type LinkLocation, type LinkQuestion } from '../../../domain/meeting-types';
 import { formFieldOf, guestsLabel, locationSummary } from '../../../domain/meeting-type-form';
+import { remindersSummary, type Reminder } from '../../../domain/reminders';
+import { cutoffSummary, policyFieldOf } from '../policy-form';
 
 /** The form field a 400 names (`Error.field`), with the server's message, or null. */
 function fieldErrorOf(error: unknown): LinkFormErrors | null {
   if (!(error instanceof ApiError) || error.status !== 400 || !error.serverMessage) return null;
   const payload = error.payload as { field?: unknown } | null;
-  const field = formFieldOf(typeof payload?.field === 'string' ? payload.field : undefined);
+  const named = typeof payload?.field === 'string' ? payload.field : undefined;
+  const field = (named && policyFieldOf(named)) ?? formFieldOf(named);
   return field === null ? null : { [field]: error.serverMessage };
 }
 
@@ -40,6 +43,8 @@ type LinkFields = {
   questions: LinkQuestion[];
   maxGuests: number;
   requiresApproval: boolean;
+  changeCutoffHours: number;
+  reminders: Reminder[];
 };
 
 const FIELD_OF: Record<keyof LinkFields, LinkFormField> = {
@@ -56,6 +61,8 @@ const FIELD_OF: Record<keyof LinkFields, LinkFormField> = {
   questions: 'questions',
   maxGuests: 'maxGuests',
   requiresApproval: 'requiresApproval',
+  changeCutoffHours: 'changeCutoffHours',
+  reminders: 'reminders',
 };
 
 /** How a clashing field's saved value reads beside the host's own. */
@@ -71,23 +78,27 @@ function savedElsewhere(field: keyof LinkFields, value: unknown): string {
           ? `${(value as LinkQuestion[]).length} question${(value as LinkQuestion[]).length === 1 ? '' : 's'}`
           : field === 'maxGuests'
             ? guestsLabel(Number(value)).toLowerCase()
-            : field === 'defaultDuration'
-              ? `${String(value)} minutes`
-              : field === 'minimumNotice'
-                ? noticeLabel(value as number | null)
-                : field === 'slotInterval'
-                  ? intervalLabel(Number(value)).toLowerCase()
-                  : field === 'bookingWindowDays'
-                    ? `${String(value)} days`
-                    : field === 'dailyLimit'
-                      ? value === null
-                        ? 'no limit'
-                        : `${String(value)} a day`
-                      : field === 'slug'
-                        ? bookingPath(String(value))
-                        : value === null || value === ''
-                          ? '(empty)'
-                          : `“${String(value)}”`;
+            : field === 'reminders'
+              ? remindersSummary(value as Reminder[]).toLowerCase()
+              : field === 'changeCutoffHours'
+                ? cutoffSummary(Number(value)).toLowerCase()
+                : field === 'defaultDuration'
+                  ? `${String(value)} minutes`
+                  : field === 'minimumNotice'
+                    ? noticeLabel(value as number | null)
+                    : field === 'slotInterval'
+                      ? intervalLabel(Number(value)).toLowerCase()
+                      : field === 'bookingWindowDays'
+                        ? `${String(value)} days`
+                        : field === 'dailyLimit'
+                          ? value === null
+                            ? 'no limit'
+                            : `${String(value)} a day`
+                          : field === 'slug'
+                            ? bookingPath(String(value))
+                            : value === null || value === ''
+                              ? '(empty)'
+                              : `“${String(value)}”`;
   return `Saved elsewhere meanwhile as ${shown}. Update again to keep yours, or change it.`;
 }
 
@@ -163,6 +174,8 @@ export function LinkDialog({
           questions: link.questions,
           maxGuests: link.maxGuests,
           requiresApproval: link.requiresApproval ?? false,
+          changeCutoffHours: link.changeCutoffHours,
+          reminders: link.reminders,
         },
         ...(link.version === undefined ? {} : { version: link.version }),
       };
@@ -197,6 +210,8 @@ export function LinkDialog({
           questions: current.questions,
           maxGuests: current.maxGuests,
           requiresApproval: current.requiresApproval,
+          changeCutoffHours: current.changeCutoffHours,
+          reminders: current.reminders,
         };
         const { merged, conflicts } = mergeThreeWay(base.current.fields, fields, theirs);
         base.current = { ...base.current, fields: theirs, version: current.version };
@@ -291,6 +306,8 @@ export function LinkDialog({
                   questions: output.questions,
                   maxGuests: output.maxGuests,
                   requiresApproval: output.requiresApproval,
+                  changeCutoffHours: output.changeCutoffHours,
+                  reminders: output.reminders,
                 };
                 // A deliberate save starts afresh: its failure is told again.
                 stopRetrying();

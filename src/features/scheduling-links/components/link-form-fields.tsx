@@ -29,6 +29,9 @@ import {
 import type { LinkLocation, LinkQuestion } from '../../../domain/meeting-types';
 import { MeetingTypeFields, type MeetingTypeValues } from './meeting-type-fields';
 import { ApprovalSwitch } from './approval-switch';
+import { PolicyFields } from './policy-fields';
+import { policyValues, readPolicies, type PolicyValues } from '../policy-form';
+import type { Reminder } from '../../../domain/reminders';
 import {
   dailyLimitOptions,
   INTERVAL_OPTIONS,
@@ -81,6 +84,8 @@ export function LinkForm({
     questions: LinkQuestion[];
     maxGuests: number;
     requiresApproval: boolean;
+    changeCutoffHours: number;
+    reminders: Reminder[];
   }) => Promise<LinkFormErrors | null>;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -92,6 +97,8 @@ export function LinkForm({
   }));
   const [meeting, setMeeting] = useState<MeetingTypeValues>(initialMeeting);
   const [approval, setApproval] = useState(draft.requiresApproval ?? false);
+  const [initialPolicies] = useState<PolicyValues>(() => policyValues(draft));
+  const [policies, setPolicies] = useState<PolicyValues>(initialPolicies);
   const [values, setValues] = useState<LinkFormValues>({
     name: draft.name,
     slugSuffix: draft.slugSuffix,
@@ -115,7 +122,8 @@ export function LinkForm({
     values.slotInterval !== String(draft.slotInterval) ||
     values.bookingWindowDays !== String(draft.bookingWindowDays) ||
     JSON.stringify(meeting) !== JSON.stringify(initialMeeting) ||
-    approval !== (draft.requiresApproval ?? false);
+    approval !== (draft.requiresApproval ?? false) ||
+    JSON.stringify(policies) !== JSON.stringify(initialPolicies);
   const blocker = useUnsavedChangesGuard(dirty || retrying);
   // Renaming a saved link keeps its old address working (issue 24): say so while it is renamed.
   const renamed =
@@ -147,12 +155,14 @@ export function LinkForm({
     const durations = readDurations(duration, meeting.extraDurations);
     const location = readLocation(meeting.location);
     const questions = readQuestions(meeting.questions);
-    if (!result.success || !durations.ok || !location.ok || !questions.ok) {
+    const policy = readPolicies(policies);
+    if (!result.success || !durations.ok || !location.ok || !questions.ok || !policy.ok) {
       showErrors({
         ...(result.success ? {} : result.errors),
         ...(durations.ok ? {} : { [durations.field]: durations.message }),
         ...(location.ok ? {} : { [location.field]: location.message }),
         ...(questions.ok ? {} : questions.errors),
+        ...(policy.ok ? {} : policy.errors),
       });
       return;
     }
@@ -164,6 +174,8 @@ export function LinkForm({
       questions: questions.questions,
       maxGuests: Number(meeting.maxGuests),
       requiresApproval: approval,
+      changeCutoffHours: policy.changeCutoffHours,
+      reminders: policy.reminders,
     });
     if (fieldErrors) showErrors(fieldErrors);
   };
@@ -300,6 +312,18 @@ export function LinkForm({
           }}
         />
         <ApprovalSwitch checked={approval} onChange={setApproval} error={errors.requiresApproval} />
+        <PolicyFields
+          values={policies}
+          errors={errors}
+          onChange={(next, fields) => {
+            setPolicies(next);
+            setErrors((current) => {
+              const cleared = { ...current };
+              for (const field of fields) delete cleared[field];
+              return cleared;
+            });
+          }}
+        />
         {retrying ? (
           <Alert color="red" variant="light" p="xs" role="alert">
             <Group justify="space-between" gap="xs">

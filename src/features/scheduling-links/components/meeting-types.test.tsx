@@ -86,6 +86,11 @@ describe('Meeting types: New link', () => {
         questions: [],
         maxGuests: 0,
         requiresApproval: false,
+        changeCutoffHours: 0,
+        reminders: [
+          { minutesBefore: 1440, enabled: true },
+          { minutesBefore: 60, enabled: true },
+        ],
       },
     ]);
     expect(calls.created[0]).not.toHaveProperty('type');

@@ -219,6 +219,11 @@ describe('Scheduling Links: auto-creation', () => {
         questions: [],
         maxGuests: 0,
         requiresApproval: false,
+        changeCutoffHours: 0,
+        reminders: [
+          { minutesBefore: 1440, enabled: true },
+          { minutesBefore: 60, enabled: true },
+        ],
       },
     ]);
     expect(await screen.findByText('/book/jordan-lee/high-priority')).toBeInTheDocument();
@@ -351,6 +356,11 @@ describe('Scheduling Links: the edit dialog', () => {
           questions: [],
           maxGuests: 0,
           requiresApproval: false,
+          changeCutoffHours: 0,
+          reminders: [
+            { minutesBefore: 1440, enabled: true },
+            { minutesBefore: 60, enabled: true },
+          ],
         },
       },
     ]);

@@ -41,6 +41,8 @@ import {
   type SchedulingLink,
 } from '../api';
 import { durationWords } from '../../../domain/meeting-types';
+import { DEFAULT_REMINDERS } from '../../../domain/reminders';
+import { policiesSummary } from '../policy-form';
 import { locationSummary } from '../../../domain/meeting-type-form';
 import { DeleteLinkDialog } from './delete-link-dialog';
 import { notify } from '../../../components/notify';
@@ -224,6 +226,8 @@ export function SchedulingLinksPage({ user }: { user: CurrentUser | null | undef
                 location: null,
                 questions: [],
                 maxGuests: 0,
+                changeCutoffHours: 0,
+                reminders: DEFAULT_REMINDERS.map((r) => ({ ...r })),
               })
             }
           >
@@ -255,6 +259,8 @@ export function SchedulingLinksPage({ user }: { user: CurrentUser | null | undef
                   location: null,
                   questions: [],
                   maxGuests: 0,
+                  changeCutoffHours: 0,
+                  reminders: DEFAULT_REMINDERS.map((r) => ({ ...r })),
                 })
               }
             />
@@ -291,6 +297,8 @@ function draftOf(link: SchedulingLink): LinkDraft {
     questions: link.questions,
     maxGuests: link.maxGuests,
     requiresApproval: link.requiresApproval,
+    changeCutoffHours: link.changeCutoffHours,
+    reminders: link.reminders,
     version: link.version,
   };
 }
@@ -500,6 +508,9 @@ function LinkCard({
           </Text>
         )}
         <Text>{description}</Text>
+        <Text size="sm" c="gray.7">
+          {policiesSummary(link)}
+        </Text>
         <Group gap="lg" mt="auto" wrap="wrap">
           <Group gap={6} wrap="nowrap" c="gray.7">
             <ClockIcon size={16} />

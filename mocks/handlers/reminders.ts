@@ -1,0 +1,146 @@
+/**
+ * The reminders the mock "sends" (issue 43). A sweep sends every reminder whose time the mock's
+ * clock (`now()`, the real one or the QA clock) has passed, once: it records each reminder's key
+ * (`${minutesBefore}@${startTime}`) on the booking before it records the messages, so a moved
+ * booking is reminded at its new time and a cancelled one (or any booking not `confirmed`) never.
+ * Which reminders are due is `src/domain/reminders.ts`: never for the past when a scenario loads
+ * or a booking is made or moved.
+ *
+ * The sweep runs lazily, before every request the mock serves (`reminderSweepHandler`, first of
+ * the handlers: the browser's leading tab and the HTTP mock server alike), so moving the QA clock
+ * (`POST /__mock/clock`) or reading the outbox sends what became due.
+ */
+import { http } from 'msw';
+import { dueReminders, leadText } from '../../src/domain/reminders';
+import { locationWords } from '../../src/domain/meeting-types';
+import { now } from '../clock';
+import { db, meta, type BookingRecord, type UserRecord } from '../db';
+import { noticeTime } from '../notices';
+import { newId } from '../random';
+import { manageUrl, slotPreferences } from './booking-actions';
+import { withLock } from './shared';
+
+const SWEEP_LOCK = 'reminders';
+
+interface Recipient {
+  to: string;
+  name: string;
+  zone: string;
+  /** Who the meeting is with, for this recipient. */
+  with: string;
+  manage: string | null;
+  change: string;
+}
+
+function recipients(booking: BookingRecord, host: UserRecord, origin: string): Recipient[] {
+  const hostZone = slotPreferences(host).timezone;
+  // The visitor's zone as the booking page showed it; unknown (older bookings): the host's.
+  const visitorZone = booking.timeZone ?? hostZone;
+  const manage = manageUrl(booking, origin);
+  return [
+    {
+      to: booking.attendeeEmail,
+      name: booking.attendeeName,
+      zone: visitorZone,
+      with: host.name,
+      manage,
+      change: `Need to reschedule or cancel? ${manage}`,
+    },
+    // Guests get the visitor's zone; the booking's secret stays with the visitor.
+    ...(booking.guests ?? []).map((guest) => ({
+      to: guest,
+      name: guest,
+      zone: visitorZone,
+      with: `${host.name} and ${booking.attendeeName}`,
+      manage: null,
+      change: `${booking.attendeeName} <${booking.attendeeEmail}> can change it.`,
+    })),
+    {
+      to: host.email,
+      name: host.name,
+      zone: hostZone,
+      with: booking.attendeeName,
+      manage: null,
+      change: 'You can move or cancel it from Bookings in Slotwise.',
+    },
+  ];
+}
+
+async function remind(
+  booking: BookingRecord,
+  host: UserRecord,
+  minutesBefore: number,
+  origin: string,
+  sentAt: string,
+): Promise<void> {
+  const place = locationWords(booking.location ?? null);
+  for (const r of recipients(booking, host, origin)) {
+    const when = noticeTime(booking.startTime, r.zone);
+    await db.invitations.create({
+      id: newId('inv'),
+      bookingId: booking.id,
+      to: r.to,
+      subject: `Reminder: ${booking.title} @ ${when}`,
+      body:
+        `Hi ${r.name},\n\nA reminder: "${booking.title}" with ${r.with} starts in ` +
+        `${leadText(minutesBefore)}, on ${when} (${r.zone}).` +
+        (place ? `\n\n${place}` : '') +
+        `\n\n${r.change}\n\n— Slotwise`,
+      sentAt,
+      kind: 'reminder',
+      startTime: booking.startTime,
+      manageUrl: r.manage,
+    });
+  }
+}
+
+/**
+ * Sends every reminder that is due now (see the file's comment); returns how many reminders (not
+ * messages) it sent. One sweep at a time: two requests at once never send one twice.
+ */
+export function sweepReminders(origin: string): Promise<number> {
+  return withLock(SWEEP_LOCK, async () => {
+    const at = now();
+    const nowMs = at.getTime();
+    const seededAt = Date.parse(meta.seededAt);
+    let sent = 0;
+    const upcoming = db.bookings.findMany((q) =>
+      q.where((b) => b.status === 'confirmed' && Date.parse(b.startTime) > nowMs),
+    );
+    for (const booking of upcoming) {
+      const link = db.links.findFirst((q) => q.where({ id: booking.linkId }));
+      if (!link) continue;
+      const since = Math.max(
+        Date.parse(booking.createdAt),
+        booking.rescheduledAt ? Date.parse(booking.rescheduledAt) : 0,
+        Number.isNaN(seededAt) ? 0 : seededAt,
+      );
+      const due = dueReminders({
+        startTime: booking.startTime,
+        reminders: link.reminders ?? [],
+        since,
+        sent: booking.remindersSent ?? [],
+        now: nowMs,
+      });
+      if (due.length === 0) continue;
+      const host = db.users.findFirst((q) => q.where({ id: booking.hostUserId }));
+      // Marked first: whatever happens next, a reminder is never sent twice.
+      await db.bookings.update(booking, {
+        data(b) {
+          b.remindersSent = [...(b.remindersSent ?? []), ...due.map((d) => d.key)];
+        },
+      });
+      if (!host) continue;
+      for (const reminder of due) {
+        await remind(booking, host, reminder.minutesBefore, origin, at.toISOString());
+        sent += 1;
+      }
+    }
+    return sent;
+  });
+}
+
+/** Runs the sweep before the mock serves a request, then lets the request through. */
+export const reminderSweepHandler = http.all(/\/(?:api|__mock)\//, async ({ request }) => {
+  await sweepReminders(new URL(request.url).origin);
+});
