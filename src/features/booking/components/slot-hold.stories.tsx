@@ -52,10 +52,10 @@ export const NearTheEnd: Story = {
   ...backendAt(8.5 * MIN),
   async play({ canvasElement }) {
     const canvas = await pickFirstTime(canvasElement);
-    await expect(
-      await canvas.findByText('Less than 2 minutes left to book this time.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Hold 10 more minutes' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Hold 10 more minutes' })).toBeEnabled();
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'Less than 2 minutes left to book this time.',
+    );
   },
 };
 
