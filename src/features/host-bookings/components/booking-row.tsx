@@ -22,7 +22,7 @@ function actor(by: 'host' | 'visitor' | null, booking: HostBooking): string {
 function StatusBadge({ booking, past }: { booking: HostBooking; past: boolean }) {
   if (booking.status === 'pending') {
     return (
-      <Badge color="yellow.9" variant="light" c="yellow.9">
+      <Badge color="violet.9" variant="outline">
         Awaiting your confirmation
       </Badge>
     );

@@ -192,7 +192,14 @@ export function BookingsPage({
         />
       ) : null}
       {counts && counts.pending > 0 && status !== 'pending' ? (
-        <Alert color="yellow" variant="light" mb="lg" title="Requests awaiting your confirmation">
+        <Alert
+          color="yellow"
+          variant="light"
+          mb="lg"
+          title="Requests awaiting your confirmation"
+          // The title in dark text: yellow on its light background is too faint to read.
+          styles={{ title: { color: 'var(--mantine-color-black)' } }}
+        >
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Text size="sm">
               {counts.pending === 1
