@@ -119,7 +119,7 @@ export function PolicyFields({
                 onChange={(event) => setReminder(index, { amount: event.currentTarget.value })}
                 error={errors[`reminder.${index}`]}
                 // The message runs on under the unit, not wrapped in the narrow field.
-                styles={{ error: { width: 'min(18rem, 60vw)' } }}
+                styles={{ error: { width: 'max-content', maxWidth: 'min(18rem, 45vw)' } }}
                 style={{ width: '6rem' }}
               />
               <NativeSelect
