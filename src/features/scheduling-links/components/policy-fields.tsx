@@ -16,6 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useId } from 'react';
 import { PlusIcon, TrashIcon } from '../../../components/signed-in/icons';
 import {
   LEAD_UNITS,
@@ -37,6 +38,7 @@ export function PolicyFields({
   /** New values; `fields` are the ones whose errors go. */
   onChange: (values: PolicyValues, fields: PolicyField[]) => void;
 }) {
+  const id = useId();
   const set = (patch: Partial<PolicyValues>, fields: PolicyField[]) =>
     onChange({ ...values, ...patch }, fields);
   /** Every reminder's error goes when the list changes shape (their indexes move). */
@@ -87,8 +89,8 @@ export function PolicyFields({
           style={{ maxWidth: '16rem' }}
         />
       ) : null}
-      <div role="group" aria-labelledby="link-reminders-label">
-        <Input.Label id="link-reminders-label" component="div">
+      <div role="group" aria-labelledby={`${id}-reminders`}>
+        <Input.Label id={`${id}-reminders`} component="div">
           Reminders
         </Input.Label>
         <Input.Description mb={6}>
@@ -116,6 +118,8 @@ export function PolicyFields({
                 value={reminder.amount}
                 onChange={(event) => setReminder(index, { amount: event.currentTarget.value })}
                 error={errors[`reminder.${index}`]}
+                // The message runs on under the unit, not wrapped in the narrow field.
+                styles={{ error: { width: 'max-content', maxWidth: 'min(18rem, 45vw)' } }}
                 style={{ width: '6rem' }}
               />
               <NativeSelect
