@@ -1,11 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import type { components } from '../../../api/schema.gen';
+import { fakePauses, NO_DELAY, pass } from '../../../test/fake-pauses';
 import { renderApp } from '../../../test/render-app';
 import { defaultServerPreferences, preferencesBackend, recordSaves } from '../test-seed';
+import { AUTOSAVE_DELAY } from '../use-autosave';
 
 type PreferencesInput = components['schemas']['PreferencesInput'];
 type Preferences = components['schemas']['Preferences'];
@@ -14,8 +16,15 @@ beforeEach(() => {
   notifications.clean();
   notifications.cleanQueue();
 });
-afterEach(() => server.events.removeAllListeners('request:start'));
+afterEach(() => {
+  vi.useRealTimers();
+  server.events.removeAllListeners('request:start');
+});
 
+/**
+ * The screen over `stored`, recording every PUT body. Once it is open, its timeouts are fake
+ * (moving with real time), so that a test can let the autosave's pause end at once (`pass`).
+ */
 async function openScreen(stored: Preferences = defaultServerPreferences) {
   await preferencesBackend(server, { preferences: stored });
   const puts = recordSaves(server);
@@ -26,12 +35,16 @@ async function openScreen(stored: Preferences = defaultServerPreferences) {
       'section',
     ) as HTMLElement,
   );
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  fakePauses();
+  const user = userEvent.setup({ ...NO_DELAY, pointerEventsCheck: PointerEventsCheckLevel.Never });
   return { puts, card, user };
 }
 
-const lastPut = (puts: PreferencesInput[], expected: Partial<PreferencesInput>) =>
-  waitFor(() => expect(puts.at(-1)).toMatchObject(expected));
+/** The autosave's pause passes, then the newest PUT carries `expected`. */
+const lastPut = async (puts: PreferencesInput[], expected: Partial<PreferencesInput>) => {
+  await pass(AUTOSAVE_DELAY);
+  await waitFor(() => expect(puts.at(-1)).toMatchObject(expected));
+};
 
 describe('Time off', () => {
   it('adds a range with a private note, saved by the autosave, and lists it', async () => {
@@ -67,6 +80,7 @@ describe('Time off', () => {
     await user.clear(card.getByLabelText('Last day'));
     await user.type(card.getByLabelText('Last day'), '2026-12-08');
     await user.click(card.getByRole('button', { name: 'Add time off' }));
+    await pass(AUTOSAVE_DELAY);
     await waitFor(() => expect(puts.length).toBeGreaterThan(0));
     expect(puts[0]?.timeOff).toHaveLength(1);
     expect(puts[0]?.timeOff?.[0]).toMatchObject({ startDate: '2026-12-04', endDate: '2026-12-08' });

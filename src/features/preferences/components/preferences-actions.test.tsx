@@ -6,6 +6,7 @@ import { db } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
 import { recordRequests } from '../../../../mocks/test/story-backend';
 import { failure } from '../../../test/api-failure';
+import { fakePauses, NO_DELAY, pass } from '../../../test/fake-pauses';
 import { renderApp } from '../../../test/render-app';
 import {
   analysedPreferences,
@@ -20,16 +21,22 @@ import {
   TWO_PERSONAL_CALENDARS,
   type PreferencesSetup,
 } from '../test-seed';
+import { AUTOSAVE_DELAY } from '../use-autosave';
 
 const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });
 const banner = () => screen.getByRole('region', { name: 'Calendar analysis' });
 const calendarsCard = () => screen.getByRole('region', { name: 'Connected Calendars' });
 const timezoneCard = () => screen.getByRole('region', { name: 'Timezone' });
 
+/**
+ * The screen over `setup`. Once it is open, its timeouts are fake (moving with real time), so
+ * that a test can let the autosave's pause end at once (`pass`) instead of sleeping through it.
+ */
 async function open(setup: PreferencesSetup, ...overrides: RequestHandler[]) {
   await preferencesBackend(server, setup, ...overrides);
-  const view = renderApp('/preferences');
+  const view = renderApp('/preferences', { user: NO_DELAY });
   await screen.findByRole('heading', { name: 'Meeting Preferences', level: 1 });
+  fakePauses();
   return view;
 }
 
@@ -48,6 +55,7 @@ beforeEach(() => {
   notifications.cleanQueue();
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   server.events.removeAllListeners();
 });
@@ -85,6 +93,9 @@ describe('Analyze', () => {
       meetings: seedMostlyAfternoons,
       faults: 'analyzeCalendar:hang',
     });
+    // On real timers: this test counts the saves exactly, and the first one must go after the
+    // screen has reloaded the version the analysis stored (else it is refused and sent again).
+    vi.useRealTimers();
     const puts = recordAllSaves();
     await user.click(screen.getByRole('button', { name: 'Analyze Calendar' }));
     expect(await screen.findByRole('button', { name: 'Analyzing...' })).toBeDisabled();
@@ -149,6 +160,7 @@ describe('Analyze', () => {
     // Nothing was sent: the host's next change is the first save, and it carries the host's own
     // settings, not the analysis's (saves go out in order).
     await user.selectOptions(select('Wednesday start time'), '540');
+    await pass(AUTOSAVE_DELAY);
     await waitFor(() => expect(puts.length).toBeGreaterThan(0));
     expect(puts[0]).toMatchObject({
       timePreference: 'am',
@@ -177,10 +189,12 @@ describe('Analyze', () => {
       await screen.findByText('Analyzed 42 meetings. Timezone and preferences updated.'),
     ).toBeInTheDocument();
     expect(select('Preferred meeting time')).toHaveValue('pm');
+    await pass(AUTOSAVE_DELAY);
     await waitFor(() => expect(puts.at(-1)).toMatchObject({ timePreference: 'pm' }));
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(select('Preferred meeting time')).toHaveValue('am');
     expect(select('Monday start time')).toHaveValue('420');
+    await pass(AUTOSAVE_DELAY);
     await waitFor(() =>
       expect(puts.at(-1)).toMatchObject({
         timePreference: 'am',

@@ -5,8 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearFaults } from '../../../../mocks/faults/faults';
 import { server } from '../../../../mocks/node';
 import type { components } from '../../../api/schema.gen';
+import { fakePauses, NO_DELAY, pass } from '../../../test/fake-pauses';
 import { renderApp } from '../../../test/render-app';
 import { preferencesKeys } from '../api';
+import { AUTOSAVE_DELAY, RETRY_DELAYS } from '../use-autosave';
 import {
   defaultServerPreferences,
   preferencesBackend,
@@ -26,27 +28,34 @@ const NO_BUFFER = 'No buffer needed - schedule meetings back-to-back';
 
 /**
  * The screen over the default preferences, recording every PUT body; `faults` and `overrides`
- * give the save's failure or latency.
+ * give the save's failure or latency. Once it is open, its timeouts are fake (moving with real
+ * time), so that a test can let the autosave's pause end at once (`pass`) instead of sleeping
+ * through it.
  */
 async function openScreen(faults?: PreferencesSetup['faults'], ...overrides: RequestHandler[]) {
   await preferencesBackend(server, { faults }, ...overrides);
   const puts = recordSaves(server);
-  const view = renderApp('/preferences');
+  const view = renderApp('/preferences', { user: NO_DELAY });
   await screen.findByRole('heading', { name: 'Meeting Preferences', level: 1 });
+  fakePauses();
   return { ...view, puts };
 }
 
-/** Autosave fires 1000 ms after the last change; give it room plus the round trip. */
-const waitForPuts = (puts: PreferencesInput[], count: number) =>
-  waitFor(() => expect(puts).toHaveLength(count));
+/** Autosave fires 1000 ms after the last change: that pause passes, then the round trip. */
+const waitForPuts = async (puts: PreferencesInput[], count: number) => {
+  await pass(AUTOSAVE_DELAY);
+  await waitFor(() => expect(puts).toHaveLength(count));
+};
 
 /**
  * Waits until the newest PUT carries `expected`. On a busy machine a pause between two steps of
  * a test can exceed the 1 s debounce and send an intermediate state first; only the final one
  * matters here (the burst test pins the exact count with fake timers).
  */
-const waitForLastPut = (puts: PreferencesInput[], expected: Partial<PreferencesInput>) =>
-  waitFor(() => expect(puts.at(-1)).toMatchObject(expected));
+const waitForLastPut = async (puts: PreferencesInput[], expected: Partial<PreferencesInput>) => {
+  await pass(AUTOSAVE_DELAY);
+  await waitFor(() => expect(puts.at(-1)).toMatchObject(expected));
+};
 
 beforeEach(() => {
   notifications.clean();
@@ -202,7 +211,9 @@ describe('Buffer time', () => {
       expect(bufferInput()).toBeInvalid();
       expect(screen.getByTestId('save-status')).toHaveTextContent('Buffer time not saved');
     }
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    // More than the autosave's pause, and nothing is still waiting or on its way.
+    await pass(AUTOSAVE_DELAY + 300);
+    await waitFor(() => expect(saveStatus()).not.toHaveTextContent('Saving...'));
     // Whatever was sent on the way kept the saved 15: never 500, 120, 50, 0 or 8.
     expect(puts.map((put) => put.bufferTime).filter((minutes) => minutes !== 15)).toEqual([]);
 
@@ -277,7 +288,7 @@ describe('Autosave', () => {
 
   it('reads "Saving..." and then "Saved {time}"', async () => {
     const { user, puts } = await openScreen('updatePreferences:hang');
-    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     vi.setSystemTime(new Date('2026-11-02T15:04:00Z'));
     await user.selectOptions(select('Monday start time'), '600');
     expect(saveStatus()).toHaveTextContent('Saving...');
@@ -290,6 +301,7 @@ describe('Autosave', () => {
   it('on failure shows the toast, keeps the edits and saves them with the next change', async () => {
     const { user, puts } = await openScreen('updatePreferences:500');
     await user.selectOptions(select('Monday start time'), '480');
+    await pass(AUTOSAVE_DELAY);
     expect(
       await screen.findByText('Failed to save preferences. Please try again.'),
     ).toBeInTheDocument();
@@ -308,10 +320,12 @@ describe('Autosave', () => {
   it('keeps a save that failed on the way and retries it by itself once the server answers', async () => {
     const { user, puts } = await openScreen('updatePreferences:drop:once');
     await user.click(screen.getByRole('checkbox', { name: 'Saturday' }));
+    await pass(AUTOSAVE_DELAY);
     await waitFor(() => expect(saveStatus()).toHaveTextContent('Changes not saved'));
     expect(saveStatus()).toHaveTextContent('Not saved yet: your change is kept and retried');
     expect(screen.getByRole('button', { name: 'Retry now' })).toBeVisible();
     // The first retry comes 2 s after the failure, with the same change.
+    await pass(RETRY_DELAYS[0]!);
     await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved \d{1,2}:\d{2} [AP]M$/));
     expect(puts).toHaveLength(2);
     expect(puts[1]?.dayAvailability['6']).toEqual(puts[0]?.dayAvailability['6']);
