@@ -121,6 +121,23 @@ export async function holds(run: Run, { me }: { me: CurrentUser }): Promise<void
           ? withCode('slot_held')
           : has({ startTime: slot.start, endTime: slot.end, extended: false }),
       );
+    await check.expect(
+      'createSlotHold',
+      '400 for a start that is not an instant',
+      { as: null, params, json: { startTime: 'tomorrow at ten' } },
+      400,
+      withCode('invalid_request'),
+    );
+    await check.expect(
+      'createSlotHold',
+      '404 for an unknown link',
+      {
+        as: null,
+        params: slugParams(`${me.slugPrefix}/conformance-missing-${run.runId}`),
+        json: { startTime: slot.start },
+      },
+      404,
+    );
     const first = (await holdIt('holds a free time for 10 minutes'))?.body as SlotHold | undefined;
     if (!first) return;
     const readBusy = (name: string, offered: boolean, holdId?: string) =>

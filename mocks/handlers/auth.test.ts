@@ -91,6 +91,8 @@ const HOST_CALLS: Record<string, [string, string, unknown?]> = {
   listHostBookings: ['GET', '/api/host/bookings'],
   getHostBooking: ['GET', '/api/host/bookings/bkg_x'],
   hostCancelBooking: ['POST', '/api/host/bookings/bkg_x/cancel', {}],
+  acceptHostBooking: ['POST', '/api/host/bookings/bkg_x/accept', {}],
+  declineHostBooking: ['POST', '/api/host/bookings/bkg_x/decline', {}],
   hostRescheduleBooking: [
     'POST',
     '/api/host/bookings/bkg_x/reschedule',
@@ -140,13 +142,17 @@ describe('401 without a session', () => {
       .filter((op) => op.public)
       .map((op) => op.operationId)
       .sort();
-    // A booking's own page needs no session either: its secret token is the proof.
+    // A booking's own page needs no session either: its secret token is the proof. A held time
+    // (issue 43) is the visitor's too: its unguessable id is the proof.
     expect(publicOps).toEqual([
       'bookSlot',
       'cancelBooking',
+      'createSlotHold',
+      'extendSlotHold',
       'getBooking',
       'getBusySlots',
       'getPublicSchedulingLink',
+      'releaseSlotHold',
       'rescheduleBooking',
       'startGoogleSignIn',
     ]);

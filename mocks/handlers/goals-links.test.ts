@@ -164,6 +164,11 @@ describe('scheduling links', () => {
         questions: [],
         maxGuests: 0,
         changeCutoffHours: 0,
+        requiresApproval: false,
+        reminders: [
+          { minutesBefore: 1440, enabled: true },
+          { minutesBefore: 60, enabled: true },
+        ],
       },
       {
         id: 'lnk_jordan_standard',
@@ -185,6 +190,11 @@ describe('scheduling links', () => {
         questions: [],
         maxGuests: 0,
         changeCutoffHours: 0,
+        requiresApproval: false,
+        reminders: [
+          { minutesBefore: 1440, enabled: true },
+          { minutesBefore: 60, enabled: true },
+        ],
       },
     ]);
   });

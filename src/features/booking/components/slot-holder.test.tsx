@@ -70,6 +70,13 @@ afterEach(() => {
   server.events.removeAllListeners('request:start');
 });
 
+/** The note on the screen with this text (its live region, announcing the same words, apart). */
+function shownNote(text: string): HTMLElement {
+  const [shown] = screen.getAllByText(text).filter((e) => e.getAttribute('role') !== 'status');
+  if (!shown) throw new Error(`No note reads "${text}"`);
+  return shown;
+}
+
 describe('The held time on the details step', () => {
   it('holds the picked time and says for how long, in minutes', async () => {
     await bookingBackend(server, { now: new Date(NOW).toISOString() });
@@ -88,7 +95,7 @@ describe('The held time on the details step', () => {
     await screen.findByText("We're holding this time for you: 10 minutes left");
     at(NOW + 8.5 * MIN);
     const extend = await screen.findByRole('button', { name: 'Hold 10 more minutes' });
-    expect(screen.getByText('Less than 2 minutes left to book this time.')).toBeVisible();
+    expect(shownNote('Less than 2 minutes left to book this time.')).toBeVisible();
     await waitFor(() =>
       expect(status()).toHaveTextContent('Less than 2 minutes left to book this time.'),
     );
@@ -100,7 +107,9 @@ describe('The held time on the details step', () => {
     expect(status()).toHaveTextContent('We are holding this time for you 10 more minutes.');
     // Near the end again: no second offer.
     at(NOW + 18.5 * MIN);
-    await screen.findByText('Less than 2 minutes left to book this time.');
+    await waitFor(() =>
+      expect(shownNote('Less than 2 minutes left to book this time.')).toBeVisible(),
+    );
     expect(screen.queryByRole('button', { name: 'Hold 10 more minutes' })).toBeNull();
   });
 
