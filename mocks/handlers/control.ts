@@ -150,7 +150,7 @@ export function mockState() {
 }
 
 /** Every message the mock "sent" (issue 43's outbox), newest first; `to` and `kind` filter. */
-export function outbox(filter: { to?: string | null; kind?: string | null } = {}) {
+export function outbox(filter: { to?: string | null; kind?: string | null } = {}, origin?: string) {
   const to = filter.to?.trim().toLowerCase();
   return (
     db.invitations
@@ -167,7 +167,9 @@ export function outbox(filter: { to?: string | null; kind?: string | null } = {}
         sentAt: i.sentAt,
         bookingId: i.bookingId,
         startTime: i.startTime,
-        manageUrl: i.manageUrl,
+        // A seeded message keeps the page's path (a seed knows no origin): the answer gives the
+        // whole address on the asking origin, as a sent e-mail would.
+        manageUrl: i.manageUrl && origin ? new URL(i.manageUrl, origin).href : i.manageUrl,
       }))
   );
 }
@@ -201,7 +203,9 @@ export const controlHandlers = [
 
   http.get('*/__mock/outbox', ({ request }) => {
     const params = new URL(request.url).searchParams;
-    return HttpResponse.json(outbox({ to: params.get('to'), kind: params.get('kind') }));
+    return HttpResponse.json(
+      outbox({ to: params.get('to'), kind: params.get('kind') }, new URL(request.url).origin),
+    );
   }),
 
   http.post('*/__mock/scenario', async ({ request }) => {

@@ -243,6 +243,10 @@ describe('sending reminders', () => {
       startTime: booking.startTime,
     });
     expect(all[0]!.manageUrl).toMatch(/\/bookings\/.+\?token=/);
+    // Every page's address is whole, the seeded ones (stored as paths) too.
+    const pages = all.map((m) => m.manageUrl).filter((url) => url !== null);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const url of pages) expect(url).toMatch(/^https?:\/\/[^/]+\/bookings\/.+\?token=/);
     const sorted = [...all].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
     expect(all.map((m) => m.sentAt)).toEqual(sorted.map((m) => m.sentAt));
     const mine = json<Message[]>(await api('GET', '/__mock/outbox?to=alex.morgan@example.org'));

@@ -312,6 +312,26 @@ describe('policies', () => {
       const invitation = data.invitations.find((i) => i.bookingId === booking.id);
       expect(invitation?.to).toBe(booking.attendeeEmail);
       expect(invitation?.body).toContain(`/bookings/${booking.id}?token=${booking.token}`);
+      expect(invitation?.manageUrl).toBe(`/bookings/${booking.id}?token=${booking.token}`);
     }
+  });
+
+  it('the high-priority link requires approval; Riley’s request waits, told so, holding its time', () => {
+    const { data } = buildScenario('policies', NOW);
+    const high = data.links.find(
+      (l) => l.userId === 'usr_jordan_lee' && l.type === 'high_priority',
+    );
+    expect(high?.requiresApproval).toBe(true);
+    const pending = data.bookings.filter((b) => b.status === 'pending');
+    expect(pending.map((b) => [b.attendeeEmail, b.linkId])).toEqual([
+      ['riley.chen@example.org', high?.id],
+    ]);
+    const [request] = pending;
+    // Made 2 hours ago: 22 hours before it expires unanswered.
+    expect(Date.parse(NOW) - Date.parse(request!.createdAt)).toBe(2 * 3_600_000);
+    expect(data.meetings.some((m) => m.id === request!.meetingId)).toBe(true);
+    expect(
+      data.invitations.filter((i) => i.bookingId === request!.id).map((i) => [i.kind, i.to]),
+    ).toEqual([['pending', 'riley.chen@example.org']]);
   });
 });
