@@ -311,7 +311,6 @@ export function LinkForm({
             });
           }}
         />
-        <ApprovalSwitch checked={approval} onChange={setApproval} error={errors.requiresApproval} />
         <PolicyFields
           values={policies}
           errors={errors}
@@ -324,6 +323,7 @@ export function LinkForm({
             });
           }}
         />
+        <ApprovalSwitch checked={approval} onChange={setApproval} error={errors.requiresApproval} />
         {retrying ? (
           <Alert color="red" variant="light" p="xs" role="alert">
             <Group justify="space-between" gap="xs">
