@@ -61,7 +61,16 @@ export const publicLinkQueryOptions = (user: string, type: string) =>
  * The visitor's hold of the time they picked (issue 43), set by the details step's hold
  * (`slot-holder.tsx`): their own held time stays offered to them, and their booking consumes it.
  */
-export const ownHold: { id: string | undefined } = { id: undefined };
+export const ownHold: {
+  id: string | undefined;
+  /**
+   * The hold being asked for, until its answer: a busy-slots read waits for it. The mock (and a
+   * real backend's change feed) announces the new hold before its answer reaches the page; a read
+   * sent in between, without the hold's id, would hide the visitor's own time from them and send
+   * them back to the calendar.
+   */
+  asking: Promise<unknown> | undefined;
+} = { id: undefined, asking: undefined };
 
 /** The busy-slots answer and the moment it was asked for: the `now` the slots are computed at. */
 export interface Availability extends BusySlots {
@@ -80,6 +89,7 @@ export const busySlotsQueryOptions = (
   queryOptions({
     queryKey: bookingKeys.busy(user, type, window.startDate, window.endDate),
     queryFn: async ({ signal }): Promise<Availability> => {
+      if (ownHold.asking) await ownHold.asking;
       const fetchedAt = appNow();
       const busy = await unwrap(
         api.POST('/api/scheduling-links/{user}/{type}/busy-slots', {

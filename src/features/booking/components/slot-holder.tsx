@@ -103,7 +103,7 @@ export function SlotHolder({
     if (!state.on) return;
     setPhase('asking');
     try {
-      const made = await unwrap(
+      const asking = unwrap(
         api.POST('/api/scheduling-links/{user}/{type}/holds', {
           params: { path: { user, type } },
           body: {
@@ -113,7 +113,14 @@ export function SlotHolder({
           },
         }),
       );
-      ownHold.id = made.id;
+      ownHold.asking = asking.catch(() => undefined);
+      let made: SlotHold;
+      try {
+        made = await asking;
+        ownHold.id = made.id;
+      } finally {
+        ownHold.asking = undefined;
+      }
       if (!state.on) return;
       setHold(made);
       setExtend('idle');
