@@ -5116,17 +5116,7 @@ export interface operations {
                      *       "questions": [],
                      *       "maxGuests": 0,
                      *       "changeCutoffHours": 0,
-                     *       "requiresApproval": false,
-                     *       "reminders": [
-                     *         {
-                     *           "minutesBefore": 1440,
-                     *           "enabled": true
-                     *         },
-                     *         {
-                     *           "minutesBefore": 60,
-                     *           "enabled": true
-                     *         }
-                     *       ]
+                     *       "requiresApproval": false
                      *     }
                      */
                     "application/json": components["schemas"]["PublicSchedulingLink"];
