@@ -15,7 +15,7 @@ async function fromInvitation(page: Page, visitor: string) {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   const outbox = panel.getByRole('list', { name: 'Outbox' });
   const invitation = outbox.getByRole('listitem').filter({ hasText: visitor });
-  await invitation.getByRole('link', { name: /Booking page of/ }).click();
+  await invitation.getByRole('link', { name: /^Open the booking’s page: / }).click();
   await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
   // Out of the visitor's way: the open panel covers part of the page.
   await panel.getByRole('button', { name: 'Collapse the QA panel' }).click();

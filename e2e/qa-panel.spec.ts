@@ -59,7 +59,7 @@ test('the identity line says when nobody is signed in', async ({ page }) => {
 test('an invitation links its booking’s own page', async ({ page }) => {
   await openScenario(page, 'default', '/');
   const panel = await openPanel(page);
-  const links = panel.getByRole('link', { name: /^Booking page of “Invitation: / });
+  const links = panel.getByRole('link', { name: /^Open the booking’s page: “Invitation: / });
   await expect(links.first()).toBeVisible();
   const href = await links.first().getAttribute('href');
   expect(href).toMatch(/^\/bookings\/[^/?]+\?token=[^&]+$/);

@@ -58,7 +58,11 @@ export function QaOutbox({
                   Sent {sentText(message.sentAt)}
                 </Text>
                 {page && (
-                  <Anchor size="xs" href={page} aria-label={`Booking page of “${message.subject}”`}>
+                  <Anchor
+                    size="xs"
+                    href={page}
+                    aria-label={`Open the booking’s page: “${message.subject}”`}
+                  >
                     Open the booking’s page
                   </Anchor>
                 )}

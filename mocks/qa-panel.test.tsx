@@ -122,7 +122,7 @@ it('lists the outbox: kind, recipient, subject, time and the booking’s page', 
   expect(first).toHaveTextContent(latest.subject);
   expect(first).toHaveTextContent(/Sent \w{3} \d{1,2}, \d\d:\d\d UTC/);
   expect(
-    within(first).getByRole('link', { name: `Booking page of “${latest.subject}”` }),
+    within(first).getByRole('link', { name: `Open the booking’s page: “${latest.subject}”` }),
   ).toHaveAttribute('href', latest.manageUrl ?? expect.stringMatching(/^\/bookings\//));
   // A new message shows after Refresh outbox.
   await db.invitations.create({
