@@ -17,8 +17,7 @@ import {
 import { notify } from '../../../components/notify';
 import { BookingRow } from './booking-row';
 import { BookingsList } from './bookings-list';
-import { CancelDialog } from './cancel-dialog';
-import { DeclineDialog } from './decline-dialog';
+import { CancelDialog, DeclineDialog } from './cancel-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 
 const TAB_LABELS: Readonly<Record<HostBookingStatus, string>> = {
