@@ -70,7 +70,12 @@ export const ownHold: {
    * them back to the calendar.
    */
   asking: Promise<unknown> | undefined;
-} = { id: undefined, asking: undefined };
+  /**
+   * A booking is on its way: a hold not yet asked for is not asked for (it would hold the time
+   * against the booking itself), and a refused hold does not send the visitor back.
+   */
+  booking: boolean;
+} = { id: undefined, asking: undefined, booking: false };
 
 /** The busy-slots answer and the moment it was asked for: the `now` the slots are computed at. */
 export interface Availability extends BusySlots {
@@ -114,13 +119,28 @@ export const busySlotsQueryOptions = (
  */
 export function useBookSlot(user: string, type: string) {
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: BookingRequest; idempotencyKey: string }) =>
-      unwrap(
-        api.POST('/api/scheduling-links/{user}/{type}/book', {
-          params: { path: { user, type }, header: { 'Idempotency-Key': idempotencyKey } },
-          headers: { 'Accept-Language': currentLang() },
-          body,
-        }),
-      ),
+    mutationFn: async ({
+      body,
+      idempotencyKey,
+    }: {
+      body: BookingRequest;
+      idempotencyKey: string;
+    }) => {
+      // The visitor's hold of the time (issue 43), once its answer is in: a booking sent beside
+      // a hold still in flight, without the hold's id, would be refused as held by its own hold.
+      ownHold.booking = true;
+      try {
+        if (ownHold.asking) await ownHold.asking;
+        return await unwrap(
+          api.POST('/api/scheduling-links/{user}/{type}/book', {
+            params: { path: { user, type }, header: { 'Idempotency-Key': idempotencyKey } },
+            headers: { 'Accept-Language': currentLang() },
+            body: ownHold.id ? { ...body, holdId: ownHold.id } : body,
+          }),
+        );
+      } finally {
+        ownHold.booking = false;
+      }
+    },
   });
 }

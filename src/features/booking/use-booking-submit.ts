@@ -21,7 +21,7 @@ import {
 } from '../../domain/booking-details';
 import { durationsOf } from '../../domain/meeting-types';
 import { useLang } from '../../i18n/lang';
-import { ownHold, useBookSlot, type PublicLink } from './api';
+import { useBookSlot, type PublicLink } from './api';
 import {
   isSlotTaken,
   readStoredDetails,
@@ -252,8 +252,7 @@ export function useBookingSubmit({
         : {}),
       ...(sent.guests.length > 0 ? { guests: sent.guests } : {}),
       ...(hostCalls(link.location) ? { phone: extra.phone.trim() } : {}),
-      // The visitor's hold of this time (issue 43), when the page could make one.
-      ...(ownHold.id ? { holdId: ownHold.id } : {}),
+      // The visitor's hold of this time (issue 43) is added on sending (useBookSlot).
     };
     const onError = (error: Error) => {
       if (error instanceof ApiError && error.code === 'link_inactive') {

@@ -167,6 +167,29 @@ describe('The held time on the details step', () => {
     );
   });
 
+  it('a booking confirmed while the hold is still being asked for waits for it and uses it', async () => {
+    // The hold's answer comes late (the CI machine once sent the booking first, without the
+    // hold's id: refused as held by the visitor's own hold, "That time was just taken").
+    const calls = recordBookingCalls(server);
+    await bookingBackend(server, {
+      now: new Date(NOW).toISOString(),
+      faults: 'createSlotHold:delay=1500',
+    });
+    const { user } = await pickTime();
+    await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
+    await user.type(screen.getByLabelText('Email Address'), 'alex.morgan@example.org');
+    expect(db.holds.count()).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Meeting Scheduled Successfully!' }),
+    ).toBeVisible();
+    expect(screen.queryByText('That time was just taken')).toBeNull();
+    expect(calls.booked).toHaveLength(1);
+    expect(calls.booked[0]).toHaveProperty('holdId');
+    // The booking used the hold up.
+    expect(db.holds.count()).toBe(0);
+  });
+
   it('books without a hold when the hold could not be made', async () => {
     const calls = recordBookingCalls(server);
     await bookingBackend(server, {

@@ -50,6 +50,18 @@ function serial(job: () => Promise<void>): Promise<void> {
   return next;
 }
 
+/**
+ * Asks for a hold after the calls before it, and lets the page's busy-slots reads and the
+ * booking wait for the answer from the moment it is queued (`ownHold.asking`).
+ */
+function askInTurn(job: () => Promise<void>): void {
+  const asking = serial(job).catch(() => undefined);
+  ownHold.asking = asking;
+  void asking.then(() => {
+    if (ownHold.asking === asking) ownHold.asking = undefined;
+  });
+}
+
 /** Releases the visitor's hold, if any (idempotent on the server). */
 async function releaseOwn(keepalive = false): Promise<void> {
   const holdId = ownHold.id;
@@ -101,9 +113,14 @@ export function SlotHolder({
 
   const make = (state: { on: boolean }) => async () => {
     if (!state.on) return;
+    if (ownHold.booking) {
+      // The visitor confirmed before the hold was asked for: the booking's answer decides.
+      setPhase('none');
+      return;
+    }
     setPhase('asking');
     try {
-      const asking = unwrap(
+      const made = await unwrap(
         api.POST('/api/scheduling-links/{user}/{type}/holds', {
           params: { path: { user, type } },
           body: {
@@ -113,14 +130,7 @@ export function SlotHolder({
           },
         }),
       );
-      ownHold.asking = asking.catch(() => undefined);
-      let made: SlotHold;
-      try {
-        made = await asking;
-        ownHold.id = made.id;
-      } finally {
-        ownHold.asking = undefined;
-      }
+      ownHold.id = made.id;
       if (!state.on) return;
       setHold(made);
       setExtend('idle');
@@ -129,7 +139,13 @@ export function SlotHolder({
       setAnnounce(latest.current.words.held);
     } catch (error) {
       if (!state.on) return;
-      if (error instanceof ApiError && error.code !== undefined && LOST.has(error.code)) {
+      if (
+        error instanceof ApiError &&
+        error.code !== undefined &&
+        LOST.has(error.code) &&
+        // A booking already on its way learns for itself whether the time is still free.
+        !ownHold.booking
+      ) {
         const { words: w, timeZone: zone, clock: c, locale: l } = latest.current;
         latest.current.onLost({
           title: w.lostTitle,
@@ -148,7 +164,7 @@ export function SlotHolder({
   useEffect(() => {
     const state = { on: true };
     live.current = state;
-    void serial(make(state));
+    askInTurn(make(state));
     const leave = () => {
       if (!ownHold.id) return;
       void releaseOwn(true);
@@ -247,7 +263,7 @@ export function SlotHolder({
           <Stack gap="xs">
             <Text size="sm">{words.expiredText}</Text>
             <Group gap="xs">
-              <Button size="xs" variant="light" onClick={() => void serial(make(live.current))}>
+              <Button size="xs" variant="light" onClick={() => askInTurn(make(live.current))}>
                 {words.holdAgain}
               </Button>
               <Button size="xs" variant="subtle" onClick={onPickAgain}>
