@@ -232,6 +232,23 @@ describe('a link that requires approval', () => {
     expect((await outbox(booked.id)).filter((m) => m.kind === 'declined')).toHaveLength(1);
   });
 
+  it('is tentative in the planner, and expires before any read: its meeting goes, the notice is sent', async () => {
+    await requireApproval();
+    const { slot } = await firstSlot();
+    const booked = json<Booking>(await book(slot));
+    const meetings = async () =>
+      json<Schemas['Meeting'][]>(
+        await api('GET', `/api/dashboard/meetings?startDate=${slot.start}&endDate=${slot.end}`),
+      ).filter((m) => m.bookingId === booked.id);
+    // The planner shows the request tentatively, with its booking to open.
+    expect(await meetings()).toEqual([expect.objectContaining({ tentative: true })]);
+    setNow(Date.parse(booked.createdAt) + 24 * HOUR);
+    // The planner's read alone: no booking read came first.
+    expect(await meetings()).toEqual([]);
+    expect(db.bookings.findFirst((q) => q.where({ id: booked.id }))?.status).toBe('expired');
+    expect((await outbox(booked.id)).filter((m) => m.kind === 'declined')).toHaveLength(1);
+  });
+
   it('lets the visitor withdraw a pending request', async () => {
     await requireApproval();
     const { slot } = await firstSlot();

@@ -5,7 +5,8 @@
  * at its start, when that comes first). A pending booking holds its time: its meeting is in the
  * host's calendar from the request on (a tentative hold, see docs/decisions.md), so every busy
  * computation (the public page, the host's reschedule, the assistant) already counts it. Expiry
- * is evaluated lazily on read, with the mock clock, under the host's booking lock.
+ * is evaluated with the mock clock, under the host's booking lock: before every request the mock
+ * serves (`due-work.ts`) and again inside the booking reads and answers that depend on it.
  */
 import { locationWords } from '../../src/domain/meeting-types';
 import { now } from '../clock';
@@ -157,6 +158,21 @@ export async function expireDue(hostId: string, origin = ''): Promise<void> {
     );
     if (host) await sendApprovalMessage(closed, host, 'expired', origin);
   }
+}
+
+/**
+ * Expires every host's requests whose time to answer has passed (`due-work.ts`, before every
+ * request the mock serves): the planner, the dashboard and the busy times all see an expired
+ * request gone, not only the reads of bookings.
+ */
+export async function expireAllDue(origin = ''): Promise<void> {
+  const at = now().getTime();
+  const hosts = new Set(
+    db.bookings
+      .findMany((q) => q.where((b) => b.status === 'pending' && pendingExpiry(b) <= at))
+      .map((b) => b.hostUserId),
+  );
+  for (const hostId of hosts) await expirePending(hostId, origin);
 }
 
 /** `expireDue` under the host's booking lock: for the reads. */

@@ -39,7 +39,7 @@ import {
   sessionCookie,
   sessionUser,
 } from '../auth';
-import { sweepReminders } from './reminders';
+import { sweepDue } from './due-work';
 import { announceClock, clockSetting, isClockFrozen, now, setNow } from '../clock';
 import { ConsentRequestSchema, performConsent } from '../consent/consent-logic';
 import {
@@ -311,8 +311,8 @@ export const controlHandlers = [
     meta.clock = clockSetting();
     metaChanged();
     announceClock(meta.clock);
-    // The reminders the new time makes due go out at once (issue 43).
-    await sweepReminders(new URL(request.url).origin);
+    // What the new time makes due happens at once (issue 43): requests expire, reminders go out.
+    await sweepDue(new URL(request.url).origin);
     return HttpResponse.json({ now: now().toISOString(), clockFrozen: isClockFrozen() });
   }),
 ];

@@ -15,6 +15,7 @@ import {
   readQuery,
   toMeeting,
   bookingIdsByMeeting,
+  tentativeMeetingIds,
   visibleMeetings,
 } from './shared';
 import { focusMeetings } from './focus-time';
@@ -59,9 +60,10 @@ export const dashboardHandlers = [
     }
     const colors = calendarColors(user.id);
     const bookingIds = bookingIdsByMeeting(user.id);
+    const tentative = tentativeMeetingIds(user.id);
     // Focus blocks (issue 44) are listed among the meetings, `kind: focus`.
     const meetings = [
-      ...visibleMeetings(user.id, from, to).map((m) => toMeeting(m, colors, bookingIds)),
+      ...visibleMeetings(user.id, from, to).map((m) => toMeeting(m, colors, bookingIds, tentative)),
       ...focusMeetings(user.id, from, to),
     ].sort(
       (a, b) =>

@@ -5,11 +5,11 @@ import { connectionTestHandlers } from './connection-tests';
 import { faultControlHandlers, faultHandler } from '../faults/handlers';
 import { controlHandlers } from './control';
 import { dashboardHandlers } from './dashboard';
+import { dueWorkHandler } from './due-work';
 import { goalHandlers } from './goals';
 import { holdHandlers } from './holds';
 import { focusHandlers } from './focus';
 import { hostBookingHandlers } from './host-bookings';
-import { reminderSweepHandler } from './reminders';
 import { schedulingLinkHandlers } from './scheduling-links';
 import { userHandlers } from './user';
 import { workflowHandlers } from './workflows';
@@ -34,8 +34,9 @@ export const contractHandlers = [
  * before its write queue.
  */
 export const servedHandlers = [
-  // Sends the reminders that became due (issue 43), then lets the request through.
-  reminderSweepHandler,
+  // Expires unanswered requests and sends the reminders that became due (issue 43), then lets
+  // the request through.
+  dueWorkHandler,
   ...contractHandlers,
   ...controlHandlers,
   ...faultControlHandlers,

@@ -6,11 +6,10 @@
  * Which reminders are due is `src/domain/reminders.ts`: never for the past when a scenario loads
  * or a booking is made or moved.
  *
- * The sweep runs lazily, before every request the mock serves (`reminderSweepHandler`, first of
- * the handlers: the browser's leading tab and the HTTP mock server alike), so moving the QA clock
+ * The sweep runs before every request the mock serves (`due-work.ts`, first of the handlers: the
+ * browser's leading tab and the HTTP mock server alike), so moving the QA clock
  * (`POST /__mock/clock`) or reading the outbox sends what became due.
  */
-import { http } from 'msw';
 import { dueReminders, leadText } from '../../src/domain/reminders';
 import { locationWords } from '../../src/domain/meeting-types';
 import { now } from '../clock';
@@ -139,8 +138,3 @@ export function sweepReminders(origin: string): Promise<number> {
     return sent;
   });
 }
-
-/** Runs the sweep before the mock serves a request, then lets the request through. */
-export const reminderSweepHandler = http.all(/\/(?:api|__mock)\//, async ({ request }) => {
-  await sweepReminders(new URL(request.url).origin);
-});

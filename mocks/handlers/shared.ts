@@ -12,6 +12,7 @@ import {
   db,
   meta,
   type ActivityRecord,
+  type BookingRecord,
   type CalendarRecord,
   type LinkRecord,
   type MeetingRecord,
@@ -188,17 +189,34 @@ export function visibleMeetings(userId: string, from?: number, to?: number): Mee
 
 /** Meeting id → booking id, for the host's booked meetings (the planner links them). */
 export function bookingIdsByMeeting(userId: string): Map<string, string> {
-  const ids = new Map<string, string>();
-  for (const b of db.bookings.findMany((q) => q.where({ hostUserId: userId }))) {
-    if (b.status === 'confirmed') ids.set(b.meetingId, b.id);
-  }
-  return ids;
+  return new Map(bookingsByMeeting(userId).map(([meetingId, b]) => [meetingId, b.id]));
+}
+
+/**
+ * The host's bookings that have a meeting in the calendar, by meeting id: confirmed ones, and
+ * requests waiting for the host's answer (issue 43), whose meeting holds the time tentatively.
+ */
+function bookingsByMeeting(userId: string): [string, BookingRecord][] {
+  return db.bookings
+    .findMany((q) => q.where({ hostUserId: userId }))
+    .filter((b) => b.status === 'confirmed' || b.status === 'pending')
+    .map((b) => [b.meetingId, b]);
+}
+
+/** The ids of the meetings of requests still waiting for the host's answer. */
+export function tentativeMeetingIds(userId: string): Set<string> {
+  return new Set(
+    bookingsByMeeting(userId)
+      .filter(([, b]) => b.status === 'pending')
+      .map(([meetingId]) => meetingId),
+  );
 }
 
 export function toMeeting(
   record: MeetingRecord,
   colors: Map<string, string>,
   bookingIds?: Map<string, string>,
+  tentative?: Set<string>,
 ): Schemas['Meeting'] {
   return {
     id: record.id,
@@ -210,6 +228,7 @@ export function toMeeting(
     source: record.source,
     kind: 'meeting',
     ...(bookingIds?.has(record.id) ? { bookingId: bookingIds.get(record.id) } : {}),
+    ...(tentative?.has(record.id) ? { tentative: true } : {}),
     attendees: record.attendees.map((a) => ({ name: a.name, email: a.email })),
   };
 }

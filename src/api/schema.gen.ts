@@ -1714,6 +1714,12 @@ export interface components {
              *     in the host's Bookings list). Absent for other meetings.
              */
             bookingId?: string;
+            /**
+             * @description `true` for the meeting of a booking request that waits for the host's answer (its link
+             *     `requiresApproval`; the booking's `status` is `pending`): it holds the time until the
+             *     host accepts it, declines it or it expires. Absent (false) for every other meeting.
+             */
+            tentative?: boolean;
             attendees?: {
                 name: string | null;
                 /** Format: email */

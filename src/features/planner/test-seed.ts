@@ -163,7 +163,11 @@ export function seedMeetings(seed: Seed, meetings: readonly Meeting[]): void {
       endTime: meeting.endTime,
       attendeeName: visitor?.name ?? 'Visitor',
       attendeeEmail: visitor?.email ?? 'visitor@example.org',
-      createdAt: seed.iso(seed.now - 2 * 24 * 60 * MINUTE),
+      // A tentative meeting is a request waiting for the host (issue 43), made 2 hours ago: it
+      // expires 24 hours after it was made.
+      ...(meeting.tentative
+        ? { status: 'pending' as const, createdAt: seed.iso(seed.now - 2 * 60 * MINUTE) }
+        : { createdAt: seed.iso(seed.now - 2 * 24 * 60 * MINUTE) }),
     });
   }
 }

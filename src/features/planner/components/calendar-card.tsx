@@ -92,6 +92,18 @@ const eventPropGetter = (event: ShownEvent) => {
   if (event.proposedReason !== undefined) return { className: 'slotwise-proposed-event' };
   if (event.meeting.kind === 'focus')
     return { className: 'slotwise-focus-event', style: event.colors };
+  // A request waiting for the host's answer (issue 43) holds its time tentatively: outlined and
+  // dashed in its colour on white, as Google Calendar draws an invitation not yet answered (the
+  // fill reaches 4.5:1 against white, so as text it does too).
+  if (event.meeting.tentative)
+    return {
+      className: 'slotwise-tentative-event',
+      style: {
+        backgroundColor: '#FFFFFF',
+        borderColor: event.colors.backgroundColor,
+        color: event.colors.backgroundColor,
+      },
+    };
   return { style: event.colors };
 };
 

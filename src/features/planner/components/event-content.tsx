@@ -41,6 +41,10 @@ export function EventContent({ event }: EventProps<ShownEvent>) {
           : 'slotwise-event'
       }
     >
+      {event.meeting.tentative ? (
+        // Drawn dashed (calendar-card.tsx); said in words for a screen reader.
+        <span className="slotwise-hidden-words">Awaiting your confirmation: </span>
+      ) : null}
       <span className="slotwise-event-title">{event.title}</span>{' '}
       <span className="slotwise-event-time">{wallClockTime(event.start)}</span>
     </span>

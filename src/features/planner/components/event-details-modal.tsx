@@ -75,7 +75,9 @@ export function EventDetailsModal({
                   </Group>
                   {meeting.source === 'booking' ? (
                     <Text size="sm" c="violet.9">
-                      Booked through a scheduling link
+                      {meeting.tentative
+                        ? 'Booking request: awaiting your confirmation'
+                        : 'Booked through a scheduling link'}
                       {meeting.bookingId ? (
                         <>
                           {' · '}

@@ -248,6 +248,42 @@ export const EventDetails: Story = {
   },
 };
 
+/** A booking request waiting for the host's answer (issue 43), Thursday afternoon. */
+const withRequest = [
+  ...fullWeek,
+  meetingAt(addDays(thisMonday, 3), '15:00', zone, {
+    title: 'Priority meeting with Riley Chen',
+    source: 'booking',
+    bookingId: 'bkg_story_riley',
+    tentative: true,
+    attendees: [{ name: 'Riley Chen', email: 'riley.chen@example.org' }],
+  }),
+];
+
+export const RequestAwaitingConfirmation: Story = {
+  name: 'Request awaiting confirmation',
+  beforeEach: ({ msw }) => plannerBackend(msw, { meetings: withRequest, goals: savedGoals }),
+  async play({ canvasElement }) {
+    const canvas = await plannerReady(canvasElement);
+    const request = await canvas.findByTitle(/: Priority meeting with Riley Chen$/);
+    await expect(request).toHaveTextContent('Awaiting your confirmation:');
+  },
+};
+
+export const RequestDetails: Story = {
+  name: 'Request awaiting confirmation: details',
+  beforeEach: ({ msw }) => plannerBackend(msw, { meetings: withRequest, goals: savedGoals }),
+  async play({ canvasElement }) {
+    const canvas = await plannerReady(canvasElement);
+    await userEvent.click(await canvas.findByTitle(/: Priority meeting with Riley Chen$/));
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: 'Priority meeting with Riley Chen',
+    });
+    await expect(dialog).toHaveTextContent('Booking request: awaiting your confirmation');
+    await expect(within(dialog).getByRole('link', { name: 'Open in Bookings' })).toBeVisible();
+  },
+};
+
 export const MonthView: Story = {
   args: { path: `/meetings?view=month` },
   beforeEach: primaryListed(fullWeek),

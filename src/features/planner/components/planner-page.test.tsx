@@ -180,6 +180,39 @@ describe('Weekly Planner: the calendar card', () => {
     );
   });
 
+  it('draws a request awaiting confirmation dashed, says so, and links it to Bookings', async () => {
+    // Friday, after the test's now: a request for a time gone by has expired.
+    const riley = meetingAt('2026-03-06', '14:00', 'UTC', {
+      title: 'Priority meeting with Riley Chen',
+      source: 'booking',
+      bookingId: 'bkg_riley',
+      tentative: true,
+      attendees: [{ name: 'Riley Chen', email: 'riley.chen@example.org' }],
+    });
+    await setup({ meetings: [...sampleWeek('2026-03-02', 'UTC'), riley] });
+    const { user } = renderPlanner();
+    const request = await eventButton('Priority meeting with Riley Chen');
+    const colors = eventColors('#6C79FF');
+    expect(request).toHaveClass('slotwise-tentative-event');
+    expect(request.style.backgroundColor).toBe('#FFFFFF');
+    expect(request.style.color).toBe(colors.backgroundColor);
+    // What a screen reader reads before the title.
+    expect(request).toHaveTextContent(
+      /Awaiting your confirmation: Priority meeting with Riley Chen/,
+    );
+    // Other meetings are drawn as before.
+    expect(await eventButton('Dentist')).not.toHaveClass('slotwise-tentative-event');
+    await user.click(request);
+    const dialog = await screen.findByRole('dialog', { name: 'Priority meeting with Riley Chen' });
+    expect(within(dialog).getByTestId('event-details')).toHaveTextContent(
+      'Booking request: awaiting your confirmation',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Open in Bookings' })).toHaveAttribute(
+      'href',
+      '/bookings?booking=bkg_riley',
+    );
+  });
+
   it('opens an event from the keyboard too', async () => {
     await setup();
     const { user } = renderPlanner();

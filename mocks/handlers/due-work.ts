@@ -1,0 +1,18 @@
+/**
+ * What falls due as the mock's clock moves (issue 43): requests nobody answered expire, then the
+ * reminders whose send time has passed go out. The mock has no timer of its own: this runs before
+ * every request it serves and when the QA clock moves, so every read sees the state "now" implies.
+ */
+import { http } from 'msw';
+import { expireAllDue } from './approval';
+import { sweepReminders } from './reminders';
+
+export async function sweepDue(origin: string): Promise<void> {
+  await expireAllDue(origin);
+  await sweepReminders(origin);
+}
+
+/** Runs the sweep before the mock serves a request, then lets the request through. */
+export const dueWorkHandler = http.all(/\/(?:api|__mock)\//, async ({ request }) => {
+  await sweepDue(new URL(request.url).origin);
+});
