@@ -37,7 +37,12 @@ test('a request is pending until the host accepts it; a declined one frees its t
   context,
 }) => {
   await signInAsJordan(page);
-  await page.goto('/scheduling');
+  // In-app navigation: a reload of the host's tab checks nothing here.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .filter({ visible: true })
+    .getByRole('link', { name: 'Scheduling links' })
+    .click();
   await page.getByRole('button', { name: 'Edit standard link' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Scheduling Link' });
   await dialog.getByRole('switch', { name: 'Requires confirmation' }).click({ force: true });
@@ -49,7 +54,11 @@ test('a request is pending until the host accepts it; a declined one frees its t
   const first = await visitorRequests(visitor, 'Avery Visitor', 'avery.visitor@example.org');
 
   // The host sees the request counted at the top, and accepts it.
-  await page.goto('/bookings');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .filter({ visible: true })
+    .getByRole('link', { name: 'Bookings' })
+    .click();
   await expect(
     page.getByText('1 booking request waits for you to accept or decline it.'),
   ).toBeVisible();

@@ -98,7 +98,11 @@ test('the host reschedules a booking; the visitor’s old link shows the new tim
   const booked = await visitorBooks(visitor, 'Robin Moved', 'robin.moved@example.org');
   const before = await visitor.getByTestId('booking-time').textContent();
 
-  await page.goto('/bookings');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .filter({ visible: true })
+    .getByRole('link', { name: 'Bookings' })
+    .click();
   await row(page, 'Robin Moved')
     .getByRole('button', { name: 'Reschedule the booking with Robin Moved' })
     .click();
@@ -144,7 +148,11 @@ test('a second host reaches none of the first host’s bookings, by the list or 
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await consent(page, /Priya Shah/);
   await expect(page).toHaveURL(/\/preferences$/);
-  await page.goto('/bookings');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .filter({ visible: true })
+    .getByRole('link', { name: 'Bookings' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
   for (const tab of ['Upcoming', 'Past', 'Cancelled']) {
     await page.getByRole('tab', { name: new RegExp(tab) }).click();
@@ -163,44 +171,53 @@ test('a second host reaches none of the first host’s bookings, by the list or 
   expect(JSON.parse(answer.body)).toEqual({ error: 'Booking not found', code: 'not_found' });
 });
 
-for (const width of [1440, 375]) {
-  test(`the Bookings page at ${width} px: scenario many-bookings, paged, axe clean`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    // Seeding 2,000 bookings and storing them for every tab can take a while on a loaded machine.
-    await page.goto(`${onE2EClock('/bookings?status=past')}&scenario=many-bookings`);
-    await waitForApp(page, 60_000);
-    await expect(page.getByRole('tab', { name: /Past/ })).toContainText('1,598');
-    await expect(page.getByText('Showing 1–25 of 1,598')).toBeVisible();
-    await page.getByRole('button', { name: 'Next page' }).click();
-    await expect(page.getByText('Showing 26–50 of 1,598')).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/bookings-${width}.png`, fullPage: false });
-    await expectNoAxeViolations(page, `bookings past ${width}`);
-    await page.getByRole('tab', { name: /Cancelled/ }).click();
-    await expect(page.getByText(/Cancelled by /).first()).toBeVisible();
-    // Cancelled bookings offer no actions.
-    await expect(page.getByRole('button', { name: /^Reschedule the booking/ })).toHaveCount(0);
-    await page.getByRole('tab', { name: /Upcoming/ }).click();
-    await page
-      .getByRole('button', { name: /^Cancel the booking/ })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog', { name: 'Cancel booking' })).toBeVisible();
-    await expectNoAxeViolations(page, `cancel dialog ${width}`);
-    await page.getByRole('button', { name: 'Keep booking' }).click();
-    await page
-      .getByRole('button', { name: /^Reschedule the booking/ })
-      .first()
-      .click();
-    await expect(
-      page.getByRole('dialog', { name: 'Reschedule booking' }).getByLabel('Day'),
-    ).toBeVisible();
-    await page.screenshot({ path: `test-results/bookings-reschedule-${width}.png` });
-    await expectNoAxeViolations(page, `reschedule dialog ${width}`);
-  });
-}
+// One scenario load for both widths: seeding many-bookings is the longest part of each.
+test('the Bookings page at 1440 and 375 px: scenario many-bookings, paged, axe clean', async ({
+  page,
+}) => {
+  for (const width of [1440, 375]) {
+    await test.step(`the Bookings page at ${width} px: scenario many-bookings, paged, axe clean`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      if (width === 1440) {
+        // Seeding 2,000 bookings and storing them for every tab can take a while on a loaded machine.
+        await page.goto(`${onE2EClock('/bookings?status=past')}&scenario=many-bookings`);
+      } else {
+        // The same 2,000 bookings, stored with the mock database: the step before changed none of
+        // them (its dialogs were closed or left unsent). A fresh load at this width, not a resize.
+        await page.goto('/bookings?status=past');
+      }
+      await waitForApp(page, 60_000);
+      await expect(page.getByRole('tab', { name: /Past/ })).toContainText('1,598');
+      await expect(page.getByText('Showing 1–25 of 1,598')).toBeVisible();
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expect(page.getByText('Showing 26–50 of 1,598')).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/bookings-${width}.png`, fullPage: false });
+      await expectNoAxeViolations(page, `bookings past ${width}`);
+      await page.getByRole('tab', { name: /Cancelled/ }).click();
+      await expect(page.getByText(/Cancelled by /).first()).toBeVisible();
+      // Cancelled bookings offer no actions.
+      await expect(page.getByRole('button', { name: /^Reschedule the booking/ })).toHaveCount(0);
+      await page.getByRole('tab', { name: /Upcoming/ }).click();
+      await page
+        .getByRole('button', { name: /^Cancel the booking/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Cancel booking' })).toBeVisible();
+      await expectNoAxeViolations(page, `cancel dialog ${width}`);
+      await page.getByRole('button', { name: 'Keep booking' }).click();
+      await page
+        .getByRole('button', { name: /^Reschedule the booking/ })
+        .first()
+        .click();
+      await expect(
+        page.getByRole('dialog', { name: 'Reschedule booking' }).getByLabel('Day'),
+      ).toBeVisible();
+      await page.screenshot({ path: `test-results/bookings-reschedule-${width}.png` });
+      await expectNoAxeViolations(page, `reschedule dialog ${width}`);
+    });
+  }
+});

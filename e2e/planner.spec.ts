@@ -13,8 +13,14 @@ const event = (page: Page, title: string) => page.locator(`.rbc-event[title$=": 
 const rangeLabel = (page: Page) => page.getByTestId('calendar-range');
 const goalsCard = (page: Page) => page.getByRole('region', { name: 'Weekly Goals' });
 
+/** From the signed-in app (every caller has just signed in): the main navigation's link, in-app. */
 async function openPlanner(page: Page) {
-  await page.goto('/meetings');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .filter({ visible: true })
+    .getByRole('link', { name: 'Planner' })
+    .click();
+  await expect(page).toHaveURL(/\/meetings(\?|$)/);
   await expect(page.getByRole('heading', { level: 1, name: 'Weekly Planner' })).toBeVisible();
   await expect(page.getByText('Loading meetings...')).toHaveCount(0);
 }

@@ -83,7 +83,12 @@ async function openDetails(page: Page, shortId: string): Promise<Locator> {
 test.beforeEach(async ({ page }) => {
   test.setTimeout(180_000);
   await signInAtNow(page);
-  await page.goto('/workflows');
+  // In-app navigation from /preferences: a reload of the page checks nothing here.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .filter({ visible: true })
+    .getByRole('link', { name: 'Workflows' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Workflows' })).toBeVisible({
     timeout: 30_000,
   });
