@@ -4,6 +4,7 @@ import {
   useMutation,
   type QueryClient,
 } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api, unwrap } from '../../api/client';
 import type { components } from '../../api/schema.gen';
 import { appNow } from '../../components/app-clock';
@@ -71,11 +72,12 @@ export const ownHold: {
    */
   asking: Promise<unknown> | undefined;
   /**
-   * A booking is on its way: a hold not yet asked for is not asked for (it would hold the time
-   * against the booking itself), and a refused hold does not send the visitor back.
+   * The booking on its way, until its answer (true: booked). A hold asked for meanwhile waits
+   * for it (sent beside it, the hold would hold the time against the booking itself), and is
+   * asked for only if the booking failed.
    */
-  booking: boolean;
-} = { id: undefined, asking: undefined, booking: false };
+  booking: Promise<boolean> | undefined;
+} = { id: undefined, asking: undefined, booking: undefined };
 
 /** The busy-slots answer and the moment it was asked for: the `now` the slots are computed at. */
 export interface Availability extends BusySlots {
@@ -118,6 +120,15 @@ export const busySlotsQueryOptions = (
  * visitor's e-mails about the booking speak it.
  */
 export function useBookSlot(user: string, type: string) {
+  // The page's hold bookkeeping ends with the page: a booking or hold that never answered must
+  // not hold up the next booking page's reads (`ownHold`).
+  useEffect(
+    () => () => {
+      ownHold.booking = undefined;
+      ownHold.asking = undefined;
+    },
+    [],
+  );
   return useMutation({
     mutationFn: async ({
       body,
@@ -128,18 +139,23 @@ export function useBookSlot(user: string, type: string) {
     }) => {
       // The visitor's hold of the time (issue 43), once its answer is in: a booking sent beside
       // a hold still in flight, without the hold's id, would be refused as held by its own hold.
-      ownHold.booking = true;
+      if (ownHold.asking) await ownHold.asking;
+      const sending = unwrap(
+        api.POST('/api/scheduling-links/{user}/{type}/book', {
+          params: { path: { user, type }, header: { 'Idempotency-Key': idempotencyKey } },
+          headers: { 'Accept-Language': currentLang() },
+          body: ownHold.id ? { ...body, holdId: ownHold.id } : body,
+        }),
+      );
+      const answered = sending.then(
+        () => true,
+        () => false,
+      );
+      ownHold.booking = answered;
       try {
-        if (ownHold.asking) await ownHold.asking;
-        return await unwrap(
-          api.POST('/api/scheduling-links/{user}/{type}/book', {
-            params: { path: { user, type }, header: { 'Idempotency-Key': idempotencyKey } },
-            headers: { 'Accept-Language': currentLang() },
-            body: ownHold.id ? { ...body, holdId: ownHold.id } : body,
-          }),
-        );
+        return await sending;
       } finally {
-        ownHold.booking = false;
+        if (ownHold.booking === answered) ownHold.booking = undefined;
       }
     },
   });

@@ -101,7 +101,7 @@ export function SlotHolder({
   const words = usePageWords('hold', enHold);
   const { locale } = useLang();
   const [hold, setHold] = useState<SlotHold | null>(null);
-  const [phase, setPhase] = useState<HoldPhase>('asking');
+  const [phase, setPhase] = useState<HoldPhase>(() => (ownHold.booking ? 'none' : 'asking'));
   const [extend, setExtend] = useState<'idle' | 'busy' | 'failed'>('idle');
   const [announce, setAnnounce] = useState('');
   const [now, setNow] = useState(appNow);
@@ -113,11 +113,6 @@ export function SlotHolder({
 
   const make = (state: { on: boolean }) => async () => {
     if (!state.on) return;
-    if (ownHold.booking) {
-      // The visitor confirmed before the hold was asked for: the booking's answer decides.
-      setPhase('none');
-      return;
-    }
     setPhase('asking');
     try {
       const made = await unwrap(
@@ -139,13 +134,7 @@ export function SlotHolder({
       setAnnounce(latest.current.words.held);
     } catch (error) {
       if (!state.on) return;
-      if (
-        error instanceof ApiError &&
-        error.code !== undefined &&
-        LOST.has(error.code) &&
-        // A booking already on its way learns for itself whether the time is still free.
-        !ownHold.booking
-      ) {
+      if (error instanceof ApiError && error.code !== undefined && LOST.has(error.code)) {
         const { words: w, timeZone: zone, clock: c, locale: l } = latest.current;
         latest.current.onLost({
           title: w.lostTitle,
@@ -164,7 +153,16 @@ export function SlotHolder({
   useEffect(() => {
     const state = { on: true };
     live.current = state;
-    askInTurn(make(state));
+    const booking = ownHold.booking;
+    if (booking) {
+      // The visitor confirmed before the hold was asked for: the booking goes first. Still here
+      // after its answer (it failed), the visitor gets the hold; booked, there is none to ask for.
+      void booking.then((booked) => {
+        if (!booked && state.on) askInTurn(make(state));
+      });
+    } else {
+      askInTurn(make(state));
+    }
     const leave = () => {
       if (!ownHold.id) return;
       void releaseOwn(true);
