@@ -2,7 +2,7 @@
 // everything that starts it (the e2e tests and the stories' tests through playwright.config.ts and
 // vitest.config.ts, the latency, Lighthouse and planner benchmarks). As root it needs
 // --no-sandbox; the other flags keep it from calling home on a machine whose network is closed.
-import { existsSync, statfsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 
 /** The browser: CHROMIUM_PATH, else Debian's. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,25 +18,10 @@ export const E2E_CHROMIUM_PATH =
   process.env.E2E_CHROMIUM_PATH ??
   (process.env.CHROMIUM_PATH || !existsSync(HEADLESS_SHELL) ? CHROMIUM_PATH : HEADLESS_SHELL);
 
-/**
- * Chromium keeps its shared memory in /dev/shm. Where that is small (a container's 64 MB
- * default), it must use /tmp instead (`--disable-dev-shm-usage`); where /dev/shm is large, as on
- * the CI machine (a 24 GB tmpfs), /tmp on disk only costs: the same e2e files took 8-10% less
- * time with shared memory left in /dev/shm (docs/decisions.md, "CI time").
- */
-function devShmIsSmall() {
-  try {
-    const { bsize, blocks } = statfsSync('/dev/shm');
-    return bsize * blocks < 1024 ** 3;
-  } catch {
-    return true;
-  }
-}
-
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
-  ...(devShmIsSmall() ? ['--disable-dev-shm-usage'] : []),
+  '--disable-dev-shm-usage',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
