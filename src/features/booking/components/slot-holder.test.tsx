@@ -53,6 +53,16 @@ async function pickTime() {
   return rendered;
 }
 
+/** With the hold call under `faults`: a time picked and the visitor's name and e-mail typed. */
+async function detailsTypedWith(faults: string) {
+  const calls = recordBookingCalls(server);
+  await bookingBackend(server, { now: new Date(NOW).toISOString(), faults });
+  const { user } = await pickTime();
+  await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
+  await user.type(screen.getByLabelText('Email Address'), 'alex.morgan@example.org');
+  return { user, calls };
+}
+
 const status = () =>
   screen.getAllByRole('status').find((s) => s.textContent !== '' && !s.closest('form'));
 
@@ -170,14 +180,7 @@ describe('The held time on the details step', () => {
   it('a booking confirmed while the hold is still being asked for waits for it and uses it', async () => {
     // The hold's answer comes late (the CI machine once sent the booking first, without the
     // hold's id: refused as held by the visitor's own hold, "That time was just taken").
-    const calls = recordBookingCalls(server);
-    await bookingBackend(server, {
-      now: new Date(NOW).toISOString(),
-      faults: 'createSlotHold:delay=1500',
-    });
-    const { user } = await pickTime();
-    await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
-    await user.type(screen.getByLabelText('Email Address'), 'alex.morgan@example.org');
+    const { user, calls } = await detailsTypedWith('createSlotHold:delay=1500');
     expect(db.holds.count()).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(
@@ -191,14 +194,7 @@ describe('The held time on the details step', () => {
   });
 
   it('books without a hold when the hold could not be made', async () => {
-    const calls = recordBookingCalls(server);
-    await bookingBackend(server, {
-      now: new Date(NOW).toISOString(),
-      faults: 'createSlotHold:500',
-    });
-    const { user } = await pickTime();
-    await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
-    await user.type(screen.getByLabelText('Email Address'), 'alex.morgan@example.org');
+    const { user, calls } = await detailsTypedWith('createSlotHold:500');
     expect(screen.queryByText(/holding this time/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(
