@@ -1,6 +1,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { FLUX_INSTANT, offsetHere, ZONES_IN_FLUX } from '../src/test/zones-in-flux';
 
 /**
  * Visual regression: after a story's play function, its screen is compared with the committed
@@ -14,6 +15,34 @@ import { page } from 'vitest/browser';
  */
 export interface VisualParameters {
   skip?: string;
+  /** Zones in flux (src/test/zones-in-flux.ts) the story means to show, each pinned there. */
+  zonesInFlux?: string[];
+}
+
+/**
+ * A picture must not change with the browser's time-zone database: a story that shows a zone whose
+ * rules differ between the databases we run on fails here, unless it names the zone, and then the
+ * browser must draw the offset pinned for its release.
+ */
+function checkZonesInFlux(document: Document, visual: VisualParameters | undefined) {
+  const text = document.body.innerText;
+  const shown = ZONES_IN_FLUX.filter((z) => text.includes(z.label));
+  const unnamed = shown.filter((z) => !visual?.zonesInFlux?.includes(z.zone));
+  if (unnamed.length > 0) {
+    throw new Error(
+      `The story shows ${unnamed.map((z) => z.zone).join(', ')}, whose offsets differ between time-zone databases (src/test/zones-in-flux.ts): show a zone whose rules hold still, or name it in parameters.visual.zonesInFlux`,
+    );
+  }
+  const database = `Chromium ${/Chrome\/(\d+)/.exec(navigator.userAgent)?.[1]}`;
+  for (const z of shown) {
+    const pinned = z.offsets[database];
+    const drawn = offsetHere(z.zone, FLUX_INSTANT);
+    if (pinned !== drawn) {
+      throw new Error(
+        `${z.zone} is ${drawn} min from UTC in ${database}, pinned ${pinned ?? 'nothing'} in src/test/zones-in-flux.ts`,
+      );
+    }
+  }
 }
 
 /** The requests in flight, with when each started (performance.now()). */
@@ -103,6 +132,7 @@ export async function matchStoryScreenshot({ canvasElement, id, parameters }: St
   hideTooltips.textContent = TOOLTIPS_HIDDEN;
   try {
     await settle(document);
+    checkZonesInFlux(document, visual);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const pageHeight = Math.min(document.documentElement.scrollHeight, maxHeight);
       if (pageHeight <= view.innerHeight) break;

@@ -281,17 +281,22 @@ export const ZoneSearch: Story = {
   },
 };
 
-/** An ambiguous abbreviation: each meaning a group of candidates, never a guess. */
+/**
+ * An ambiguous abbreviation: each meaning a group of candidates, never a guess. IST's zones
+ * (India, Ireland, Israel) keep their rules across the time-zone databases we run on; CST's
+ * North American group includes Winnipeg, whose rules changed (src/test/zones-in-flux.ts).
+ */
 export const ZoneSearchAmbiguous: Story = {
   beforeEach: ({ msw }) => bookingBackend(msw),
   async play({ canvasElement }) {
     const canvas = await calendarReady(canvasElement);
     const picker = await canvas.findByRole('combobox', { name: 'Time zone' });
     await userEvent.click(picker);
-    await userEvent.keyboard('CST');
-    await expect(await canvas.findByText('China Standard Time')).toBeVisible();
-    await expect(canvas.getByText('Cuba Standard Time')).toBeVisible();
-    await expect(canvas.getByText('CST has several meanings: pick yours')).toBeVisible();
+    await userEvent.keyboard('IST');
+    await expect(await canvas.findByText('India Standard Time')).toBeVisible();
+    await expect(canvas.getByText('Irish Standard Time')).toBeVisible();
+    await expect(canvas.getByText('Israel Standard Time')).toBeVisible();
+    await expect(canvas.getByText('IST has several meanings: pick yours')).toBeVisible();
   },
 };
 
