@@ -89,7 +89,8 @@ export function rateLimiter(now: () => number = Date.now): ExpressHandler {
     res.writeHead = ((...args: unknown[]) => {
       const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
       if (counts(status)) current.used++;
-      if (!res.headersSent) res.set(headers(policy.limit - current.used));
+      // A handler's own 429 (the per-visitor hold limit) keeps its own RateLimit headers.
+      if (!res.headersSent && status !== 429) res.set(headers(policy.limit - current.used));
       return writeHead(...args);
     }) as typeof res.writeHead;
     next();
