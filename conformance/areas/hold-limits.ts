@@ -13,13 +13,13 @@ import { withCode } from '../checker';
 import type { Difference } from '../contract';
 import { freeSlots, overlaps, slugParams, type Run, type Schemas } from '../core';
 import type { Answer } from '../http';
+import type { Slot } from '../../src/domain/slots';
 import { rateLimitHeadersRule } from '../rate-limit-checks';
 
 type Link = Schemas['SchedulingLink'];
 type PublicLink = Schemas['PublicSchedulingLink'];
 type SlotHold = Schemas['SlotHold'];
 type CurrentUser = Schemas['CurrentUser'];
-type Slot = { start: string; end: string };
 
 const FILE = 'conformance/areas/hold-limits.ts';
 /** Slots this far apart: no buffer of one touches another. */
