@@ -3,8 +3,9 @@
  * minutes (`src/domain/slot-hold.ts`) while filling in the form. A valid hold is busy for everyone
  * else (`busyIntervals` in `booking-actions.ts`: the public slots, bookings, other holds, the
  * host's reschedule); the assistant's proposals read holds in `mocks/simulation/intent.ts`. The
- * hold's id is the visitor's secret; `bookSlot` with it consumes the hold. Expired holds hold
- * nothing and are pruned when the next hold is made.
+ * hold's id is the visitor's secret; `bookSlot` with it consumes the hold. Expired, released and
+ * replaced holds hold nothing; they are remembered a while and forgotten when a later hold is
+ * made. Who may hold how much, how often and how long: `hold-limits.ts`.
  */
 import { SlotHoldRequestSchema, isSlugSegment } from '../../src/domain/api-schemas';
 import { durationsOf } from '../../src/domain/meeting-types';
