@@ -38,6 +38,7 @@ import { manageBooking } from './areas/manage-booking';
 import { meetingTypes } from './areas/meeting-types';
 import { changePolicy } from './areas/change-policy';
 import { holds } from './areas/holds';
+import { holdLimits } from './areas/hold-limits';
 import { approval } from './areas/approval';
 import { reminders } from './areas/reminders';
 import { restoreLinkFields, schedulingLinks } from './areas/links';
@@ -110,6 +111,7 @@ async function signedInAreas(
   await meetingTypes(run, { me });
   await changePolicy(run, { me });
   await holds(run, { me });
+  await holdLimits(run, { me });
   await approval(run, { me });
   await reminders(run, { me });
   await security(run, { links, goalsWeek }, undo);

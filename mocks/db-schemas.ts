@@ -310,6 +310,15 @@ export const holdSchema = v.object({
   createdAt: isoString,
   expiresAt: isoString,
   extended: v.optional(v.boolean(), false),
+  /**
+   * Bounds (`mocks/handlers/hold-limits.ts`): when the time was first held (one extension in all,
+   * null: `createdAt`), the visitor (the first hold's id of a `replacesHoldId` chain) and the
+   * address it came from (null: the browser mock's one address). Released holds stay, ended, for
+   * a while so a re-hold continues their count.
+   */
+  heldSince: v.optional(nullableString, null),
+  visitor: v.optional(nullableString, null),
+  address: v.optional(nullableString, null),
 });
 
 export const invitationSchema = v.object({

@@ -32,6 +32,7 @@ import { validate } from '../src/domain/api-schemas';
 import { handlers } from './handlers';
 import { methodNotAllowed, mswMiddleware, securityGate } from './http-gate';
 import { rateLimiter } from './rate-limit';
+import { CLIENT_ADDRESS_HEADER } from './handlers/hold-limits';
 
 function cookieValue(req: ExpressRequest, name: string): string | null {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -160,6 +161,8 @@ export function createMockApp(
   // hand the handlers the client's own Cookie header instead (see mocks/auth.ts).
   app.use((req, _res, next) => {
     req.headers[CLIENT_COOKIE_HEADER] = req.headers.cookie ?? '';
+    // The socket's address, for the hold bounds (mocks/handlers/hold-limits.ts); never the client's.
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? '';
     next();
   });
   if (options.securityGate !== false) app.use(securityGate());

@@ -23,12 +23,15 @@ export interface RateLimitPolicy {
 }
 
 /** The documented limits (conformance/README.md, "Security rules", contract `getBusySlots` and `bookSlot`). */
-export const RATE_LIMITS: Record<'getBusySlots' | 'bookSlot', RateLimitPolicy> = {
-  /** A visitor paging through weeks asks once per week shown. */
-  getBusySlots: { limit: 60, windowSeconds: 60 },
-  /** Each booking sends an invitation e-mail. */
-  bookSlot: { limit: 10, windowSeconds: 600 },
-};
+export const RATE_LIMITS: Record<'getBusySlots' | 'bookSlot' | 'createSlotHold', RateLimitPolicy> =
+  {
+    /** A visitor paging through weeks asks once per week shown. */
+    getBusySlots: { limit: 60, windowSeconds: 60 },
+    /** Each booking sends an invitation e-mail. */
+    bookSlot: { limit: 10, windowSeconds: 600 },
+    /** Each hold keeps the time from everyone else (hold bounds: mocks/handlers/hold-limits.ts). */
+    createSlotHold: { limit: 30, windowSeconds: 600 },
+  };
 
 /** The QA switch (`MOCK_RATE_LIMIT=off`, `POST /__mock/rate-limit`). */
 export const rateLimitMode = { enabled: true };
@@ -40,7 +43,13 @@ export function resetRateLimits(): void {
   windows.clear();
 }
 
-const LIMITED = /^\/api\/scheduling-links\/([^/]+)\/([^/]+)\/(book|busy-slots)$/;
+const LIMITED = /^\/api\/scheduling-links\/([^/]+)\/([^/]+)\/(book|busy-slots|holds)$/;
+
+const POLICIES: Record<string, RateLimitPolicy> = {
+  book: RATE_LIMITS.bookSlot,
+  'busy-slots': RATE_LIMITS.getBusySlots,
+  holds: RATE_LIMITS.createSlotHold,
+};
 
 /** A counted answer: the server did work for it. */
 const counts = (status: number) => (status >= 200 && status < 300) || status === 409;
@@ -55,7 +64,7 @@ export function rateLimiter(now: () => number = Date.now): ExpressHandler {
       next();
       return;
     }
-    const policy = match[3] === 'book' ? RATE_LIMITS.bookSlot : RATE_LIMITS.getBusySlots;
+    const policy = POLICIES[match[3]!]!;
     const key = `${req.ip ?? ''} ${match[3]} ${match[1]}/${match[2]}`;
     const at = now();
     let window = windows.get(key);
@@ -80,7 +89,8 @@ export function rateLimiter(now: () => number = Date.now): ExpressHandler {
     res.writeHead = ((...args: unknown[]) => {
       const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
       if (counts(status)) current.used++;
-      if (!res.headersSent) res.set(headers(policy.limit - current.used));
+      // A handler's own 429 (the per-visitor hold limit) keeps its own RateLimit headers.
+      if (!res.headersSent && status !== 429) res.set(headers(policy.limit - current.used));
       return writeHead(...args);
     }) as typeof res.writeHead;
     next();

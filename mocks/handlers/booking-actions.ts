@@ -141,23 +141,34 @@ function heldIntervals(
 }
 
 /**
- * The visitor's hold of exactly [startTime, endTime) with this link's host, valid at `at`, or
- * null (unknown, ended, another time's or another host's hold: as if none was sent).
+ * The visitor's hold of exactly [startTime, endTime) on this link, valid at `at`, or null
+ * (unknown, ended, another time's or another link's hold: as if none was sent). A hold is good
+ * only on its own link.
  */
 export function heldFor(
   holdId: string | undefined,
-  hostUserId: string,
+  linkId: string,
   startTime: string,
   endTime: string,
   at: Date,
 ): HoldRecord | null {
   if (holdId === undefined) return null;
   const hold = db.holds.findFirst((q) => q.where({ id: holdId }));
-  if (!hold || hold.hostUserId !== hostUserId || !holdValid(hold, at.getTime())) return null;
+  if (!hold || hold.linkId !== linkId || !holdValid(hold, at.getTime())) return null;
   const same =
     Date.parse(hold.startTime) === Date.parse(startTime) &&
     Date.parse(hold.endTime) === Date.parse(endTime);
   return same ? hold : null;
+}
+
+/** The caller's own hold of this link for `getBusySlots`: another link's hold is not theirs here. */
+export function ownHoldExcept(
+  holdId: string | undefined,
+  linkId: string,
+): 'count' | { except: string } {
+  if (holdId === undefined) return 'count';
+  const hold = db.holds.findFirst((q) => q.where({ id: holdId }));
+  return hold && hold.linkId === linkId ? { except: hold.id } : 'count';
 }
 
 /** Ends a hold (released, or consumed by its booking); nothing when there is none. */
@@ -558,10 +569,17 @@ export async function moveBookingAs(
     if (!current || !isLive(current)) return { kind: 'cancelled' };
     const closed = by === 'visitor' ? changeCutoffProblem(current) : null;
     if (closed) return { kind: 'problem', error: closed, status: 409 };
-    const refused = slotRefusalAt(link, host, startTime, endTime, now(), {
-      meetingId: current.meetingId,
-      bookingId: current.id,
-    });
+    // The host's own reschedule is never held off by a visitor's hold: that visitor's booking is
+    // told the time went (`slot_taken`).
+    const refused = slotRefusalAt(
+      link,
+      host,
+      startTime,
+      endTime,
+      now(),
+      { meetingId: current.meetingId, bookingId: current.id },
+      by === 'host' ? 'ignore' : 'count',
+    );
     if (refused) return { kind: 'taken', error: refused };
     const meeting = db.meetings.findFirst((q) => q.where({ id: current.meetingId }));
     if (meeting) {

@@ -38,6 +38,7 @@ import {
   dateRules,
   endHold,
   heldFor,
+  ownHoldExcept,
   moveBookingAs,
   sendInvitation,
   slotPreferences,
@@ -244,7 +245,7 @@ export const bookingHandlers = [
           to,
           undefined,
           found.link.type,
-          body.output.holdId === undefined ? 'count' : { except: body.output.holdId },
+          ownHoldExcept(body.output.holdId, found.link.id),
         ).map((b) => ({
           start: new Date(Math.max(b.start, from)).toISOString(),
           end: new Date(Math.min(b.end, to)).toISOString(),
@@ -310,11 +311,11 @@ export const bookingHandlers = [
       if (!fresh || fresh.deletedAt || fresh.active === false) return { kind: 'inactive' } as const;
       // Requests not answered in time free their time first (issue 43).
       await expireDue(host.id, origin);
-      // The visitor's valid hold of this very time (issue 43): the time was checked when it was
-      // held and nobody else could take it since, so the booking is judged as at that moment,
-      // holds aside, and never refused as taken; the host's own rules (time off, daily limit)
-      // still count.
-      const hold = heldFor(input.holdId, host.id, input.startTime, input.endTime, at);
+      // The visitor's valid hold of this very time on this link (issue 43): the time was checked
+      // when it was held and no other visitor could take it since, so the booking is judged as
+      // at that moment, holds aside; the host's own rules (time off, daily limit) still count,
+      // and so does what the host did since (their reschedule is never held off): taken is taken.
+      const hold = heldFor(input.holdId, link.id, input.startTime, input.endTime, at);
       const refused = hold
         ? slotRefusalAt(
             link,
@@ -326,9 +327,7 @@ export const bookingHandlers = [
             'ignore',
           )
         : slotRefusalAt(link, host, input.startTime, input.endTime, at);
-      if (refused && !(hold && refused.code === 'slot_taken')) {
-        return { kind: 'taken', error: refused } as const;
-      }
+      if (refused) return { kind: 'taken', error: refused } as const;
       if (hold) await endHold(hold.id);
       const meetingId = newId('evt');
       const bookingId = newId('bkg');

@@ -3,22 +3,27 @@
  * minutes (`src/domain/slot-hold.ts`) while filling in the form. A valid hold is busy for everyone
  * else (`busyIntervals` in `booking-actions.ts`: the public slots, bookings, other holds, the
  * host's reschedule); the assistant's proposals read holds in `mocks/simulation/intent.ts`. The
- * hold's id is the visitor's secret; `bookSlot` with it consumes the hold. Expired holds hold
- * nothing and are pruned when the next hold is made.
+ * hold's id is the visitor's secret; `bookSlot` with it consumes the hold. Expired, released and
+ * replaced holds hold nothing; they are remembered a while and forgotten when a later hold is
+ * made. Who may hold how much, how often and how long: `hold-limits.ts`.
  */
 import { SlotHoldRequestSchema, isSlugSegment } from '../../src/domain/api-schemas';
 import { durationsOf } from '../../src/domain/meeting-types';
-import { extendedExpiry, holdExpiry, holdExtendable, holdValid } from '../../src/domain/slot-hold';
+import { cappedExtension, holdExtendable } from '../../src/domain/slot-hold';
 import { now } from '../clock';
 import { db, type HoldRecord } from '../db';
 import { apiError, invalid } from '../errors';
+import { bookingLock, calendarProblem, slotRefusalAt, slotShapeProblem } from './booking-actions';
 import {
-  bookingLock,
-  calendarProblem,
-  endHold,
-  slotRefusalAt,
-  slotShapeProblem,
-} from './booking-actions';
+  addressOf,
+  boundedTimes,
+  endHoldAt,
+  forgetOldHolds,
+  HOLD_SPENT,
+  makeRoomFor,
+  visitorOf,
+  visitorRateRefusal,
+} from './hold-limits';
 import { LINK_INACTIVE } from './booking';
 import {
   http,
@@ -57,10 +62,6 @@ function publicHold(hold: HoldRecord) {
   };
 }
 
-async function pruneExpired(at: number): Promise<void> {
-  await db.holds.deleteMany((q) => q.where((h) => !holdValid(h, at)));
-}
-
 export const holdHandlers = [
   http.post('/api/scheduling-links/{user}/{type}/holds', async ({ request, params, response }) => {
     await latency();
@@ -84,27 +85,48 @@ export const holdHandlers = [
     const problem = calendarProblem(host);
     if (problem) return response(409).json(problem);
     const replaces = body.output.replacesHoldId;
+    const address = addressOf(request);
 
     const outcome = await withLock(bookingLock(host.id), async () => {
       const at = now();
-      await pruneExpired(at.getTime());
+      const ms = at.getTime();
+      await forgetOldHolds(ms);
       // The visitor picked another time: their previous hold ends first, so it cannot stand in
-      // the way of the new one.
-      if (replaces !== undefined) await endHold(replaces);
+      // the way of the new one; the new one is the same visitor's (hold-limits.ts).
+      const replaced = replaces === undefined ? null : holdById(replaces);
+      const visitor = visitorOf(replaced, link.id);
+      const limited = visitorRateRefusal(visitor, ms);
+      if (limited) return { kind: 'limited', ...limited } as const;
+      if (replaced) await endHoldAt(replaced, ms);
       const refused = slotRefusalAt(link, host, startTime, endTime, at);
       if (refused) return { kind: 'refused', error: refused } as const;
+      const wanted = {
+        linkId: link.id,
+        visitor,
+        address,
+        start: Date.parse(startTime),
+        end: Date.parse(endTime),
+      };
+      const times = boundedTimes(wanted, ms);
+      if (!times) return { kind: 'refused', error: HOLD_SPENT } as const;
+      await makeRoomFor(wanted, ms);
+      const id = newHoldId();
       const hold = await db.holds.create({
-        id: newHoldId(),
+        id,
         linkId: link.id,
         hostUserId: host.id,
         startTime,
         endTime,
         createdAt: at.toISOString(),
-        expiresAt: holdExpiry(at.getTime()),
-        extended: false,
+        ...times,
+        visitor: visitor ?? id,
+        address,
       });
       return { kind: 'held', hold } as const;
     });
+    if (outcome.kind === 'limited') {
+      return response(429).json(outcome.error, { headers: outcome.headers });
+    }
     if (outcome.kind === 'refused') return response(409).json(outcome.error);
     return response(201).json(publicHold(outcome.hold));
   }),
@@ -112,7 +134,8 @@ export const holdHandlers = [
   http.delete('/api/holds/{holdId}', async ({ params, response }) => {
     await latency();
     const hold = holdById(params.holdId);
-    if (hold) await endHold(hold.id);
+    // Ended, not forgotten: a re-hold of the time soon after continues its count.
+    if (hold) await endHoldAt(hold, now().getTime());
     return response(204).empty();
   }),
 
@@ -124,7 +147,7 @@ export const holdHandlers = [
     }
     const updated = await db.holds.update(hold, {
       data(h) {
-        h.expiresAt = extendedExpiry(h.expiresAt);
+        h.expiresAt = cappedExtension(h.expiresAt, Date.parse(h.heldSince ?? h.createdAt));
         h.extended = true;
       },
     });

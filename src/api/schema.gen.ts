@@ -1028,6 +1028,23 @@ export interface paths {
          *     another visitor holds it. `replacesHoldId` releases the visitor's previous hold in the same
          *     step (picking another time), before the new one is checked, so a visitor may move their
          *     hold to an overlapping time. An expired hold holds nothing.
+         *
+         *     **Bounds.** A hold is good only on its own link (another link's `bookSlot` and
+         *     `getBusySlots` ignore it). The host's own reschedule is never held off by a hold: the
+         *     holder's booking then answers 409 `slot_taken`.
+         *     - *One live hold per visitor per link*: a visitor is a chain of holds, each naming the one
+         *       before in `replacesHoldId`; a new hold of the chain ends any other live hold of it on
+         *       the link.
+         *     - *At most 2 live holds per link from one address* (the client's IP address): a third
+         *       ends the address's oldest, so any number of quick requests from one address hold at
+         *       most two times of a link.
+         *     - *One extension in all*: a hold of a time that the same visitor or address held (live,
+         *       or ended less than 10 minutes ago, however: expired, released, replaced) continues that
+         *       hold's count: it ends at most 20 minutes after the time was first held, and is
+         *       `extended` once it runs past the first 10; when the 20 minutes are spent the hold is
+         *       refused with 409 `hold_not_extendable`.
+         *     - *Rate limits*: 10 holds per minute per visitor, and 30 per 10 minutes per address and
+         *       link (counted as in "Rate limits"); over either, 429 with the RateLimit headers.
          */
         post: operations["createSlotHold"];
         delete?: never;
@@ -1070,7 +1087,8 @@ export interface paths {
         /**
          * Hold the time 10 more minutes, once
          * @description Public (no session, the hold's id is the proof). Moves a valid hold's `expiresAt` 10
-         *     minutes later and sets `extended`. Once only: a hold already extended, expired, released,
+         *     minutes later (never past 20 minutes from when the time was first held, see
+         *     `createSlotHold`'s bounds) and sets `extended`. Once only: a hold already extended, expired, released,
          *     consumed by a booking, or unknown answers 409 `hold_not_extendable` and nothing changes
          *     (the page then tells the visitor whether the time is still free by reading the slots).
          *     No body.
@@ -1384,7 +1402,7 @@ export interface components {
          *     | `slug_taken` | 409 | another link already uses this slug, or keeps it as a previous slug |
          *     | `slot_taken` | 409 | the time is not free (booked by someone else meanwhile, busy, or no longer offered) |
          *     | `slot_held` | 409 | another visitor holds the time (`createSlotHold`) while they fill in the form; try another time |
-         *     | `hold_not_extendable` | 409 | the hold was extended once already, or it has ended (expired, released, booked) |
+         *     | `hold_not_extendable` | 409 | the hold was extended once already, or it has ended (expired, released, booked); on `createSlotHold`, the time was held as long as it can be |
          *     | `time_off` | 409 | the date is in the host's time off (nothing is bookable that day) |
          *     | `notice_too_short` | 409 | the time starts sooner than the link's minimum notice allows |
          *     | `daily_limit_reached` | 409 | the day (in the host's zone) already holds the link's daily limit of bookings |
@@ -2365,7 +2383,7 @@ export interface components {
             /**
              * @description The caller's own valid hold (`createSlotHold`, issue 43), optional: its time is not
              *     answered as busy for them (their page keeps offering the time they hold). Every other
-             *     visitor's valid hold is busy. An unknown or ended one is ignored.
+             *     visitor's valid hold is busy. An unknown or ended one, or another link's, is ignored.
              */
             holdId?: string;
         };
@@ -2455,8 +2473,10 @@ export interface components {
             /**
              * @description The visitor's hold of this time (`createSlotHold`), optional. While it is valid and
              *     covers exactly `startTime` to `endTime`, the booking never fails with `slot_taken` or
-             *     `slot_held` because of other visitors, and the hold is consumed. An ended, unknown or
-             *     other time's hold is ignored: the booking is checked as without it.
+             *     `slot_held` because of other visitors, and the hold is consumed. An ended, unknown,
+             *     other time's or other link's hold is ignored: the booking is checked as without it.
+             *     The host's own changes are not held off: a time the host's reschedule took answers
+             *     409 `slot_taken`.
              */
             holdId?: string;
             /**
@@ -5406,9 +5426,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Held for 10 minutes. */
+            /** @description Held for 10 minutes (less when it continues an earlier hold's count). */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5440,6 +5463,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     releaseSlotHold: {

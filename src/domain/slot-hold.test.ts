@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cappedExtension,
   extendedExpiry,
   holdExpiry,
   holdExtendable,
@@ -8,6 +9,7 @@ import {
   holdNearEnd,
   holdValid,
   offerExtension,
+  reheldTimes,
 } from './slot-hold';
 
 const AT = Date.parse('2026-11-04T14:00:00.000Z');
@@ -49,5 +51,27 @@ describe('slot hold', () => {
     expect(holdMinutesLeft(1)).toBe(1);
     expect(holdMinutesLeft(0)).toBe(0);
     expect(holdMinutesLeft(-5)).toBe(0);
+  });
+
+  it('one extension in all: a re-held time ends at most 20 minutes after it was first held', () => {
+    // Fresh: 10 minutes, not extended.
+    expect(reheldTimes(AT, AT)).toEqual({ expiresAt: '2026-11-04T14:10:00.000Z', extended: false });
+    // Re-held at 9 minutes: to 19, which uses the extension.
+    expect(reheldTimes(AT, AT + 9 * MIN)).toEqual({
+      expiresAt: '2026-11-04T14:19:00.000Z',
+      extended: true,
+    });
+    // At 18: no further than 20.
+    expect(reheldTimes(AT, AT + 18 * MIN)?.expiresAt).toBe('2026-11-04T14:20:00.000Z');
+    // An earlier extension stays used, even for a re-hold inside the first 10 minutes.
+    expect(reheldTimes(AT, AT, true)?.extended).toBe(true);
+    // Spent at 20 minutes, and after.
+    expect(reheldTimes(AT, AT + 20 * MIN)).toBeNull();
+    expect(reheldTimes(AT, AT + 25 * MIN, true)).toBeNull();
+  });
+
+  it('an extension never runs past 20 minutes from when the time was first held', () => {
+    expect(cappedExtension('2026-11-04T14:10:00.000Z', AT)).toBe('2026-11-04T14:20:00.000Z');
+    expect(cappedExtension('2026-11-04T14:19:00.000Z', AT)).toBe('2026-11-04T14:20:00.000Z');
   });
 });

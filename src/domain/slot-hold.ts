@@ -41,6 +41,33 @@ export function holdNearEnd(hold: Pick<HoldTimes, 'expiresAt'>, at: number): boo
   return left > 0 && left <= NEAR_END_MS;
 }
 
+/**
+ * One extension in all: however a held time is re-held (extended, replaced by a new hold of it,
+ * released and held again), it is held at most `HOLD_TOTAL_MS` from when it was first held.
+ */
+export const HOLD_TOTAL_MS = 2 * HOLD_MS;
+
+/**
+ * The expiry and `extended` of a hold made at `at` of a time first held at `heldSince` (the same
+ * visitor's or address's earlier hold of it; `at` itself for a new one), or null when its one
+ * extension in all is spent.
+ */
+export function reheldTimes(heldSince: number, at: number, extended = false): HoldTimes | null {
+  const end = Math.min(at + HOLD_MS, heldSince + HOLD_TOTAL_MS);
+  if (end <= at) return null;
+  return {
+    expiresAt: new Date(end).toISOString(),
+    extended: extended || end > heldSince + HOLD_MS,
+  };
+}
+
+/** The expiry once extended: 10 minutes more, never past the total from `heldSince`. */
+export function cappedExtension(expiresAt: string, heldSince: number): string {
+  return new Date(
+    Math.min(Date.parse(expiresAt) + HOLD_MS, heldSince + HOLD_TOTAL_MS),
+  ).toISOString();
+}
+
 /** The server's rule: a valid hold not yet extended may be extended (at any time while valid). */
 export function holdExtendable(hold: HoldTimes, at: number): boolean {
   return !hold.extended && holdValid(hold, at);

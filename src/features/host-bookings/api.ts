@@ -11,6 +11,7 @@ import type { HostBookingStatus } from '../../domain/host-bookings';
 import { slotsOfLink, type Slot, type SlotsByDate } from '../../domain/slots';
 import { splitSlug } from '../../domain/links';
 import { appNow } from '../../components/app-clock';
+import { rescheduleHold } from './reschedule-hold';
 
 type Schemas = components['schemas'];
 export type HostBooking = Schemas['HostBooking'];
@@ -76,10 +77,16 @@ export const rescheduleSlotsQueryOptions = (booking: HostBooking, timeZone: stri
       const link = await unwrap(
         api.GET('/api/scheduling-links/{user}/{type}', { params: { path }, signal }),
       );
+      if (rescheduleHold.asking) await rescheduleHold.asking;
       const busy = await unwrap(
         api.POST('/api/scheduling-links/{user}/{type}/busy-slots', {
           params: { path },
-          body: { startDate: link.startDate, endDate: link.endDate },
+          // The dialog's own held time stays offered to the host (reschedule-hold.ts).
+          body: {
+            startDate: link.startDate,
+            endDate: link.endDate,
+            ...(rescheduleHold.id ? { holdId: rescheduleHold.id } : {}),
+          },
           signal,
         }),
       );

@@ -209,11 +209,20 @@ export function BookingPage({
     const all = slotsOfLink(linkData, availability, timeZone, availability.fetchedAt, duration);
     return withoutTaken(all, taken);
   }, [linkData, availability, timeZone, taken, duration]);
-  const changeDuration = useLatestCallback((minutes: number) =>
+  // A new length reads the busy times again; until that read is in, the times shown are stale:
+  // marked loading and not clickable (the latest switch's read ends it).
+  const [staleTimes, setStaleTimes] = useState(false);
+  const lengthReads = useRef(0);
+  const changeDuration = useLatestCallback((minutes: number) => {
+    const read = ++lengthReads.current;
+    setStaleTimes(true);
+    void busy.refetch().finally(() => {
+      if (lengthReads.current === read) setStaleTimes(false);
+    });
     startTransition(() =>
       onSearchChange({ ...search, duration: minutes, slot: undefined }, { replace: true }),
-    ),
-  );
+    );
+  });
 
   const selectedSlot = search.slot ? findSlot(slots, search.slot) : undefined;
   const step = selectedSlot ? 'booking' : 'calendar';
@@ -415,6 +424,7 @@ export function BookingPage({
           clock={clock}
           notice={notice ?? staleSlot}
           refreshing={busy.isFetching}
+          stale={staleTimes}
           onMonthChange={changeMonth}
           onSelectDate={selectDate}
           onSelectSlot={selectSlot}

@@ -66,12 +66,14 @@ const DaySlots = memo(function DaySlots({
   slots,
   timeZone,
   clock,
+  stale,
   onSelectSlot,
 }: {
   date: string;
   slots: Slot[];
   timeZone: string;
   clock: ClockFormat;
+  stale: boolean;
   onSelectSlot: (slot: Slot) => void;
 }) {
   const { messages: words, locale } = useLang();
@@ -101,6 +103,7 @@ const DaySlots = memo(function DaySlots({
                   variant={chosen === slot.start ? 'filled' : 'outline'}
                   // Large text wraps the time inside the button instead of cutting it.
                   styles={SLOT_STYLES}
+                  disabled={stale}
                   onClick={() => {
                     setChosen(slot.start);
                     onSelectSlot(slot);
@@ -169,6 +172,7 @@ export function CalendarStep({
   clock,
   notice,
   refreshing,
+  stale = false,
   onMonthChange,
   onSelectDate,
   onSelectSlot,
@@ -192,6 +196,8 @@ export function CalendarStep({
   notice: CalendarNotice | null;
   /** The busy times are being read again. */
   refreshing: boolean;
+  /** The times shown are stale (the length changed, its read is not in): not clickable. */
+  stale?: boolean;
   onMonthChange: (month: string) => void;
   onSelectDate: (dateKey: string) => void;
   onSelectSlot: (slot: Slot) => void;
@@ -327,8 +333,8 @@ export function CalendarStep({
               </Group>
             </Group>
           </Stack>
-          <Box aria-live="polite" aria-busy={refreshing}>
-            {refreshing ? (
+          <Box aria-live="polite" aria-busy={refreshing || stale}>
+            {refreshing || stale ? (
               <Group gap="xs" mb="sm" c="gray.7">
                 <Loader size="xs" aria-hidden="true" />
                 <Text size="sm" c="gray.7">
@@ -344,6 +350,7 @@ export function CalendarStep({
                 slots={slots[listDate] ?? NO_SLOTS}
                 timeZone={timeZone}
                 clock={listClock}
+                stale={stale}
                 onSelectSlot={onSelectSlot}
               />
             )}

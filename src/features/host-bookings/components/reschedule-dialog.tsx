@@ -15,6 +15,7 @@ import { ApiError, messageOf } from '../../../api/errors';
 import { notify } from '../../../components/notify';
 import { rescheduleSlotsQueryOptions, useHostRescheduleBooking, type HostBooking } from '../api';
 import { formatDay, formatMoment, zoneName } from '../format';
+import { useRescheduleHold } from '../reschedule-hold';
 import { BookingDialog, BookingSummary } from './booking-dialog';
 
 /**
@@ -55,6 +56,9 @@ function RescheduleForm({
   const shownDay = day !== null && days.includes(day) ? day : (days[0] ?? null);
   const times = shownDay !== null ? (slots.data?.[shownDay] ?? []) : [];
   const chosen = times.find((slot) => slot.start === start) ?? null;
+  // The picked time is held for the host while the dialog is open (by the pick, not by the list:
+  // a time that leaves a refetched list stays held until another pick or the dialog's end).
+  useRescheduleHold(booking.slug, booking.duration, start);
 
   return (
     <Stack gap="md">
