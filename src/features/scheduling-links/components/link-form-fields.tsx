@@ -18,6 +18,7 @@ import {
   useUnsavedChangesGuard,
 } from '../../../components/signed-in/unsaved-changes';
 import { bookingPath, defaultDescription, joinSlug } from '../../../domain/links';
+import { descriptionTooLong, MAX_DESCRIPTION_LENGTH } from '../../../domain/api-schemas';
 import {
   durationChoices,
   locationValues,
@@ -53,6 +54,25 @@ const ACCESSIBLE_ERRORS = {
   '--mantine-color-error': 'var(--mantine-color-red-9)',
 } as CSSProperties;
 
+/** The description's hint and its counter ("512 / 500"), which turns red over the limit. */
+function DescriptionHint({ length }: { length: number }) {
+  const over = length > MAX_DESCRIPTION_LENGTH;
+  return (
+    <Group component="span" justify="space-between" gap="xs" wrap="nowrap">
+      <span>Optional. Shown to visitors on the booking page only.</span>
+      <Text
+        component="span"
+        fz="inherit"
+        c={over ? 'red.9' : 'gray.7'}
+        fw={over ? 700 : undefined}
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {`${length} / ${MAX_DESCRIPTION_LENGTH}`}
+      </Text>
+    </Group>
+  );
+}
+
 export function LinkForm({
   draft,
   prefix,
@@ -61,6 +81,7 @@ export function LinkForm({
   onSubmit,
   retrying = false,
   onRetry,
+  onDirtyChange,
 }: {
   draft: LinkDraft;
   prefix: string;
@@ -69,6 +90,8 @@ export function LinkForm({
   /** A failed save is being retried: say so, with Retry now. */
   retrying?: boolean;
   onRetry?: () => void;
+  /** Told whenever the form starts or stops holding edits not saved yet. */
+  onDirtyChange?: (dirty: boolean) => void;
   /** Resolves to field errors to show, or null once saved. */
   onSubmit: (output: {
     name: string;
@@ -125,6 +148,7 @@ export function LinkForm({
     approval !== (draft.requiresApproval ?? false) ||
     JSON.stringify(policies) !== JSON.stringify(initialPolicies);
   const blocker = useUnsavedChangesGuard(dirty || retrying);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   // Renaming a saved link keeps its old address working (issue 24): say so while it is renamed.
   const renamed =
     editing && values.slugSuffix.trim() !== '' && values.slugSuffix !== draft.slugSuffix;
@@ -133,6 +157,22 @@ export function LinkForm({
     setValues((current) => ({ ...current, [field]: value }));
     // An error clears as soon as its field is edited.
     setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /**
+   * A new default length keeps the old one offered (its chip stays ticked, to untick if unwanted):
+   * it used to vanish from the lengths visitors can choose without a word.
+   */
+  const changeDefaultDuration = (next: string) => {
+    const old = Number(values.defaultDuration);
+    setMeeting((current) => ({
+      ...current,
+      extraDurations: [
+        ...current.extraDurations.filter((m) => m !== Number(next) && m !== old),
+        ...(old === Number(next) ? [] : [old]),
+      ],
+    }));
+    change('defaultDuration', next);
   };
 
   /** Shows the errors and takes the focus to the first field in error (the dialog is long). */
@@ -237,7 +277,7 @@ export function LinkForm({
         <NativeSelect
           label="Default Meeting Duration"
           value={values.defaultDuration}
-          onChange={(event) => change('defaultDuration', event.currentTarget.value)}
+          onChange={(event) => changeDefaultDuration(event.currentTarget.value)}
           data={durationOptions(draft.defaultDuration)}
           error={errors.defaultDuration}
         />
@@ -289,11 +329,17 @@ export function LinkForm({
         </Group>
         <Textarea
           label="Custom Description"
-          description="Optional. Shown to visitors on the booking page only."
+          description={<DescriptionHint length={values.customDescription.length} />}
           placeholder={defaultDescription(draft.type)}
           value={values.customDescription}
           onChange={(event) => change('customDescription', event.currentTarget.value)}
-          error={errors.customDescription}
+          // Over the limit: said on the field as it is typed, not only once Update is pressed.
+          error={
+            errors.customDescription ??
+            (values.customDescription.length > MAX_DESCRIPTION_LENGTH
+              ? descriptionTooLong(values.customDescription.length)
+              : undefined)
+          }
           // Not `autosize`: it needs document.fonts, which the test DOM lacks.
           rows={4}
         />
