@@ -1499,7 +1499,9 @@ export interface components {
         /**
          * @description A range of whole days off in the host's time zone, both ends included: nothing is bookable
          *     from the first day's 00:00 to the end of the last day, whatever their length (a day with a
-         *     DST change is still exactly that day). Private to the host.
+         *     DST change is still exactly that day). Private to the host. A range the request adds (an
+         *     `id` not stored yet) may not end before today in the zone being saved: 400
+         *     `invalid_request` naming `timeOff[i].endDate`. Stored ranges that have since passed stay.
          */
         TimeOff: {
             /** @description Chosen by the client; unique within the list (it names the range in merges). */
