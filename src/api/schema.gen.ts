@@ -2667,6 +2667,12 @@ export interface components {
                 /** Format: date-time */
                 endTime: string;
             } | null;
+            /**
+             * @description The visitor's IANA time zone as the booking page sent it (`bookSlot`'s `timeZone`), so
+             *     the host sees the time the visitor sees; null when not known. Optional: older servers
+             *     leave it out.
+             */
+            visitorTimeZone?: string | null;
         };
         /** @description One page of `listHostBookings`. */
         HostBookingPage: {
