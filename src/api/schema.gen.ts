@@ -2450,8 +2450,8 @@ export interface components {
             };
             /**
              * @description Extra guests' e-mails, at most the link's `maxGuests` (400 `field` `guests`); each a
-             *     valid e-mail, not the visitor's and not repeated (400 `field` `guests[i]`). They get
-             *     the invitation and the notices. Default [].
+             *     valid e-mail, not the visitor's, not the host's own and not repeated (400 `field`
+             *     `guests[i]`). They get the invitation and the notices. Default [].
              */
             guests?: string[];
             /**
