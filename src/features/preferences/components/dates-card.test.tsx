@@ -86,7 +86,14 @@ describe('Time off', () => {
     await user.click(card.getByRole('button', { name: 'Add time off' }));
     expect(card.getByText('Mon, Nov 2, 2026 – Wed, Nov 4, 2026')).toBeInTheDocument();
     await lastPut(puts, {
-      timeOff: [{ startDate: '2026-11-02', endDate: '2026-11-04' }],
+      timeOff: [
+        {
+          id: expect.any(String) as string,
+          startDate: '2026-11-02',
+          endDate: '2026-11-04',
+          note: null,
+        },
+      ],
     });
     expect(puts.some((p) => p.timeOff?.some((r) => r.endDate === '2026-11-03'))).toBe(false);
   });

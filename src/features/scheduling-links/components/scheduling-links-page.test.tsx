@@ -351,7 +351,8 @@ describe('Scheduling Links: the edit dialog', () => {
           dailyLimit: null,
           slotInterval: 30,
           bookingWindowDays: 21,
-          durations: [60],
+          // The old default (45 minutes) stays offered beside the new one.
+          durations: [45, 60],
           location: null,
           questions: [],
           maxGuests: 0,
