@@ -2,23 +2,13 @@
  * The link dialog's form: its fields, their errors and hints, the rename note, and the buttons.
  * `./link-dialog.tsx` owns the saving (versions, clashes, retries) and hands the outcome back.
  */
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import {
   UnsavedChangesDialog,
   useUnsavedChangesGuard,
 } from '../../../components/signed-in/unsaved-changes';
 import { bookingPath, defaultDescription, joinSlug } from '../../../domain/links';
-import { descriptionTooLong, MAX_DESCRIPTION_LENGTH } from '../../../domain/api-schemas';
 import {
   durationChoices,
   locationValues,
@@ -30,6 +20,7 @@ import {
 import type { LinkLocation, LinkQuestion } from '../../../domain/meeting-types';
 import { MeetingTypeFields, type MeetingTypeValues } from './meeting-type-fields';
 import { ApprovalSwitch } from './approval-switch';
+import { DescriptionField } from './description-field';
 import { PolicyFields } from './policy-fields';
 import { policyValues, readPolicies, type PolicyValues } from '../policy-form';
 import type { Reminder } from '../../../domain/reminders';
@@ -53,25 +44,6 @@ import {
 const ACCESSIBLE_ERRORS = {
   '--mantine-color-error': 'var(--mantine-color-red-9)',
 } as CSSProperties;
-
-/** The description's hint and its counter ("512 / 500"), which turns red over the limit. */
-function DescriptionHint({ length }: { length: number }) {
-  const over = length > MAX_DESCRIPTION_LENGTH;
-  return (
-    <Group component="span" justify="space-between" gap="xs" wrap="nowrap">
-      <span>Optional. Shown to visitors on the booking page only.</span>
-      <Text
-        component="span"
-        fz="inherit"
-        c={over ? 'red.9' : 'gray.7'}
-        fw={over ? 700 : undefined}
-        style={{ whiteSpace: 'nowrap' }}
-      >
-        {`${length} / ${MAX_DESCRIPTION_LENGTH}`}
-      </Text>
-    </Group>
-  );
-}
 
 export function LinkForm({
   draft,
@@ -327,21 +299,11 @@ export function LinkForm({
             style={{ flex: '1 1 14rem', minWidth: 0 }}
           />
         </Group>
-        <Textarea
-          label="Custom Description"
-          description={<DescriptionHint length={values.customDescription.length} />}
-          placeholder={defaultDescription(draft.type)}
+        <DescriptionField
           value={values.customDescription}
-          onChange={(event) => change('customDescription', event.currentTarget.value)}
-          // Over the limit: said on the field as it is typed, not only once Update is pressed.
-          error={
-            errors.customDescription ??
-            (values.customDescription.length > MAX_DESCRIPTION_LENGTH
-              ? descriptionTooLong(values.customDescription.length)
-              : undefined)
-          }
-          // Not `autosize`: it needs document.fonts, which the test DOM lacks.
-          rows={4}
+          placeholder={defaultDescription(draft.type)}
+          error={errors.customDescription}
+          onChange={(value) => change('customDescription', value)}
         />
         <MeetingTypeFields
           values={meeting}
