@@ -367,7 +367,7 @@ describe('Scheduling Links: the edit dialog', () => {
     ]);
     const standard = card('standard');
     expect(within(standard).getByText('Partnership chat')).toBeInTheDocument();
-    expect(within(standard).getByText('1 hour')).toBeInTheDocument();
+    expect(within(standard).getByText('45 or 60 minutes')).toBeInTheDocument();
     expect(within(standard).getByText('/book/jordan-lee/partners')).toBeInTheDocument();
     expect(
       within(standard).getByText('Choose a slot that fits your schedule.'),
