@@ -32,12 +32,22 @@ test('the links page shows both cards; a link is edited and saved', async ({ pag
   await expectNoAxeViolations(page, 'edit link dialog');
 
   await dialog.getByLabel('Link Name').fill('Partnership chat');
-  await dialog.getByLabel('Default Meeting Duration').selectOption({ label: '1 hour' });
+  const defaultLength = dialog.getByLabel('Default Meeting Duration');
+  const old = await defaultLength.evaluate(
+    (select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '',
+  );
+  await defaultLength.selectOption({ label: '1 hour' });
+  // The old default stays offered until the host unticks it.
+  const lengths = dialog.getByRole('group', { name: 'Lengths visitors can choose' });
+  const oldChip = lengths.getByRole('checkbox', { name: old, exact: true });
+  await expect(oldChip).toBeChecked();
+  await lengths.getByText(old, { exact: true }).click();
+  await expect(oldChip).not.toBeChecked();
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Scheduling link updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
   const card = page.getByRole('article', { name: 'Partnership chat' });
-  await expect(card.getByText('1 hour')).toBeVisible();
+  await expect(card.getByText('1 hour', { exact: true })).toBeVisible();
 
   // Saved on the server: a reload and the public page agree.
   await page.reload();

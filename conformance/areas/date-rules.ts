@@ -153,6 +153,22 @@ export async function dateRules(
   );
   await check.expect(
     'updatePreferences',
+    '400 for new time off that ended before today',
+    {
+      as: run.host,
+      json: {
+        ...editable,
+        timeOff: [
+          ...before.timeOff,
+          { id: `past-${run.runId}`, startDate: '2001-01-01', endDate: '2001-01-02', note: null },
+        ],
+      },
+    },
+    400,
+    withCode('invalid_request'),
+  );
+  await check.expect(
+    'updatePreferences',
     '400 for a date override ending before it starts',
     {
       as: run.host,

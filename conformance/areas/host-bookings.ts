@@ -179,7 +179,18 @@ export async function hostBookings(
     '200: the host’s own booking',
     { as: host, params: { id: kept.id } },
     200,
-    (a) => firstDifference({ id: kept.id, status: 'confirmed' }, a.body),
+    (a) => {
+      const read = body<HostBooking>(a);
+      // The kit's booking sent no zone: a server may leave `visitorTimeZone` out or give null,
+      // never a zone of its own making.
+      if (read.visitorTimeZone !== undefined && read.visitorTimeZone !== null)
+        return {
+          path: '$.visitorTimeZone',
+          expected: 'null or absent (bookSlot sent no timeZone)',
+          got: read.visitorTimeZone,
+        };
+      return firstDifference({ id: kept.id, status: 'confirmed' }, a.body);
+    },
   );
   const keptBooking = keptRead ? body<HostBooking>(keptRead) : null;
   if (keptBooking) {

@@ -249,6 +249,21 @@ export async function meetingTypes(run: Run, { me }: { me: CurrentUser }): Promi
         namesField(field),
       );
     }
+    const me = await check.expect(
+      'getCurrentUser',
+      'the host, for their address',
+      { as: run.host },
+      200,
+    );
+    const hostEmail = (me?.body as { email?: unknown } | undefined)?.email;
+    if (typeof hostEmail === 'string')
+      await check.expect(
+        'bookSlot',
+        '400 naming the field for the host’s own address as a guest',
+        { as: null, params, json: { ...body, answers: { topic: 'x' }, guests: [hostEmail] } },
+        400,
+        namesField('guests[0]'),
+      );
     await check.expect(
       'bookSlot',
       '400 for a length that is not one of the durations',

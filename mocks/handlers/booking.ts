@@ -17,6 +17,7 @@ import {
   bookingLocation,
   checkAnswers,
   checkGuests,
+  hostAsGuest,
   checkPhone,
   durationsOf,
 } from '../../src/domain/meeting-types';
@@ -280,6 +281,8 @@ export const bookingHandlers = [
     if (!answers.ok) return response(400).json(invalid(answers.message, answers.field));
     const guests = checkGuests(link.maxGuests ?? 0, input.guests, input.attendeeEmail);
     if (!guests.ok) return response(400).json(invalid(guests.message, guests.field));
+    const hostGuest = hostAsGuest(guests.guests, host.email);
+    if (hostGuest) return response(400).json(invalid(hostGuest.message, hostGuest.field));
     const phone = checkPhone(link.location ?? null, input.phone);
     if (!phone.ok) return response(400).json(invalid(phone.message, phone.field));
     if (link.active === false) return response(409).json(LINK_INACTIVE);

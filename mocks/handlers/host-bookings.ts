@@ -68,6 +68,7 @@ export function toHostBooking(booking: BookingRecord): Schemas['HostBooking'] {
     location: booking.location ?? null,
     answers: (booking.answers ?? []).map((a) => ({ ...a })),
     guests: [...(booking.guests ?? [])],
+    visitorTimeZone: booking.timeZone ?? null,
   };
 }
 

@@ -9,6 +9,7 @@ import { now } from '../clock';
 import { db } from '../db';
 import { analyzeMeetings } from '../simulation/analyze';
 import { apiError, invalid } from '../errors';
+import { newTimeOffInPast } from './time-off-rule';
 import { preconditionHolds, readIfMatch, versionConflict, versionOf } from '../versions';
 import {
   connectedCalendars,
@@ -84,6 +85,8 @@ export const userHandlers = [
     const body = await readBody(request, PreferencesInputSchema);
     if (!body.success) return response(400).json(invalid(body.error));
     const input = body.output;
+    const pastTimeOff = newTimeOffInPast(user.id, input.timeOff, input.timezone);
+    if (pastTimeOff) return response(400).json(invalid(pastTimeOff.message, pastTimeOff.field));
     const precondition = readIfMatch(request);
     const outcome = await withLock(`preferences:${user.id}`, async () => {
       const existing = db.preferences.findFirst((q) => q.where({ userId: user.id }));

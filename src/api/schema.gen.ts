@@ -1517,7 +1517,9 @@ export interface components {
         /**
          * @description A range of whole days off in the host's time zone, both ends included: nothing is bookable
          *     from the first day's 00:00 to the end of the last day, whatever their length (a day with a
-         *     DST change is still exactly that day). Private to the host.
+         *     DST change is still exactly that day). Private to the host. A range the request adds (an
+         *     `id` not stored yet) may not end before today in the zone being saved: 400
+         *     `invalid_request` naming `timeOff[i].endDate`. Stored ranges that have since passed stay.
          */
         TimeOff: {
             /** @description Chosen by the client; unique within the list (it names the range in merges). */
@@ -2466,8 +2468,8 @@ export interface components {
             };
             /**
              * @description Extra guests' e-mails, at most the link's `maxGuests` (400 `field` `guests`); each a
-             *     valid e-mail, not the visitor's and not repeated (400 `field` `guests[i]`). They get
-             *     the invitation and the notices. Default [].
+             *     valid e-mail, not the visitor's, not the host's own and not repeated (400 `field`
+             *     `guests[i]`). They get the invitation and the notices. Default [].
              */
             guests?: string[];
             /**
@@ -2685,6 +2687,12 @@ export interface components {
                 /** Format: date-time */
                 endTime: string;
             } | null;
+            /**
+             * @description The visitor's IANA time zone as the booking page sent it (`bookSlot`'s `timeZone`), so
+             *     the host sees the time the visitor sees; null when not known. Optional: older servers
+             *     leave it out.
+             */
+            visitorTimeZone?: string | null;
         };
         /** @description One page of `listHostBookings`. */
         HostBookingPage: {

@@ -85,3 +85,36 @@ export const CheckingSession: Story = {
     await expect(await within(canvasElement).findByRole('status')).toBeInTheDocument();
   },
 };
+
+const edge = (canvasElement: HTMLElement, side: 'start' | 'end') =>
+  canvasElement.querySelector<HTMLElement>(`[data-nav-edge="${side}"]`);
+
+/**
+ * A phone: the pages that do not fit are shown to be there (a faded edge with a chevron), and a
+ * tap on the chevron brings them into view; every page stays a link of the Main navigation.
+ */
+export const NavigationOnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  beforeEach: ({ msw }) => sessionBackend(msw, { workflowAccess: true, faults: SCREENS_FAIL }),
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Weekly Planner' })).toBeVisible();
+    const nav = canvas
+      .getAllByRole('navigation', { name: 'Main' })
+      .find((n) => n.checkVisibility());
+    await expect(nav).toBeDefined();
+    const workflows = await within(nav!).findByRole('link', { name: 'Workflows' });
+    const strip = workflows.closest<HTMLElement>('.mantine-ScrollArea-viewport')!;
+    const inView = () =>
+      workflows.getBoundingClientRect().right <= strip.getBoundingClientRect().right + 1;
+    await expect(inView()).toBe(false);
+    await waitFor(() => expect(edge(canvasElement, 'end')).toBeVisible());
+    for (let i = 0; i < 4 && edge(canvasElement, 'end'); i += 1) {
+      await userEvent.click(edge(canvasElement, 'end')!);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+    await waitFor(() => expect(inView()).toBe(true));
+    await waitFor(() => expect(edge(canvasElement, 'start')).toBeVisible());
+    await expect(edge(canvasElement, 'end')).toBeNull();
+  },
+};

@@ -5,7 +5,6 @@ import {
   Container,
   Group,
   Menu,
-  ScrollArea,
   Text,
   Tooltip,
   UnstyledButton,
@@ -13,12 +12,12 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
 import { Logo } from '../components/logo';
 import { initials } from '../domain/initials';
 import { TOOLTIP_OPEN_DELAY, TOOLTIP_SKIP_DELAY } from './theme';
 import { currentUserQueryOptions, useLogout } from '../features/session/api';
 import { ReconnectBanner } from './reconnect-banner';
+import { NavStrip } from './nav-strip';
 import { workflowAccessQueryOptions } from '../features/workflows/api';
 
 interface NavItem {
@@ -42,13 +41,6 @@ export function AppLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const navigate = useNavigate();
   const logout = useLogout(() => void navigate({ to: '/' }));
-  const strip = useRef<HTMLDivElement>(null);
-  // Small screens: the strip scrolls sideways so the current page's tab is always in view.
-  useEffect(() => {
-    strip.current
-      ?.querySelector<HTMLElement>('[aria-current="page"]')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [pathname, user]);
 
   // The route guard has already checked the session; nothing renders without a user.
   if (!user) return null;
@@ -132,8 +124,8 @@ export function AppLayout() {
               </Menu>
             </Group>
           </Container>
-          <ScrollArea hiddenFrom="sm" type="never" viewportRef={strip}>
-            {/* Small screens: the same navigation as a scrollable tab strip. */}
+          {/* Small screens: the same navigation as a tab strip, its hidden pages shown by edges. */}
+          <NavStrip current={active}>
             <Group
               component="nav"
               aria-label="Main"
@@ -162,7 +154,7 @@ export function AppLayout() {
                 </UnstyledButton>
               ))}
             </Group>
-          </ScrollArea>
+          </NavStrip>
         </AppShell.Header>
         <AppShell.Main>
           <Container size="xl" py="md">

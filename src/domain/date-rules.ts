@@ -17,6 +17,8 @@ import {
 } from './slots';
 import type { DateOverride, DayAvailability, TimeOff } from './preferences';
 import { rangesProblem } from './day-ranges';
+import { civilDateOfDay } from './civil-date';
+import { dayNumAt, zoneClockOrUtc } from './zone-clock';
 
 export const MAX_TIME_OFF = 100;
 export const MAX_DATE_OVERRIDES = 200;
@@ -70,6 +72,24 @@ export function timeOffProblem(range: Pick<TimeOff, 'startDate' | 'endDate'>): s
   if (range.endDate < range.startDate) return END_BEFORE_START;
   if (daysBetween(range.startDate, range.endDate) >= MAX_TIME_OFF_DAYS) return RANGE_TOO_LONG;
   return null;
+}
+
+export const TIME_OFF_IN_PAST = 'Time off cannot end in the past: choose today or a later day';
+
+/** Today's date ('YYYY-MM-DD') in `zone` at `nowMs`. */
+export function todayIn(zone: string, nowMs: number): string {
+  return civilDateOfDay(dayNumAt(zoneClockOrUtc(zone), nowMs));
+}
+
+/**
+ * Why time off being added cannot be: as `timeOffProblem`, and its last day may not be before
+ * `today` (the host's zone). Time off saved earlier that has since passed stays as it is.
+ */
+export function newTimeOffProblem(
+  range: Pick<TimeOff, 'startDate' | 'endDate'>,
+  today: string,
+): string | null {
+  return timeOffProblem(range) ?? (range.endDate < today ? TIME_OFF_IN_PAST : null);
 }
 
 /** Why a date override cannot be saved, or null. */

@@ -199,6 +199,21 @@ export function checkGuests(
   return { ok: true, guests: out };
 }
 
+/**
+ * A guest who is the host: the host is in the meeting already, so their own address is refused
+ * as a guest (400 `field` `guests[i]`), with words a visitor understands.
+ */
+export function hostAsGuest(guests: readonly string[], hostEmail: string): FieldProblem | null {
+  const host = hostEmail.trim().toLowerCase();
+  const i = guests.findIndex((g) => g.trim().toLowerCase() === host);
+  return i < 0
+    ? null
+    : {
+        field: `guests[${i}]`,
+        message: `${guests[i]!.trim()} is the host’s own address: the host is in the meeting already`,
+      };
+}
+
 /** The visitor's phone number, checked against the link's place (needed only when the host calls). */
 export function checkPhone(
   location: LinkLocation | null,

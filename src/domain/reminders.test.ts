@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueReminders, leadText, reminderKey, remindersSummary } from './reminders';
+import { dueReminders, leadText, leadWords, reminderKey, remindersSummary } from './reminders';
 
 const HOUR = 3_600_000;
 const DEFAULTS = [
@@ -121,7 +121,32 @@ describe('reminders', () => {
       '2 d',
       '90 min',
     ]);
-    expect(remindersSummary(DEFAULTS)).toBe('Reminders 24 h, 1 h before');
+  });
+
+  it('sums reminders up in words, longest first', () => {
+    expect([1440, 60, 30, 2880, 90, 1, 10_080].map(leadWords)).toEqual([
+      '24 hours',
+      '1 hour',
+      '30 minutes',
+      '2 days',
+      '90 minutes',
+      '1 minute',
+      '7 days',
+    ]);
+    expect(remindersSummary(DEFAULTS)).toBe('Reminders 24 hours, 1 hour before');
+    expect(
+      remindersSummary([
+        { minutesBefore: 1440, enabled: true },
+        { minutesBefore: 30, enabled: true },
+        { minutesBefore: 2880, enabled: true },
+      ]),
+    ).toBe('Reminders 2 days, 24 hours, 30 minutes before');
+    expect(
+      remindersSummary([
+        { minutesBefore: 30, enabled: true },
+        { minutesBefore: 2880, enabled: false },
+      ]),
+    ).toBe('Reminders 30 minutes before');
     expect(remindersSummary([{ minutesBefore: 60, enabled: false }])).toBe('No reminders');
   });
 });

@@ -73,12 +73,22 @@ export const LinkNameSchema = v.pipe(
   plainText('Name'),
 );
 
+/** A link's description: at most this many characters (UTF-16 units, as the server counts). */
+export const MAX_DESCRIPTION_LENGTH = 500;
+/** The dialog's words for a description over the limit. */
+export function descriptionTooLong(length: number): string {
+  return `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters (it has ${length})`;
+}
+
 /** Optional, shown to visitors instead of the default; blank becomes null. */
 export const CustomDescriptionSchema = v.pipe(
   v.nullable(
     v.pipe(
       v.string('customDescription must be a string or null'),
-      v.maxLength(500, 'customDescription must be at most 500 characters'),
+      v.maxLength(
+        MAX_DESCRIPTION_LENGTH,
+        `customDescription must be at most ${MAX_DESCRIPTION_LENGTH} characters`,
+      ),
     ),
   ),
   v.transform((value) => (value === null || value.trim() === '' ? null : value)),
@@ -285,5 +295,11 @@ export const LinkFormSchema = v.object({
   name: LinkNameSchema,
   slugSuffix: SlugSuffixSchema,
   defaultDuration: LinkDurationSchema,
-  customDescription: v.optional(v.string(), ''),
+  customDescription: v.pipe(
+    v.optional(v.string(), ''),
+    v.check(
+      (value) => value.length <= MAX_DESCRIPTION_LENGTH,
+      (issue) => descriptionTooLong((issue.input as string).length),
+    ),
+  ),
 });

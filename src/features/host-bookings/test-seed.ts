@@ -39,6 +39,8 @@ export interface PlannedBooking {
   location?: HostBooking['location'];
   answers?: HostBooking['answers'];
   guests?: string[];
+  /** The visitor's time zone as their booking page sent it (default: not known). */
+  visitorTimeZone?: string;
   /** Hours before now the booking was moved (by the host) from the same time a day earlier. */
   movedHoursAgo?: number;
   cancelled?: { by: 'visitor' | 'host'; hoursAgo: number; reason: string | null };
@@ -126,6 +128,7 @@ export const detailedBooking = (): PlannedBooking => ({
   minutes: 60,
   location: { kind: 'video', url: 'https://meet.slotwise.example/k7q2xw9pd' },
   guests: ['sam.lee@example.org', 'morgan.price@example.org'],
+  visitorTimeZone: 'Asia/Tokyo',
   answers: [
     {
       questionId: 'topic',
@@ -237,6 +240,7 @@ export function seedBookings(seed: Seed, bookings: readonly PlannedBooking[]): v
       record.location = planned.location ?? null;
       record.answers = planned.answers ?? [];
       record.guests = planned.guests ?? [];
+      record.timeZone = planned.visitorTimeZone ?? null;
       if (planned.pendingHoursAgo !== undefined) {
         // A request (issue 43): on a link that requires approval, made recently (not expired).
         record.status = 'pending';

@@ -68,7 +68,7 @@ describe('the link dialog’s policies', () => {
     expect(policyFieldOf('changeCutoffHours')).toBe('changeCutoffHours');
     expect(policyFieldOf('name')).toBeNull();
     expect(policiesSummary({ changeCutoffHours: 24, reminders: DEFAULTS })).toBe(
-      'Reminders 24 h, 1 h before · Changes until 24 h before',
+      'Reminders 24 hours, 1 hour before · Changes until 24 hours before',
     );
   });
 

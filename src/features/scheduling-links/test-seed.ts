@@ -147,6 +147,9 @@ export function seedLinks(
     record.location = link.location;
     record.questions = link.questions.map((q) => ({ ...q }));
     record.maxGuests = link.maxGuests;
+    record.requiresApproval = link.requiresApproval ?? false;
+    record.changeCutoffHours = link.changeCutoffHours;
+    record.reminders = link.reminders.map((r) => ({ ...r }));
   }
 }
 

@@ -16,9 +16,11 @@ import {
 import {
   memo,
   startTransition,
+  useCallback,
   useDeferredValue,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type Ref,
 } from 'react';
@@ -216,6 +218,25 @@ export function CalendarStep({
   // The slot list and the zone list's times a render behind the click (see DaySlots).
   const listDate = useDeferredValue(selectedDate);
   const listClock = useDeferredValue(clock);
+  // A day the visitor pressed brings its times into view (on a phone they are below the month):
+  // once the list shows that day, it scrolls only as far as needed ('nearest': no move when it is
+  // in view already, as beside the month on a wide screen). Opening the page moves nothing.
+  const times = useRef<HTMLDivElement>(null);
+  const pressed = useRef<string | null>(null);
+  const selectDate = useCallback(
+    (date: string) => {
+      // The day shown already (the one the page opened on): its times come into view at once.
+      if (date === listDate) times.current?.scrollIntoView?.({ block: 'nearest' });
+      else pressed.current = date;
+      onSelectDate(date);
+    },
+    [onSelectDate, listDate],
+  );
+  useEffect(() => {
+    if (listDate === undefined || pressed.current !== listDate) return;
+    pressed.current = null;
+    times.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [listDate]);
   // The zone picker (a combobox on a popover) is mounted after the step is painted: coming back
   // from the details step shows the calendar first; the stand-in (as while its chunk loads) shows
   // the zone meanwhile. A visitor who clicks it and types before the picker is there loses
@@ -291,7 +312,7 @@ export function CalendarStep({
               canGoBack={month > monthOf(today)}
               canGoForward={month < lastMonth}
               onMonthChange={onMonthChange}
-              onSelect={onSelectDate}
+              onSelect={selectDate}
             />
             <Group gap="sm" align="flex-end" wrap="wrap">
               {TimeZonePicker ? (
@@ -333,7 +354,7 @@ export function CalendarStep({
               </Group>
             </Group>
           </Stack>
-          <Box aria-live="polite" aria-busy={refreshing || stale}>
+          <Box ref={times} aria-live="polite" aria-busy={refreshing || stale}>
             {refreshing || stale ? (
               <Group gap="xs" mb="sm" c="gray.7">
                 <Loader size="xs" aria-hidden="true" />

@@ -79,6 +79,26 @@ function BookingPlace({ booking }: { booking: HostBooking }) {
   );
 }
 
+/**
+ * The visitor's zone, when their booking page told it: the meeting at their clock ("Visitor's
+ * time: Thu, Nov 12, 4:00 – 5:00 AM GMT+9 (Asia/Tokyo)"), or that it is the host's own zone.
+ */
+function VisitorTime({ booking, timeZone }: { booking: HostBooking; timeZone: string }) {
+  const zone = booking.visitorTimeZone;
+  if (!zone) return null;
+  return (
+    <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+      {zone === timeZone
+        ? `Visitor’s time zone: ${zone}, as yours`
+        : `Visitor’s time: ${formatDay(booking.startTime, zone)}, ${formatTimeRange(
+            booking.startTime,
+            booking.endTime,
+            zone,
+          )} (${zone})`}
+    </Text>
+  );
+}
+
 /** The guests' e-mails and the visitor's answers, each under the question as it was asked. */
 function BookingDetails({ booking, id }: { booking: HostBooking; id: string }) {
   return (
@@ -193,6 +213,7 @@ export function BookingRow({
             {booking.linkName} · /book/{booking.slug} · {booking.duration} min
           </Text>
           <BookingPlace booking={booking} />
+          <VisitorTime booking={booking} timeZone={timeZone} />
           {counted ? (
             <Group gap="xs" wrap="wrap">
               <Text size="sm" c="gray.7">

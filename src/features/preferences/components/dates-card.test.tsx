@@ -8,6 +8,9 @@ import { fakePauses, NO_DELAY, pass } from '../../../test/fake-pauses';
 import { renderApp } from '../../../test/render-app';
 import { defaultServerPreferences, preferencesBackend, recordSaves } from '../test-seed';
 import { AUTOSAVE_DELAY } from '../use-autosave';
+import { setAppClock } from '../../../components/app-clock';
+import { NOW } from '../../../../mocks/test/now';
+import { TIME_OFF_IN_PAST } from '../../../domain/date-rules';
 
 type PreferencesInput = components['schemas']['PreferencesInput'];
 type Preferences = components['schemas']['Preferences'];
@@ -17,6 +20,7 @@ beforeEach(() => {
   notifications.cleanQueue();
 });
 afterEach(() => {
+  setAppClock(null);
   vi.useRealTimers();
   server.events.removeAllListeners('request:start');
 });
@@ -27,6 +31,8 @@ afterEach(() => {
  */
 async function openScreen(stored: Preferences = defaultServerPreferences) {
   await preferencesBackend(server, { preferences: stored });
+  // The app's clock is the mock's: Wednesday 4 November 2026, 10:00 AM in New York.
+  setAppClock({ frozenAt: Date.parse(NOW), offsetMs: 0 });
   const puts = recordSaves(server);
   renderApp('/preferences');
   await screen.findByRole('heading', { name: 'Meeting Preferences', level: 1 });
@@ -66,6 +72,30 @@ describe('Time off', () => {
         },
       ],
     });
+  });
+
+  it('refuses time off that ended before today (the host’s zone), and takes one ending today', async () => {
+    const { puts, card, user } = await openScreen();
+    await user.type(card.getByLabelText('First day'), '2026-11-02');
+    await user.type(card.getByLabelText('Last day'), '2026-11-03');
+    await user.click(card.getByRole('button', { name: 'Add time off' }));
+    expect(card.getByLabelText('Last day')).toHaveAccessibleDescription(TIME_OFF_IN_PAST);
+    expect(card.getByText('No time off planned.')).toBeInTheDocument();
+    await user.clear(card.getByLabelText('Last day'));
+    await user.type(card.getByLabelText('Last day'), '2026-11-04');
+    await user.click(card.getByRole('button', { name: 'Add time off' }));
+    expect(card.getByText('Mon, Nov 2, 2026 – Wed, Nov 4, 2026')).toBeInTheDocument();
+    await lastPut(puts, {
+      timeOff: [
+        {
+          id: expect.any(String) as string,
+          startDate: '2026-11-02',
+          endDate: '2026-11-04',
+          note: null,
+        },
+      ],
+    });
+    expect(puts.some((p) => p.timeOff?.some((r) => r.endDate === '2026-11-03'))).toBe(false);
   });
 
   it('refuses a range ending before it starts: an error, nothing listed or saved', async () => {

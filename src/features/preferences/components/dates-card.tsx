@@ -1,6 +1,12 @@
 import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
-import { MAX_NOTE_LENGTH, overrideProblem, timeOffProblem } from '../../../domain/date-rules';
+import {
+  MAX_NOTE_LENGTH,
+  newTimeOffProblem,
+  overrideProblem,
+  todayIn,
+} from '../../../domain/date-rules';
+import { useNow } from '../../../components/use-now';
 import {
   minuteLabel,
   rangeProblems,
@@ -64,6 +70,7 @@ export function DatesCard({
       <Stack gap="lg">
         <TimeOffSection
           ranges={timeOff}
+          timezone={timezone}
           onAdd={(range) =>
             onTimeOffChange(
               [...timeOff, range].sort((a, b) => a.startDate.localeCompare(b.startDate)),
@@ -89,10 +96,12 @@ export function DatesCard({
 
 function TimeOffSection({
   ranges,
+  timezone,
   onAdd,
   onRemove,
 }: {
   ranges: readonly TimeOff[];
+  timezone: string;
   onAdd: (range: TimeOff) => void;
   onRemove: (id: string) => void;
 }) {
@@ -100,6 +109,7 @@ function TimeOffSection({
   const [endDate, setEndDate] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const now = useNow();
   const add = () => {
     const range = {
       id: newId(),
@@ -107,7 +117,8 @@ function TimeOffSection({
       endDate: endDate === '' ? startDate : endDate,
       note: note.trim() === '' ? null : note.trim(),
     };
-    const problem = timeOffProblem(range);
+    // Time off that is over already is refused: it would change nothing and read as a mistake.
+    const problem = newTimeOffProblem(range, todayIn(timezone, now));
     if (problem) {
       setError(problem);
       return;

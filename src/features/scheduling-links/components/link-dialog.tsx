@@ -13,6 +13,7 @@ import {
   type LinkFormField,
 } from '../link-form';
 import { notify } from '../../../components/notify';
+import { ConfirmDialog } from '../../../components/signed-in/confirm-dialog';
 import { LinkForm } from './link-form-fields';
 import { slotIntervalOf, type SlotInterval } from '../../../domain/slots';
 import { durationWords, type LinkLocation, type LinkQuestion } from '../../../domain/meeting-types';
@@ -147,7 +148,12 @@ export function LinkDialog({
       stopRetrying();
     };
   }, []);
+  /** The form holds edits not saved yet; Escape, a click outside or × then ask first. */
+  const [dirty, setDirty] = useState(false);
+  const [askingDiscard, setAskingDiscard] = useState(false);
   const close = () => {
+    setDirty(false);
+    setAskingDiscard(false);
     stopRetrying();
     setRetrying(false);
     attempts.current = 0;
@@ -269,7 +275,9 @@ export function LinkDialog({
     <Modal.Root
       opened={draft !== null}
       onClose={() => {
-        if (!saving) close();
+        if (saving) return;
+        if (dirty || retrying) setAskingDiscard(true);
+        else close();
       }}
       size="lg"
       centered
@@ -316,8 +324,19 @@ export function LinkDialog({
               }}
               retrying={retrying}
               onRetry={() => retryNow.current()}
+              onDirtyChange={setDirty}
             />
           ) : null}
+          <ConfirmDialog
+            opened={askingDiscard}
+            title="Discard your changes?"
+            cancelLabel="Keep editing"
+            confirmLabel="Discard changes"
+            onCancel={() => setAskingDiscard(false)}
+            onConfirm={close}
+          >
+            Your changes to this link are not saved yet. Closing now discards them.
+          </ConfirmDialog>
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>

@@ -2,16 +2,7 @@
  * The link dialog's form: its fields, their errors and hints, the rename note, and the buttons.
  * `./link-dialog.tsx` owns the saving (versions, clashes, retries) and hands the outcome back.
  */
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import {
   UnsavedChangesDialog,
@@ -29,6 +20,7 @@ import {
 import type { LinkLocation, LinkQuestion } from '../../../domain/meeting-types';
 import { MeetingTypeFields, type MeetingTypeValues } from './meeting-type-fields';
 import { ApprovalSwitch } from './approval-switch';
+import { DescriptionField } from './description-field';
 import { PolicyFields } from './policy-fields';
 import { policyValues, readPolicies, type PolicyValues } from '../policy-form';
 import type { Reminder } from '../../../domain/reminders';
@@ -61,6 +53,7 @@ export function LinkForm({
   onSubmit,
   retrying = false,
   onRetry,
+  onDirtyChange,
 }: {
   draft: LinkDraft;
   prefix: string;
@@ -69,6 +62,8 @@ export function LinkForm({
   /** A failed save is being retried: say so, with Retry now. */
   retrying?: boolean;
   onRetry?: () => void;
+  /** Told whenever the form starts or stops holding edits not saved yet. */
+  onDirtyChange?: (dirty: boolean) => void;
   /** Resolves to field errors to show, or null once saved. */
   onSubmit: (output: {
     name: string;
@@ -125,6 +120,7 @@ export function LinkForm({
     approval !== (draft.requiresApproval ?? false) ||
     JSON.stringify(policies) !== JSON.stringify(initialPolicies);
   const blocker = useUnsavedChangesGuard(dirty || retrying);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   // Renaming a saved link keeps its old address working (issue 24): say so while it is renamed.
   const renamed =
     editing && values.slugSuffix.trim() !== '' && values.slugSuffix !== draft.slugSuffix;
@@ -133,6 +129,22 @@ export function LinkForm({
     setValues((current) => ({ ...current, [field]: value }));
     // An error clears as soon as its field is edited.
     setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /**
+   * A new default length keeps the old one offered (its chip stays ticked, to untick if unwanted):
+   * it used to vanish from the lengths visitors can choose without a word.
+   */
+  const changeDefaultDuration = (next: string) => {
+    const old = Number(values.defaultDuration);
+    setMeeting((current) => ({
+      ...current,
+      extraDurations: [
+        ...current.extraDurations.filter((m) => m !== Number(next) && m !== old),
+        ...(old === Number(next) ? [] : [old]),
+      ],
+    }));
+    change('defaultDuration', next);
   };
 
   /** Shows the errors and takes the focus to the first field in error (the dialog is long). */
@@ -237,7 +249,7 @@ export function LinkForm({
         <NativeSelect
           label="Default Meeting Duration"
           value={values.defaultDuration}
-          onChange={(event) => change('defaultDuration', event.currentTarget.value)}
+          onChange={(event) => changeDefaultDuration(event.currentTarget.value)}
           data={durationOptions(draft.defaultDuration)}
           error={errors.defaultDuration}
         />
@@ -287,15 +299,11 @@ export function LinkForm({
             style={{ flex: '1 1 14rem', minWidth: 0 }}
           />
         </Group>
-        <Textarea
-          label="Custom Description"
-          description="Optional. Shown to visitors on the booking page only."
-          placeholder={defaultDescription(draft.type)}
+        <DescriptionField
           value={values.customDescription}
-          onChange={(event) => change('customDescription', event.currentTarget.value)}
+          placeholder={defaultDescription(draft.type)}
           error={errors.customDescription}
-          // Not `autosize`: it needs document.fonts, which the test DOM lacks.
-          rows={4}
+          onChange={(value) => change('customDescription', value)}
         />
         <MeetingTypeFields
           values={meeting}

@@ -35,7 +35,7 @@ describe('Link policies', () => {
     const { form } = await openEdit();
     expect(
       within(screen.getByTestId('link-card-standard')).getByText(
-        'Reminders 24 h, 1 h before · Changes any time',
+        'Reminders 24 hours, 1 hour before · Changes any time',
       ),
     ).toBeVisible();
     expect(form.getByRole('radio', { name: 'Any time' })).toBeChecked();
@@ -82,7 +82,27 @@ describe('Link policies', () => {
     ]);
     expect(
       await within(screen.getByTestId('link-card-standard')).findByText(
-        'Reminders 2 d, 15 min before · Changes until 2 d before',
+        'Reminders 2 days, 15 minutes before · Changes until 2 days before',
+      ),
+    ).toBeVisible();
+  });
+
+  it('sums reminders entered in any order up in words, longest first', async () => {
+    await linksBackend(server);
+    const { user, form } = await openEdit();
+    // 24 hours stays first; then 30 minutes and 2 days, in that order.
+    await user.clear(form.getByLabelText('Reminder 2: time before the start'));
+    await user.type(form.getByLabelText('Reminder 2: time before the start'), '30');
+    await user.selectOptions(form.getByLabelText('Reminder 2: unit'), 'minutes');
+    await user.click(form.getByRole('button', { name: 'Add reminder' }));
+    await user.clear(form.getByLabelText('Reminder 3: time before the start'));
+    await user.type(form.getByLabelText('Reminder 3: time before the start'), '2');
+    await user.selectOptions(form.getByLabelText('Reminder 3: unit'), 'days');
+    await user.click(form.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      await within(screen.getByTestId('link-card-standard')).findByText(
+        'Reminders 2 days, 24 hours, 30 minutes before · Changes any time',
       ),
     ).toBeVisible();
   });

@@ -351,7 +351,8 @@ describe('Scheduling Links: the edit dialog', () => {
           dailyLimit: null,
           slotInterval: 30,
           bookingWindowDays: 21,
-          durations: [60],
+          // The old default (45 minutes) stays offered beside the new one.
+          durations: [45, 60],
           location: null,
           questions: [],
           maxGuests: 0,
@@ -366,7 +367,7 @@ describe('Scheduling Links: the edit dialog', () => {
     ]);
     const standard = card('standard');
     expect(within(standard).getByText('Partnership chat')).toBeInTheDocument();
-    expect(within(standard).getByText('1 hour')).toBeInTheDocument();
+    expect(within(standard).getByText('45 or 60 minutes')).toBeInTheDocument();
     expect(within(standard).getByText('/book/jordan-lee/partners')).toBeInTheDocument();
     expect(
       within(standard).getByText('Choose a slot that fits your schedule.'),

@@ -429,7 +429,8 @@ function LinkCard({
               </Badge>
             )}
             {link.requiresApproval ? (
-              <Badge variant="light" color="yellow.9" c="yellow.9" radius="sm">
+              // Dark text on the light orange tint: orange text on it was 2.7:1 (AA needs 4.5).
+              <Badge variant="light" color="orange" c="dark.7" radius="sm">
                 Requires confirmation
               </Badge>
             ) : null}
