@@ -45,6 +45,7 @@ const REFUSAL_TEXT: Record<FocusRefusal, string> = {
   outside_availability: 'This time is outside your weekly availability',
   past: 'This time has already begun',
   busy: 'This time is over a meeting or its buffer',
+  held: 'A visitor is holding this time',
   focus: 'This time is over another focus block',
 };
 
@@ -187,6 +188,9 @@ export const focusHandlers = [
         data(b) {
           b.startTime = body.output.startTime;
           b.endTime = body.output.endTime;
+          // The host's move makes the new time its place (a later return comes here).
+          b.homeStartTime = null;
+          b.homeEndTime = null;
           b.version += 1;
           b.updatedAt = now().toISOString();
         },

@@ -631,6 +631,16 @@ export interface paths {
          *     free time of its length left. A block the assistant moved carries `moves` and its
          *     `notice`, the words the host was told. Planned blocks are also in `listMeetings`
          *     (`kind: focus`).
+         *
+         *     Focus time keeps its hours: when a booking that moved or dropped a block goes (cancelled
+         *     by either side, declined, expired, or moved away), the block returns to its place (where
+         *     it was applied, or where the host last moved it) if that place is free again by the
+         *     proposal's rules, and a dropped block whose place is still taken is planned again at the
+         *     next free time of its week. So the week's planned focus time never falls because of
+         *     bookings that no longer exist. A time a visitor holds (`createSlotHold`) is busy for
+         *     focus time as a meeting is: no block is proposed, applied or moved over it (or its
+         *     buffer); a booking made with a hold moves a block found over its time, as a
+         *     high-priority booking does.
          */
         get: operations["getFocusWeek"];
         put?: never;
@@ -1388,7 +1398,7 @@ export interface components {
          *     | `time_off` | 409 | the date is in the host's time off (nothing is bookable that day) |
          *     | `notice_too_short` | 409 | the time starts sooner than the link's minimum notice allows |
          *     | `daily_limit_reached` | 409 | the day (in the host's zone) already holds the link's daily limit of bookings |
-         *     | `focus_time_taken` | 409 | a focus block's time is not free (a meeting or its buffer, another block, outside the availability, or begun) |
+         *     | `focus_time_taken` | 409 | a focus block's time is not free (a meeting or its buffer, a time a visitor holds, another block, outside the availability, or begun) |
          *     | `booking_cancelled` | 409 | the booking is already cancelled |
          *     | `change_cutoff` | 409 | the link's change policy closed online changes: the start is within its `changeCutoffHours` |
          *     | `booking_not_pending` | 409 | the booking is not a pending request (already accepted, declined, expired or cancelled) |
@@ -1794,13 +1804,14 @@ export interface components {
             endTime: string;
             /**
              * @description `dropped`: a high-priority booking took its time and the week had no free time of its
-             *     length left; it no longer holds time (its times are where it was last).
+             *     length left; it no longer holds time (its times are where it was last). It is planned
+             *     again when that booking goes (see `getFocusWeek`).
              * @enum {string}
              */
             status: "planned" | "dropped";
             /**
              * Format: int32
-             * @description How many times the assistant moved it (the host's own moves do not count).
+             * @description How many times the assistant moved it (the host's own moves do not count, nor its return to its place when the booking that moved it goes).
              */
             moves: number;
             /** @description What the host was last told about it (a move or a drop); null when nothing. */

@@ -8,8 +8,9 @@
  * A day's availability is its ranges (issue 41), read as the slot engine reads them
  * (`engineRanges`): a cell lies on the half hours of the host's clock wholly inside one range, so
  * a range from 1:30 PM to 5:15 PM holds 1:30 to 5:00 PM and a lunch gap holds none.
- * A cell is free when it has not begun, lies clear of every meeting widened by the buffer, and
- * holds no other focus block. A block is 30 minutes to 2 hours of contiguous free cells of one
+ * A cell is free when it has not begun, lies clear of every meeting and every time a visitor
+ * holds (each widened by the buffer: a held time becomes a meeting), and holds no other focus
+ * block. A block is 30 minutes to 2 hours of contiguous free cells of one
  * range (ranges that only touch stay apart, as they do for the booking page).
  */
 import { addDays, dayOfWeek, parseCivil, type CivilDate } from './civil-date';
@@ -57,6 +58,8 @@ export interface FocusWeek {
   bufferMinutes: number;
   /** The host's meetings (not widened). */
   meetings: readonly Span[];
+  /** Times visitors hold right now (not widened): busy as meetings are. */
+  held?: readonly Span[];
   /** Focus blocks already on the calendar this week. */
   blocks: readonly FocusSpan[];
   now: number;
@@ -108,6 +111,9 @@ function cellProblem(cell: Span, week: FocusWeek, blocks: readonly Span[]): Focu
   for (const m of week.meetings) {
     if (overlaps(cell, { start: m.start - buffer, end: m.end + buffer })) return 'busy';
   }
+  for (const h of week.held ?? []) {
+    if (overlaps(cell, { start: h.start - buffer, end: h.end + buffer })) return 'held';
+  }
   for (const b of blocks) if (overlaps(cell, b)) return 'focus';
   return null;
 }
@@ -137,6 +143,8 @@ export type FocusRefusal =
   | 'past'
   /** Over a meeting or its buffer. */
   | 'busy'
+  /** Over a time a visitor holds, or its buffer. */
+  | 'held'
   /** Over another focus block. */
   | 'focus';
 
