@@ -9,7 +9,8 @@ import {
   FocusProposalRequestSchema,
   FocusWeekQuerySchema,
 } from '../../src/domain/api-schemas';
-import { focusRefusal, planFocus, type FocusRefusal } from '../../src/domain/focus-planner';
+import { planFocus } from '../../src/domain/focus-plan';
+import { focusRefusal, type FocusRefusal } from '../../src/domain/focus-planner';
 import { sessionUser } from '../auth';
 import { now } from '../clock';
 import { db } from '../db';
