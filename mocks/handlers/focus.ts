@@ -90,6 +90,7 @@ export const focusHandlers = [
         reason: p.reason,
       })),
       shortMinutes: plan.shortMinutes,
+      splitByWeek: plan.splitByWeek,
     });
   }),
 

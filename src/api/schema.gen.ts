@@ -668,10 +668,13 @@ export interface paths {
          *     the host's weekly availability (and date rules), within one of the day's `ranges` (the
          *     day's one range `startHour` to `endHour` when it has none), starts on a half hour of the
          *     host's clock not yet begun,
-         *     keeps clear of every meeting and its buffer and of other blocks, and lasts 30 minutes to
-         *     2 hours. Blocks go first to the part of the day the host prefers (`timePreference`) and
-         *     are spread over the days (the day with the least focus time first); each carries its
-         *     `reason`. `shortMinutes` says, per goal, what did not fit.
+         *     keeps clear of every meeting and its buffer, of times visitors hold and of other blocks,
+         *     and lasts 30 minutes to 2 hours. A goal's time comes in the fewest blocks the week
+         *     allows (an hour or more wherever it allows); a goal whose text names the morning or the
+         *     afternoon gets that part of the day on the host's clock while it has room, before the
+         *     part the host prefers (`timePreference`); blocks are spread over the days (the day with
+         *     the least focus time first); each carries its `reason`. `shortMinutes` says, per goal,
+         *     what did not fit, and `splitByWeek` which goals the week cut into smaller pieces.
          */
         post: operations["proposeFocusBlocks"];
         delete?: never;
@@ -1859,6 +1862,12 @@ export interface components {
             }[];
             /** @description Per goal, the minutes that found no room this week. */
             shortMinutes: number[];
+            /**
+             * @description Per goal, true when the week's free time forced the goal's time into smaller pieces
+             *     than the fewest blocks of up to 2 hours (no free stretch was long enough), so the
+             *     planner can say so. Absent from servers that predate it (read as all false).
+             */
+            splitByWeek?: boolean[];
         };
         /** @description The body of `applyFocusBlocks`. */
         FocusBlocksInput: {
