@@ -32,6 +32,7 @@ import { dateRules } from './areas/date-rules';
 import { dashboard } from './areas/dashboard';
 import { goals } from './areas/goals';
 import { focus } from './areas/focus';
+import { focusHours } from './areas/focus-hours';
 import { hostActions } from './areas/host-actions';
 import { hostBookings } from './areas/host-bookings';
 import { manageBooking } from './areas/manage-booking';
@@ -99,6 +100,7 @@ async function signedInAreas(
   const goalsWeek = await goals(run, { timezone });
   const links = await schedulingLinks(run, { me }, undo);
   await focus(run, { timezone, links }, undo);
+  await focusHours(run, { timezone, links });
   const page = await booking(run, { me, links, saved });
   const { booked, spare } = page ? await bookSlot(run, { page }) : { booked: null, spare: null };
   const managed = await manageBooking(run, { page, booked, spare });

@@ -148,6 +148,12 @@ export const focusBlockSchema = v.object({
   moves: v.number(),
   /** What the host was last told about it. */
   notice: nullableString,
+  /**
+   * Its place (where the host put it) while a booking keeps it away, moved or dropped; null or
+   * absent at home. It returns there when the place is free again.
+   */
+  homeStartTime: v.optional(nullableString),
+  homeEndTime: v.optional(nullableString),
   version: v.number(),
   createdAt: isoString,
   updatedAt: isoString,

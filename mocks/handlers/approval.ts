@@ -16,6 +16,7 @@ import { NOTICES, noticeTime } from '../notices';
 import { newId } from '../random';
 import { bookingLock, manageUrl, minutesOf, slotPreferences } from './booking-actions';
 import { recordActivity, withLock } from './shared';
+import { returnFocusTime } from './focus-yield';
 
 /** How long a request waits for the host before it expires. */
 export const PENDING_HOURS = 24;
@@ -135,6 +136,9 @@ async function closeRequest(
       b.cancelReason = reason;
     },
   });
+  // Focus time a high-priority request took goes back to its place when that is free.
+  const host = db.users.findFirst((q) => q.where({ id: booking.hostUserId }));
+  if (host) await returnFocusTime(host, booking.id);
   return updated ?? booking;
 }
 

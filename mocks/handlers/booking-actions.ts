@@ -21,7 +21,8 @@ import { apiError, type ErrorBody } from '../errors';
 import { NOTICES, noticeTime } from '../notices';
 import { newId } from '../random';
 import { localParts } from '../time';
-import { focusBusy, yieldFocusTime } from './focus-time';
+import { focusBusy } from './focus-time';
+import { returnFocusTime, yieldFocusTime } from './focus-yield';
 import type { LinkType } from '../../src/domain/links';
 import {
   hostPreferences,
@@ -534,6 +535,8 @@ export async function cancelBookingAs(
     const link = db.links.findFirst((q) => q.where({ id: current.linkId }));
     if (host && link && updated)
       await sendCancellation(updated, host, link, origin, current.status === 'pending');
+    // Focus time moved or dropped for a booking goes back to its place when that is free.
+    if (host) await returnFocusTime(host, current.id);
     return updated ?? null;
   });
 }
@@ -611,6 +614,7 @@ export async function moveBookingAs(
         { start: Date.parse(startTime), end: Date.parse(endTime) },
         current.id,
       );
+    await returnFocusTime(host, current.id);
     return { kind: 'moved', booking: updated ?? current };
   });
   if (outcome.kind === 'moved') {

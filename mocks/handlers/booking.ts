@@ -47,7 +47,7 @@ import {
   slotShapeProblem,
 } from './booking-actions';
 import { expireDue, expirePending, sendApprovalMessage } from './approval';
-import { yieldFocusTime } from './focus-time';
+import { yieldFocusTime } from './focus-yield';
 import {
   hostPreferences,
   http,
@@ -381,12 +381,14 @@ export const bookingHandlers = [
       });
       if (booking.status === 'pending') await sendApprovalMessage(booking, host, 'pending', origin);
       else await sendInvitation(booking, host, 'Invitation', origin);
-      // A high-priority booking may take focus time: the assistant moves the blocks it took.
-      if (link.type === 'high_priority')
+      // A high-priority booking may take focus time, and so may one made on a time held before
+      // a block was placed there: the assistant moves the blocks it took.
+      if (link.type === 'high_priority' || hold)
         await yieldFocusTime(
           host,
           { start: Date.parse(input.startTime), end: Date.parse(input.endTime) },
           booking.id,
+          link.type === 'high_priority' ? 'high_priority' : 'held',
         );
       return { kind: 'booked', booking } as const;
     });

@@ -1,24 +1,18 @@
 /**
  * Focus time for the weekly goals (issue 44), the mock's side: the planner's week read from the
- * database, the blocks as the contract shows them, the standard link's extra busy times, and the
- * assistant's answer to a high-priority booking that takes a block's time (move it, or drop it,
- * and tell the host). The rules themselves are `src/domain/focus-planner.ts`.
+ * database, the blocks as the contract shows them and the standard link's extra busy times. The
+ * assistant's answer to bookings that take or free a block's time is `focus-yield.ts`; the rules
+ * themselves are `src/domain/focus-planner.ts`.
  */
 import { addDays, parseCivil, type CivilDate } from '../../src/domain/civil-date';
 import { overrideHours } from '../../src/domain/date-rules';
 import { mondayOf } from '../../src/domain/civil-date';
-import {
-  relocateBlock,
-  minutesText,
-  type FocusWeek,
-  type Span,
-} from '../../src/domain/focus-planner';
+import { type FocusWeek, type Span } from '../../src/domain/focus-planner';
 import type { DayAvailability } from '../../src/domain/preferences';
+import { holdValid } from '../../src/domain/slot-hold';
 import { zonedInstant } from '../../src/domain/zone-clock';
 import { now } from '../clock';
 import { db, type FocusBlockRecord, type GoalsRecord, type UserRecord } from '../db';
-import { noticeTime } from '../notices';
-import { newId } from '../random';
 import { civilDate } from '../time';
 import { formatCivil } from '../../src/domain/civil-date';
 import { hostPreferences, visibleMeetings, type Schemas } from './shared';
@@ -110,8 +104,9 @@ export function focusMeetings(userId: string, from?: number, to?: number): Schem
 
 /**
  * The planner's week for the host: their hours (time off closed, overrides as given), time
- * preference, buffer, meetings (`exceptMeetingId` left out) and planned blocks
- * (`exceptBlockId` left out), at the mock's now.
+ * preference, buffer, meetings (`exceptMeetingId` left out), the times visitors hold now (busy
+ * for focus time: a hold is a booking on its way) and planned blocks (`exceptBlockId` left
+ * out), at the mock's now.
  */
 export function plannerWeek(
   user: UserRecord,
@@ -121,6 +116,7 @@ export function plannerWeek(
   const prefs = hostPreferences(user);
   const zone = prefs.timezone;
   const span = weekSpan(weekStartDate, zone);
+  const at = now().getTime();
   const dateAvailability: Record<string, DayAvailability> = overrideHours(prefs.dateOverrides);
   for (let i = 0; i < 7; i++) {
     const date = addDays(weekStartDate, i);
@@ -137,6 +133,17 @@ export function plannerWeek(
     meetings: visibleMeetings(user.id, span.start - DAY, span.end + DAY)
       .filter((m) => m.id !== options.exceptMeetingId)
       .map((m) => ({ start: Date.parse(m.startTime), end: Date.parse(m.endTime) })),
+    held: db.holds
+      .findMany((q) =>
+        q.where(
+          (h) =>
+            h.hostUserId === user.id &&
+            holdValid(h, at) &&
+            Date.parse(h.endTime) > span.start - DAY &&
+            Date.parse(h.startTime) < span.end + DAY,
+        ),
+      )
+      .map((h) => ({ start: Date.parse(h.startTime), end: Date.parse(h.endTime) })),
     blocks: plannedBlocks(user.id, span.start, span.end)
       .filter((b) => b.id !== options.exceptBlockId)
       .map((b) => ({
@@ -144,7 +151,7 @@ export function plannerWeek(
         start: Date.parse(b.startTime),
         end: Date.parse(b.endTime),
       })),
-    now: now().getTime(),
+    now: at,
   };
 }
 
@@ -159,59 +166,6 @@ export async function bumpFocusVersion(userId: string, weekStartDate: string): P
     },
   });
   return next;
-}
-
-/**
- * A high-priority booking took [start, end): each planned block it overlaps moves to the next
- * free time of its week at the same length, or is dropped when the week has no room; the host
- * is told by a notice (in the outbox, tied to the booking) and sees it on the block. Call under
- * the host's booking lock, after the booking's meeting is stored.
- */
-export async function yieldFocusTime(
-  host: UserRecord,
-  taken: Span,
-  bookingId: string,
-): Promise<void> {
-  const zone = hostPreferences(host).timezone;
-  const hit = plannedBlocks(host.id, taken.start, taken.end);
-  for (const block of hit) {
-    const week = plannerWeek(host, block.weekStartDate, { exceptBlockId: block.id });
-    const from = { start: Date.parse(block.startTime), end: Date.parse(block.endTime) };
-    const moved = relocateBlock(week, from);
-    const title = focusTitle(goalsOfWeek(host.id, block.weekStartDate), block.goalIndex);
-    const length = minutesText((from.end - from.start) / 60_000);
-    const was = noticeTime(block.startTime, zone);
-    const notice = moved
-      ? `A high-priority booking took ${was}: "${title}" (${length}) moved to ${noticeTime(new Date(moved.start).toISOString(), zone)}.`
-      : `A high-priority booking took ${was}: "${title}" (${length}) was dropped, as no free ${length} is left this week.`;
-    const at = now().toISOString();
-    await db.focusBlocks.update(block, {
-      data(b) {
-        if (moved) {
-          b.startTime = new Date(moved.start).toISOString();
-          b.endTime = new Date(moved.end).toISOString();
-          b.moves += 1;
-        } else {
-          b.status = 'dropped';
-        }
-        b.notice = notice;
-        b.version += 1;
-        b.updatedAt = at;
-      },
-    });
-    await bumpFocusVersion(host.id, block.weekStartDate);
-    await db.invitations.create({
-      id: newId('inv'),
-      bookingId,
-      to: host.email,
-      subject: moved ? `Focus time moved: ${title}` : `Focus time dropped: ${title}`,
-      body: `Hi ${host.name},\n\n${notice}\n\n— Slotwise`,
-      sentAt: at,
-      kind: 'notice',
-      startTime: null,
-      manageUrl: null,
-    });
-  }
 }
 
 /** The focus blocks the standard link treats as busy, overlapping [from, to). */

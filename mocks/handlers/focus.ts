@@ -9,7 +9,8 @@ import {
   FocusProposalRequestSchema,
   FocusWeekQuerySchema,
 } from '../../src/domain/api-schemas';
-import { focusRefusal, planFocus, type FocusRefusal } from '../../src/domain/focus-planner';
+import { planFocus } from '../../src/domain/focus-plan';
+import { focusRefusal, type FocusRefusal } from '../../src/domain/focus-planner';
 import { sessionUser } from '../auth';
 import { now } from '../clock';
 import { db } from '../db';
@@ -45,6 +46,7 @@ const REFUSAL_TEXT: Record<FocusRefusal, string> = {
   outside_availability: 'This time is outside your weekly availability',
   past: 'This time has already begun',
   busy: 'This time is over a meeting or its buffer',
+  held: 'A visitor is holding this time',
   focus: 'This time is over another focus block',
 };
 
@@ -88,6 +90,7 @@ export const focusHandlers = [
         reason: p.reason,
       })),
       shortMinutes: plan.shortMinutes,
+      splitByWeek: plan.splitByWeek,
     });
   }),
 
@@ -187,6 +190,9 @@ export const focusHandlers = [
         data(b) {
           b.startTime = body.output.startTime;
           b.endTime = body.output.endTime;
+          // The host's move makes the new time its place (a later return comes here).
+          b.homeStartTime = null;
+          b.homeEndTime = null;
           b.version += 1;
           b.updatedAt = now().toISOString();
         },

@@ -14,7 +14,7 @@ import {
 } from './index';
 import { formatCivil, mondayOf } from '../../src/domain/civil-date';
 import { zonedInstant } from '../../src/domain/zone-clock';
-import { planFocus } from '../../src/domain/focus-planner';
+import { planFocus } from '../../src/domain/focus-plan';
 import { plannerWeek } from '../handlers/focus-time';
 
 const NOW = '2026-11-04T15:00:00.000Z';

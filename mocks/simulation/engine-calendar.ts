@@ -8,7 +8,7 @@ import { newId } from '../random';
 import { civilDate, localParts } from '../time';
 import type { EngineStore } from './engine-store';
 import { isHighPriority } from './intent';
-import { yieldFocusTime } from '../handlers/focus-time';
+import { returnFocusTime, yieldFocusTime } from '../handlers/focus-yield';
 import { addDays } from '../../src/domain/civil-date';
 import { zonedInstant } from '../../src/domain/zone-clock';
 
@@ -106,6 +106,8 @@ export async function moveMeeting(
   const host = store.users.findFirst((q) => q.where({ id: meeting.userId }));
   if (booking && host && isHighPriority(store, meeting))
     await yieldFocusTime(host, { start: ms(slot.startTime), end: ms(slot.endTime) }, booking.id);
+  // The time it left is free: blocks moved or dropped for a booking go back to their place.
+  if (booking && host) await returnFocusTime(host, booking.id);
   await store.activities.create({
     id: newId('act'),
     userId: meeting.userId,

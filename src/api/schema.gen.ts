@@ -631,6 +631,16 @@ export interface paths {
          *     free time of its length left. A block the assistant moved carries `moves` and its
          *     `notice`, the words the host was told. Planned blocks are also in `listMeetings`
          *     (`kind: focus`).
+         *
+         *     Focus time keeps its hours: when a booking that moved or dropped a block goes (cancelled
+         *     by either side, declined, expired, or moved away), the block returns to its place (where
+         *     it was applied, or where the host last moved it) if that place is free again by the
+         *     proposal's rules, and a dropped block whose place is still taken is planned again at the
+         *     next free time of its week. So the week's planned focus time never falls because of
+         *     bookings that no longer exist. A time a visitor holds (`createSlotHold`) is busy for
+         *     focus time as a meeting is: no block is proposed, applied or moved over it (or its
+         *     buffer); a booking made with a hold moves a block found over its time, as a
+         *     high-priority booking does.
          */
         get: operations["getFocusWeek"];
         put?: never;
@@ -658,10 +668,13 @@ export interface paths {
          *     the host's weekly availability (and date rules), within one of the day's `ranges` (the
          *     day's one range `startHour` to `endHour` when it has none), starts on a half hour of the
          *     host's clock not yet begun,
-         *     keeps clear of every meeting and its buffer and of other blocks, and lasts 30 minutes to
-         *     2 hours. Blocks go first to the part of the day the host prefers (`timePreference`) and
-         *     are spread over the days (the day with the least focus time first); each carries its
-         *     `reason`. `shortMinutes` says, per goal, what did not fit.
+         *     keeps clear of every meeting and its buffer, of times visitors hold and of other blocks,
+         *     and lasts 30 minutes to 2 hours. A goal's time comes in the fewest blocks the week
+         *     allows (an hour or more wherever it allows); a goal whose text names the morning or the
+         *     afternoon gets that part of the day on the host's clock while it has room, before the
+         *     part the host prefers (`timePreference`); blocks are spread over the days (the day with
+         *     the least focus time first); each carries its `reason`. `shortMinutes` says, per goal,
+         *     what did not fit, and `splitByWeek` which goals the week cut into smaller pieces.
          */
         post: operations["proposeFocusBlocks"];
         delete?: never;
@@ -1406,7 +1419,7 @@ export interface components {
          *     | `time_off` | 409 | the date is in the host's time off (nothing is bookable that day) |
          *     | `notice_too_short` | 409 | the time starts sooner than the link's minimum notice allows |
          *     | `daily_limit_reached` | 409 | the day (in the host's zone) already holds the link's daily limit of bookings |
-         *     | `focus_time_taken` | 409 | a focus block's time is not free (a meeting or its buffer, another block, outside the availability, or begun) |
+         *     | `focus_time_taken` | 409 | a focus block's time is not free (a meeting or its buffer, a time a visitor holds, another block, outside the availability, or begun) |
          *     | `booking_cancelled` | 409 | the booking is already cancelled |
          *     | `change_cutoff` | 409 | the link's change policy closed online changes: the start is within its `changeCutoffHours` |
          *     | `booking_not_pending` | 409 | the booking is not a pending request (already accepted, declined, expired or cancelled) |
@@ -1814,13 +1827,14 @@ export interface components {
             endTime: string;
             /**
              * @description `dropped`: a high-priority booking took its time and the week had no free time of its
-             *     length left; it no longer holds time (its times are where it was last).
+             *     length left; it no longer holds time (its times are where it was last). It is planned
+             *     again when that booking goes (see `getFocusWeek`).
              * @enum {string}
              */
             status: "planned" | "dropped";
             /**
              * Format: int32
-             * @description How many times the assistant moved it (the host's own moves do not count).
+             * @description How many times the assistant moved it (the host's own moves do not count, nor its return to its place when the booking that moved it goes).
              */
             moves: number;
             /** @description What the host was last told about it (a move or a drop); null when nothing. */
@@ -1868,6 +1882,12 @@ export interface components {
             }[];
             /** @description Per goal, the minutes that found no room this week. */
             shortMinutes: number[];
+            /**
+             * @description Per goal, true when the week's free time forced the goal's time into smaller pieces
+             *     than the fewest blocks of up to 2 hours (no free stretch was long enough), so the
+             *     planner can say so. Absent from servers that predate it (read as all false).
+             */
+            splitByWeek?: boolean[];
         };
         /** @description The body of `applyFocusBlocks`. */
         FocusBlocksInput: {

@@ -6,13 +6,12 @@ import {
   focusSummary,
   goalFocusTotals,
   minutesText,
-  planFocus,
   relocateBlock,
   type FocusSpan,
   type FocusWeek,
-  type GoalNeed,
   type Span,
 } from './focus-planner';
+import { planFocus, type GoalNeed } from './focus-plan';
 import { zonedInstant } from './zone-clock';
 import { parseCivil } from './civil-date';
 import type { DayAvailability } from './preferences';

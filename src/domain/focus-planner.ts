@@ -1,21 +1,21 @@
 /**
- * Focus time for the weekly goals (issue 44): the pure planner. It proposes focus blocks for the
- * rest of a week, checks a block a host places or moves, and finds a new home for a block a
- * high-priority booking took. No I/O, no React; the clock is an argument.
+ * Focus time for the weekly goals (issue 44): the pure planner's week. It cuts the week into
+ * free cells, checks a block a host places or moves, and finds a new home for a block a booking
+ * took; `focus-plan.ts` proposes the blocks. No I/O, no React; the clock is an argument.
  *
  * Time is cut into 30-minute cells of the host's wall clock inside their weekly availability
  * (built per calendar day through the zone clock, so DST days have the cells they really have).
  * A day's availability is its ranges (issue 41), read as the slot engine reads them
  * (`engineRanges`): a cell lies on the half hours of the host's clock wholly inside one range, so
  * a range from 1:30 PM to 5:15 PM holds 1:30 to 5:00 PM and a lunch gap holds none.
- * A cell is free when it has not begun, lies clear of every meeting widened by the buffer, and
- * holds no other focus block. A block is 30 minutes to 2 hours of contiguous free cells of one
+ * A cell is free when it has not begun, lies clear of every meeting and every time a visitor
+ * holds (each widened by the buffer: a held time becomes a meeting), and holds no other focus
+ * block. A block is 30 minutes to 2 hours of contiguous free cells of one
  * range (ranges that only touch stay apart, as they do for the booking page).
  */
 import { addDays, dayOfWeek, parseCivil, type CivilDate } from './civil-date';
 import { engineRanges } from './day-ranges';
 import type { DayAvailability, TimePreference } from './preferences';
-import { weekdayName } from './time-text';
 import { zonedInstant } from './zone-clock';
 
 export const FOCUS_STEP_MINUTES = 30;
@@ -24,7 +24,7 @@ export const FOCUS_MAX_BLOCK_MINUTES = 120;
 /** A goal needs at most 20 hours a week, in half hours. */
 export const GOAL_MAX_MINUTES = 1200;
 /** Noon on the host's clock splits the morning from the afternoon (as the slot engine's am/pm). */
-const NOON_MINUTES = 12 * 60;
+export const NOON_MINUTES = 12 * 60;
 const STEP_MS = FOCUS_STEP_MINUTES * 60_000;
 
 /** Instants in epoch milliseconds, end exclusive. */
@@ -57,12 +57,14 @@ export interface FocusWeek {
   bufferMinutes: number;
   /** The host's meetings (not widened). */
   meetings: readonly Span[];
+  /** Times visitors hold right now (not widened): busy as meetings are. */
+  held?: readonly Span[];
   /** Focus blocks already on the calendar this week. */
   blocks: readonly FocusSpan[];
   now: number;
 }
 
-interface Cell extends Span {
+export interface Cell extends Span {
   date: CivilDate;
   /** Minutes after local midnight of its date. */
   minute: number;
@@ -99,6 +101,7 @@ export function availabilityCells(
   return cells.sort((a, b) => a.start - b.start);
 }
 
+export const minutesOf = (s: Span) => Math.round((s.end - s.start) / 60_000);
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
 /** Why a cell cannot hold focus time, or null when it is free. */
@@ -107,6 +110,9 @@ function cellProblem(cell: Span, week: FocusWeek, blocks: readonly Span[]): Focu
   const buffer = week.bufferMinutes * 60_000;
   for (const m of week.meetings) {
     if (overlaps(cell, { start: m.start - buffer, end: m.end + buffer })) return 'busy';
+  }
+  for (const h of week.held ?? []) {
+    if (overlaps(cell, { start: h.start - buffer, end: h.end + buffer })) return 'held';
   }
   for (const b of blocks) if (overlaps(cell, b)) return 'focus';
   return null;
@@ -118,7 +124,7 @@ export function freeCells(week: FocusWeek, blocks: readonly Span[] = week.blocks
 }
 
 /** Runs of contiguous free cells of one range (so of one date). */
-function runsOf(cells: readonly Cell[]): Cell[][] {
+export function runsOf(cells: readonly Cell[]): Cell[][] {
   const runs: Cell[][] = [];
   for (const cell of cells) {
     const run = runs.at(-1);
@@ -137,6 +143,8 @@ export type FocusRefusal =
   | 'past'
   /** Over a meeting or its buffer. */
   | 'busy'
+  /** Over a time a visitor holds, or its buffer. */
+  | 'held'
   /** Over another focus block. */
   | 'focus';
 
@@ -159,142 +167,6 @@ export function focusRefusal(week: FocusWeek, span: Span): FocusRefusal | null {
     if (problem) return problem;
   }
   return null;
-}
-
-export interface GoalNeed {
-  /** The goal's text ('' for a blank slot). */
-  title: string;
-  /** Minutes the goal needs this week (0: none). */
-  minutesNeeded: number;
-}
-
-export interface FocusProposal extends FocusSpan {
-  /** Why this time, in words. */
-  reason: string;
-}
-
-export interface FocusPlan {
-  proposals: FocusProposal[];
-  /** Per goal, the minutes still missing after the proposals (0 when all fit). */
-  shortMinutes: number[];
-}
-
-const minutesOf = (s: Span) => Math.round((s.end - s.start) / 60_000);
-const PART = { am: 'morning', pm: 'afternoon' } as const;
-
-/** Whether a cell lies in the part of the day the host prefers (always, for 'both'). */
-function preferred(cell: Cell, preference: TimePreference): boolean {
-  if (preference === 'am') return cell.minute < NOON_MINUTES;
-  if (preference === 'pm') return cell.minute >= NOON_MINUTES;
-  return true;
-}
-
-/**
- * Proposes focus blocks for what each goal still needs this week (its need less the minutes of
- * its blocks already planned, past ones included). Goals take turns, one block each, so all of
- * them progress; each block goes to the day with the least focus time so far (ties: the
- * earliest), in the preferred part of the day while there is room there, and is as long as the
- * free time, the goal's remaining need and the 2-hour cap allow.
- */
-export function planFocus(week: FocusWeek, goals: readonly GoalNeed[]): FocusPlan {
-  const remaining = goals.map((goal, index) => {
-    if (goal.title.trim() === '' || goal.minutesNeeded <= 0) return 0;
-    const planned = week.blocks
-      .filter((b) => b.goalIndex === index)
-      .reduce((sum, b) => sum + minutesOf(b), 0);
-    return Math.max(0, goal.minutesNeeded - planned);
-  });
-  const taken: Span[] = [...week.blocks];
-  const load = new Map<CivilDate, number>();
-  const cells = availabilityCells(week);
-  const dateOf = (t: number) => cells.find((c) => c.start <= t && t < c.end)?.date;
-  for (const b of week.blocks) {
-    const date = dateOf(b.start);
-    if (date) load.set(date, (load.get(date) ?? 0) + minutesOf(b));
-  }
-  const proposals: FocusProposal[] = [];
-  const stuck = new Set<number>();
-  for (;;) {
-    let placed = false;
-    for (let index = 0; index < goals.length; index++) {
-      const want = Math.min(remaining[index] ?? 0, FOCUS_MAX_BLOCK_MINUTES);
-      if (want < FOCUS_MIN_BLOCK_MINUTES || stuck.has(index)) continue;
-      const choice = chooseRun(week, freeCells(week, taken), load, want);
-      if (!choice) {
-        stuck.add(index);
-        continue;
-      }
-      const { run, inPreferred } = choice;
-      const first = run[0]!;
-      const length = Math.min(want, run.length * FOCUS_STEP_MINUTES);
-      const block = {
-        goalIndex: index,
-        start: first.start,
-        end: first.start + length * 60_000,
-      };
-      taken.push(block);
-      load.set(first.date, (load.get(first.date) ?? 0) + length);
-      remaining[index] = (remaining[index] ?? 0) - length;
-      proposals.push({ ...block, reason: reasonFor(week, first, inPreferred, load) });
-      placed = true;
-    }
-    if (!placed) break;
-  }
-  // A need under 30 minutes left over (only when an odd need met a full week) is still short.
-  return {
-    proposals: proposals.sort((a, b) => a.start - b.start),
-    shortMinutes: remaining.map((r) => Math.max(0, r)),
-  };
-}
-
-function chooseRun(
-  week: FocusWeek,
-  free: readonly Cell[],
-  load: ReadonlyMap<CivilDate, number>,
-  want: number,
-): { run: Cell[]; inPreferred: boolean } | null {
-  let best: { run: Cell[]; inPreferred: boolean; key: number[] } | null = null;
-  for (const whole of runsOf(free)) {
-    // The run's stretch in the preferred part of the day first, else the whole run.
-    const part = runsOf(whole.filter((c) => preferred(c, week.timePreference)));
-    const options = [
-      ...part.map((run) => ({ run, inPreferred: true })),
-      { run: whole, inPreferred: week.timePreference === 'both' },
-    ];
-    for (const option of options) {
-      if (option.run.length === 0) continue;
-      const first = option.run[0]!;
-      const usable = Math.min(option.run.length * FOCUS_STEP_MINUTES, want);
-      const key = [option.inPreferred ? 0 : 1, load.get(first.date) ?? 0, -usable, first.start];
-      if (!best || lexLess(key, best.key)) best = { ...option, key };
-    }
-  }
-  return best ? { run: best.run, inPreferred: best.inPreferred } : null;
-}
-
-function lexLess(a: readonly number[], b: readonly number[]): boolean {
-  for (let i = 0; i < a.length; i++) {
-    if (a[i]! !== b[i]!) return a[i]! < b[i]!;
-  }
-  return false;
-}
-
-function reasonFor(
-  week: FocusWeek,
-  first: Cell,
-  inPreferred: boolean,
-  load: ReadonlyMap<CivilDate, number>,
-): string {
-  const day = weekdayName(first.start, week.timeZone);
-  const part = first.minute < NOON_MINUTES ? 'morning' : 'afternoon';
-  const lightest = Math.min(...[...load.values()]);
-  const spread =
-    (load.get(first.date) ?? 0) <= lightest
-      ? 'the lightest day so far'
-      : 'the day with the most room left';
-  if (week.timePreference === 'both') return `${day} ${part} is free, ${spread}`;
-  if (inPreferred) return `${day} ${part} is free (you prefer the ${part}), ${spread}`;
-  return `No free ${PART[week.timePreference]} left, so ${day} ${part}, ${spread}`;
 }
 
 /**

@@ -116,3 +116,49 @@ export const PhoneGoalsWithProposals: Story = {
     plannerBackend(msw, { calendars: [], meetings, goals, goalMinutes, focusBlocks: applied }),
   play: ({ canvasElement }) => showsProposal(canvasElement),
 };
+
+/** The rest of the week keeps one free hour a day: the 2-hour goal comes in two 1-hour blocks. */
+const chopped = [
+  meetingAt(addDays(thisMonday, 2), '09:00', zone, { title: 'Workshop', minutes: 480 }),
+  meetingAt(addDays(thisMonday, 3), '10:15', zone, { title: 'Offsite', minutes: 405 }),
+  meetingAt(addDays(thisMonday, 4), '10:15', zone, { title: 'Offsite', minutes: 405 }),
+];
+
+async function showsSplitProposal(canvasElement: HTMLElement) {
+  const card = await goalsCard(canvasElement);
+  await userEvent.click(await card.findByRole('button', { name: 'Plan focus time' }));
+  const proposal = await card.findByTestId('focus-proposal');
+  await expect(
+    within(proposal).getByText(
+      'This week has no free stretch long enough for Focus: Ship the booking page redesign, so it is split into smaller pieces.',
+    ),
+  ).toBeVisible();
+}
+
+export const SplitByTheWeek: Story = {
+  name: 'Proposal split by a full week (1440 px)',
+  parameters: wide,
+  globals: { viewport: { value: 'wide' } },
+  beforeEach: ({ msw }) =>
+    plannerBackend(msw, {
+      calendars: [],
+      meetings: chopped,
+      goals,
+      goalMinutes: { [thisMonday]: [120, 0, 0] },
+    }),
+  play: ({ canvasElement }) => showsSplitProposal(canvasElement),
+};
+
+export const PhoneSplitByTheWeek: Story = {
+  name: 'Phone: proposal split by a full week',
+  globals: { viewport: { value: 'phone' } },
+  args: { path: `/meetings?date=${today}` },
+  beforeEach: ({ msw }) =>
+    plannerBackend(msw, {
+      calendars: [],
+      meetings: chopped,
+      goals,
+      goalMinutes: { [thisMonday]: [120, 0, 0] },
+    }),
+  play: ({ canvasElement }) => showsSplitProposal(canvasElement),
+};

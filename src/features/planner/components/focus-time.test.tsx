@@ -7,11 +7,15 @@ import { server } from '../../../../mocks/node';
 import { renderApp } from '../../../test/render-app';
 import {
   JORDAN_GOALS,
+  meetingAt,
   plannerBackend,
   recordFocusApplies,
   recordGoalsSaves,
   type FocusBlockSeed,
 } from '../test-seed';
+import type { components } from '../../../api/schema.gen';
+
+type Meeting = components['schemas']['Meeting'];
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -19,9 +23,12 @@ configure({ asyncUtilTimeout: 5000 });
 const NOW = new Date('2026-03-05T10:00:00.000Z');
 const WEEK = '2026-03-02';
 
-async function renderPlanner(options: { minutes?: number[]; blocks?: FocusBlockSeed[] } = {}) {
+async function renderPlanner(
+  options: { minutes?: number[]; blocks?: FocusBlockSeed[]; meetings?: Meeting[] } = {},
+) {
   await plannerBackend(server, {
     calendars: [],
+    meetings: options.meetings ?? [],
     goals: { [WEEK]: JORDAN_GOALS },
     goalMinutes: { [WEEK]: options.minutes ?? [120, 0, 60] },
     focusBlocks: options.blocks ?? [],
@@ -128,6 +135,38 @@ describe('Weekly Goals card: Plan focus time', () => {
       expect(event.closest('.rbc-event')).toHaveClass('slotwise-focus-event');
     expect(await within(region).findByText(/^Needs 2 h · Planned 2 h/)).toBeInTheDocument();
     expect(db.focusBlocks.count()).toBe(2);
+  });
+
+  it('says when the week’s free time forced a goal into smaller pieces', async () => {
+    // Thursday and Friday keep one free hour each: the 2-hour goal gets two 1-hour blocks.
+    const { user } = await renderPlanner({
+      minutes: [120, 0, 0],
+      meetings: [
+        meetingAt('2026-03-05', '11:15', 'UTC', { minutes: 345 }),
+        meetingAt('2026-03-06', '10:15', 'UTC', { minutes: 405 }),
+      ],
+    });
+    const region = await card();
+    await user.click(await within(region).findByRole('button', { name: 'Plan focus time' }));
+    const proposal = await within(region).findByTestId('focus-proposal');
+    expect(
+      within(within(proposal).getByRole('list', { name: 'Proposed focus blocks' })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(2);
+    expect(
+      within(proposal).getByText(
+        'This week has no free stretch long enough for Focus: Ship the booking page redesign, so it is split into smaller pieces.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says nothing of smaller pieces when the week has room', async () => {
+    const { user } = await renderPlanner();
+    const region = await card();
+    await user.click(await within(region).findByRole('button', { name: 'Plan focus time' }));
+    const proposal = await within(region).findByTestId('focus-proposal');
+    expect(within(proposal).queryByText(/split into smaller pieces/)).toBeNull();
   });
 
   it('Discard drops the proposal and stores nothing', async () => {

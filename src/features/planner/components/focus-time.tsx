@@ -175,6 +175,10 @@ export function FocusProposalPanel({
   const short = proposal.shortMinutes
     .map((minutes, index) => ({ minutes, title: titles[index] ?? '' }))
     .filter((s) => s.minutes > 0);
+  // Goals the week's free time cut into smaller pieces (absent from older servers).
+  const split = (proposal.splitByWeek ?? [])
+    .map((isSplit, index) => (isSplit ? (titles[index] ?? '') : ''))
+    .filter((title) => title !== '');
   return (
     <Stack gap="xs" data-testid="focus-proposal">
       <Text fw={700} size="sm">
@@ -199,6 +203,11 @@ export function FocusProposalPanel({
       {short.map((s) => (
         <Text key={s.title} size="xs" c="red.9">
           No room this week for {minutesText(s.minutes)} of {s.title}.
+        </Text>
+      ))}
+      {split.map((title) => (
+        <Text key={title} size="xs" c="gray.8">
+          This week has no free stretch long enough for {title}, so it is split into smaller pieces.
         </Text>
       ))}
       <Group gap="xs" justify="flex-end">
