@@ -26,6 +26,7 @@
  */
 import { bookSlot } from './areas/book-slot';
 import { booking } from './areas/booking';
+import { bufferHours } from './areas/buffer-hours';
 import { calendars, expiredGrant } from './areas/calendars';
 import { connectionTests } from './areas/connection-tests';
 import { dateRules } from './areas/date-rules';
@@ -112,6 +113,7 @@ async function signedInAreas(
   await holds(run, { me });
   await approval(run, { me });
   await reminders(run, { me });
+  await bufferHours(run, { me }, undo);
   await security(run, { links, goalsWeek }, undo);
   if (fuzzPass)
     await fuzz(run, { me, saved, links, goalsWeek, booked, managed, hostKept }, fuzzPass);
