@@ -30,6 +30,7 @@ import { bufferHours } from './areas/buffer-hours';
 import { calendars, expiredGrant } from './areas/calendars';
 import { connectionTests } from './areas/connection-tests';
 import { dateRules } from './areas/date-rules';
+import { dst } from './areas/dst';
 import { dashboard } from './areas/dashboard';
 import { goals } from './areas/goals';
 import { focus } from './areas/focus';
@@ -114,6 +115,7 @@ async function signedInAreas(
   await approval(run, { me });
   await reminders(run, { me });
   await bufferHours(run, { me }, undo);
+  await dst(run, { me }, undo);
   await security(run, { links, goalsWeek }, undo);
   if (fuzzPass)
     await fuzz(run, { me, saved, links, goalsWeek, booked, managed, hostKept }, fuzzPass);
