@@ -1,5 +1,5 @@
 /**
- * The mutation pass's judgement (`npm run conformance:mutants`, scripts/conformance-mutants.ts):
+ * The mutation pass's judgement (`npm run conformance:mutants`, conformance/mutants-cli.ts):
  * for each rule-break of the mock server (mocks/rule-break-catalogue.ts), whether the kit caught
  * it, and the pass's report. Pure: the script runs the servers and the kit, this decides.
  *
@@ -13,6 +13,9 @@
  * against the server with none.
  */
 import type { CheckResult, Report } from './report';
+
+/** The mock server's stderr line when a rule-break first changes an answer (mocks/rule-breaks.ts). */
+export const RULE_BREAK_APPLIED = 'MOCK_RULE_BREAK applied:';
 
 export interface MutantRun {
   name: string;

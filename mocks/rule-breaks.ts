@@ -13,6 +13,7 @@
  * (`RULE_BREAK_APPLIED name`), and the pass counts a rule-break whose switch never changed an
  * answer as "does not apply", never as killed.
  */
+/** Read by the pass (conformance/mutants.ts keeps the same words). */
 export const RULE_BREAK_APPLIED = 'MOCK_RULE_BREAK applied:';
 
 let active: string | null = null;

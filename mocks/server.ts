@@ -26,7 +26,7 @@ import { createMockApp } from './http-app';
 import { isLiveWorkflow, meta } from './db';
 import { rateLimitMode } from './rate-limit';
 import { securityMode } from './security';
-import { isRuleBreakName } from './rule-break-catalogue';
+import { isRuleBreakName, RULE_BREAKS } from './rule-break-catalogue';
 import { switchOnRuleBreak } from './rule-breaks';
 import { DEFAULT_SCENARIO, isScenarioId, loadScenario } from './scenarios';
 import { startWorkflowRunner } from './simulation/workflow-engine';
@@ -37,6 +37,11 @@ const scenarioId = process.env.MOCK_SCENARIO ?? DEFAULT_SCENARIO;
 if (!isScenarioId(scenarioId)) {
   console.error(`Unknown MOCK_SCENARIO "${scenarioId}"`);
   process.exit(1);
+}
+// The catalogue, for the kit's mutation pass (which never imports the mock).
+if (process.argv.includes('--list-rule-breaks')) {
+  console.log(JSON.stringify(RULE_BREAKS));
+  process.exit(0);
 }
 const ruleBreak = process.env.MOCK_RULE_BREAK || null;
 if (ruleBreak !== null && !isRuleBreakName(ruleBreak)) {

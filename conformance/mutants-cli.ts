@@ -5,6 +5,9 @@
  * requires the kit to fail; first it runs the kit against the server with none, which must pass.
  * It prints one line per rule-break and `N of M killed`, and exits 1 unless every one is killed.
  *
+ * The kit never imports the mock: the catalogue comes from the bundled server itself
+ * (`--list-rule-breaks`), and a rule-break's effect from the server's stderr.
+ *
  * The server is bundled once (esbuild, packages left outside) so each start is quick; two run at
  * a time (`--jobs N`). The kit runs in this process, without its fuzz pass (no rule-break is
  * about fuzzed input; `--fuzz` turns it on). `--only a,b` runs some rule-breaks only.
@@ -14,11 +17,16 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { RULE_BREAKS, type RuleBreak } from '../mocks/rule-break-catalogue';
-import { RULE_BREAK_APPLIED } from '../mocks/rule-breaks';
-import { Contract } from '../conformance/contract';
-import { runConformance } from '../conformance/kit';
-import { failuresOf, judgePass, type MutantRun } from '../conformance/mutants';
+import { execFileSync } from 'node:child_process';
+import { Contract } from './contract';
+import { runConformance } from './kit';
+import { failuresOf, judgePass, RULE_BREAK_APPLIED, type MutantRun } from './mutants';
+
+interface RuleBreak {
+  name: string;
+  rule: string;
+  family: string;
+}
 
 const BUNDLE = 'node_modules/.cache/conformance-mutants/server.mjs';
 
@@ -96,13 +104,6 @@ async function main(): Promise<number> {
   });
   const jobs = Math.max(1, Number(values.jobs) || 2);
   const only = values.only?.split(',').filter(Boolean);
-  const unknown = only?.filter((n) => !RULE_BREAKS.some((b) => b.name === n)) ?? [];
-  if (unknown.length) {
-    console.error(`conformance:mutants: unknown rule-break ${unknown.join(', ')}`);
-    return 2;
-  }
-  const catalogue = only ? RULE_BREAKS.filter((b) => only.includes(b.name)) : RULE_BREAKS;
-  const started = Date.now();
   mkdirSync('node_modules/.cache/conformance-mutants', { recursive: true });
   await build({
     entryPoints: ['mocks/server.ts'],
@@ -113,6 +114,16 @@ async function main(): Promise<number> {
     outfile: BUNDLE,
     logLevel: 'warning',
   });
+  const RULE_BREAKS = JSON.parse(
+    execFileSync(process.execPath, [BUNDLE, '--list-rule-breaks'], { encoding: 'utf8' }),
+  ) as RuleBreak[];
+  const unknown = only?.filter((n) => !RULE_BREAKS.some((b) => b.name === n)) ?? [];
+  if (unknown.length) {
+    console.error(`conformance:mutants: unknown rule-break ${unknown.join(', ')}`);
+    return 2;
+  }
+  const catalogue = only ? RULE_BREAKS.filter((b) => only.includes(b.name)) : RULE_BREAKS;
+  const started = Date.now();
   const contract = Contract.load();
 
   // The run with no rule-break first in the queue, then the catalogue; `jobs` at a time.
