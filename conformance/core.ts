@@ -130,6 +130,8 @@ export function freeSlots(
   busy: Answer,
   range: { startDate: string; endDate: string },
   type: 'standard' | 'high_priority' = 'standard',
+  /** The server's now (default: the answer's Date header). */
+  at: number = serverNow(busy),
 ): SlotsByDate {
   const body = busy.body as Schemas['BusySlotsResponse'];
   return generateSlots({
@@ -141,7 +143,7 @@ export function freeSlots(
     preferences: { ...body.preferences, timePreference: pub.preferences.timePreference },
     busy: body.busySlots,
     visitorTimeZone: 'UTC',
-    now: serverNow(busy),
+    now: at,
     dateAvailability: body.preferences.dateAvailability,
     minimumNotice: pub.minimumNotice,
   });

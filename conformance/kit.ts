@@ -26,9 +26,11 @@
  */
 import { bookSlot } from './areas/book-slot';
 import { booking } from './areas/booking';
+import { bufferHours } from './areas/buffer-hours';
 import { calendars, expiredGrant } from './areas/calendars';
 import { connectionTests } from './areas/connection-tests';
 import { dateRules } from './areas/date-rules';
+import { dst } from './areas/dst';
 import { dashboard } from './areas/dashboard';
 import { goals } from './areas/goals';
 import { focus } from './areas/focus';
@@ -116,6 +118,8 @@ async function signedInAreas(
   await holdLimits(run, { me });
   await approval(run, { me });
   await reminders(run, { me });
+  await bufferHours(run, { me }, undo);
+  await dst(run, { me }, undo);
   await security(run, { links, goalsWeek }, undo);
   if (fuzzPass)
     await fuzz(run, { me, saved, links, goalsWeek, booked, managed, hostKept }, fuzzPass);

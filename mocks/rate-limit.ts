@@ -15,6 +15,7 @@
  */
 import type { RequestHandler as ExpressHandler } from 'express';
 import { apiError } from './errors';
+import { ruleBroken } from './rule-breaks';
 
 export interface RateLimitPolicy {
   /** Counted answers allowed per window. */
@@ -79,7 +80,7 @@ export function rateLimiter(now: () => number = Date.now): ExpressHandler {
       'RateLimit-Remaining': String(Math.max(0, remaining)),
       'RateLimit-Reset': String(reset),
     });
-    if (current.used >= policy.limit) {
+    if (current.used >= policy.limit && !ruleBroken('rate-limit-off')) {
       res.set({ ...headers(0), 'Retry-After': String(reset) });
       res.status(429).json(apiError('rate_limited', RATE_LIMITED_MESSAGE(policy, reset)));
       return;

@@ -7,6 +7,7 @@ import { slugPrefix } from '../src/domain/links';
 import { SLUG_SEGMENT_MAX_LENGTH } from '../src/domain/api-schemas';
 import { db, type UserRecord } from './db';
 import { apiError, type ErrorBody } from './errors';
+import { ruleBroken } from './rule-breaks';
 
 /** The host's own slug prefix: fixed at account creation; derived from the name for seeds. */
 export function hostSlugPrefix(user: Pick<UserRecord, 'name'> & { slugPrefix?: string }): string {
@@ -128,7 +129,10 @@ export function gate(req: GateRequest): { status: number; body: ErrorBody } | nu
   }
   const origin = header(req, 'origin');
   if (write && origin !== undefined && !PUBLIC_WRITE.test(req.path)) {
-    const allowed = origin === req.ownOrigin || allowedOrigins().includes(origin);
+    const allowed =
+      origin === req.ownOrigin ||
+      allowedOrigins().includes(origin) ||
+      ruleBroken('foreign-origin-allowed');
     if (!allowed) {
       return {
         status: 403,

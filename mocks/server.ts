@@ -16,6 +16,8 @@
  *   MOCK_RATE_LIMIT  off: no per-link rate limit on busy-slots and book (default on: 60 per
  *                  minute and 10 per 10 minutes per visitor and link; mocks/rate-limit.ts); QA
  *                  can also switch it with POST /__mock/rate-limit {"enabled": false}
+ *   MOCK_RULE_BREAK  one named rule-break of mocks/rule-break-catalogue.ts switched on (default
+ *                  none): only for the kit's mutation pass (`npm run conformance:mutants`)
  *
  * The app itself (contract handlers, control routes, consent pages) is `mocks/http-app.ts`.
  */
@@ -24,6 +26,8 @@ import { createMockApp } from './http-app';
 import { isLiveWorkflow, meta } from './db';
 import { rateLimitMode } from './rate-limit';
 import { securityMode } from './security';
+import { isRuleBreakName, RULE_BREAKS } from './rule-break-catalogue';
+import { switchOnRuleBreak } from './rule-breaks';
 import { DEFAULT_SCENARIO, isScenarioId, loadScenario } from './scenarios';
 import { startWorkflowRunner } from './simulation/workflow-engine';
 
@@ -34,6 +38,17 @@ if (!isScenarioId(scenarioId)) {
   console.error(`Unknown MOCK_SCENARIO "${scenarioId}"`);
   process.exit(1);
 }
+// The catalogue, for the kit's mutation pass (which never imports the mock).
+if (process.argv.includes('--list-rule-breaks')) {
+  console.log(JSON.stringify(RULE_BREAKS));
+  process.exit(0);
+}
+const ruleBreak = process.env.MOCK_RULE_BREAK || null;
+if (ruleBreak !== null && !isRuleBreakName(ruleBreak)) {
+  console.error(`Unknown MOCK_RULE_BREAK "${ruleBreak}" (mocks/rule-break-catalogue.ts)`);
+  process.exit(1);
+}
+switchOnRuleBreak(ruleBreak);
 if (process.env.MOCK_NOW) setNow(process.env.MOCK_NOW);
 securityMode.plainHttp = process.env.MOCK_PLAIN_HTTP === '1';
 rateLimitMode.enabled = process.env.MOCK_RATE_LIMIT !== 'off';
@@ -46,7 +61,7 @@ const app = createMockApp();
 
 app.listen(port, HOST, () => {
   console.log(
-    `Slotwise mock server on http://${HOST}:${port}  (scenario "${meta.scenarioId}", latency ${meta.latencyMs} ms, workflow tick ${workflowTickMs ? `${workflowTickMs} ms` : 'off'}, ${securityMode.plainHttp ? 'plain-http cookies' : 'Secure __Host- cookie'}, rate limit ${rateLimitMode.enabled ? 'on' : 'off'})`,
+    `Slotwise mock server on http://${HOST}:${port}  (scenario "${meta.scenarioId}", latency ${meta.latencyMs} ms, workflow tick ${workflowTickMs ? `${workflowTickMs} ms` : 'off'}, ${securityMode.plainHttp ? 'plain-http cookies' : 'Secure __Host- cookie'}, rate limit ${rateLimitMode.enabled ? 'on' : 'off'}${ruleBreak ? `, RULE-BREAK ${ruleBreak}` : ''})`,
   );
   console.log(`  state: http://${HOST}:${port}/__mock/state`);
 });

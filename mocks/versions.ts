@@ -5,6 +5,7 @@
  * resource, so the client can merge instead of overwriting newer data.
  */
 import { apiError, type ErrorBody } from './errors';
+import { ruleBroken } from './rule-breaks';
 
 export type Precondition =
   { kind: 'none' } | { kind: 'any' } | { kind: 'version'; version: number } | { kind: 'malformed' };
@@ -31,7 +32,7 @@ export function preconditionHolds(precondition: Precondition, stored: number): b
     case 'any':
       return stored > 0;
     case 'version':
-      return precondition.version === stored;
+      return precondition.version === stored || ruleBroken('if-match-ignored');
     case 'malformed':
       return false;
   }

@@ -46,7 +46,13 @@ describe('a production build (VITE_MOCKS=off)', () => {
     expect(on.inputs).toContain('mocks/faults/request-log.ts');
     expect(mockMarkerIn(on.text)).toBeDefined();
     // Each module of the switch on its own carries a marker the guard looks for.
-    for (const file of ['mocks/faults/faults.ts', 'mocks/faults/request-log.ts']) {
+    // So does the rule-breaks' switch of the kit's mutation pass (off unless the server sets it).
+    expect(on.inputs).toContain('mocks/rule-breaks.ts');
+    for (const file of [
+      'mocks/faults/faults.ts',
+      'mocks/faults/request-log.ts',
+      'mocks/rule-breaks.ts',
+    ]) {
       expect(mockMarkerIn(readFileSync(file, 'utf8')), file).toBeDefined();
     }
   });

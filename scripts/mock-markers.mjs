@@ -15,6 +15,8 @@ export const MOCK_MARKERS = [
   // The fault switch (mocks/faults/): its injected answers and its request log.
   'Injected fault',
   'Slotwise mock backend',
+  // The mock server's rule-breaks (mocks/rule-breaks.ts), for the kit's mutation pass.
+  'MOCK_RULE_BREAK',
 ];
 
 /** The first marker found in a text, or undefined. */

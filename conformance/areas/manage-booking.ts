@@ -194,7 +194,7 @@ export async function manageBooking(
   );
   await check.expect(
     'bookSlot',
-    '400 for the same Idempotency-Key with another body',
+    '400 idempotency_key_reused for the same Idempotency-Key with another body',
     {
       as: null,
       params,
@@ -202,6 +202,7 @@ export async function manageBooking(
       headers: { 'idempotency-key': key },
     },
     400,
+    withCode('idempotency_key_reused'),
   );
   if (!secondBooking?.token) {
     run.blocked(check, OPERATIONS, 'the second booking failed');

@@ -10,6 +10,7 @@ import { newOAuthState, oauthStateCookie } from '../oauth-state';
 import { hostSlugPrefix } from '../security';
 import { invalid } from '../errors';
 import { calendarStatus, http, latency, NOT_AUTHENTICATED } from './shared';
+import { ruleBroken } from '../rule-breaks';
 
 /**
  * Where the mock sends the browser instead of Google's consent screen: a page under the same
@@ -51,7 +52,7 @@ export const authHandlers = [
     const token = sessionToken(request, cookies);
     if (!token || !sessionUser(request, cookies))
       return response(401).json(NOT_AUTHENTICATED, { headers });
-    endSession(token);
+    if (!ruleBroken('logout-keeps-session')) endSession(token);
     return response(204).empty({ headers });
   }),
 

@@ -21,6 +21,8 @@ import { apiError, type ErrorBody } from '../errors';
 import { NOTICES, noticeTime } from '../notices';
 import { newId } from '../random';
 import { localParts } from '../time';
+import { ruleBroken } from '../rule-breaks';
+import { judgeSlot } from '../rule-breaks-slots';
 import { focusBusy } from './focus-time';
 import { returnFocusTime, yieldFocusTime } from './focus-yield';
 import type { LinkType } from '../../src/domain/links';
@@ -216,7 +218,7 @@ export function slotShapeProblem(
   const start = Date.parse(startTime);
   const end = Date.parse(endTime);
   const durations = durationsOf(link);
-  if (!durations.some((d) => end - start === d * 60_000)) {
+  if (!durations.some((d) => end - start === d * 60_000) && !ruleBroken('duration-unchecked')) {
     return `The meeting must last ${durationWords(durations)}`;
   }
   const local = localParts(start, slotPreferences(host).timezone);
@@ -278,8 +280,10 @@ export function slotRefusalAt(
   // Free but for a visitor's hold: say so (`slot_held`), not "taken".
   if (refusal === 'taken' && holds === 'count') {
     const unheld = engineRefusal(link, host, startTime, endTime, at, except, 'ignore');
-    if (unheld === null) return SLOT_HELD;
+    if (unheld === null) return ruleBroken('holds-ignored') ? null : SLOT_HELD;
   }
+  if (refusal !== null && refusal !== 'taken' && ruleBroken('refusals-all-slot-taken'))
+    return SLOT_TAKEN;
   return refusal === null ? null : REFUSALS[refusal];
 }
 
@@ -294,7 +298,7 @@ function engineRefusal(
 ): SlotRefusal | null {
   const start = Date.parse(startTime);
   const end = Date.parse(endTime);
-  return slotRefusal(
+  return judgeSlot(
     {
       type: link.type,
       // The slot the visitor chose: its own length, one of the link's durations (issue 42).
@@ -307,8 +311,7 @@ function engineRefusal(
       now: at,
       ...dateRules(link, host, except?.bookingId),
     },
-    startTime,
-    endTime,
+    (input) => slotRefusal(input, startTime, endTime),
   );
 }
 
@@ -488,7 +491,10 @@ export function changeDeadlineOf(booking: BookingRecord): string | null {
 
 /** 409 `change_cutoff` when the visitor's change comes inside the link's cutoff (issue 43). */
 function changeCutoffProblem(booking: BookingRecord): ErrorBody | null {
-  return changesClosed(changeDeadlineOf(booking), now().getTime()) ? CHANGE_CUTOFF : null;
+  return changesClosed(changeDeadlineOf(booking), now().getTime()) &&
+    !ruleBroken('change-cutoff-ignored')
+    ? CHANGE_CUTOFF
+    : null;
 }
 
 /**

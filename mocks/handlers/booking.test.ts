@@ -300,13 +300,16 @@ describe('booking', () => {
       }),
     );
     expect(today.status).toBe(409);
-    // Right after an existing booking, inside its 15-minute buffer: Alex Morgan, Tue Nov 10 10:00-10:30 EST.
+    // Ending just as a busy stretch starts, so free itself but inside its 15-minute buffer: Tue
+    // Nov 10 9:30-10:00 AM EST, before Alex Morgan's 10:00 booking (busy 10:00 AM-1:00 PM EST).
+    // Only the buffer refuses it: the time a buffer away, 9:00-9:30, is offered.
+    expect((await offeredSlots()).map((s) => s.start)).toContain('2026-11-10T14:00:00.000Z');
     const buffer = await api(
       'POST',
       `${LINK}/book`,
       bookingBody({
-        start: '2026-11-10T15:30:00.000Z',
-        end: '2026-11-10T16:00:00.000Z',
+        start: '2026-11-10T14:30:00.000Z',
+        end: '2026-11-10T15:00:00.000Z',
         label: '',
       }),
     );

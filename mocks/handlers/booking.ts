@@ -61,6 +61,7 @@ import {
   withLock,
 } from './shared';
 import { noticeLang, noticeTime } from '../notices';
+import { ruleBroken } from '../rule-breaks';
 
 export const IDEMPOTENCY_MISMATCH = apiError(
   'idempotency_key_reused',
@@ -277,9 +278,18 @@ export const bookingHandlers = [
     const shape = slotShapeProblem(link, host, input.startTime, input.endTime);
     if (shape) return response(400).json(invalid(shape, 'endTime'));
     // The meeting type's own fields (issue 42): each problem names its field; nothing is booked.
-    const answers = checkAnswers(link.questions ?? [], input.answers);
+    let answers = checkAnswers(link.questions ?? [], input.answers);
+    if (!answers.ok) {
+      const optional = (link.questions ?? []).map((q) => ({ ...q, required: false }));
+      const lax = checkAnswers(optional, input.answers);
+      if (lax.ok && ruleBroken('required-answer-ignored')) answers = lax;
+    }
     if (!answers.ok) return response(400).json(invalid(answers.message, answers.field));
-    const guests = checkGuests(link.maxGuests ?? 0, input.guests, input.attendeeEmail);
+    let guests = checkGuests(link.maxGuests ?? 0, input.guests, input.attendeeEmail);
+    if (!guests.ok) {
+      const lax = checkGuests(1000, input.guests, input.attendeeEmail);
+      if (lax.ok && ruleBroken('guest-limit-ignored')) guests = lax;
+    }
     if (!guests.ok) return response(400).json(invalid(guests.message, guests.field));
     const hostGuest = hostAsGuest(guests.guests, host.email);
     if (hostGuest) return response(400).json(invalid(hostGuest.message, hostGuest.field));
@@ -303,11 +313,10 @@ export const bookingHandlers = [
               at.getTime() - Date.parse(b.createdAt) < IDEMPOTENCY_TTL,
           ),
         );
-        if (earlier) {
-          return earlier.requestFingerprint === fingerprint
-            ? ({ kind: 'replay', booking: earlier } as const)
-            : ({ kind: 'mismatch' } as const);
-        }
+        if (earlier && earlier.requestFingerprint !== fingerprint)
+          return { kind: 'mismatch' } as const;
+        if (earlier && !ruleBroken('idempotency-replay-books-again'))
+          return { kind: 'replay', booking: earlier } as const;
       }
       // Switched off or deleted while the request waited for the lock: nothing is booked.
       const fresh = db.links.findFirst((q) => q.where({ id: link.id }));
@@ -364,7 +373,7 @@ export const bookingHandlers = [
         createdAt,
         token: newToken(),
         // A link that requires approval (issue 43) makes a request that holds the time.
-        status: fresh.requiresApproval ? 'pending' : 'confirmed',
+        status: fresh.requiresApproval && !ruleBroken('approval-ignored') ? 'pending' : 'confirmed',
         cancelledAt: null,
         cancelReason: null,
         idempotencyKey: key,
@@ -394,7 +403,12 @@ export const bookingHandlers = [
     });
     if (outcome.kind === 'taken') return response(409).json(outcome.error);
     if (outcome.kind === 'inactive') return response(409).json(LINK_INACTIVE);
-    if (outcome.kind === 'mismatch') return response(400).json(IDEMPOTENCY_MISMATCH);
+    if (outcome.kind === 'mismatch')
+      return response(400).json(
+        ruleBroken('idempotency-key-reuse-invalid-request')
+          ? invalid('This Idempotency-Key was used for a different booking request')
+          : IDEMPOTENCY_MISMATCH,
+      );
     const booked = outcome.booking;
     if (outcome.kind === 'booked') {
       await recordActivity(
@@ -405,7 +419,8 @@ export const bookingHandlers = [
     }
     return response(201).json({
       id: booked.id,
-      token: booked.token,
+      // The rule-break leaves the field out (JSON drops undefined).
+      token: ruleBroken('booking-token-missing') ? (undefined as unknown as string) : booked.token,
       meetingId: booked.meetingId,
       slug: booked.slug,
       title: booked.title,

@@ -1,0 +1,166 @@
+/**
+ * The catalogue of the mock server's rule-breaks (`mocks/rule-breaks.ts`): each breaks one rule
+ * of the contract the way a backend team might, and the conformance kit must catch every one
+ * (`npm run conformance:mutants`). A new rule in the contract comes with its rule-break here and
+ * a switch point (`ruleBroken(name)`) where the mock honours the rule.
+ */
+export type RuleFamily =
+  | 'conflicts'
+  | 'buffer'
+  | 'weekly ranges'
+  | 'overrides'
+  | 'time off'
+  | 'notice'
+  | 'window'
+  | 'start-interval alignment'
+  | 'daily limit'
+  | 'holds'
+  | 'cutoffs'
+  | 'approval'
+  | 'guests'
+  | 'questions'
+  | 'durations'
+  | 'versions'
+  | 'idempotency'
+  | 'sessions'
+  | 'origins'
+  | 'rate limits'
+  | 'error codes'
+  | 'required response fields'
+  | 'DST'
+  | 'half-hour zones';
+
+export interface RuleBreak {
+  name: string;
+  family: RuleFamily;
+  /** The rule it breaks, as a backend team would read it. */
+  rule: string;
+}
+
+export const RULE_BREAKS: readonly RuleBreak[] = [
+  // The slot engine's rules, judged when a booking or a reschedule is made.
+  {
+    name: 'conflicts-ignored',
+    family: 'conflicts',
+    rule: 'a slot overlapping a meeting is refused',
+  },
+  { name: 'buffer-ignored', family: 'buffer', rule: 'a slot inside a meeting’s buffer is refused' },
+  {
+    name: 'weekly-hours-ignored',
+    family: 'weekly ranges',
+    rule: 'a slot outside the weekday’s hours, or on a disabled weekday, is refused',
+  },
+  {
+    name: 'overrides-ignored',
+    family: 'overrides',
+    rule: 'a date override replaces its weekday’s hours',
+  },
+  { name: 'time-off-ignored', family: 'time off', rule: 'no slot on a day of time off' },
+  {
+    name: 'notice-ignored',
+    family: 'notice',
+    rule: 'no slot sooner than the link’s minimum notice',
+  },
+  { name: 'window-ignored', family: 'window', rule: 'no slot outside the link’s booking window' },
+  {
+    name: 'interval-grid-ignored',
+    family: 'start-interval alignment',
+    rule: 'slots start on the link’s interval grid',
+  },
+  {
+    name: 'daily-limit-ignored',
+    family: 'daily limit',
+    rule: 'at most the link’s daily limit of bookings per day',
+  },
+  {
+    name: 'fixed-utc-offset',
+    family: 'DST',
+    rule: 'hours are local times of each date, across DST changes',
+  },
+  {
+    name: 'half-hour-offset-rounded',
+    family: 'half-hour zones',
+    rule: 'a zone’s offset is kept to the minute (+05:30)',
+  },
+  // Booking requests.
+  {
+    name: 'holds-ignored',
+    family: 'holds',
+    rule: 'a time another visitor holds is refused (409 slot_held)',
+  },
+  {
+    name: 'change-cutoff-ignored',
+    family: 'cutoffs',
+    rule: 'no visitor change inside the link’s cutoff (409 change_cutoff)',
+  },
+  {
+    name: 'approval-ignored',
+    family: 'approval',
+    rule: 'a booking on a link requiring approval is pending',
+  },
+  {
+    name: 'guest-limit-ignored',
+    family: 'guests',
+    rule: 'at most the link’s maxGuests guests (400)',
+  },
+  {
+    name: 'required-answer-ignored',
+    family: 'questions',
+    rule: 'a required question must be answered (400)',
+  },
+  {
+    name: 'duration-unchecked',
+    family: 'durations',
+    rule: 'a booking lasts one of the link’s durations (400)',
+  },
+  {
+    name: 'idempotency-key-reuse-invalid-request',
+    family: 'idempotency',
+    rule: 'a reused Idempotency-Key with another body is 400 idempotency_key_reused',
+  },
+  {
+    name: 'idempotency-replay-books-again',
+    family: 'idempotency',
+    rule: 'a retry with the same Idempotency-Key and body answers the same booking',
+  },
+  // The host's writes and the front door.
+  {
+    name: 'if-match-ignored',
+    family: 'versions',
+    rule: 'a write naming an older version in If-Match is 412 and changes nothing',
+  },
+  {
+    name: 'logout-keeps-session',
+    family: 'sessions',
+    rule: 'a session is gone after logout (401)',
+  },
+  {
+    name: 'workflow-access-unchecked',
+    family: 'sessions',
+    rule: 'workflows need workflow access (403)',
+  },
+  {
+    name: 'foreign-origin-allowed',
+    family: 'origins',
+    rule: 'a signed-in write from a foreign Origin is 403',
+  },
+  {
+    name: 'rate-limit-off',
+    family: 'rate limits',
+    rule: 'bookSlot and getBusySlots are rate limited per visitor and link (429)',
+  },
+  {
+    name: 'refusals-all-slot-taken',
+    family: 'error codes',
+    rule: 'each refusal names its own code (time_off, notice_too_short, …)',
+  },
+  {
+    name: 'booking-token-missing',
+    family: 'required response fields',
+    rule: 'a booking’s answer carries its token',
+  },
+];
+
+export function isRuleBreakName(name: string): boolean {
+  return RULE_BREAKS.some((b) => b.name === name);
+}
