@@ -14,7 +14,8 @@
  *   a real cookie jar) and hands back the leader's answer (`shared-db-forward.ts`, with the
  *   channel's messages).
  * - Writes are served one at a time, and the leader stores the database before it answers a
- *   write: an answered write survives a reload of any tab.
+ *   write: an answered write survives a reload of any tab. A write that cannot be stored is
+ *   undone and refused (503 `unavailable`), never answered and then lost.
  * - After every change (a write, a workflow step, a scenario load) the leader announces which
  *   resources changed on the app's change feed (`src/api/change-feed.ts`), so open tabs refetch.
  */
