@@ -181,12 +181,21 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
     const persisted = await readPersisted(storage);
     if (persisted) {
       storedAtLead = true;
-      meta.latencyMs = persisted.meta.latencyMs;
-      applyClockSetting(persisted.meta.clock);
-      // Records not stored (too large) or not restorable: the same scenario, at the same "now".
-      await restoreOrReseed(persisted, (id, seededAt) =>
-        loadScenario(isScenarioId(id) ? id : DEFAULT_SCENARIO, { now: seededAt }),
-      );
+      try {
+        meta.latencyMs = persisted.meta.latencyMs;
+        applyClockSetting(persisted.meta.clock);
+        // Records not stored (too large) or not restorable: the same scenario, at the same "now".
+        await restoreOrReseed(persisted, (id, seededAt) =>
+          loadScenario(isScenarioId(id) ? id : DEFAULT_SCENARIO, { now: seededAt }),
+        );
+      } catch (cause) {
+        // Never lead without storing: a clean default scenario, stored from here on.
+        console.error(
+          '[mocks] The stored state could not be loaded; the default scenario is loaded instead.',
+          cause,
+        );
+        await loadScenario(DEFAULT_SCENARIO);
+      }
     }
     startPersistence(storage);
     // Workflows run in the leading tab only, like a server's background jobs.

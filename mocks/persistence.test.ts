@@ -86,14 +86,25 @@ describe('persistence', () => {
     expect(stored?.data?.workflows.length).toBe(db.workflows.count());
   });
 
-  it('keeps only meta when the database cannot be stored, so the next start re-seeds', async () => {
+  it('says when the database cannot be stored, and keeps the stored state as it was', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await loadScenario('default', { now: NOW });
     const storage = new MemoryStorage(2_000);
+    storage.setItem(STORAGE_KEY, 'earlier');
     stop = startPersistence(storage);
     metaChanged();
-    await flushPersistence();
-    const stored = await readPersisted(storage);
-    expect(stored).toEqual({ meta: { ...meta }, data: null });
+    expect(await flushPersistence()).toBe(false);
+    expect(storage.getItem(STORAGE_KEY)).toBe('earlier');
+    vi.restoreAllMocks();
+  });
+
+  it('says the database is stored only while persistence runs', async () => {
+    await loadScenario('default', { now: NOW });
+    expect(await flushPersistence({ force: true })).toBe(false);
+    const storage = new MemoryStorage();
+    stop = startPersistence(storage);
+    expect(await flushPersistence({ force: true })).toBe(true);
+    expect((await readPersisted(storage))?.data?.users.length).toBe(db.users.count());
   });
 
   it('ignores unreadable or foreign state', async () => {

@@ -10,9 +10,11 @@
  *   own navigations (`flushPersistence()`) wait for the write;
  * - the snapshot is one key, so it is all-or-nothing;
  * - large snapshots (the busy-week scenario) are gzip-compressed with `CompressionStream`;
- * - if a snapshot still cannot be stored, only `meta` is kept and the next start re-seeds the
- *   same scenario relative to the same `seededAt` (the seed is deterministic), so the state is
- *   never a mix of two versions.
+ * - if a snapshot still cannot be stored (browser storage full), the stored one stays as it was
+ *   and the write says so (`flushPersistence()` answers false): the leader then puts the live
+ *   database back to that stored state (`restoreLastStored()`) and refuses the request, so no
+ *   answered write is ever lost. (A stored state without records, from older versions, is still
+ *   read: the next start re-seeds its scenario at the same `seededAt`.)
  */
 import { db, meta, onDbChange, restore, serialiseDb, type DbData, type MockMeta } from './db';
 
@@ -135,19 +137,33 @@ let storageRef: Storage | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
 let writing: Promise<void> = Promise.resolve();
 let dirty = false;
+/** Whether the last write stored the whole snapshot. */
+let lastWriteStored = true;
+/** The last snapshot stored in full (uncompressed), to go back to when a later one cannot be. */
+let lastStored: string | null = null;
+
+/** Stores the whole snapshot; on failure the stored one is left as it was. Says which. */
+async function store(storage: Storage, json: string): Promise<boolean> {
+  if (json.length <= COMPRESS_ABOVE && trySet(storage, json)) return true;
+  if (typeof CompressionStream === 'undefined') return false;
+  try {
+    return trySet(storage, `gz:${await gzip(json)}`);
+  } catch {
+    return false;
+  }
+}
 
 async function write(storage: Storage): Promise<void> {
   dirty = false;
   const json = serialise(true);
-  if (json.length <= COMPRESS_ABOVE && trySet(storage, json)) return;
-  if (typeof CompressionStream !== 'undefined') {
-    try {
-      if (trySet(storage, `gz:${await gzip(json)}`)) return;
-    } catch {
-      // fall through to the meta-only state
-    }
+  lastWriteStored = await store(storage, json);
+  if (lastWriteStored) lastStored = json;
+  else {
+    dirty = true;
+    console.error(
+      '[mocks] The mock database could not be stored (browser storage is full); the stored state is kept.',
+    );
   }
-  trySet(storage, serialise(false));
 }
 
 function schedule(): void {
@@ -160,18 +176,37 @@ function schedule(): void {
   }, DEBOUNCE_MS);
 }
 
-/** Writes any pending change now and resolves when it is stored. */
-export async function flushPersistence(): Promise<void> {
-  if (timer !== null) {
-    clearTimeout(timer);
-    timer = null;
-    const storage = storageRef;
-    if (storage) writing = writing.then(() => write(storage));
-  } else if (dirty && storageRef) {
-    const storage = storageRef;
-    writing = writing.then(() => write(storage));
-  }
+/**
+ * Writes any pending change now (with `force`, the whole state whatever changed) and resolves
+ * once it is written: true when the live database and `meta` are stored in full, false when they
+ * could not be (storage full) or nothing stores them (persistence not started).
+ */
+export async function flushPersistence(options: { force?: boolean } = {}): Promise<boolean> {
+  const storage = storageRef;
+  if (!storage) return false;
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+  if (dirty || options.force === true) writing = writing.then(() => write(storage));
   await writing;
+  return storageRef === storage && lastWriteStored;
+}
+
+/**
+ * Puts the live database and `meta` back to the last state stored in full (at the latest, the
+ * one persistence started with). False when there is none to go back to.
+ */
+export async function restoreLastStored(): Promise<boolean> {
+  if (lastStored === null) return false;
+  const state = JSON.parse(lastStored) as StoredState;
+  if (!state.data) return false;
+  await restore(state.data, { trusted: true });
+  Object.assign(meta, state.meta);
+  // What is live is what is stored: nothing is pending.
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+  dirty = false;
+  lastWriteStored = true;
+  return true;
 }
 
 /**
@@ -180,6 +215,10 @@ export async function flushPersistence(): Promise<void> {
  */
 export function startPersistence(storage: Storage): () => void {
   storageRef = storage;
+  // The state persistence starts from is what the next start loads (restored, or re-seeded the
+  // same way): the state a refused write goes back to until one is stored.
+  lastStored = serialise(true);
+  lastWriteStored = true;
   const stopListening = onDbChange(schedule);
   const onPageHide = () => {
     if (!dirty && timer === null) return;
@@ -188,6 +227,7 @@ export function startPersistence(storage: Storage): () => void {
     const json = serialise(true);
     if (json.length <= COMPRESS_ABOVE) {
       dirty = !trySet(storage, json);
+      if (!dirty) lastStored = json;
     }
   };
   const target = typeof window === 'undefined' ? null : window;
@@ -198,6 +238,7 @@ export function startPersistence(storage: Storage): () => void {
     if (timer !== null) clearTimeout(timer);
     timer = null;
     storageRef = null;
+    lastStored = null;
   };
 }
 

@@ -14,7 +14,8 @@
  *   a real cookie jar) and hands back the leader's answer (`shared-db-forward.ts`, with the
  *   channel's messages).
  * - Writes are served one at a time, and the leader stores the database before it answers a
- *   write: an answered write survives a reload of any tab.
+ *   write: an answered write survives a reload of any tab. A write that cannot be stored is
+ *   undone and refused (503 `unavailable`), never answered and then lost.
  * - After every change (a write, a workflow step, a scenario load) the leader announces which
  *   resources changed on the app's change feed (`src/api/change-feed.ts`), so open tabs refetch.
  */
@@ -25,7 +26,7 @@ import { onDbChange, type CollectionName } from './db';
 import { apiError } from './errors';
 import { applyFault } from './faults/faults';
 import { logCall } from './faults/request-log';
-import { flushPersistence } from './persistence';
+import { flushPersistence, restoreLastStored } from './persistence';
 import {
   bodyOf,
   forwarder,
@@ -89,6 +90,17 @@ function backendFailed(): Response {
   return Response.json(apiError('internal_error', 'The mock backend failed.'), { status: 500 });
 }
 
+/** What a write answers when it could not be stored: nothing changed. */
+function notStored(): Response {
+  return Response.json(
+    apiError(
+      'unavailable',
+      'The mock backend could not store this change (browser storage is full). Nothing was changed. Reset the data in the QA panel.',
+    ),
+    { status: 503 },
+  );
+}
+
 /**
  * The leader's change announcements on the app's change feed: the resources of the collections
  * that changed, collected for a moment, then one message (a scenario load is one).
@@ -120,26 +132,37 @@ export function announceChanges(
  * once; an answered write is stored before it is answered. Every contract call goes into the
  * request log (faults/request-log.ts).
  */
-function leaderServer(
+export function leaderServer(
   handlers: readonly RequestHandler[],
 ): (request: Request) => Promise<Response> {
-  let changes = 0;
-  onDbChange(() => {
-    changes += 1;
-  });
   let writes: Promise<unknown> = Promise.resolve();
 
-  async function serveNow(request: Request): Promise<Response> {
-    const before = changes;
-    const response = (await getResponse([...handlers], request)) ?? Response.error();
-    // An answered write is stored: it survives a reload of this tab (or of any other).
-    if (changes !== before) await flushPersistence();
-    return response;
+  async function serveRead(request: Request): Promise<Response> {
+    return (await getResponse([...handlers], request)) ?? Response.error();
+  }
+
+  /**
+   * A write is answered only once it is stored, whatever it changed (a collection or `meta`):
+   * when it cannot be (browser storage full, or persistence not running), the live database goes
+   * back to the stored state and the answer is a 503 — never a success that the next start loses.
+   */
+  async function serveWrite(request: Request): Promise<Response> {
+    const response = await serveRead(request);
+    if (await flushPersistence({ force: true })) return response;
+    const undone = await restoreLastStored().catch((cause: unknown) => {
+      console.error('[mocks] going back to the stored state failed', cause);
+      return false;
+    });
+    console.error(
+      `[mocks] ${request.method} ${new URL(request.url).pathname} was refused: it could not be stored` +
+        (undone ? '; the database is back to its stored state.' : '.'),
+    );
+    return notStored();
   }
 
   function queue(request: Request): Promise<Response> {
-    if (request.method === 'GET' || request.method === 'HEAD') return serveNow(request);
-    const result = writes.then(() => serveNow(request));
+    if (request.method === 'GET' || request.method === 'HEAD') return serveRead(request);
+    const result = writes.then(() => serveWrite(request));
     writes = result.catch(() => undefined);
     return result;
   }
@@ -222,8 +245,12 @@ export function startSharedDb(
       try {
         await becomeLeader();
       } catch (cause) {
-        // Serve what could be loaded rather than leave every tab without a backend.
-        console.error('[mocks] taking the lead failed', cause);
+        // Serve what could be loaded rather than leave every tab without a backend; a write is
+        // refused (503) rather than answered unless persistence stores it (`leaderServer`).
+        console.error(
+          '[mocks] Taking the lead failed: changes may not be stored. Reset the data in the QA panel.',
+          cause,
+        );
       }
       leader = true;
       // What this tab had forwarded to the leader that went away is served here or failed, and
