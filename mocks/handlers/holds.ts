@@ -20,6 +20,7 @@ import {
   slotShapeProblem,
 } from './booking-actions';
 import { LINK_INACTIVE } from './booking';
+import { isUsed, LINK_USED } from './link-extras';
 import {
   http,
   latency,
@@ -81,6 +82,7 @@ export const holdHandlers = [
     const shape = slotShapeProblem(link, host, startTime, endTime);
     if (shape) return response(400).json(invalid(shape, 'duration'));
     if (link.active === false) return response(409).json(LINK_INACTIVE);
+    if (isUsed(link)) return response(409).json(LINK_USED);
     const problem = calendarProblem(host);
     if (problem) return response(409).json(problem);
     const replaces = body.output.replacesHoldId;
