@@ -83,7 +83,7 @@ describe('any length from 5 to 480 minutes', () => {
     }
     const booked = await book('workshop', 240);
     expect(booked.status).toBe(201);
-    expect(json<Schemas['BookingResponse']>(booked).duration).toBe(240);
+    expect(json<Schemas['Booking']>(booked).duration).toBe(240);
   });
 
   it('refuses a booking whose length is not one of the link’s', async () => {
@@ -124,8 +124,8 @@ describe('several places, the visitor choosing', () => {
   it('books the chosen place, the first when none is named', async () => {
     await create('choose', { locations: [meet, office] });
     const inPerson = await book('choose', 30, { locationIndex: 1 });
-    expect(json<Schemas['BookingResponse']>(inPerson).location).toEqual(office);
-    const first = json<Schemas['BookingResponse']>(await book('choose', 30));
+    expect(json<Schemas['Booking']>(inPerson).location).toEqual(office);
+    const first = json<Schemas['Booking']>(await book('choose', 30));
     expect(first.location).toEqual({
       kind: 'video',
       provider: 'google_meet',
@@ -175,7 +175,7 @@ describe('several places, the visitor choosing', () => {
     const noNumber = await book('choose', 30, { locationIndex: 1 });
     expect((noNumber.body as ErrorBody).field).toBe('phone');
     const called = await book('choose', 30, { locationIndex: 1, phone: '+1 555 010 0200' });
-    expect(json<Schemas['BookingResponse']>(called).location).toEqual({
+    expect(json<Schemas['Booking']>(called).location).toEqual({
       kind: 'phone',
       caller: 'host',
       number: '+1 555 010 0200',
@@ -199,7 +199,7 @@ describe('named video services', () => {
 
   it('gives a Zoom booking its Zoom address, kept on its own page', async () => {
     await create('zoom', { locations: [{ kind: 'video', provider: 'zoom' }] });
-    const booked = json<Schemas['BookingResponse']>(await book('zoom', 30));
+    const booked = json<Schemas['Booking']>(await book('zoom', 30));
     expect(booked.location).toMatchObject({ kind: 'video', provider: 'zoom' });
     await signOut();
     const page = json<Schemas['ManagedBooking']>(
