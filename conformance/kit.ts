@@ -39,6 +39,7 @@ import { hostActions } from './areas/host-actions';
 import { hostBookings } from './areas/host-bookings';
 import { manageBooking } from './areas/manage-booking';
 import { meetingTypes } from './areas/meeting-types';
+import { linkKinds } from './areas/link-kinds';
 import { changePolicy } from './areas/change-policy';
 import { holds } from './areas/holds';
 import { holdLimits } from './areas/hold-limits';
@@ -113,6 +114,7 @@ async function signedInAreas(
   await expiredGrant(run, { spare });
   await workflows(run);
   await meetingTypes(run, { me });
+  await linkKinds(run, { me });
   await changePolicy(run, { me });
   await holds(run, { me });
   await holdLimits(run, { me });

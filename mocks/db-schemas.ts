@@ -160,23 +160,29 @@ export const focusBlockSchema = v.object({
 });
 
 /** A link's place (issue 42), as the contract's `LinkLocation`. */
-const linkLocationSchema = v.nullable(
-  v.variant('kind', [
-    v.object({ kind: v.literal('video') }),
-    v.object({
-      kind: v.literal('phone'),
-      caller: v.picklist(['host', 'visitor']),
-      number: nullableString,
-    }),
-    v.object({ kind: v.literal('in_person'), address: v.string() }),
-    v.object({ kind: v.literal('custom'), text: v.string() }),
-  ]),
-);
+const linkPlaceSchema = v.variant('kind', [
+  v.object({
+    kind: v.literal('video'),
+    provider: v.optional(v.picklist(['google_meet', 'zoom', 'teams'])),
+  }),
+  v.object({
+    kind: v.literal('phone'),
+    caller: v.picklist(['host', 'visitor']),
+    number: nullableString,
+  }),
+  v.object({ kind: v.literal('in_person'), address: v.string() }),
+  v.object({ kind: v.literal('custom'), text: v.string() }),
+]);
+const linkLocationSchema = v.nullable(linkPlaceSchema);
 
 /** A booking's place: the link's, with its own meeting address or the visitor's number. */
 const bookingLocationSchema = v.nullable(
   v.variant('kind', [
-    v.object({ kind: v.literal('video'), url: v.string() }),
+    v.object({
+      kind: v.literal('video'),
+      provider: v.optional(v.picklist(['google_meet', 'zoom', 'teams'])),
+      url: v.string(),
+    }),
     v.object({
       kind: v.literal('phone'),
       caller: v.picklist(['host', 'visitor']),
@@ -225,6 +231,14 @@ export const linkSchema = v.object({
   active: v.optional(v.boolean(), true),
   durations: v.optional(v.nullable(v.array(v.number())), null),
   location: v.optional(linkLocationSchema, null),
+  /**
+   * Issue 50, optional so older snapshots load unchanged: the places (null: `[location]` or none),
+   * a secret link (not in the host's public list), a single-use one and when it was used.
+   */
+  locations: v.optional(v.nullable(v.array(linkPlaceSchema)), null),
+  secret: v.optional(v.boolean(), false),
+  singleUse: v.optional(v.boolean(), false),
+  usedAt: v.optional(nullableString, null),
   questions: v.optional(v.array(questionSchema), []),
   maxGuests: v.optional(v.number(), 0),
   /** The change policy (issue 43): 0 lets visitors change a booking any time. */

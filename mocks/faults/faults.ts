@@ -67,6 +67,7 @@ export const CODE_STATUS = {
   hold_not_extendable: 409,
   booking_not_pending: 409,
   link_inactive: 409,
+  link_used: 409,
   link_has_bookings: 409,
   calendar_not_connected: 409,
   calendar_auth_expired: 409,

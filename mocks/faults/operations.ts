@@ -88,6 +88,11 @@ export const OPERATIONS = {
     path: '/api/scheduling-links/{id}',
     errors: [400, 401, 403, 404, 409, 413, 415],
   },
+  listHostPublicLinks: {
+    method: 'GET',
+    path: '/api/hosts/{user}/scheduling-links',
+    errors: [400],
+  },
   getPublicSchedulingLink: {
     method: 'GET',
     path: '/api/scheduling-links/{user}/{type}',

@@ -48,6 +48,8 @@ import {
 } from './booking-actions';
 import { expireDue, expirePending, sendApprovalMessage } from './approval';
 import { yieldFocusTime } from './focus-yield';
+import { chosenPlace, locationsOf } from '../../src/domain/link-places';
+import { isUsed, LINK_USED, providerMeetingUrl, publicLinkExtras } from './link-extras';
 import {
   hostPreferences,
   http,
@@ -192,6 +194,7 @@ export const bookingHandlers = [
       maxGuests: link.maxGuests ?? 0,
       changeCutoffHours: link.changeCutoffHours ?? 0,
       requiresApproval: link.requiresApproval ?? false,
+      ...publicLinkExtras(link),
     });
   }),
 
@@ -293,9 +296,13 @@ export const bookingHandlers = [
     if (!guests.ok) return response(400).json(invalid(guests.message, guests.field));
     const hostGuest = hostAsGuest(guests.guests, host.email);
     if (hostGuest) return response(400).json(invalid(hostGuest.message, hostGuest.field));
-    const phone = checkPhone(link.location ?? null, input.phone);
+    // The place the visitor chose among the link's; the first when not told.
+    const place = chosenPlace(locationsOf(link), input.locationIndex);
+    if (!place.ok) return response(400).json(invalid(place.message, 'locationIndex'));
+    const phone = checkPhone(place.location, input.phone);
     if (!phone.ok) return response(400).json(invalid(phone.message, phone.field));
     if (link.active === false) return response(409).json(LINK_INACTIVE);
+    if (isUsed(link)) return response(409).json(LINK_USED);
     const problem = calendarProblem(host);
     if (problem) return response(409).json(problem);
     const fingerprint = JSON.stringify(input);
@@ -321,6 +328,7 @@ export const bookingHandlers = [
       // Switched off or deleted while the request waited for the lock: nothing is booked.
       const fresh = db.links.findFirst((q) => q.where({ id: link.id }));
       if (!fresh || fresh.deletedAt || fresh.active === false) return { kind: 'inactive' } as const;
+      if (isUsed(fresh)) return { kind: 'used' } as const;
       // Requests not answered in time free their time first (issue 43).
       await expireDue(host.id, origin);
       // The visitor's valid hold of this very time on this link (issue 43): the time was checked
@@ -379,8 +387,11 @@ export const bookingHandlers = [
         idempotencyKey: key,
         requestFingerprint: key === null ? null : fingerprint,
         lang: noticeLang(request.headers.get('accept-language')),
-        location: bookingLocation(link.location ?? null, {
-          videoUrl: newMeetingUrl(),
+        location: bookingLocation(place.location, {
+          videoUrl:
+            place.location?.kind === 'video' && place.location.provider
+              ? providerMeetingUrl(place.location.provider, bookingId)
+              : newMeetingUrl(),
           phone: phone.phone,
         }),
         answers: answers.answers,
@@ -388,6 +399,14 @@ export const bookingHandlers = [
         timeZone: input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : null,
         remindersSent: [],
       });
+      // A single-use link closes with its first booking (issue 50).
+      if (fresh.singleUse) {
+        await db.links.update(fresh, {
+          data(l) {
+            l.usedAt = createdAt;
+          },
+        });
+      }
       if (booking.status === 'pending') await sendApprovalMessage(booking, host, 'pending', origin);
       else await sendInvitation(booking, host, 'Invitation', origin);
       // A high-priority booking may take focus time, and so may one made on a time held before
@@ -403,6 +422,7 @@ export const bookingHandlers = [
     });
     if (outcome.kind === 'taken') return response(409).json(outcome.error);
     if (outcome.kind === 'inactive') return response(409).json(LINK_INACTIVE);
+    if (outcome.kind === 'used') return response(409).json(LINK_USED);
     if (outcome.kind === 'mismatch')
       return response(400).json(
         ruleBroken('idempotency-key-reuse-invalid-request')

@@ -25,6 +25,7 @@ import {
   visitorRateRefusal,
 } from './hold-limits';
 import { LINK_INACTIVE } from './booking';
+import { isUsed, LINK_USED } from './link-extras';
 import {
   http,
   latency,
@@ -82,6 +83,7 @@ export const holdHandlers = [
     const shape = slotShapeProblem(link, host, startTime, endTime);
     if (shape) return response(400).json(invalid(shape, 'duration'));
     if (link.active === false) return response(409).json(LINK_INACTIVE);
+    if (isUsed(link)) return response(409).json(LINK_USED);
     const problem = calendarProblem(host);
     if (problem) return response(409).json(problem);
     const replaces = body.output.replacesHoldId;

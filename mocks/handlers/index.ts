@@ -8,6 +8,7 @@ import { dashboardHandlers } from './dashboard';
 import { dueWorkHandler } from './due-work';
 import { goalHandlers } from './goals';
 import { holdHandlers } from './holds';
+import { linkListHandlers } from './link-extras';
 import { focusHandlers } from './focus';
 import { hostBookingHandlers } from './host-bookings';
 import { schedulingLinkHandlers } from './scheduling-links';
@@ -26,6 +27,7 @@ export const contractHandlers = [
   ...schedulingLinkHandlers,
   ...bookingHandlers,
   ...holdHandlers,
+  ...linkListHandlers,
   ...hostBookingHandlers,
 ];
 

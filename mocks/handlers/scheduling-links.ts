@@ -10,6 +10,8 @@ import {
   SchedulingLinkUpdateSchema,
 } from '../../src/domain/api-schemas';
 import { durationsOf, nextDurations } from '../../src/domain/meeting-types';
+import { locationsOf, nextLocations } from '../../src/domain/link-places';
+import { linkExtras } from './link-extras';
 import { DEFAULT_REMINDERS, remindersField } from '../../src/domain/reminders';
 import { bookingLock, cancelBookingAs, isUpcoming } from './booking-actions';
 import { sessionUser } from '../auth';
@@ -57,6 +59,7 @@ export function toLink(record: LinkRecord): Schemas['SchedulingLink'] {
     changeCutoffHours: record.changeCutoffHours ?? 0,
     requiresApproval: record.requiresApproval ?? false,
     reminders: (record.reminders ?? DEFAULT_REMINDERS).map((r) => ({ ...r })),
+    ...linkExtras(record),
   };
 }
 
@@ -142,6 +145,8 @@ export const schedulingLinkHandlers = [
       },
     );
     if (!durations.ok) return response(400).json(invalid(durations.message, 'durations'));
+    const places = nextLocations([], input);
+    if (!places.ok) return response(400).json(invalid(places.message, 'locations'));
     const namedType = input.type;
     const outcome = await withLock(LINKS_LOCK, async () => {
       if (!slugAvailable(input.slug, user.id)) {
@@ -182,7 +187,11 @@ export const schedulingLinkHandlers = [
         spec: namedType !== undefined,
         active: input.active ?? true,
         durations: durations.durations,
-        location: input.location ?? null,
+        location: places.locations[0] ?? null,
+        locations: places.locations,
+        secret: input.secret ?? false,
+        singleUse: input.singleUse ?? false,
+        usedAt: null,
         questions: input.questions ?? [],
         maxGuests: input.maxGuests ?? 0,
         changeCutoffHours: input.changeCutoffHours ?? 0,
@@ -224,6 +233,10 @@ export const schedulingLinkHandlers = [
       if (!durations.ok) {
         return { kind: 'invalid', message: durations.message, field: 'durations' } as const;
       }
+      const places = nextLocations(locationsOf(link), changes);
+      if (!places.ok) {
+        return { kind: 'invalid', message: places.message, field: 'locations' } as const;
+      }
       const slug = changes.slug;
       const foreign = slug === undefined ? null : foreignPrefix(user, slug);
       if (foreign) return { kind: 'forbidden', error: apiError('not_owner', foreign) } as const;
@@ -248,7 +261,14 @@ export const schedulingLinkHandlers = [
           l.defaultDuration = durations.defaultDuration;
           l.durations = durations.durations;
           if (changes.active !== undefined) l.active = changes.active;
-          if (changes.location !== undefined) l.location = changes.location;
+          l.locations = places.locations;
+          l.location = places.locations[0] ?? null;
+          if (changes.secret !== undefined) l.secret = changes.secret;
+          // Switching single use off reopens the link; on again, it waits for its next booking.
+          if (changes.singleUse !== undefined && changes.singleUse !== (l.singleUse ?? false)) {
+            l.singleUse = changes.singleUse;
+            l.usedAt = null;
+          }
           if (changes.questions !== undefined) l.questions = changes.questions;
           if (changes.maxGuests !== undefined) l.maxGuests = changes.maxGuests;
           if (changes.changeCutoffHours !== undefined)
@@ -313,6 +333,8 @@ export const schedulingLinkHandlers = [
           previousSlugs: [],
           name: wanted.name ?? copyName(source.name),
           durations: durationsOf(source),
+          locations: locationsOf(source),
+          usedAt: null,
           questions: (source.questions ?? []).map((q) => ({ ...q })),
           reminders: (source.reminders ?? DEFAULT_REMINDERS).map((r) => ({ ...r })),
           spec: false,

@@ -390,7 +390,7 @@ const CASES: Case[] = [
     'PATCH',
     '/api/scheduling-links/lnk_jordan_standard',
     {},
-    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs, minimumNotice, dailyLimit, slotInterval, bookingWindowDays, active, durations, location, questions, maxGuests, changeCutoffHours, requiresApproval, reminders',
+    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs, minimumNotice, dailyLimit, slotInterval, bookingWindowDays, active, durations, location, locations, secret, singleUse, questions, maxGuests, changeCutoffHours, requiresApproval, reminders',
   ],
   [
     'type change',

@@ -1066,6 +1066,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hosts/{user}/scheduling-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a host's public links
+         * @description Public (no session). The links a host lists for visitors, by the host's slug prefix
+         *     (`{user}`, the first segment of their slugs): every link of the host that is switched on,
+         *     not secret (`secret`), and not a used single-use link (`usedAt`), with its current slug,
+         *     name, description (the custom one when set, else the type's default) and lengths, sorted by
+         *     slug. A secret link stays bookable by its address (`getPublicSchedulingLink`). A prefix
+         *     with no host, or a host with nothing listed, answers `[]` alike, so the call tells nobody
+         *     which prefixes exist.
+         */
+        get: operations["listHostPublicLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/holds/{holdId}": {
         parameters: {
             query?: never;
@@ -1411,6 +1437,7 @@ export interface components {
          *     | `method_not_allowed` | 405 | the path exists, the method does not (see `Allow`) |
          *     | `link_type_exists` | 409 | the host already has a link of this type |
          *     | `link_inactive` | 409 | the link is switched off (`active: false`): it takes no bookings |
+         *     | `link_used` | 409 | the single-use link was used: it takes no more bookings |
          *     | `link_has_bookings` | 409 | the link still has upcoming bookings; delete with `cancelBookings=true` to cancel them |
          *     | `slug_taken` | 409 | another link already uses this slug, or keeps it as a previous slug |
          *     | `slot_taken` | 409 | the time is not free (booked by someone else meanwhile, busy, or no longer offered) |
@@ -1433,7 +1460,7 @@ export interface components {
          *     | `unavailable` | 503 | the server cannot answer now; try again |
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "not_found" | "method_not_allowed" | "link_type_exists" | "link_inactive" | "link_has_bookings" | "slug_taken" | "slot_taken" | "slot_held" | "hold_not_extendable" | "time_off" | "notice_too_short" | "daily_limit_reached" | "focus_time_taken" | "booking_cancelled" | "change_cutoff" | "booking_not_pending" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
+        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "not_found" | "method_not_allowed" | "link_type_exists" | "link_inactive" | "link_used" | "link_has_bookings" | "slug_taken" | "slot_taken" | "slot_held" | "hold_not_extendable" | "time_off" | "notice_too_short" | "daily_limit_reached" | "focus_time_taken" | "booking_cancelled" | "change_cutoff" | "booking_not_pending" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
         /** @description The signed-in user. */
         CurrentUser: {
             id: string;
@@ -1994,6 +2021,10 @@ export interface components {
             durations: components["schemas"]["LinkDurations"];
             /** @description Where the meeting takes place; null (the default) says nothing. */
             location: components["schemas"]["LinkLocation"] | null;
+            locations?: components["schemas"]["LinkLocations"];
+            secret?: components["schemas"]["SecretLink"];
+            singleUse?: components["schemas"]["SingleUseLink"];
+            usedAt?: components["schemas"]["LinkUsedAt"];
             questions: components["schemas"]["LinkQuestions"];
             maxGuests: components["schemas"]["MaxGuests"];
             changeCutoffHours: components["schemas"]["ChangeCutoffHours"];
@@ -2065,6 +2096,9 @@ export interface components {
             durations?: components["schemas"]["LinkDurations"];
             /** @description Default null (no place given). */
             location?: components["schemas"]["LinkLocation"] | null;
+            locations?: components["schemas"]["LinkLocations"];
+            secret?: components["schemas"]["SecretLink"];
+            singleUse?: components["schemas"]["SingleUseLink"];
             questions?: components["schemas"]["LinkQuestions"];
             maxGuests?: components["schemas"]["MaxGuests"];
             changeCutoffHours?: components["schemas"]["ChangeCutoffHours"];
@@ -2120,8 +2154,11 @@ export interface components {
             /** @description false switches the link off, true on again. */
             active?: boolean;
             durations?: components["schemas"]["LinkDurations"];
-            /** @description null removes the place. */
+            /** @description null removes every place. */
             location?: components["schemas"]["LinkLocation"] | null;
+            locations?: components["schemas"]["LinkLocations"];
+            secret?: components["schemas"]["SecretLink"];
+            singleUse?: components["schemas"]["SingleUseLink"];
             questions?: components["schemas"]["LinkQuestions"];
             maxGuests?: components["schemas"]["MaxGuests"];
             changeCutoffHours?: components["schemas"]["ChangeCutoffHours"];
@@ -2187,6 +2224,9 @@ export interface components {
              *     told only to its visitor; a phone call the host makes tells no number here).
              */
             location: components["schemas"]["LinkLocation"] | null;
+            locations?: components["schemas"]["LinkLocations"];
+            singleUse?: components["schemas"]["SingleUseLink"];
+            usedAt?: components["schemas"]["LinkUsedAt"];
             questions: components["schemas"]["LinkQuestions"];
             maxGuests: components["schemas"]["MaxGuests"];
             changeCutoffHours: components["schemas"]["ChangeCutoffHours"];
@@ -2297,10 +2337,56 @@ export interface components {
             /** @description false keeps the reminder in the list but sends nothing. */
             enabled: boolean;
         }[];
+        /** @description One link of a host's public list (`listHostPublicLinks`). */
+        PublicLinkSummary: {
+            /** @description `{userprefix}/{suffix}`; its booking page is `/book/{slug}`. */
+            slug: string;
+            name: string;
+            /** @description The custom description when set, else the type's default. */
+            description: string;
+            /** Format: int32 */
+            defaultDuration: number;
+            durations: components["schemas"]["LinkDurations"];
+        };
+        /**
+         * @description The video service of a `video` place: Google Meet, Zoom or Microsoft Teams. Its booking's
+         *     address is on that service (`https://meet.google.com/…`, `https://zoom.us/j/…`,
+         *     `https://teams.microsoft.com/l/meetup-join/…`). Absent: a video call with no named service.
+         * @enum {string}
+         */
+        VideoProvider: "google_meet" | "zoom" | "teams";
+        /**
+         * @description The link's places (0 to 4), in the host's order. With two or more the visitor chooses one
+         *     when booking (`BookingRequest.locationIndex`); the booking keeps the chosen one
+         *     (`BookingLocation`). `location` is always the first of them (null for none). A write of
+         *     `location` alone makes it the only place (null: none); a write of both must agree (400
+         *     `field` `locations`). Default: `[location]` when a location is set, else `[]`. No two
+         *     places may be equal (400).
+         */
+        LinkLocations: components["schemas"]["LinkLocation"][];
+        /**
+         * @description A secret link is not listed among its host's links (`listHostPublicLinks`), and is booked
+         *     only by its address, as any other. Default false.
+         */
+        SecretLink: boolean;
+        /**
+         * @description A single-use link closes after one booking: its first booking (of any status) sets
+         *     `usedAt`; from then `bookSlot` and `createSlotHold` answer 409 `link_used`, it is no longer
+         *     listed (`listHostPublicLinks`), and its public page carries `usedAt`. The booking made can
+         *     still be moved or cancelled; a cancel does not reopen the link. Setting `singleUse` false
+         *     reopens it (and clears `usedAt`). `duplicateSchedulingLink` copies it unused. Default false.
+         */
+        SingleUseLink: boolean;
+        /**
+         * Format: date-time
+         * @description When a single-use link was used (its one booking was made); null while it is open, and
+         *     for a link that is not single-use. Read-only.
+         */
+        LinkUsedAt: string | null;
         /**
          * @description Where a link's meetings take place, by `kind`:
          *     - `video`: a video call; every booking gets its own unique meeting address
-         *       (`BookingLocation.url`).
+         *       (`BookingLocation.url`), on the named `provider`'s host when one is given.
          *     - `phone`: a phone call. `caller: host`: the host calls the visitor, who gives a number
          *       when booking (`BookingRequest.phone`); `number` is null. `caller: visitor`: the
          *       visitor calls the host's `number` (required then).
@@ -2310,6 +2396,7 @@ export interface components {
         LinkLocation: {
             /** @enum {string} */
             kind: "video";
+            provider?: components["schemas"]["VideoProvider"];
         } | {
             /** @enum {string} */
             kind: "phone";
@@ -2333,6 +2420,7 @@ export interface components {
         BookingLocation: {
             /** @enum {string} */
             kind: "video";
+            provider?: components["schemas"]["VideoProvider"];
             /** Format: uri */
             url: string;
         } | {
@@ -2502,11 +2590,17 @@ export interface components {
              */
             holdId?: string;
             /**
-             * @description The visitor's phone number, required (400 `field` `phone`) when the link's location is
+             * @description The visitor's phone number, required (400 `field` `phone`) when the chosen place is
              *     a phone call the host makes (`caller: host`), refused otherwise: digits, spaces and
              *     `+()-.`, 6 to 20 digits.
              */
             phone?: string;
+            /**
+             * Format: int32
+             * @description The place the visitor chose: an index into the link's `locations`. Default 0 (the
+             *     first place); 400 `field` `locationIndex` when the link has no place at that index.
+             */
+            locationIndex?: number;
             /**
              * @description Title of the calendar event (the invitation's subject). Trimmed; no control characters
              *     or bidirectional marks (see "Requests and answers").
@@ -5492,6 +5586,47 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listHostPublicLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description First segment of the link's slug, the host's prefix (lowercase `first-last`). A value that
+                 *     breaks the pattern answers 404 like any unknown slug.
+                 * @example jordan-lee
+                 */
+                user: components["parameters"]["LinkUser"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The host's listed links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "slug": "jordan-lee/standard",
+                     *         "name": "1-1 meeting",
+                     *         "description": "Choose a slot that fits your schedule.",
+                     *         "defaultDuration": 30,
+                     *         "durations": [
+                     *           30
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PublicLinkSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     releaseSlotHold: {

@@ -9,8 +9,10 @@ import type { QUESTION_KINDS } from './meeting-types';
 import {
   isPhoneNumber,
   MAX_DURATIONS,
+  VIDEO_PROVIDER_NAMES,
   type LinkLocation,
   type LinkQuestion,
+  type VideoProvider,
 } from './meeting-types';
 
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
@@ -20,6 +22,8 @@ export type PhoneCaller = 'host' | 'visitor';
 /** The form's place fields: every kind's input is kept while the host switches between them. */
 export interface LocationValues {
   kind: LocationChoice;
+  /** A video call's service (issue 50); '' for none named. */
+  provider: VideoProvider | '';
   caller: PhoneCaller;
   /** The host's number (when the visitor calls). */
   number: string;
@@ -48,6 +52,7 @@ export type MeetingTypeField =
   | 'locationText'
   | 'questions'
   | 'maxGuests'
+  | `place.${number}`
   | `question.${number}.label`
   | `question.${number}.options`;
 
@@ -75,6 +80,7 @@ export const MAX_PLACE_LENGTH = 300;
 export function locationValues(location: LinkLocation | null): LocationValues {
   const values: LocationValues = {
     kind: 'none',
+    provider: '',
     caller: 'host',
     number: '',
     address: '',
@@ -83,7 +89,7 @@ export function locationValues(location: LinkLocation | null): LocationValues {
   if (location === null) return values;
   switch (location.kind) {
     case 'video':
-      return { ...values, kind: 'video' };
+      return { ...values, kind: 'video', provider: location.provider ?? '' };
     case 'phone':
       return { ...values, kind: 'phone', caller: location.caller, number: location.number ?? '' };
     case 'in_person':
@@ -105,7 +111,12 @@ export function readLocation(
     case 'none':
       return { ok: true, location: null };
     case 'video':
-      return { ok: true, location: { kind: 'video' } };
+      return {
+        ok: true,
+        location: values.provider
+          ? { kind: 'video', provider: values.provider }
+          : { kind: 'video' },
+      };
     case 'phone': {
       if (values.caller === 'host') {
         return { ok: true, location: { kind: 'phone', caller: 'host', number: null } };
@@ -263,7 +274,7 @@ export function locationSummary(location: LinkLocation | null): string | null {
   if (location === null) return null;
   switch (location.kind) {
     case 'video':
-      return 'Video call';
+      return location.provider ? VIDEO_PROVIDER_NAMES[location.provider] : 'Video call';
     case 'phone':
       return location.caller === 'host'
         ? 'Phone call: you call the visitor'
@@ -314,4 +325,62 @@ export function formFieldOf(field: string | undefined): string | null {
   };
   const root = field.replace(/\[\d+\]$/, '');
   return direct[field] ?? direct[root] ?? null;
+}
+
+/**
+ * The places the form gives (issue 50): the first place's fields, then each further place's
+ * (`place.{i}` for the problem of place i ≥ 1); places left at 'No location' are left out, and a
+ * place given twice is refused.
+ */
+export function readPlaces(
+  values: readonly LocationValues[],
+):
+  | { ok: true; locations: LinkLocation[] }
+  | { ok: false; errors: Partial<Record<MeetingTypeField, string>> } {
+  const errors: Partial<Record<MeetingTypeField, string>> = {};
+  const locations: LinkLocation[] = [];
+  const seen = new Set<string>();
+  values.forEach((place, i) => {
+    const read = readLocation(place);
+    if (!read.ok) {
+      errors[i === 0 ? read.field : (`place.${i}` as const)] = read.message;
+      return;
+    }
+    if (read.location === null) return;
+    const key = JSON.stringify(read.location);
+    if (seen.has(key)) {
+      errors[i === 0 ? 'location' : (`place.${i}` as const)] = 'This place is already offered';
+      return;
+    }
+    seen.add(key);
+    locations.push(read.location);
+  });
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, locations };
+}
+
+/** A length the host types (issue 50): whole minutes from 5 to 480 in 5-minute steps. */
+export function readCustomLength(
+  text: string,
+): { ok: true; minutes: number } | { ok: false; message: string } {
+  const minutes = Number(text.trim());
+  if (
+    text.trim() === '' ||
+    !Number.isInteger(minutes) ||
+    minutes < 5 ||
+    minutes > 480 ||
+    minutes % 5 !== 0
+  ) {
+    return { ok: false, message: 'Enter minutes from 5 to 480, in steps of 5' };
+  }
+  return { ok: true, minutes };
+}
+
+/** A link's places, short, for its card: 'Google Meet or In person: 1 Main Street'. */
+export function placesSummary(link: {
+  location: LinkLocation | null;
+  locations?: readonly LinkLocation[] | undefined;
+}): string | null {
+  const places = link.locations ?? (link.location ? [link.location] : []);
+  const words = places.map((l) => locationSummary(l)).filter((w): w is string => w !== null);
+  return words.length > 0 ? words.join(' or ') : null;
 }

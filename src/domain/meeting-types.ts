@@ -16,6 +16,18 @@ export type BookingAnswer = Schemas['BookingAnswers'][number];
 export const MAX_QUESTIONS = 10;
 export const MAX_GUESTS = 10;
 export const MAX_DURATIONS = 6;
+export const MAX_LOCATIONS = 4;
+export type VideoProvider = Schemas['VideoProvider'];
+export const VIDEO_PROVIDERS = [
+  'google_meet',
+  'zoom',
+  'teams',
+] as const satisfies readonly VideoProvider[];
+export const VIDEO_PROVIDER_NAMES: Readonly<Record<VideoProvider, string>> = {
+  google_meet: 'Google Meet',
+  zoom: 'Zoom',
+  teams: 'Microsoft Teams',
+};
 export const QUESTION_KINDS = [
   'short_text',
   'long_text',
@@ -241,7 +253,9 @@ export function bookingLocation(
   if (location === null) return null;
   switch (location.kind) {
     case 'video':
-      return { kind: 'video', url: made.videoUrl };
+      return location.provider
+        ? { kind: 'video', provider: location.provider, url: made.videoUrl }
+        : { kind: 'video', url: made.videoUrl };
     case 'phone':
       return {
         kind: 'phone',
@@ -260,7 +274,7 @@ export function locationWords(location: BookingLocation | null): string | null {
   if (location === null) return null;
   switch (location.kind) {
     case 'video':
-      return `Video call: ${location.url}`;
+      return `${location.provider ? VIDEO_PROVIDER_NAMES[location.provider] : 'Video call'}: ${location.url}`;
     case 'phone':
       return location.caller === 'host'
         ? `Phone call: the host calls ${location.number}`

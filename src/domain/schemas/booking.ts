@@ -127,6 +127,7 @@ export const BookingRequestSchema = v.pipe(
       ),
     ),
     holdId: v.optional(holdIdSchema('holdId')),
+    locationIndex: v.optional(integerSchema('locationIndex', 0, 3)),
   }),
   v.check(
     (b) => Date.parse(b.endTime) > Date.parse(b.startTime),

@@ -14,6 +14,9 @@ import { booleanSchema, charCount, integerSchema, plainText } from './blocks';
 import {
   locationProblem,
   MAX_DURATIONS,
+  MAX_LOCATIONS,
+  VIDEO_PROVIDERS,
+  type LinkLocation,
   MAX_GUESTS,
   MAX_QUESTIONS,
   QUESTION_KINDS,
@@ -160,7 +163,12 @@ export const LinkLocationSchema = v.pipe(
     v.variant(
       'kind',
       [
-        v.strictObject({ kind: v.literal('video') }),
+        v.strictObject({
+          kind: v.literal('video'),
+          provider: v.optional(
+            v.picklist(VIDEO_PROVIDERS, 'location.provider must be google_meet, zoom or teams'),
+          ),
+        }),
         v.strictObject({
           kind: v.literal('phone'),
           caller: v.picklist(['host', 'visitor'], 'location.caller must be host or visitor'),
@@ -186,6 +194,23 @@ export const LinkLocationSchema = v.pipe(
     const problem = locationProblem(dataset.value);
     if (problem) addIssue({ message: problem });
   }),
+);
+
+/** The link's places (issue 50): 0 to 4, none twice; with two or more the visitor chooses. */
+export const LinkLocationsSchema = v.pipe(
+  v.array(
+    v.pipe(
+      LinkLocationSchema,
+      v.check((l) => l !== null, 'locations[] must be a place, not null'),
+    ),
+    'locations must be a list of places',
+  ),
+  v.maxLength(MAX_LOCATIONS, `A link can offer at most ${MAX_LOCATIONS} places`),
+  v.check(
+    (list) => new Set(list.map((l) => JSON.stringify(l))).size === list.length,
+    'locations must not repeat a place',
+  ),
+  v.transform((list) => list.filter((l): l is LinkLocation => l !== null)),
 );
 
 export const LinkQuestionSchema = v.strictObject({
@@ -225,6 +250,9 @@ const meetingTypeFields = {
   active: v.optional(booleanSchema('active')),
   durations: v.optional(DurationsSchema),
   location: v.optional(LinkLocationSchema),
+  locations: v.optional(LinkLocationsSchema),
+  secret: v.optional(booleanSchema('secret')),
+  singleUse: v.optional(booleanSchema('singleUse')),
   questions: v.optional(LinkQuestionsSchema),
   maxGuests: v.optional(MaxGuestsSchema),
   changeCutoffHours: v.optional(ChangeCutoffHoursSchema),
@@ -279,7 +307,7 @@ export const SchedulingLinkUpdateSchema = v.pipe(
   }),
   v.check(
     (body) => Object.keys(body).length > 0,
-    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs, minimumNotice, dailyLimit, slotInterval, bookingWindowDays, active, durations, location, questions, maxGuests, changeCutoffHours, requiresApproval, reminders',
+    'Give at least one of name, customDescription, defaultDuration, slug, previousSlugs, minimumNotice, dailyLimit, slotInterval, bookingWindowDays, active, durations, location, locations, secret, singleUse, questions, maxGuests, changeCutoffHours, requiresApproval, reminders',
   ),
 );
 

@@ -4,7 +4,11 @@
  * video call's address and the host's number come with the invitation); once booked, the
  * booking's own (its video address, the number that is called).
  */
-import type { BookingLocation, LinkLocation } from '../../domain/meeting-types';
+import {
+  VIDEO_PROVIDER_NAMES,
+  type BookingLocation,
+  type LinkLocation,
+} from '../../domain/meeting-types';
 import { safeVideoUrl } from '../../domain/booking-place';
 import type { CoreMessages } from '../../i18n/messages/en';
 
@@ -25,7 +29,10 @@ export function placeWords(
   switch (location.kind) {
     case 'video': {
       const url = booked && 'url' in location ? safeVideoUrl(location.url) : null;
-      return url ? { text: text.video, url } : { text: text.videoLater };
+      // A named service (issue 50) is called by its name, in every language.
+      const service = location.provider ? VIDEO_PROVIDER_NAMES[location.provider] : null;
+      if (url) return { text: service ?? text.video, url };
+      return { text: service ? `${service}: ${text.videoLater}` : text.videoLater };
     }
     case 'phone': {
       const number = booked ? location.number?.trim() : '';

@@ -53,6 +53,10 @@ export interface MeetingTypeSetup {
   active?: boolean;
   durations?: number[];
   location?: Schemas['LinkLocation'] | null;
+  /** Issue 50: the places the visitor chooses from, single use and when it was used. */
+  locations?: Schemas['LinkLocation'][];
+  singleUse?: boolean;
+  usedAt?: string | null;
   questions?: Schemas['LinkQuestion'][];
   maxGuests?: number;
 }

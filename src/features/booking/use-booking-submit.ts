@@ -69,9 +69,17 @@ export interface DetailsExtra {
   guests: string[];
   /** The visitor's number, when the host calls. */
   phone: string;
+  /** The place chosen among the link's (issue 50): an index into its `locations`. */
+  place?: number;
 }
 
 const NO_EXTRA: DetailsExtra = { answers: {}, guests: [], phone: '' };
+
+/** The place the visitor chose (the first until they pick another), for the phone rule. */
+export function chosenLocation(link: PublicLink, place: number | undefined) {
+  const places = link.locations ?? [];
+  return places.length > 1 ? (places[place ?? 0] ?? places[0] ?? null) : link.location;
+}
 
 /** The field that takes the focus after a failed check; `seq` tells two checks apart. */
 export interface FocusRequest {
@@ -172,6 +180,10 @@ export function useBookingSubmit({
     setExtra((current) => ({ ...current, answers: { ...current.answers, [id]: value } }));
     clearIssue(`answers.${id}`);
   };
+  const setPlace = (place: number) => {
+    setExtra((current) => ({ ...current, place }));
+    clearIssue('phone');
+  };
   const setPhone = (phone: string) => {
     setExtra((current) => ({ ...current, phone }));
     clearIssue('phone');
@@ -206,7 +218,7 @@ export function useBookingSubmit({
     const found: Record<string, FieldIssue> = reschedule
       ? {}
       : {
-          ...phoneIssues(link.location, extra.phone),
+          ...phoneIssues(chosenLocation(link, extra.place), extra.phone),
           ...answerIssues(link.questions, extra.answers),
           ...guestIssues(link.maxGuests, extra.guests, values.email),
         };
@@ -251,11 +263,15 @@ export function useBookingSubmit({
         ? { answers: answersToSend(link.questions, extra.answers) }
         : {}),
       ...(sent.guests.length > 0 ? { guests: sent.guests } : {}),
-      ...(hostCalls(link.location) ? { phone: extra.phone.trim() } : {}),
+      ...(hostCalls(chosenLocation(link, extra.place)) ? { phone: extra.phone.trim() } : {}),
+      ...((link.locations ?? []).length > 1 ? { locationIndex: extra.place ?? 0 } : {}),
       // The visitor's hold of this time (issue 43) is added on sending (useBookSlot).
     };
     const onError = (error: Error) => {
-      if (error instanceof ApiError && error.code === 'link_inactive') {
+      if (
+        error instanceof ApiError &&
+        (error.code === 'link_inactive' || error.code === 'link_used')
+      ) {
         // Switched off while the visitor was here: the page says so; nothing was booked.
         setInactive(true);
         return;
@@ -365,6 +381,7 @@ export function useBookingSubmit({
     inactive,
     setAnswer,
     setPhone,
+    setPlace,
     setGuest,
     addGuest,
     removeGuest,

@@ -28,6 +28,11 @@ export interface LinkDraft {
   /** The lengths the visitor picks from (holding `defaultDuration`). */
   durations: number[];
   location: LinkLocation | null;
+  /** Issue 50: the places (absent: `[location]`), secret, single use and when it was used. */
+  locations?: LinkLocation[];
+  secret?: boolean;
+  singleUse?: boolean;
+  usedAt?: string | null;
   questions: LinkQuestion[];
   /** Extra guest e-mails a visitor may add (0 to 10). */
   maxGuests: number;
@@ -59,7 +64,12 @@ export interface LinkFormValues {
 }
 
 export type LinkFormField =
-  keyof LinkFormValues | MeetingTypeField | PolicyField | 'requiresApproval';
+  | keyof LinkFormValues
+  | MeetingTypeField
+  | PolicyField
+  | 'requiresApproval'
+  | 'secret'
+  | 'singleUse';
 export type LinkFormErrors = Partial<Record<LinkFormField, string>>;
 
 export interface LinkFormOutput {

@@ -232,7 +232,7 @@ export function BookingPage({
     ? pageText.meeting(linkData.name, linkData.host.name)
     : PRODUCT_NAME;
   const stepTitle =
-    linkData?.active === false || form.inactive
+    linkData?.active === false || !!linkData?.usedAt || form.inactive
       ? pageText.inactiveTitle
       : selectedSlot
         ? words.details.form
@@ -276,7 +276,8 @@ export function BookingPage({
   if (!valid) return <InvalidBookingUrl />;
   if (link.isPending) return <BookingLoading text={pageText.loading} />;
   if (link.isError || !linkData) return <LinkNotFound />;
-  const switchedOff = linkData.active === false || form.inactive;
+  // A used single-use link (issue 50) takes no bookings, as a switched-off one.
+  const switchedOff = linkData.active === false || !!linkData.usedAt || form.inactive;
   if (busy.isPending && !switchedOff) return <BookingLoading text={pageText.loading} />;
 
   const place = placeWords(linkData.location, linkData.host.name, words, false);
@@ -392,6 +393,7 @@ export function BookingPage({
           focus={form.focus}
           onAnswer={form.setAnswer}
           onPhone={form.setPhone}
+          onPlace={form.setPlace}
           onGuest={form.setGuest}
           onAddGuest={form.addGuest}
           onRemoveGuest={form.removeGuest}

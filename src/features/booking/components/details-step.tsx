@@ -90,6 +90,7 @@ export function DetailsStep({
   focus,
   onAnswer,
   onPhone,
+  onPlace,
   onGuest,
   onAddGuest,
   onRemoveGuest,
@@ -121,6 +122,7 @@ export function DetailsStep({
   focus: FocusRequest | null;
   onAnswer: (id: string, value: AnswerValue) => void;
   onPhone: (phone: string) => void;
+  onPlace?: (place: number) => void;
   onGuest: (row: number, email: string) => void;
   onAddGuest: () => void;
   onRemoveGuest: (row: number) => void;
@@ -222,6 +224,7 @@ export function DetailsStep({
               locale={locale}
               onAnswer={onAnswer}
               onPhone={onPhone}
+              {...(onPlace ? { onPlace } : {})}
               onGuest={onGuest}
               onAddGuest={onAddGuest}
               onRemoveGuest={onRemoveGuest}

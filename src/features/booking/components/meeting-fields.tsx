@@ -15,7 +15,9 @@ import { hostCalls } from '../../../domain/booking-place';
 import type { LinkQuestion } from '../../../domain/meeting-types';
 import type { CoreMessages } from '../../../i18n/messages/en';
 import type { PublicLink } from '../api';
-import type { DetailsExtra } from '../use-booking-submit';
+import { chosenLocation, type DetailsExtra } from '../use-booking-submit';
+import { enCore } from '../../../i18n/messages/en';
+import { PlaceChooser } from './place-chooser';
 
 type DetailsWords = CoreMessages['details'];
 
@@ -268,6 +270,7 @@ export function MeetingFields({
   locale,
   onAnswer,
   onPhone,
+  onPlace,
   onGuest,
   onAddGuest,
   onRemoveGuest,
@@ -279,13 +282,17 @@ export function MeetingFields({
   locale: string;
   onAnswer: (id: string, value: AnswerValue) => void;
   onPhone: (phone: string) => void;
+  onPlace?: (place: number) => void;
   onGuest: (row: number, email: string) => void;
   onAddGuest: () => void;
   onRemoveGuest: (row: number) => void;
 }) {
   return (
     <>
-      {hostCalls(link.location) ? (
+      {onPlace ? (
+        <PlaceChooser link={link} chosen={extra.place ?? 0} words={enCore} onChoose={onPlace} />
+      ) : null}
+      {hostCalls(chosenLocation(link, extra.place)) ? (
         <TextInput
           data-field="phone"
           label={text.phone}

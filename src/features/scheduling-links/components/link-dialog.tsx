@@ -41,6 +41,9 @@ type LinkFields = {
   bookingWindowDays: number;
   durations: number[];
   location: LinkLocation | null;
+  locations: LinkLocation[];
+  secret: boolean;
+  singleUse: boolean;
   questions: LinkQuestion[];
   maxGuests: number;
   requiresApproval: boolean;
@@ -59,6 +62,9 @@ const FIELD_OF: Record<keyof LinkFields, LinkFormField> = {
   bookingWindowDays: 'bookingWindowDays',
   durations: 'durations',
   location: 'location',
+  locations: 'location',
+  secret: 'secret',
+  singleUse: 'singleUse',
   questions: 'questions',
   maxGuests: 'maxGuests',
   requiresApproval: 'requiresApproval',
@@ -75,31 +81,33 @@ function savedElsewhere(field: keyof LinkFields, value: unknown): string {
       ? durationWords(value as number[])
       : field === 'location'
         ? (locationSummary(value as LinkLocation | null) ?? 'no location')
-        : field === 'questions'
-          ? `${(value as LinkQuestion[]).length} question${(value as LinkQuestion[]).length === 1 ? '' : 's'}`
-          : field === 'maxGuests'
-            ? guestsLabel(Number(value)).toLowerCase()
-            : field === 'reminders'
-              ? remindersSummary(value as Reminder[]).toLowerCase()
-              : field === 'changeCutoffHours'
-                ? cutoffSummary(Number(value)).toLowerCase()
-                : field === 'defaultDuration'
-                  ? `${String(value)} minutes`
-                  : field === 'minimumNotice'
-                    ? noticeLabel(value as number | null)
-                    : field === 'slotInterval'
-                      ? intervalLabel(Number(value)).toLowerCase()
-                      : field === 'bookingWindowDays'
-                        ? `${String(value)} days`
-                        : field === 'dailyLimit'
-                          ? value === null
-                            ? 'no limit'
-                            : `${String(value)} a day`
-                          : field === 'slug'
-                            ? bookingPath(String(value))
-                            : value === null || value === ''
-                              ? '(empty)'
-                              : `“${String(value)}”`;
+        : field === 'locations'
+          ? (value as LinkLocation[]).map((l) => locationSummary(l)).join(', ') || 'no location'
+          : field === 'questions'
+            ? `${(value as LinkQuestion[]).length} question${(value as LinkQuestion[]).length === 1 ? '' : 's'}`
+            : field === 'maxGuests'
+              ? guestsLabel(Number(value)).toLowerCase()
+              : field === 'reminders'
+                ? remindersSummary(value as Reminder[]).toLowerCase()
+                : field === 'changeCutoffHours'
+                  ? cutoffSummary(Number(value)).toLowerCase()
+                  : field === 'defaultDuration'
+                    ? `${String(value)} minutes`
+                    : field === 'minimumNotice'
+                      ? noticeLabel(value as number | null)
+                      : field === 'slotInterval'
+                        ? intervalLabel(Number(value)).toLowerCase()
+                        : field === 'bookingWindowDays'
+                          ? `${String(value)} days`
+                          : field === 'dailyLimit'
+                            ? value === null
+                              ? 'no limit'
+                              : `${String(value)} a day`
+                            : field === 'slug'
+                              ? bookingPath(String(value))
+                              : value === null || value === ''
+                                ? '(empty)'
+                                : `“${String(value)}”`;
   return `Saved elsewhere meanwhile as ${shown}. Update again to keep yours, or change it.`;
 }
 
@@ -177,6 +185,9 @@ export function LinkDialog({
           bookingWindowDays: link.bookingWindowDays,
           durations: link.durations,
           location: link.location,
+          locations: link.locations ?? (link.location ? [link.location] : []),
+          secret: link.secret ?? false,
+          singleUse: link.singleUse ?? false,
           questions: link.questions,
           maxGuests: link.maxGuests,
           requiresApproval: link.requiresApproval ?? false,
@@ -213,6 +224,9 @@ export function LinkDialog({
           bookingWindowDays: current.bookingWindowDays,
           durations: current.durations,
           location: current.location,
+          locations: current.locations ?? (current.location ? [current.location] : []),
+          secret: current.secret ?? false,
+          singleUse: current.singleUse ?? false,
           questions: current.questions,
           maxGuests: current.maxGuests,
           requiresApproval: current.requiresApproval,
@@ -310,7 +324,11 @@ export function LinkDialog({
                   slotInterval: slotIntervalOf(output.slotInterval),
                   bookingWindowDays: output.bookingWindowDays,
                   durations: output.durations,
-                  location: output.location,
+                  // The first place as `location` too, as the contract keeps them in step.
+                  location: output.locations[0] ?? null,
+                  locations: output.locations,
+                  secret: output.secret,
+                  singleUse: output.singleUse,
                   questions: output.questions,
                   maxGuests: output.maxGuests,
                   requiresApproval: output.requiresApproval,

@@ -14,11 +14,12 @@ import {
   locationValues,
   questionValues,
   readDurations,
-  readLocation,
+  readPlaces,
   readQuestions,
 } from '../../../domain/meeting-type-form';
 import type { LinkLocation, LinkQuestion } from '../../../domain/meeting-types';
 import { MeetingTypeFields, type MeetingTypeValues } from './meeting-type-fields';
+import { LinkAccessFields } from './link-access-fields';
 import { ApprovalSwitch } from './approval-switch';
 import { DescriptionField } from './description-field';
 import { PolicyFields } from './policy-fields';
@@ -75,7 +76,9 @@ export function LinkForm({
     slotInterval: number;
     bookingWindowDays: number;
     durations: number[];
-    location: LinkLocation | null;
+    locations: LinkLocation[];
+    secret: boolean;
+    singleUse: boolean;
     questions: LinkQuestion[];
     maxGuests: number;
     requiresApproval: boolean;
@@ -86,12 +89,17 @@ export function LinkForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [initialMeeting] = useState<MeetingTypeValues>(() => ({
     extraDurations: draft.durations.filter((m) => m !== draft.defaultDuration),
-    location: locationValues(draft.location),
+    places: (() => {
+      const saved = draft.locations ?? (draft.location ? [draft.location] : []);
+      return saved.length > 0 ? saved.map(locationValues) : [locationValues(null)];
+    })(),
     questions: draft.questions.map((q, i) => questionValues(q, `saved-${i}`)),
     maxGuests: String(draft.maxGuests),
   }));
   const [meeting, setMeeting] = useState<MeetingTypeValues>(initialMeeting);
   const [approval, setApproval] = useState(draft.requiresApproval ?? false);
+  const initialAccess = { secret: draft.secret ?? false, singleUse: draft.singleUse ?? false };
+  const [access, setAccess] = useState(initialAccess);
   const [initialPolicies] = useState<PolicyValues>(() => policyValues(draft));
   const [policies, setPolicies] = useState<PolicyValues>(initialPolicies);
   const [values, setValues] = useState<LinkFormValues>({
@@ -118,6 +126,7 @@ export function LinkForm({
     values.bookingWindowDays !== String(draft.bookingWindowDays) ||
     JSON.stringify(meeting) !== JSON.stringify(initialMeeting) ||
     approval !== (draft.requiresApproval ?? false) ||
+    JSON.stringify(access) !== JSON.stringify(initialAccess) ||
     JSON.stringify(policies) !== JSON.stringify(initialPolicies);
   const blocker = useUnsavedChangesGuard(dirty || retrying);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
@@ -165,14 +174,14 @@ export function LinkForm({
     const result = validateLinkForm(values);
     const duration = Number(values.defaultDuration);
     const durations = readDurations(duration, meeting.extraDurations);
-    const location = readLocation(meeting.location);
+    const location = readPlaces(meeting.places);
     const questions = readQuestions(meeting.questions);
     const policy = readPolicies(policies);
     if (!result.success || !durations.ok || !location.ok || !questions.ok || !policy.ok) {
       showErrors({
         ...(result.success ? {} : result.errors),
         ...(durations.ok ? {} : { [durations.field]: durations.message }),
-        ...(location.ok ? {} : { [location.field]: location.message }),
+        ...(location.ok ? {} : location.errors),
         ...(questions.ok ? {} : questions.errors),
         ...(policy.ok ? {} : policy.errors),
       });
@@ -182,7 +191,9 @@ export function LinkForm({
     const fieldErrors = await onSubmit({
       ...result.output,
       durations: durations.durations,
-      location: location.location,
+      locations: location.locations,
+      secret: access.secret,
+      singleUse: access.singleUse,
       questions: questions.questions,
       maxGuests: Number(meeting.maxGuests),
       requiresApproval: approval,
@@ -332,6 +343,7 @@ export function LinkForm({
           }}
         />
         <ApprovalSwitch checked={approval} onChange={setApproval} error={errors.requiresApproval} />
+        <LinkAccessFields {...access} usedAt={draft.usedAt ?? null} onChange={setAccess} />
         {retrying ? (
           <Alert color="red" variant="light" p="xs" role="alert">
             <Group justify="space-between" gap="xs">

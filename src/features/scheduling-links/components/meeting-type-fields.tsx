@@ -11,7 +11,6 @@ import {
   Input,
   NativeSelect,
   Paper,
-  Radio,
   Stack,
   Text,
   Textarea,
@@ -24,31 +23,26 @@ import { PlusIcon, TrashIcon } from '../../../components/signed-in/icons';
 import { durationLabel } from '../../../domain/links';
 import {
   guestsLabel,
-  LOCATION_LABELS,
   QUESTION_KIND_LABELS,
-  type LocationChoice,
   type LocationValues,
-  type PhoneCaller,
   type QuestionKind,
   type QuestionValues,
 } from '../../../domain/meeting-type-form';
 import { MAX_DURATIONS, MAX_GUESTS, MAX_QUESTIONS } from '../../../domain/meeting-types';
 import type { LinkFormErrors, LinkFormField } from '../link-form';
+import { CustomLength } from './custom-length';
+import { PlaceFields } from './place-fields';
 
 /** What the meeting-type fields hold. */
 export interface MeetingTypeValues {
   /** The lengths offered besides the default. */
   extraDurations: number[];
-  location: LocationValues;
+  /** The places (issue 50): the first, then those the visitor may choose instead. */
+  places: LocationValues[];
   questions: QuestionValues[];
   /** '0' to '10'. */
   maxGuests: string;
 }
-
-const LOCATION_OPTIONS = (Object.keys(LOCATION_LABELS) as LocationChoice[]).map((kind) => ({
-  value: kind,
-  label: LOCATION_LABELS[kind],
-}));
 
 const KIND_OPTIONS = (Object.keys(QUESTION_KIND_LABELS) as QuestionKind[]).map((kind) => ({
   value: kind,
@@ -101,8 +95,6 @@ export function MeetingTypeFields({
   const limitId = useId();
   const set = (patch: Partial<MeetingTypeValues>, fields: LinkFormField[]) =>
     onChange({ ...values, ...patch }, fields);
-  const setLocation = (patch: Partial<LocationValues>, fields: LinkFormField[]) =>
-    set({ location: { ...values.location, ...patch } }, ['location', ...fields]);
   /** Every question's errors go when the list changes shape (their indexes move). */
   const questionFields = values.questions.flatMap(
     (_, i) => [`question.${i}.label`, `question.${i}.options`] as LinkFormField[],
@@ -133,32 +125,46 @@ export function MeetingTypeFields({
           {MAX_DURATIONS}).
         </Input.Description>
         <Group gap="xs">
-          {durationChoices.map((minutes) => {
-            const isDefault = minutes === defaultDuration;
-            return (
-              <Chip
-                key={minutes}
-                size="sm"
-                variant="outline"
-                checked={offered.has(minutes)}
-                disabled={isDefault}
-                onChange={(checked) =>
-                  set(
-                    {
-                      extraDurations: checked
-                        ? [...values.extraDurations, minutes]
-                        : values.extraDurations.filter((m) => m !== minutes),
-                    },
-                    ['durations'],
-                  )
-                }
-                aria-describedby={errors.durations ? `${lengthsId}-error` : undefined}
-              >
-                {isDefault ? `${durationLabel(minutes)} (default)` : durationLabel(minutes)}
-              </Chip>
-            );
-          })}
+          {[...new Set([...durationChoices, ...values.extraDurations])]
+            .sort((a, b) => a - b)
+            .map((minutes) => {
+              const isDefault = minutes === defaultDuration;
+              return (
+                <Chip
+                  key={minutes}
+                  size="sm"
+                  variant="outline"
+                  checked={offered.has(minutes)}
+                  disabled={isDefault}
+                  onChange={(checked) =>
+                    set(
+                      {
+                        extraDurations: checked
+                          ? [...values.extraDurations, minutes]
+                          : values.extraDurations.filter((m) => m !== minutes),
+                      },
+                      ['durations'],
+                    )
+                  }
+                  aria-describedby={errors.durations ? `${lengthsId}-error` : undefined}
+                >
+                  {isDefault ? `${durationLabel(minutes)} (default)` : durationLabel(minutes)}
+                </Chip>
+              );
+            })}
         </Group>
+        <CustomLength
+          onAdd={(minutes) =>
+            set(
+              {
+                extraDurations: offered.has(minutes)
+                  ? values.extraDurations
+                  : [...values.extraDurations, minutes],
+              },
+              ['durations'],
+            )
+          }
+        />
         {errors.durations ? (
           <Input.Error id={`${lengthsId}-error`} mt={6}>
             {errors.durations}
@@ -167,77 +173,11 @@ export function MeetingTypeFields({
       </div>
 
       <SectionTitle>Location</SectionTitle>
-      <NativeSelect
-        label="Where the meeting takes place"
-        value={values.location.kind}
-        onChange={(event) =>
-          setLocation({ kind: event.currentTarget.value as LocationChoice }, [
-            'locationNumber',
-            'locationAddress',
-            'locationText',
-          ])
-        }
-        data={LOCATION_OPTIONS}
-        error={errors.location}
+      <PlaceFields
+        places={values.places}
+        errors={errors}
+        onChange={(places, fields) => set({ places }, fields)}
       />
-      {values.location.kind === 'video' ? (
-        <Text size="sm" c="gray.7" mt={-8}>
-          Each booking gets its own video call address, sent with the invitation.
-        </Text>
-      ) : null}
-      {values.location.kind === 'phone' ? (
-        <>
-          <Radio.Group
-            label="Who calls?"
-            value={values.location.caller}
-            onChange={(caller) =>
-              setLocation({ caller: caller as PhoneCaller }, ['locationNumber'])
-            }
-          >
-            <Stack gap={8} mt={6}>
-              <Radio
-                value="host"
-                label="You call the visitor"
-                description="Visitors give their phone number when booking."
-              />
-              <Radio value="visitor" label="The visitor calls you" />
-            </Stack>
-          </Radio.Group>
-          {values.location.caller === 'visitor' ? (
-            <TextInput
-              label="Your phone number"
-              description="Shown to visitors once they book."
-              type="tel"
-              autoComplete="tel"
-              value={values.location.number}
-              onChange={(event) =>
-                setLocation({ number: event.currentTarget.value }, ['locationNumber'])
-              }
-              error={errors.locationNumber}
-            />
-          ) : null}
-        </>
-      ) : null}
-      {values.location.kind === 'in_person' ? (
-        <TextInput
-          label="Address"
-          autoComplete="street-address"
-          value={values.location.address}
-          onChange={(event) =>
-            setLocation({ address: event.currentTarget.value }, ['locationAddress'])
-          }
-          error={errors.locationAddress}
-        />
-      ) : null}
-      {values.location.kind === 'custom' ? (
-        <TextInput
-          label="Location details"
-          description="Shown to visitors as written."
-          value={values.location.text}
-          onChange={(event) => setLocation({ text: event.currentTarget.value }, ['locationText'])}
-          error={errors.locationText}
-        />
-      ) : null}
 
       <SectionTitle>Questions</SectionTitle>
       <Text size="sm" c="gray.7" mt={-8}>

@@ -43,7 +43,8 @@ import {
 import { durationWords } from '../../../domain/meeting-types';
 import { DEFAULT_REMINDERS } from '../../../domain/reminders';
 import { policiesSummary } from '../policy-form';
-import { locationSummary } from '../../../domain/meeting-type-form';
+import { placesSummary } from '../../../domain/meeting-type-form';
+import { LinkKindBadges } from './link-kind-badges';
 import { DeleteLinkDialog } from './delete-link-dialog';
 import { notify } from '../../../components/notify';
 import { ClockIcon } from '../../../components/icons';
@@ -294,6 +295,10 @@ function draftOf(link: SchedulingLink): LinkDraft {
     bookingWindowDays: windowDaysOf(link.type, link.bookingWindowDays),
     durations: link.durations.length > 0 ? link.durations : [link.defaultDuration],
     location: link.location,
+    locations: link.locations,
+    secret: link.secret,
+    singleUse: link.singleUse,
+    usedAt: link.usedAt,
     questions: link.questions,
     maxGuests: link.maxGuests,
     requiresApproval: link.requiresApproval,
@@ -367,7 +372,7 @@ function LinkCard({
     ? link.customDescription
     : defaultDescription(link.type);
   const durations = link.durations.length > 0 ? link.durations : [link.defaultDuration];
-  const place = locationSummary(link.location);
+  const place = placesSummary(link);
   const switchLink = useSwitchLink();
   const duplicate = useDuplicateLink();
 
@@ -436,6 +441,7 @@ function LinkCard({
             ) : null}
           </Group>
         ) : null}
+        <LinkKindBadges link={link} />
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={2} fz="lg" id={titleId} miw={0} style={{ overflowWrap: 'anywhere' }}>
             {link.name}
