@@ -16,8 +16,10 @@ import { apiError } from './errors';
 import { appliedFaults } from './faults/handlers';
 import { operationFor } from './faults/operations';
 import { bodyText, record } from './faults/request-log';
+import { publicOrigin } from './public-origin';
 import { gate, MAX_BODY_BYTES, TOO_LARGE } from './security';
 
+/** `http://host:port` as the client addressed the server: only for the Origin rule's "own". */
 function ownOrigin(req: ExpressRequest): string {
   return `${req.protocol}://${req.get('host') ?? ''}`;
 }
@@ -74,7 +76,9 @@ export function mswMiddleware(handlers: readonly RequestHandler[]): ExpressHandl
           res.status(413).json(TOO_LARGE);
           return;
         }
-        const serverOrigin = ownOrigin(req);
+        // The handlers see the configured public origin, never the client's Host (nor
+        // X-Forwarded-Host or Forwarded): a link a message carries is built on it.
+        const serverOrigin = publicOrigin();
         const headers = new Headers();
         for (const [name, value] of Object.entries(req.headers)) {
           if (value === undefined || name === 'transfer-encoding' || name === 'content-length')

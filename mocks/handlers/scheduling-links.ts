@@ -33,6 +33,7 @@ import {
   withLock,
   type Schemas,
 } from './shared';
+import { publicOrigin } from '../public-origin';
 
 export function toLink(record: LinkRecord): Schemas['SchedulingLink'] {
   return {
@@ -345,7 +346,7 @@ export const schedulingLinkHandlers = [
     }
     const cancelBookings = flag === 'true';
     const precondition = readIfMatch(request);
-    const origin = new URL(request.url).origin;
+    const origin = publicOrigin();
     const outcome = await withLock(LINKS_LOCK, async () => {
       const link = ownLink(id, user.id);
       if (!link) return { kind: 'missing' } as const;

@@ -76,9 +76,27 @@ export function leadText(minutes: number): string {
   return `${minutes} min`;
 }
 
-/** "Reminders 24 h, 1 h before", or "No reminders" when none is on. */
+/**
+ * "2 days", "24 hours", "1 hour", "90 minutes": a lead time in words, as the reminder fields
+ * name their units (a whole day under two reads as hours).
+ */
+export function leadWords(minutes: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (minutes % 1440 === 0 && minutes >= 2880) return plural(minutes / 1440, 'day');
+  if (minutes % 60 === 0) return plural(minutes / 60, 'hour');
+  return plural(minutes, 'minute');
+}
+
+/**
+ * "Reminders 2 days, 24 hours, 30 minutes before" (longest first, in words), or "No reminders"
+ * when none is on.
+ */
 export function remindersSummary(reminders: readonly Reminder[]): string {
-  const on = reminders.filter((r) => r.enabled).map((r) => leadText(r.minutesBefore));
+  const on = reminders
+    .filter((r) => r.enabled)
+    .map((r) => r.minutesBefore)
+    .sort((a, b) => b - a)
+    .map(leadWords);
   return on.length === 0 ? 'No reminders' : `Reminders ${on.join(', ')} before`;
 }
 

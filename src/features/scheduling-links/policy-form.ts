@@ -5,7 +5,7 @@
 import { MAX_CHANGE_CUTOFF_HOURS } from '../../domain/change-policy';
 import {
   DEFAULT_REMINDERS,
-  leadText,
+  leadWords,
   MAX_REMINDER_MINUTES,
   MAX_REMINDERS,
   MIN_REMINDER_MINUTES,
@@ -44,7 +44,7 @@ export { MAX_REMINDERS };
 let nextKey = 0;
 export function reminderValues(reminder: Reminder): ReminderValues {
   const { minutesBefore: m } = reminder;
-  // 24 hours reads as hours (as the card says "24 h"); two days and more as days.
+  // 24 hours reads as hours (as the card says "24 hours"); two days and more as days.
   const unit: LeadUnit = m % 1440 === 0 && m >= 2880 ? 'days' : m % 60 === 0 ? 'hours' : 'minutes';
   nextKey += 1;
   return {
@@ -115,12 +115,12 @@ export function policyFieldOf(field: string): PolicyField | null {
   return field === 'reminders' ? 'reminders' : null;
 }
 
-/** "Changes any time" or "Changes until 24 h before". */
+/** "Changes any time" or "Changes until 24 hours before". */
 export function cutoffSummary(hours: number): string {
-  return hours > 0 ? `Changes until ${leadText(hours * 60)} before` : 'Changes any time';
+  return hours > 0 ? `Changes until ${leadWords(hours * 60)} before` : 'Changes any time';
 }
 
-/** The link card's line: "Reminders 24 h, 1 h before · Changes until 24 h before". */
+/** The link card's line: "Reminders 24 hours, 1 hour before · Changes until 24 hours before". */
 export function policiesSummary(link: {
   changeCutoffHours: number;
   reminders: readonly Reminder[];
