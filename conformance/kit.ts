@@ -112,7 +112,7 @@ async function signedInAreas(
   await holds(run, { me });
   await approval(run, { me });
   await reminders(run, { me });
-  await security(run, { links, goalsWeek }, undo);
+  await security(run, { me, links, goalsWeek }, undo);
   if (fuzzPass)
     await fuzz(run, { me, saved, links, goalsWeek, booked, managed, hostKept }, fuzzPass);
 }
