@@ -137,6 +137,9 @@ export async function slugChecks(
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FOREIGN_ORIGIN = 'https://conformance-foreign.example';
 
+/** The public operations the Origin rule still binds (the exemptions are booking's own calls). */
+const ORIGIN_BOUND_PUBLIC = new Set(['createSlotHold', 'extendSlotHold', 'releaseSlotHold']);
+
 /**
  * [security: json-only] 415, [security: body-size] 413 and [security: origin] 403 for every
  * write that declares them, driven by the contract. `logout` is left to `logoutTransportChecks`
@@ -171,7 +174,9 @@ export async function transportChecks(
         413,
       );
     }
-    if (declares(403) && !op.public) {
+    // Public calls are exempt from the Origin rule but for the hold calls (contract, "Same
+    // origin"): a hold from another site's page is 403 too.
+    if (declares(403) && (!op.public || ORIGIN_BOUND_PUBLIC.has(op.id))) {
       await check.expect(
         op.id,
         '[security: origin] 403 for a signed-in write from a foreign Origin',

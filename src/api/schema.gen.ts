@@ -5425,6 +5425,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
             404: components["responses"]["NotFound"];
             /**
              * @description The time is not offered (taken, busy, not a slot now), another visitor holds it, the
@@ -5465,6 +5466,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     extendSlotHold: {
@@ -5501,6 +5503,7 @@ export interface operations {
                     "application/json": components["schemas"]["SlotHold"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
             /** @description The hold cannot be extended (already extended once, expired, or gone). */
             409: {
                 headers: {
