@@ -259,7 +259,7 @@ export async function protocolChecks(
 }
 
 /**
- * [security: plain-text] CR/LF, NUL and bidi overrides in names and titles are a 400;
+ * [security: plain-text] CR/LF, U+2028/U+2029, NUL and bidi overrides in names and titles are a 400;
  * [security: real-dates] impossible dates are a 400, never rolled over.
  */
 export async function inputChecks(
@@ -281,6 +281,8 @@ export async function inputChecks(
     ['a title with CR/LF (mail header injection)', { title: 'Chat\r\nBcc: victim@example.org' }],
     ['a name with NUL', { attendeeName: 'Conformance\u0000Kit' }],
     ['a name with a bidi override', { attendeeName: 'Kit \u202Eecnamrofnoc' }],
+    ['a name with a line separator (U+2028)', { attendeeName: 'Conformance\u2028Kit' }],
+    ['a title with a paragraph separator (U+2029)', { title: 'Conformance\u2029Kit' }],
     ['a start on 30 February', { startTime: '2027-02-30T15:00:00Z' }],
   ] as const) {
     await check.expect(
