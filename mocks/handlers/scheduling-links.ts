@@ -68,6 +68,22 @@ function ownLink(id: string, userId: string) {
   );
 }
 
+/** At most this many links per host (deleted ones do not count): contract `createSchedulingLink`. */
+export const MAX_LINKS_PER_HOST = 100;
+
+/** The 409 of a host at the cap, or null. Call under LINKS_LOCK. */
+function linkLimitReached(userId: string): ErrorBody | null {
+  const count = db.links.findMany((q) =>
+    q.where((l) => l.userId === userId && !l.deletedAt),
+  ).length;
+  return count < MAX_LINKS_PER_HOST
+    ? null
+    : apiError(
+        'link_limit_reached',
+        `You have ${MAX_LINKS_PER_HOST} scheduling links, the most a host may have: delete one first`,
+      );
+}
+
 function slugTaken(slug: string): ErrorBody {
   return apiError('slug_taken', `The booking link /book/${slug} is already taken`);
 }
@@ -145,6 +161,8 @@ export const schedulingLinkHandlers = [
     if (!durations.ok) return response(400).json(invalid(durations.message, 'durations'));
     const namedType = input.type;
     const outcome = await withLock(LINKS_LOCK, async () => {
+      const full = linkLimitReached(user.id);
+      if (full) return { kind: 'conflict', error: full } as const;
       if (!slugAvailable(input.slug, user.id)) {
         return { kind: 'conflict', error: slugTaken(input.slug) } as const;
       }
@@ -301,6 +319,8 @@ export const schedulingLinkHandlers = [
       const outcome = await withLock(LINKS_LOCK, async () => {
         const source = ownLink(id, user.id);
         if (!source) return { kind: 'missing' } as const;
+        const full = linkLimitReached(user.id);
+        if (full) return { kind: 'conflict', error: full } as const;
         const slug = wanted.slug ?? freeCopySlug(source.slug, user.id);
         if (!slugAvailable(slug, user.id)) {
           return { kind: 'conflict', error: slugTaken(slug) } as const;
