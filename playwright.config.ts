@@ -75,7 +75,13 @@ export default defineConfig({
     {
       command: `npx tsx mocks/server.ts`,
       // Plain http on 127.0.0.1: the session cookie without Secure (mocks/README.md "Security").
-      env: { MOCK_PORT: String(MOCK_SERVER_PORT), MOCK_SCENARIO: 'default', MOCK_PLAIN_HTTP: '1' },
+      // Links in messages on the app's address (the production build's, which proxies to it).
+      env: {
+        MOCK_PORT: String(MOCK_SERVER_PORT),
+        MOCK_SCENARIO: 'default',
+        MOCK_PLAIN_HTTP: '1',
+        MOCK_PUBLIC_ORIGIN: `http://127.0.0.1:${REAL_PORT}`,
+      },
       url: `http://127.0.0.1:${MOCK_SERVER_PORT}/__mock/state`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -262,6 +262,7 @@ describe('against the mock backend', () => {
         'conformance/fuzz-pass.ts',
         'conformance/security-checks.ts',
         'conformance/rate-limit-checks.ts',
+        'conformance/public-origin-checks.ts',
       ].sort(),
     );
   });

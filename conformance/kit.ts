@@ -122,7 +122,7 @@ async function signedInAreas(
   await reminders(run, { me });
   await bufferHours(run, { me }, undo);
   await dst(run, { me }, undo);
-  await security(run, { links, goalsWeek }, undo);
+  await security(run, { me, links, goalsWeek }, undo);
   if (fuzzPass)
     await fuzz(run, { me, saved, links, goalsWeek, booked, managed, hostKept }, fuzzPass);
 }

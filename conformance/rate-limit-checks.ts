@@ -4,7 +4,9 @@
  * `RateLimit-Reset` (presence is the checker's, from the contract; their values here), and going
  * over the limit answers 429 with `Retry-After`. The kit provokes the 429 only when it is cheap (a
  * remaining quota of at most `CHEAP` requests), on a link the rest of the run does not use, and
- * then checks that another link of the same host is not blocked (the limit is per link).
+ * then checks that another link of the same host is not blocked (the limit is per link), and that
+ * no other spelling of the spent path (a trailing slash, `/API/…`, a word in upper case) gets
+ * the call through: those are refused (404, 400) or counted with it (429).
  *
  * Left behind on a real server: the spare link's quotas spent for the kit's address until their
  * windows end (busy-slots a minute, bookings ten minutes); nothing is booked (the attempts are at a
@@ -13,6 +15,36 @@
 import type { Checker } from './checker';
 import type { Difference } from './contract';
 import type { Answer, Http } from './http';
+
+/** The spent path spelt otherwise: each must be refused or limited with it, never served. */
+function otherSpellings(url: string): string[] {
+  const last = url.lastIndexOf('/');
+  return [
+    `${url}/`,
+    url.replace(/^\/api\//, '/API/'),
+    `${url.slice(0, last)}${url.slice(last).toUpperCase()}`,
+  ];
+}
+
+/** After a 429 on `url`, each other spelling is refused (400, 404) or limited too (429). */
+async function spellingsChecks(
+  check: Checker,
+  http: Http,
+  operationId: string,
+  url: string,
+  json: unknown,
+): Promise<void> {
+  for (const other of otherSpellings(url)) {
+    const answer = await http.send({ method: 'POST', url: other, cookie: null, json });
+    check.verdict(
+      operationId,
+      `[security: rate-limit] after the 429, POST ${other} is refused or limited too`,
+      [400, 404, 429].includes(answer.status)
+        ? null
+        : { path: 'status', expected: '400, 404 or 429', got: String(answer.status) },
+    );
+  }
+}
 
 /** The most requests the kit sends to provoke a 429. */
 const CHEAP = 200;
@@ -107,6 +139,7 @@ export async function rateLimitChecks(
     429,
     tooManyRule,
   );
+  await spellingsChecks(check, http, 'getBusySlots', url, json);
   if (target.user !== other.user || target.type !== other.type)
     await check.expect(
       'getBusySlots',
@@ -165,4 +198,5 @@ async function bookingLimitCheck(
     429,
     tooManyRule,
   );
+  await spellingsChecks(check, http, 'bookSlot', url, json);
 }

@@ -137,6 +137,9 @@ export async function slugChecks(
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FOREIGN_ORIGIN = 'https://conformance-foreign.example';
 
+/** The public operations the Origin rule still binds (the exemptions are booking's own calls). */
+const ORIGIN_BOUND_PUBLIC = new Set(['createSlotHold', 'extendSlotHold', 'releaseSlotHold']);
+
 /**
  * [security: json-only] 415, [security: body-size] 413 and [security: origin] 403 for every
  * write that declares them, driven by the contract. `logout` is left to `logoutTransportChecks`
@@ -171,7 +174,9 @@ export async function transportChecks(
         413,
       );
     }
-    if (declares(403) && !op.public) {
+    // Public calls are exempt from the Origin rule but for the hold calls (contract, "Same
+    // origin"): a hold from another site's page is 403 too.
+    if (declares(403) && (!op.public || ORIGIN_BOUND_PUBLIC.has(op.id))) {
       await check.expect(
         op.id,
         '[security: origin] 403 for a signed-in write from a foreign Origin',
@@ -254,7 +259,7 @@ export async function protocolChecks(
 }
 
 /**
- * [security: plain-text] CR/LF, NUL and bidi overrides in names and titles are a 400;
+ * [security: plain-text] CR/LF, U+2028/U+2029, NUL and bidi overrides in names and titles are a 400;
  * [security: real-dates] impossible dates are a 400, never rolled over.
  */
 export async function inputChecks(
@@ -276,6 +281,8 @@ export async function inputChecks(
     ['a title with CR/LF (mail header injection)', { title: 'Chat\r\nBcc: victim@example.org' }],
     ['a name with NUL', { attendeeName: 'Conformance\u0000Kit' }],
     ['a name with a bidi override', { attendeeName: 'Kit \u202Eecnamrofnoc' }],
+    ['a name with a line separator (U+2028)', { attendeeName: 'Conformance\u2028Kit' }],
+    ['a title with a paragraph separator (U+2029)', { title: 'Conformance\u2029Kit' }],
     ['a start on 30 February', { startTime: '2027-02-30T15:00:00Z' }],
   ] as const) {
     await check.expect(

@@ -1,9 +1,11 @@
 /**
  * The security rules every write and path must hold (conformance/README.md, "Security rules"): transport,
  * protocol, input and OAuth state checks (`security-checks.ts`), then the rate limits
- * (`rate-limit-checks.ts`), on the host's `links` and the goals of `goalsWeek`.
+ * (`rate-limit-checks.ts`), on the host's `links` and the goals of `goalsWeek`, and the links in
+ * messages (`public-origin-checks.ts`, on a link of the host's own making).
  */
 import { SECURITY_CHECKS, slugParams, type Run, type Schemas, type Undo } from './core';
+import { publicOriginChecks } from './public-origin-checks';
 import { rateLimitChecks } from './rate-limit-checks';
 import { inputChecks, oauthStateChecks, protocolChecks, transportChecks } from './security-checks';
 
@@ -12,7 +14,7 @@ type Link = Schemas['SchedulingLink'];
 /** Runs the security rules; the transport checks save preferences, so they are put back. */
 export async function security(
   run: Run,
-  { links, goalsWeek }: { links: Link[]; goalsWeek: string },
+  { me, links, goalsWeek }: { me: Schemas['CurrentUser']; links: Link[]; goalsWeek: string },
   undo: Undo,
 ): Promise<void> {
   run.log('security rules');
@@ -26,6 +28,7 @@ export async function security(
   await protocolChecks(check, run.http, run.host, link);
   await inputChecks(check, run.host, link);
   await oauthStateChecks(check, run.host);
+  await publicOriginChecks(run, { me });
   const spare = links.find((l) => l.type !== 'standard');
   await rateLimitChecks(
     run.checker('conformance/rate-limit-checks.ts'),

@@ -10,7 +10,12 @@ import type { Answer } from './http';
 
 /** Path parameters that name nothing real, so a wrongly accepted write changes nothing. */
 export function harmlessParams(link: { user: string; type: string }) {
-  return { id: 'conformance-unknown-id', calendar: 'nobody.conformance@example.org', ...link };
+  return {
+    id: 'conformance-unknown-id',
+    holdId: 'conformance-unknown-hold',
+    calendar: 'nobody.conformance@example.org',
+    ...link,
+  };
 }
 
 /**

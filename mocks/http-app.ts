@@ -30,7 +30,7 @@ import { db, type UserRecord } from './db';
 import { apiError } from './errors';
 import { validate } from '../src/domain/api-schemas';
 import { handlers } from './handlers';
-import { methodNotAllowed, mswMiddleware, securityGate } from './http-gate';
+import { exactPaths, methodNotAllowed, mswMiddleware, securityGate } from './http-gate';
 import { rateLimiter } from './rate-limit';
 import { CLIENT_ADDRESS_HEADER } from './handlers/hold-limits';
 
@@ -166,6 +166,7 @@ export function createMockApp(
     next();
   });
   if (options.securityGate !== false) app.use(securityGate());
+  app.use(exactPaths(handlerList));
   // The anonymous booking calls' per-link limit (mocks/rate-limit.ts; QA switch there).
   app.use(rateLimiter());
   app.use(mswMiddleware(handlerList));

@@ -16,8 +16,10 @@ import { apiError } from './errors';
 import { appliedFaults } from './faults/handlers';
 import { operationFor } from './faults/operations';
 import { bodyText, record } from './faults/request-log';
+import { publicOrigin } from './public-origin';
 import { gate, MAX_BODY_BYTES, TOO_LARGE } from './security';
 
+/** `http://host:port` as the client addressed the server: only for the Origin rule's "own". */
 function ownOrigin(req: ExpressRequest): string {
   return `${req.protocol}://${req.get('host') ?? ''}`;
 }
@@ -74,7 +76,9 @@ export function mswMiddleware(handlers: readonly RequestHandler[]): ExpressHandl
           res.status(413).json(TOO_LARGE);
           return;
         }
-        const serverOrigin = ownOrigin(req);
+        // The handlers see the configured public origin, never the client's Host (nor
+        // X-Forwarded-Host or Forwarded): a link a message carries is built on it.
+        const serverOrigin = publicOrigin();
         const headers = new Headers();
         for (const [name, value] of Object.entries(req.headers)) {
           if (value === undefined || name === 'transfer-encoding' || name === 'content-length')
@@ -131,8 +135,8 @@ export function mswMiddleware(handlers: readonly RequestHandler[]): ExpressHandl
   };
 }
 
-/** The contract paths the handlers serve, as matchers with their methods. */
-function routes(handlers: readonly RequestHandler[]): { pattern: RegExp; method: string }[] {
+/** The contract paths the handlers serve, as matchers with their methods (exact: case, slashes). */
+export function routes(handlers: readonly RequestHandler[]): { pattern: RegExp; method: string }[] {
   const result: { pattern: RegExp; method: string }[] = [];
   for (const handler of handlers) {
     const info = handler.info as { method?: unknown; path?: unknown };
@@ -168,6 +172,29 @@ export function methodNotAllowed(handlers: readonly RequestHandler[]): ExpressHa
         apiError(
           'method_not_allowed',
           `Method ${req.method} not allowed; use ${methods.join(', ')}`,
+        ),
+      );
+  };
+}
+
+/**
+ * A contract path is taken exactly as written: `/API/…`, `…/book/`, `…//…` or a word in another
+ * case is no other way to the same call but a 404, before the rate limit or any handler (MSW
+ * itself would match them loosely, each a key of its own for the limit).
+ */
+export function exactPaths(handlers: readonly RequestHandler[]): ExpressHandler {
+  const table = routes(handlers);
+  return (req, res, next) => {
+    if (!/^\/(api|auth)(\/|$)/i.test(req.path) || table.some((r) => r.pattern.test(req.path))) {
+      next();
+      return;
+    }
+    res
+      .status(404)
+      .json(
+        apiError(
+          'not_found',
+          `No such path: ${req.path} (paths are exact: lower case, no trailing slash)`,
         ),
       );
   };

@@ -2,8 +2,10 @@
  * The per-link rate limit of the two anonymous calls (issue 18), on the HTTP mock server only
  * (`mocks/http-app.ts`): the browser worker and Vitest serve one visitor and have no address.
  *
- * Key: the visitor's IP address + the operation + the link (`{user}/{type}` as sent). Fixed
- * windows. What counts is work done for the visitor: answers 2xx and 409 (a booking attempt on a
+ * Key: the visitor's IP address + the operation + the link's id (its slug resolved as the
+ * handlers resolve it, previous slugs included, so a renamed link keeps its count), on paths
+ * taken exactly (`exactPaths` of `mocks/http-gate.ts` refuses `…/book/` and `/API/…` first).
+ * Fixed windows. What counts is work done for the visitor: answers 2xx and 409 (a booking attempt on a
  * taken slot). Refusals that cost nothing (400, 404, 413, 415, 429) do not count, so a visitor
  * who mistypes is not locked out, and the kit's fuzz pass (hundreds of invalid bodies) neither.
  *
@@ -16,6 +18,7 @@
 import type { RequestHandler as ExpressHandler } from 'express';
 import { apiError } from './errors';
 import { ruleBroken } from './rule-breaks';
+import { linkHoldingSlug } from './handlers/shared';
 
 export interface RateLimitPolicy {
   /** Counted answers allowed per window. */
@@ -52,6 +55,13 @@ const POLICIES: Record<string, RateLimitPolicy> = {
   holds: RATE_LIMITS.createSlotHold,
 };
 
+/** The operation each limited path is, so the count follows the operation and the link. */
+const OPERATIONS: Record<string, string> = {
+  book: 'bookSlot',
+  'busy-slots': 'getBusySlots',
+  holds: 'createSlotHold',
+};
+
 /** A counted answer: the server did work for it. */
 const counts = (status: number) => (status >= 200 && status < 300) || status === 409;
 
@@ -66,7 +76,11 @@ export function rateLimiter(now: () => number = Date.now): ExpressHandler {
       return;
     }
     const policy = POLICIES[match[3]!]!;
-    const key = `${req.ip ?? ''} ${match[3]} ${match[1]}/${match[2]}`;
+    const slug = `${match[1]}/${match[2]}`;
+    // An unknown slug keys on itself: it answers 404, which does not count.
+    const link = linkHoldingSlug(slug)?.id ?? `slug:${slug}`;
+    const operation = OPERATIONS[match[3]!]!;
+    const key = `${req.ip ?? ''} ${operation} ${link}`;
     const at = now();
     let window = windows.get(key);
     if (!window || at >= window.start + policy.windowSeconds * 1000) {

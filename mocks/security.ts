@@ -67,13 +67,14 @@ export function sessionCookieAttributes(maxAge: number): string {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
- * The public booking calls: no session, so no Origin rule (any site may link to a booking page).
- * A visitor's holds (issue 43) are proven by their secret id in the path, as anonymous as booking.
- * A booking's own cancel and reschedule carry its secret token in a header instead of a cookie:
- * nothing rides along that a foreign page could forge.
+ * The contract's exemptions from the Origin rule, and no more: the public booking calls (no
+ * session, so nothing to forge; any site may link to a booking page), and a booking's own cancel
+ * and reschedule, which carry its secret token in a header instead of a cookie. Holds are not
+ * among them: a foreign page gets 403 (the embed's booking page is framed on the app's own
+ * origin, so its holds carry that Origin).
  */
 const PUBLIC_WRITE =
-  /^\/api\/(scheduling-links\/[^/]+\/[^/]+\/(book|busy-slots|holds)|bookings\/[^/]+\/(cancel|reschedule)|holds\/[^/]+(\/extend)?)$/;
+  /^\/api\/(scheduling-links\/[^/]+\/[^/]+\/(book|busy-slots)|bookings\/[^/]+\/(cancel|reschedule))$/;
 
 interface GateRequest {
   method: string;

@@ -12,6 +12,9 @@
  *   MOCK_PLAIN_HTTP  1: plain http://127.0.0.1 development (the session cookie is
  *                  `slotwise_session` without `Secure`); default: the contract's
  *                  `__Host-slotwise_session` with `Secure` (see mocks/README.md "Security")
+ *   MOCK_PUBLIC_ORIGIN  the app's public origin, which every link a message carries is built on
+ *                  (default: the server's own http://127.0.0.1:PORT); never taken from a
+ *                  request's Host, X-Forwarded-Host or Forwarded (mocks/public-origin.ts)
  *   MOCK_ALLOWED_ORIGINS  extra origins allowed to write (comma-separated; default: own origin)
  *   MOCK_RATE_LIMIT  off: no per-link rate limit on busy-slots and book (default on: 60 per
  *                  minute and 10 per 10 minutes per visitor and link; mocks/rate-limit.ts); QA
@@ -23,6 +26,7 @@
  */
 import { now, setNow } from './clock';
 import { createMockApp } from './http-app';
+import { publicOrigin, setPublicOrigin } from './public-origin';
 import { isLiveWorkflow, meta } from './db';
 import { rateLimitMode } from './rate-limit';
 import { securityMode } from './security';
@@ -50,6 +54,7 @@ if (ruleBreak !== null && !isRuleBreakName(ruleBreak)) {
 }
 switchOnRuleBreak(ruleBreak);
 if (process.env.MOCK_NOW) setNow(process.env.MOCK_NOW);
+setPublicOrigin(process.env.MOCK_PUBLIC_ORIGIN || `http://${HOST}:${port}`);
 securityMode.plainHttp = process.env.MOCK_PLAIN_HTTP === '1';
 rateLimitMode.enabled = process.env.MOCK_RATE_LIMIT !== 'off';
 meta.latencyMs = Math.max(0, Number(process.env.MOCK_LATENCY ?? 0) || 0);
@@ -63,5 +68,7 @@ app.listen(port, HOST, () => {
   console.log(
     `Slotwise mock server on http://${HOST}:${port}  (scenario "${meta.scenarioId}", latency ${meta.latencyMs} ms, workflow tick ${workflowTickMs ? `${workflowTickMs} ms` : 'off'}, ${securityMode.plainHttp ? 'plain-http cookies' : 'Secure __Host- cookie'}, rate limit ${rateLimitMode.enabled ? 'on' : 'off'}${ruleBreak ? `, RULE-BREAK ${ruleBreak}` : ''})`,
   );
-  console.log(`  state: http://${HOST}:${port}/__mock/state`);
+  console.log(
+    `  state: http://${HOST}:${port}/__mock/state  (links in messages: ${publicOrigin()})`,
+  );
 });

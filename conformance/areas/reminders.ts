@@ -70,6 +70,19 @@ export async function reminders(run: Run, { me }: { me: CurrentUser }): Promise<
         (a) => withCode('invalid_request')(a) ?? firstDifference({ field }, a.body),
       );
     }
+    // A query parameter given twice is a 400 for every operation (contract, "Requests and
+    // answers"); here on the run's own link, which must still be there afterwards.
+    const twice = await run.http.send({
+      method: 'DELETE',
+      url: `${check.url(check.contract.operation('deleteSchedulingLink'), { params: { id: link.id } })}?cancelBookings=true&cancelBookings=false`,
+      cookie: run.host.cookie,
+    });
+    check.verdict(
+      'deleteSchedulingLink',
+      '400 invalid_request for cancelBookings given twice',
+      check.compare(check.contract.operation('deleteSchedulingLink'), twice, 400) ??
+        withCode('invalid_request')(twice),
+    );
     const next = [
       { minutesBefore: 2880, enabled: true },
       { minutesBefore: 1440, enabled: false },
@@ -82,10 +95,15 @@ export async function reminders(run: Run, { me }: { me: CurrentUser }): Promise<
       200,
       bodyHolds({ reminders: next }),
     );
-    await check.expect('listSchedulingLinks', 'reads them back', { as: run.host }, 200, (a) =>
-      bodyHolds({ reminders: next })({
-        body: (a.body as Link[]).find((l) => l.id === link.id),
-      }),
+    await check.expect(
+      'listSchedulingLinks',
+      'reads them back (the link still there)',
+      { as: run.host },
+      200,
+      (a) =>
+        bodyHolds({ reminders: next })({
+          body: (a.body as Link[]).find((l) => l.id === link.id),
+        }),
     );
     const copy = await check.expect(
       'duplicateSchedulingLink',

@@ -55,6 +55,7 @@ export const CODE_STATUS = {
   not_found: 404,
   method_not_allowed: 405,
   link_type_exists: 409,
+  link_limit_reached: 409,
   slug_taken: 409,
   slot_taken: 409,
   time_off: 409,

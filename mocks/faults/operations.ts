@@ -111,10 +111,10 @@ export const OPERATIONS = {
   createSlotHold: {
     method: 'POST',
     path: '/api/scheduling-links/{user}/{type}/holds',
-    errors: [400, 404, 409, 413, 415],
+    errors: [400, 403, 404, 409, 413, 415],
   },
-  releaseSlotHold: { method: 'DELETE', path: '/api/holds/{holdId}', errors: [] },
-  extendSlotHold: { method: 'POST', path: '/api/holds/{holdId}/extend', errors: [409] },
+  releaseSlotHold: { method: 'DELETE', path: '/api/holds/{holdId}', errors: [403] },
+  extendSlotHold: { method: 'POST', path: '/api/holds/{holdId}/extend', errors: [403, 409] },
   getBooking: { method: 'GET', path: '/api/bookings/{id}', errors: [404] },
   cancelBooking: {
     method: 'POST',

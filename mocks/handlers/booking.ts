@@ -64,6 +64,7 @@ import {
 } from './shared';
 import { noticeLang, noticeTime } from '../notices';
 import { ruleBroken } from '../rule-breaks';
+import { publicOrigin } from '../public-origin';
 
 export const IDEMPOTENCY_MISMATCH = apiError(
   'idempotency_key_reused',
@@ -140,15 +141,6 @@ function newMeetingUrl(): string {
   return `https://meet.slotwise.example/${code}`;
 }
 
-/**
- * The app's origin for the links in invitations: the request's own, never the Origin header (a
- * public write may come from anywhere, and a forged Origin must not send a visitor's secret link
- * to another site).
- */
-function originOf(request: Request): string {
-  return new URL(request.url).origin;
-}
-
 function findLink(
   user: string | readonly string[] | undefined,
   type: string | readonly string[] | undefined,
@@ -209,7 +201,7 @@ export const bookingHandlers = [
       if (found.link.active === false) return response(409).json(LINK_INACTIVE);
       const problem = calendarProblem(found.host);
       if (problem) return response(409).json(problem);
-      await expirePending(found.host.id, originOf(request));
+      await expirePending(found.host.id, publicOrigin());
       const prefs = slotPreferences(found.host);
       // Visitors learn nothing outside the booking window: a range outside it is a 400, an
       // overlapping one is answered for the overlap only, intervals cut at its edges.
@@ -306,7 +298,7 @@ export const bookingHandlers = [
     const problem = calendarProblem(host);
     if (problem) return response(409).json(problem);
     const fingerprint = JSON.stringify(input);
-    const origin = originOf(request);
+    const origin = publicOrigin();
 
     const outcome = await withLock(bookingLock(host.id), async () => {
       const at = now();
@@ -462,7 +454,7 @@ export const bookingHandlers = [
     await latency();
     const found = bookingWithToken(params.id, tokenOf(request));
     if (!found) return response(404).json(BOOKING_NOT_FOUND);
-    await expirePending(found.hostUserId, originOf(request));
+    await expirePending(found.hostUserId, publicOrigin());
     const booking = db.bookings.findFirst((q) => q.where({ id: found.id })) ?? found;
     return response(200).json(managed(booking));
   }),
@@ -474,8 +466,8 @@ export const bookingHandlers = [
     const body = await readBody(request, CancelBookingRequestSchema);
     if (!body.success) return response(400).json(invalid(body.error));
     const reason = body.output.reason ? body.output.reason : null;
-    await expirePending(booking.hostUserId, originOf(request));
-    const outcome = await cancelBookingAs(booking, 'visitor', reason, originOf(request));
+    await expirePending(booking.hostUserId, publicOrigin());
+    const outcome = await cancelBookingAs(booking, 'visitor', reason, publicOrigin());
     if (!outcome) return response(409).json(ALREADY_CANCELLED);
     if ('refused' in outcome) return response(409).json(outcome.refused);
     return response(200).json(managed(outcome));
@@ -488,8 +480,8 @@ export const bookingHandlers = [
     const body = await readBody(request, RescheduleBookingRequestSchema);
     if (!body.success) return response(400).json(invalid(body.error));
     const { startTime, endTime } = body.output;
-    await expirePending(booking.hostUserId, originOf(request));
-    const outcome = await moveBookingAs(booking, 'visitor', startTime, endTime, originOf(request));
+    await expirePending(booking.hostUserId, publicOrigin());
+    const outcome = await moveBookingAs(booking, 'visitor', startTime, endTime, publicOrigin());
     if (outcome.kind === 'problem') return response(outcome.status).json(outcome.error);
     if (outcome.kind === 'cancelled') return response(409).json(ALREADY_CANCELLED);
     if (outcome.kind === 'taken') return response(409).json(outcome.error);

@@ -57,6 +57,7 @@ import { rateLimitMode, resetRateLimits } from '../rate-limit';
 import { securityMode, sessionCookieName } from '../security';
 import { badRequest, NOT_AUTHENTICATED, primaryCalendar, readBody } from './shared';
 import { workflowControlHandlers } from './control-workflows';
+import { publicOrigin } from '../public-origin';
 
 export const MAX_LATENCY_MS = 10_000;
 
@@ -204,7 +205,7 @@ export const controlHandlers = [
   http.get('*/__mock/outbox', ({ request }) => {
     const params = new URL(request.url).searchParams;
     return HttpResponse.json(
-      outbox({ to: params.get('to'), kind: params.get('kind') }, new URL(request.url).origin),
+      outbox({ to: params.get('to'), kind: params.get('kind') }, publicOrigin()),
     );
   }),
 
@@ -312,7 +313,7 @@ export const controlHandlers = [
     metaChanged();
     announceClock(meta.clock);
     // What the new time makes due happens at once (issue 43): requests expire, reminders go out.
-    await sweepDue(new URL(request.url).origin);
+    await sweepDue(publicOrigin());
     return HttpResponse.json({ now: now().toISOString(), clockFrozen: isClockFrozen() });
   }),
 ];

@@ -6,13 +6,18 @@
 import { http } from 'msw';
 import { expireAllDue } from './approval';
 import { sweepReminders } from './reminders';
+import { publicOrigin } from '../public-origin';
 
 export async function sweepDue(origin: string): Promise<void> {
   await expireAllDue(origin);
   await sweepReminders(origin);
 }
 
-/** Runs the sweep before the mock serves a request, then lets the request through. */
-export const dueWorkHandler = http.all(/\/(?:api|__mock)\//, async ({ request }) => {
-  await sweepDue(new URL(request.url).origin);
+/**
+ * Runs the sweep before the mock serves a request, then lets the request through. The links it
+ * sends are built on the configured public origin, never on this request's: it sends other
+ * visitors' messages.
+ */
+export const dueWorkHandler = http.all(/\/(?:api|__mock)\//, async () => {
+  await sweepDue(publicOrigin());
 });

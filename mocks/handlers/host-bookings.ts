@@ -32,6 +32,7 @@ import {
   readQuery,
   type Schemas,
 } from './shared';
+import { publicOrigin } from '../public-origin';
 
 /** The host's booking with this id; null for an unknown id and another host's booking alike. */
 function ownBooking(host: UserRecord, id: unknown): BookingRecord | null {
@@ -72,11 +73,6 @@ export function toHostBooking(booking: BookingRecord): Schemas['HostBooking'] {
   };
 }
 
-/** The app's origin for the links in the visitor's notices: the request's own. */
-function originOf(request: Request): string {
-  return new URL(request.url).origin;
-}
-
 export const hostBookingHandlers = [
   http.get('/api/host/bookings', async ({ request, cookies, response }) => {
     await latency();
@@ -84,7 +80,7 @@ export const hostBookingHandlers = [
     if (!user) return response(401).json(NOT_AUTHENTICATED);
     const query = readQuery(request, HostBookingsQuerySchema);
     if (!query.success) return response(400).json(invalid(query.error));
-    await expirePending(user.id, originOf(request));
+    await expirePending(user.id, publicOrigin());
     const bookings = db.bookings.findMany((q) => q.where({ hostUserId: user.id }));
     const result = pageHostBookings(bookings, query.output, now().getTime());
     if (!result.ok) return response(400).json(invalid(result.error));
@@ -102,7 +98,7 @@ export const hostBookingHandlers = [
     await latency();
     const user = sessionUser(request, cookies);
     if (!user) return response(401).json(NOT_AUTHENTICATED);
-    await expirePending(user.id, originOf(request));
+    await expirePending(user.id, publicOrigin());
     const booking = ownBooking(user, params.id);
     if (!booking) return response(404).json(BOOKING_NOT_FOUND);
     return response(200).json(toHostBooking(booking));
@@ -117,8 +113,8 @@ export const hostBookingHandlers = [
     const body = await readBody(request, CancelBookingRequestSchema);
     if (!body.success) return response(400).json(invalid(body.error));
     const reason = body.output.reason ? body.output.reason : null;
-    await expirePending(user.id, originOf(request));
-    const outcome = await cancelBookingAs(booking, 'host', reason, originOf(request));
+    await expirePending(user.id, publicOrigin());
+    const outcome = await cancelBookingAs(booking, 'host', reason, publicOrigin());
     if (!outcome) return response(409).json(ALREADY_CANCELLED);
     return response(200).json(toHostBooking(outcome));
   }),
@@ -134,8 +130,8 @@ export const hostBookingHandlers = [
       const body = await readBody(request, RescheduleBookingRequestSchema);
       if (!body.success) return response(400).json(invalid(body.error));
       const { startTime, endTime } = body.output;
-      await expirePending(user.id, originOf(request));
-      const outcome = await moveBookingAs(booking, 'host', startTime, endTime, originOf(request));
+      await expirePending(user.id, publicOrigin());
+      const outcome = await moveBookingAs(booking, 'host', startTime, endTime, publicOrigin());
       if (outcome.kind === 'problem') return response(outcome.status).json(outcome.error);
       if (outcome.kind === 'cancelled') return response(409).json(ALREADY_CANCELLED);
       if (outcome.kind === 'taken') return response(409).json(outcome.error);
@@ -152,7 +148,7 @@ export const hostBookingHandlers = [
     if (!booking) return response(404).json(BOOKING_NOT_FOUND);
     const body = await readBody(request, AcceptBookingRequestSchema);
     if (!body.success) return response(400).json(invalid(body.error));
-    const outcome = await answerRequest(booking, user, 'accept', null, originOf(request));
+    const outcome = await answerRequest(booking, user, 'accept', null, publicOrigin());
     if (!outcome) return response(409).json(NOT_PENDING);
     return response(200).json(toHostBooking(outcome));
   }),
@@ -166,7 +162,7 @@ export const hostBookingHandlers = [
     const body = await readBody(request, CancelBookingRequestSchema);
     if (!body.success) return response(400).json(invalid(body.error));
     const reason = body.output.reason ? body.output.reason : null;
-    const outcome = await answerRequest(booking, user, 'decline', reason, originOf(request));
+    const outcome = await answerRequest(booking, user, 'decline', reason, publicOrigin());
     if (!outcome) return response(409).json(NOT_PENDING);
     return response(200).json(toHostBooking(outcome));
   }),

@@ -6,6 +6,7 @@ import { faultControlHandlers, faultHandler } from '../faults/handlers';
 import { controlHandlers } from './control';
 import { dashboardHandlers } from './dashboard';
 import { dueWorkHandler } from './due-work';
+import { queryOnceHandler } from './query-once';
 import { goalHandlers } from './goals';
 import { holdHandlers } from './holds';
 import { linkListHandlers } from './link-extras';
@@ -36,6 +37,8 @@ export const contractHandlers = [
  * before its write queue.
  */
 export const servedHandlers = [
+  // A query parameter given twice: 400 before anything runs.
+  queryOnceHandler,
   // Expires unanswered requests and sends the reminders that became due (issue 43), then lets
   // the request through.
   dueWorkHandler,

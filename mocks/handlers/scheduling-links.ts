@@ -35,6 +35,7 @@ import {
   withLock,
   type Schemas,
 } from './shared';
+import { publicOrigin } from '../public-origin';
 
 export function toLink(record: LinkRecord): Schemas['SchedulingLink'] {
   return {
@@ -68,6 +69,22 @@ function ownLink(id: string, userId: string) {
   return db.links.findFirst((q) =>
     q.where((l) => l.id === id && l.userId === userId && !l.deletedAt),
   );
+}
+
+/** At most this many links per host (deleted ones do not count): contract `createSchedulingLink`. */
+export const MAX_LINKS_PER_HOST = 100;
+
+/** The 409 of a host at the cap, or null. Call under LINKS_LOCK. */
+function linkLimitReached(userId: string): ErrorBody | null {
+  const count = db.links.findMany((q) =>
+    q.where((l) => l.userId === userId && !l.deletedAt),
+  ).length;
+  return count < MAX_LINKS_PER_HOST
+    ? null
+    : apiError(
+        'link_limit_reached',
+        `You have ${MAX_LINKS_PER_HOST} scheduling links, the most a host may have: delete one first`,
+      );
 }
 
 function slugTaken(slug: string): ErrorBody {
@@ -149,6 +166,8 @@ export const schedulingLinkHandlers = [
     if (!places.ok) return response(400).json(invalid(places.message, 'locations'));
     const namedType = input.type;
     const outcome = await withLock(LINKS_LOCK, async () => {
+      const full = linkLimitReached(user.id);
+      if (full) return { kind: 'conflict', error: full } as const;
       if (!slugAvailable(input.slug, user.id)) {
         return { kind: 'conflict', error: slugTaken(input.slug) } as const;
       }
@@ -320,6 +339,8 @@ export const schedulingLinkHandlers = [
       const outcome = await withLock(LINKS_LOCK, async () => {
         const source = ownLink(id, user.id);
         if (!source) return { kind: 'missing' } as const;
+        const full = linkLimitReached(user.id);
+        if (full) return { kind: 'conflict', error: full } as const;
         const slug = wanted.slug ?? freeCopySlug(source.slug, user.id);
         if (!slugAvailable(slug, user.id)) {
           return { kind: 'conflict', error: slugTaken(slug) } as const;
@@ -367,7 +388,7 @@ export const schedulingLinkHandlers = [
     }
     const cancelBookings = flag === 'true';
     const precondition = readIfMatch(request);
-    const origin = new URL(request.url).origin;
+    const origin = publicOrigin();
     const outcome = await withLock(LINKS_LOCK, async () => {
       const link = ownLink(id, user.id);
       if (!link) return { kind: 'missing' } as const;

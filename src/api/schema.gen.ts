@@ -767,6 +767,10 @@ export interface paths {
          *     `SchedulingLink.previousSlugs`), and, as a decision of this contract, when the body names a
          *     `type` and the host already has the link of that type created so (a host has one spec link
          *     per type; this also makes the app's auto-creation safe when two tabs race).
+         *     The suffixes `book`, `busy-slots`, `holds` and `duplicate` are reserved (the words of the
+         *     paths under a link): 400, here, in a rename and in a copy. A host has at most **100**
+         *     links (deleted ones do not count): a create or a copy beyond that answers 409
+         *     `link_limit_reached`.
          *
          *     **Any number of meeting types.** A body without `type` creates an extra link with the
          *     `standard` booking rules; only `name`, `slug` and `userId` are required, every other field
@@ -1436,6 +1440,7 @@ export interface components {
          *     | `not_found` | 404 | nothing with this id, slug or path exists for the caller |
          *     | `method_not_allowed` | 405 | the path exists, the method does not (see `Allow`) |
          *     | `link_type_exists` | 409 | the host already has a link of this type |
+         *     | `link_limit_reached` | 409 | the host has 100 links, the most allowed: delete one before creating or copying another |
          *     | `link_inactive` | 409 | the link is switched off (`active: false`): it takes no bookings |
          *     | `link_used` | 409 | the single-use link was used: it takes no more bookings |
          *     | `link_has_bookings` | 409 | the link still has upcoming bookings; delete with `cancelBookings=true` to cancel them |
@@ -1460,7 +1465,7 @@ export interface components {
          *     | `unavailable` | 503 | the server cannot answer now; try again |
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "not_found" | "method_not_allowed" | "link_type_exists" | "link_inactive" | "link_used" | "link_has_bookings" | "slug_taken" | "slot_taken" | "slot_held" | "hold_not_extendable" | "time_off" | "notice_too_short" | "daily_limit_reached" | "focus_time_taken" | "booking_cancelled" | "change_cutoff" | "booking_not_pending" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
+        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "not_found" | "method_not_allowed" | "link_type_exists" | "link_limit_reached" | "link_inactive" | "link_used" | "link_has_bookings" | "slug_taken" | "slot_taken" | "slot_held" | "hold_not_extendable" | "time_off" | "notice_too_short" | "daily_limit_reached" | "focus_time_taken" | "booking_cancelled" | "change_cutoff" | "booking_not_pending" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
         /** @description The signed-in user. */
         CurrentUser: {
             id: string;
@@ -5570,6 +5575,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
             404: components["responses"]["NotFound"];
             /**
              * @description The time is not offered (taken, busy, not a slot now), another visitor holds it, the
@@ -5652,6 +5658,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     extendSlotHold: {
@@ -5688,6 +5695,7 @@ export interface operations {
                     "application/json": components["schemas"]["SlotHold"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
             /** @description The hold cannot be extended (already extended once, expired, or gone). */
             409: {
                 headers: {

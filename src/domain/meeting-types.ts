@@ -91,8 +91,9 @@ export function isPhoneNumber(value: string): boolean {
   return digits >= 6 && digits <= 20;
 }
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/u;
+const UNSAFE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/u;
 /** Control characters but line breaks (LF, CR) and bidirectional marks: a long answer's rule. */
 const LINE_BREAKS_OK =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -47,12 +47,13 @@ export function charCount(value: string): number {
 }
 
 /**
- * C0/C1 control characters (CR, LF, NUL, …) and bidirectional overrides/isolates: refused in
- * names and titles, which end up in invitation headers and in other people's screens.
+ * C0/C1 control characters (CR, LF, NUL, …), the line and paragraph separators (U+2028, U+2029,
+ * line breaks as CR and LF are) and bidirectional overrides/isolates: refused in names and
+ * titles, which end up in invitation headers and in other people's screens.
  */
 export const UNSAFE_TEXT =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/;
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/;
 
 export function plainText(field: string) {
   return v.check(

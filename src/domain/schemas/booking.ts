@@ -57,6 +57,14 @@ export const SlotHoldRequestSchema = v.strictObject({
 });
 
 /** Body of `bookSlot`. */
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
+
+/** The first of `__proto__`, `constructor`, `prototype` that `value` holds as its own key. */
+function prototypeKeyOf(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  return PROTOTYPE_KEYS.find((key) => Object.hasOwn(value, key)) ?? null;
+}
+
 export const BookingRequestSchema = v.pipe(
   v.strictObject({
     title: v.pipe(
@@ -77,6 +85,12 @@ export const BookingRequestSchema = v.pipe(
     duration: v.optional(integerSchema('duration', 5, 480)),
     answers: v.optional(
       v.pipe(
+        // A record parser skips these keys without a word: refuse them as the unknown keys they are.
+        v.unknown(),
+        v.check(
+          (value) => prototypeKeyOf(value) === null,
+          (issue) => `This link asks no question "${prototypeKeyOf(issue.input) ?? ''}"`,
+        ),
         v.record(
           v.pipe(
             v.string(),

@@ -38,6 +38,15 @@ export function isSlugSegment(value: string): boolean {
   return value.length <= SLUG_SEGMENT_MAX_LENGTH && SLUG_SEGMENT_PATTERN.test(value);
 }
 
+/** Words of the paths under a link (`/api/scheduling-links/{user}/{type}/book`, …): no suffix. */
+export const RESERVED_SLUG_SUFFIXES: readonly string[] = [
+  'book',
+  'busy-slots',
+  'holds',
+  'duplicate',
+];
+export const SUFFIX_RESERVED_MESSAGE = `URL suffix cannot be one of the reserved words ${RESERVED_SLUG_SUFFIXES.join(', ')}`;
+
 /** The editable suffix in the link dialog. */
 export const SlugSuffixSchema = v.pipe(
   v.string(SUFFIX_REQUIRED_MESSAGE),
@@ -45,6 +54,7 @@ export const SlugSuffixSchema = v.pipe(
   v.regex(SLUG_SUFFIX_PATTERN, SUFFIX_PATTERN_MESSAGE),
   v.regex(/[a-z0-9]/, SUFFIX_NO_ALNUM_MESSAGE),
   v.maxLength(SLUG_SEGMENT_MAX_LENGTH, SUFFIX_TOO_LONG_MESSAGE),
+  v.check((value) => !RESERVED_SLUG_SUFFIXES.includes(value), SUFFIX_RESERVED_MESSAGE),
 );
 
 /** A whole slug `{prefix}/{suffix}`; messages point at the part that is wrong. */
@@ -66,6 +76,7 @@ export const SlugSchema = v.pipe(
     (s) => (s.split('/')[1] ?? '').length <= SLUG_SEGMENT_MAX_LENGTH,
     SUFFIX_TOO_LONG_MESSAGE,
   ),
+  v.check((s) => !RESERVED_SLUG_SUFFIXES.includes(s.split('/')[1] ?? ''), SUFFIX_RESERVED_MESSAGE),
 );
 
 export const LinkNameSchema = v.pipe(
