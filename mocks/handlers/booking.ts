@@ -165,7 +165,13 @@ export const bookingHandlers = [
     if (!found) return response(404).json(LINK_NOT_FOUND);
     const { link, host } = found;
     const prefs = hostPreferences(host);
-    const window = bookingWindow(link.type, now(), prefs.timezone, link.bookingWindowDays);
+    const window = bookingWindow(
+      link.type,
+      now(),
+      prefs.timezone,
+      link.bookingWindowDays,
+      link.minimumNotice,
+    );
     return response(200).json({
       slug: link.slug,
       type: link.type,
@@ -212,6 +218,7 @@ export const bookingHandlers = [
         now(),
         prefs.timezone,
         found.link.bookingWindowDays,
+        found.link.minimumNotice,
       );
       const from = Math.max(Date.parse(body.output.startDate), window.start.getTime());
       const to = Math.min(Date.parse(body.output.endDate) + 1, window.end.getTime());
