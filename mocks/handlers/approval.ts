@@ -14,7 +14,8 @@ import { db, type BookingRecord, type UserRecord } from '../db';
 import { apiError } from '../errors';
 import { NOTICES, noticeTime } from '../notices';
 import { newId } from '../random';
-import { bookingLock, manageUrl, minutesOf, slotPreferences } from './booking-actions';
+import { bookingLock, manageUrl, minutesOf, slotPreferences, visitorZone } from './booking-actions';
+import { tellHost } from './host-messages';
 import { recordActivity, withLock } from './shared';
 
 /** How long a request waits for the host before it expires. */
@@ -26,10 +27,15 @@ export const NOT_PENDING = apiError(
   'This booking is not waiting for an answer',
 );
 
-/** When a pending booking expires: 24 hours after it was made, or at its start if sooner. */
-export function pendingExpiry(booking: Pick<BookingRecord, 'createdAt' | 'startTime'>): number {
+/**
+ * When a pending booking expires: 24 hours after it was asked for (made, or moved on a link that
+ * requires approval: `requestedAt`), or at its start if sooner.
+ */
+export function pendingExpiry(
+  booking: Pick<BookingRecord, 'createdAt' | 'startTime'> & { requestedAt?: string | null },
+): number {
   return Math.min(
-    Date.parse(booking.createdAt) + PENDING_HOURS * HOUR,
+    Date.parse(booking.requestedAt ?? booking.createdAt) + PENDING_HOURS * HOUR,
     Date.parse(booking.startTime),
   );
 }
@@ -43,8 +49,7 @@ export async function sendApprovalMessage(
   kind: ApprovalKind,
   origin: string,
 ): Promise<void> {
-  const zone = slotPreferences(host).timezone;
-  const when = noticeTime(booking.startTime, zone, booking.lang);
+  const when = noticeTime(booking.startTime, visitorZone(booking, host), booking.lang);
   const manage = manageUrl(booking, origin);
   const sentAt = now().toISOString();
   const record = (to: string, subject: string, body: string, ownPage: boolean) =>
@@ -156,7 +161,10 @@ export async function expireDue(hostId: string, origin = ''): Promise<void> {
       new Date(pendingExpiry(booking)).toISOString(),
       null,
     );
-    if (host) await sendApprovalMessage(closed, host, 'expired', origin);
+    if (host) {
+      await sendApprovalMessage(closed, host, 'expired', origin);
+      await tellHost('expired', closed, host, origin);
+    }
   }
 }
 

@@ -44,7 +44,8 @@ import {
   slotRefusalAt,
   slotShapeProblem,
 } from './booking-actions';
-import { expireDue, expirePending, sendApprovalMessage } from './approval';
+import { expireDue, expirePending, pendingExpiry, sendApprovalMessage } from './approval';
+import { tellHost } from './host-messages';
 import { yieldFocusTime } from './focus-time';
 import {
   hostPreferences,
@@ -384,8 +385,13 @@ export const bookingHandlers = [
         timeZone: input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : null,
         remindersSent: [],
       });
-      if (booking.status === 'pending') await sendApprovalMessage(booking, host, 'pending', origin);
-      else await sendInvitation(booking, host, 'Invitation', origin);
+      if (booking.status === 'pending') {
+        await sendApprovalMessage(booking, host, 'pending', origin);
+        await tellHost('request', booking, host, origin, { expiresAt: pendingExpiry(booking) });
+      } else {
+        await sendInvitation(booking, host, 'Invitation', origin);
+        await tellHost('newBooking', booking, host, origin);
+      }
       // A high-priority booking may take focus time: the assistant moves the blocks it took.
       if (link.type === 'high_priority')
         await yieldFocusTime(
@@ -461,6 +467,24 @@ export const bookingHandlers = [
     if (outcome.kind === 'problem') return response(outcome.status).json(outcome.error);
     if (outcome.kind === 'cancelled') return response(409).json(ALREADY_CANCELLED);
     if (outcome.kind === 'taken') return response(409).json(outcome.error);
+    await tellOfMove(outcome.booking, originOf(request));
     return response(200).json(managed(outcome.booking));
   }),
 ];
+
+/**
+ * After a visitor's move: a request (a pending one moved, or a booking of a link that requires
+ * approval, which asks again) tells the visitor it waits for the host; the host is told either way.
+ */
+async function tellOfMove(booking: BookingRecord, origin: string): Promise<void> {
+  const host = db.users.findFirst((q) => q.where({ id: booking.hostUserId }));
+  if (!host) return;
+  const from = booking.previousStartTime ?? undefined;
+  if (booking.status === 'pending') {
+    await sendApprovalMessage(booking, host, 'pending', origin);
+    await tellHost('reschedule', booking, host, origin, {
+      from,
+      expiresAt: pendingExpiry(booking),
+    });
+  } else await tellHost('reschedule', booking, host, origin, { from });
+}
