@@ -13,6 +13,7 @@ import { now } from '../clock';
 import { db, type BookingRecord, type UserRecord } from '../db';
 import { apiError } from '../errors';
 import { NOTICES, noticeTime } from '../notices';
+import { VISITOR_NOTICES } from '../notices-visitor';
 import { newId } from '../random';
 import { bookingLock, manageUrl, minutesOf, slotPreferences, visitorZone } from './booking-actions';
 import { tellHost } from './host-messages';
@@ -65,16 +66,20 @@ export async function sendApprovalMessage(
       startTime: booking.startTime,
       manageUrl: ownPage ? manage : null,
     });
-  const hi = `Hi ${booking.attendeeName},\n\n`;
+  const words = VISITOR_NOTICES[booking.lang];
+  const request = {
+    name: booking.attendeeName,
+    host: host.name,
+    title: booking.title,
+    when,
+    manage,
+    bookAgain: `${origin}/book/${booking.slug}`,
+    reason: booking.cancelReason,
+    hours: PENDING_HOURS,
+  };
   if (kind === 'pending') {
-    await record(
-      booking.attendeeEmail,
-      `Request received: ${booking.title} @ ${when}`,
-      `${hi}Your request for "${booking.title}" with ${host.name} on ${when} was sent. ` +
-        `${host.name} must confirm it; you will get the invitation once they do. The time is ` +
-        `held for you until then (at most ${PENDING_HOURS} hours).\n\nYour request: ${manage}\n\n— Slotwise`,
-      true,
-    );
+    const text = words.pending(request);
+    await record(booking.attendeeEmail, text.subject, text.body, true);
     return;
   }
   if (kind === 'accepted') {
@@ -94,7 +99,7 @@ export async function sendApprovalMessage(
     const invitation = NOTICES[booking.lang].invitation(false, values);
     await record(
       booking.attendeeEmail,
-      `Confirmed by ${host.name}: ${invitation.subject}`,
+      `${words.confirmedBy(host.name)}${invitation.subject}`,
       invitation.body,
       true,
     );
@@ -107,20 +112,8 @@ export async function sendApprovalMessage(
     }
     return;
   }
-  const reason = booking.cancelReason ? `\n\nReason: ${booking.cancelReason}` : '';
-  const bookAgain = `${origin}/book/${booking.slug}`;
-  await record(
-    booking.attendeeEmail,
-    kind === 'declined'
-      ? `Declined by ${host.name}: ${booking.title} @ ${when}`
-      : `Request expired: ${booking.title} @ ${when}`,
-    kind === 'declined'
-      ? `${hi}${host.name} declined your request for "${booking.title}" on ${when}.${reason}\n\n` +
-          `Book another time: ${bookAgain}\n\n— Slotwise`
-      : `${hi}${host.name} did not answer your request for "${booking.title}" on ${when} in ` +
-          `time, so it expired and the time is free again.\n\nBook another time: ${bookAgain}\n\n— Slotwise`,
-    true,
-  );
+  const text = kind === 'declined' ? words.declined(request) : words.expired(request);
+  await record(booking.attendeeEmail, text.subject, text.body, true);
 }
 
 /** The request is over (declined or expired): its hold goes and the booking records it. */
