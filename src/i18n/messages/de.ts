@@ -70,6 +70,8 @@ export const messages: Messages = {
     email: 'E-Mail-Adresse',
     emailNote: 'Die Kalendereinladung wird an diese E-Mail-Adresse gesendet.',
     back: 'Zurück zum Kalender',
+    approvalNote: (host: string) =>
+      `${host} bestätigt diese Buchung, bevor sie gilt. Die Schaltfläche sendet eine Anfrage und reserviert die Zeit; die Einladung folgt, sobald ${host} annimmt.`,
     confirm: 'Buchung bestätigen',
     pending: 'Wird gebucht …',
     failed: 'Die Buchung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',

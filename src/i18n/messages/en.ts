@@ -80,6 +80,8 @@ export const enCore = {
     email: 'Email Address',
     emailNote: 'The calendar invitation will be sent to this email address.',
     back: 'Back to Calendar',
+    approvalNote: (host: string) =>
+      `${host} confirms this booking before it counts. Confirm Booking sends a request and holds the time; the invitation follows once ${host} accepts.`,
     confirm: 'Confirm Booking',
     pending: 'Booking...',
     failed: 'Booking failed. Please try again.',

@@ -70,6 +70,8 @@ export const messages: Messages = {
     email: 'E-mail',
     emailNote: 'O convite da agenda será enviado para este e-mail.',
     back: 'Voltar à agenda',
+    approvalNote: (host: string) =>
+      `${host} confirma este agendamento antes que ele valha. O botão envia uma solicitação e reserva o horário; o convite chega quando ${host} aceitar.`,
     confirm: 'Confirmar agendamento',
     pending: 'Agendando...',
     failed: 'O agendamento falhou. Tente novamente.',
