@@ -72,6 +72,8 @@ export const messages: Messages = {
     back: 'Zurück zum Kalender',
     approvalNote: (host: string) =>
       `${host} bestätigt diese Buchung, bevor sie gilt. Die Schaltfläche sendet eine Anfrage und reserviert die Zeit; die Einladung folgt, sobald ${host} annimmt.`,
+    moveIntoCutoff: (host: string) =>
+      `Nach dieser Verschiebung lässt sich die Buchung nicht mehr online ändern oder absagen: Der neue Termin liegt zu nah. Schreiben Sie dann an ${host}.`,
     confirm: 'Buchung bestätigen',
     pending: 'Wird gebucht …',
     failed: 'Die Buchung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',

@@ -82,6 +82,8 @@ export const enCore = {
     back: 'Back to Calendar',
     approvalNote: (host: string) =>
       `${host} confirms this booking before it counts. Confirm Booking sends a request and holds the time; the invitation follows once ${host} accepts.`,
+    moveIntoCutoff: (host: string) =>
+      `After this move the booking can no longer be changed or cancelled online: the new time is too close. To change it then, write to ${host}.`,
     confirm: 'Confirm Booking',
     pending: 'Booking...',
     failed: 'Booking failed. Please try again.',
