@@ -81,9 +81,9 @@ export const enCore = {
     emailNote: 'The calendar invitation will be sent to this email address.',
     back: 'Back to Calendar',
     approvalNote: (host: string) =>
-      `${host} confirms this booking before it counts. Confirm Booking sends a request and holds the time; the invitation follows once ${host} accepts.`,
+      `${host} must confirm this booking: until then it is a request.`,
     moveIntoCutoff: (host: string) =>
-      `After this move the booking can no longer be changed or cancelled online: the new time is too close. To change it then, write to ${host}.`,
+      `After this move it can no longer be changed online; then write to ${host}.`,
     confirm: 'Confirm Booking',
     pending: 'Booking...',
     failed: 'Booking failed. Please try again.',

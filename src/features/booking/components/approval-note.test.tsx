@@ -54,8 +54,7 @@ async function detailsStep(requiresApproval: boolean) {
   await screen.findByRole('heading', { name: 'Enter Your Details' });
 }
 
-const NOTE =
-  'Jordan Lee confirms this booking before it counts. Confirm Booking sends a request and holds the time; the invitation follows once Jordan Lee accepts.';
+const NOTE = 'Jordan Lee must confirm this booking: until then it is a request.';
 
 describe('the details step on a link that requires approval', () => {
   it('says the host confirms before it counts, above Confirm Booking', async () => {

@@ -19,7 +19,7 @@ const slotAt = (hours: number) => ({
   label: '',
 });
 const WORDS =
-  'After this move the booking can no longer be changed or cancelled online: the new time is too close. To change it then, write to jordan.lee@example.com.';
+  'After this move it can no longer be changed online; then write to jordan.lee@example.com.';
 
 function show(hours: number, cutoff = 24) {
   render(
