@@ -75,6 +75,16 @@ export const preferencesSchema = v.object({
   /** Optional with a default so that snapshots stored before them load unchanged. */
   timeOff: v.optional(v.array(timeOffSchema), []),
   dateOverrides: v.optional(v.array(dateOverrideSchema), []),
+  /** The host's message switches (absent, or a switch absent: on). */
+  notifications: v.optional(
+    v.object({
+      newBooking: v.optional(v.boolean()),
+      request: v.optional(v.boolean()),
+      reschedule: v.optional(v.boolean()),
+      cancel: v.optional(v.boolean()),
+      expired: v.optional(v.boolean()),
+    }),
+  ),
   totalMeetingsAnalyzed: v.number(),
   lastAnalyzedAt: nullableString,
   slackId: nullableString,
@@ -290,6 +300,11 @@ export const bookingSchema = v.object({
   rescheduledBy: v.optional(v.nullable(v.picklist(['visitor', 'host'])), null),
   previousStartTime: v.optional(nullableString, null),
   previousEndTime: v.optional(nullableString, null),
+  /**
+   * When the booking last became a request to confirm (null: at `createdAt`): a visitor's move on
+   * a link that requires approval asks again, and the request's 24 hours start then.
+   */
+  requestedAt: v.optional(nullableString, null),
   /** `Idempotency-Key` of the request that made it, with a fingerprint of its body. */
   idempotencyKey: v.optional(nullableString, null),
   requestFingerprint: v.optional(nullableString, null),

@@ -5,7 +5,8 @@ import { INTL_LOCALE, matchLang, type Lang } from '../src/i18n/detect';
  * The e-mails the mock sends to the visitor (the invitation, the updated invitation and the
  * cancellation notices), in the language the visitor booked in: the booking page sends it as
  * `Accept-Language`, and the booking keeps it. The host's own notices stay in English, as the
- * signed-in app does. Times are said in the host's zone, as before, in the language's words.
+ * signed-in app does. Times are said in the visitor's zone (the booking page's; the host's for
+ * older bookings), named in the subject ('GMT+9'), in the language's words.
  */
 
 /** The booking's language from a request's `Accept-Language` ('de', 'ja-JP,ja;q=0.9'): else English. */

@@ -58,7 +58,13 @@ export async function booking(
       200,
       (a) => {
         const pub = a.body as PublicLink;
-        const expectedWindow = bookingWindow(link.type, serverNow(a), prefs.timezone);
+        const expectedWindow = bookingWindow(
+          link.type,
+          serverNow(a),
+          prefs.timezone,
+          null,
+          link.minimumNotice,
+        );
         return (
           firstDifference(
             {

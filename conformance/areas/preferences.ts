@@ -181,7 +181,74 @@ export async function preferences(run: Run, undo: Undo): Promise<SavedPreference
     first: { json: other, shows: other },
     second: { json: saved, shows: saved },
   });
+  await notificationChecks(check, run, saved, undo.originalPreferences?.notifications);
   return { saved, timezone: saved.timezone };
+}
+
+/**
+ * The host's message switches (`notifications`): a switch turned off is stored and read back, a
+ * save that leaves them out keeps them, a switch that is not a boolean or not known is a 400; at
+ * the end the host's own switches are put back (every one on when they had none).
+ */
+async function notificationChecks(
+  check: ReturnType<Run['checker']>,
+  run: Run,
+  saved: PreferencesInput,
+  original: Schemas['HostNotifications'] | undefined,
+): Promise<void> {
+  const off = { newBooking: false, expired: false };
+  const offAnswered = (body: unknown) => {
+    const got = (body as Preferences).notifications;
+    return got?.newBooking === false && got.expired === false && got.request !== false
+      ? null
+      : {
+          path: '$.notifications',
+          expected: 'newBooking and expired off, request on',
+          got: JSON.stringify(got),
+        };
+  };
+  await check.expect(
+    'updatePreferences',
+    'stores the switches turned off',
+    { as: run.host, json: { ...saved, notifications: off } },
+    200,
+    (a) => offAnswered(a.body),
+  );
+  await check.expect(
+    'updatePreferences',
+    'a save without notifications keeps the stored switches',
+    { as: run.host, json: saved },
+    200,
+    (a) => offAnswered(a.body),
+  );
+  await check.expect('getPreferences', 'reads the switches back', { as: run.host }, 200, (a) =>
+    offAnswered(a.body),
+  );
+  for (const [what, notifications] of [
+    ['a switch that is not a boolean', { newBooking: 'no' }],
+    ['an unknown switch', { sms: false }],
+  ] as const) {
+    await check.expect(
+      'updatePreferences',
+      `400 for ${what}`,
+      { as: run.host, json: { ...saved, notifications } },
+      400,
+    );
+  }
+  const back = original ?? {
+    newBooking: true,
+    request: true,
+    reschedule: true,
+    cancel: true,
+    expired: true,
+  };
+  await check.expect(
+    'updatePreferences',
+    'puts the host’s own switches back',
+    { as: run.host, json: { ...saved, notifications: back } },
+    200,
+    (a) => firstDifference({ notifications: back }, a.body),
+  );
 }
 
 /** Puts the host's own preferences back (the end of the run), when the kit saved its own. */

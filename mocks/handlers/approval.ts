@@ -13,8 +13,10 @@ import { now } from '../clock';
 import { db, type BookingRecord, type UserRecord } from '../db';
 import { apiError } from '../errors';
 import { NOTICES, noticeTime } from '../notices';
+import { VISITOR_NOTICES } from '../notices-visitor';
 import { newId } from '../random';
-import { bookingLock, manageUrl, minutesOf, slotPreferences } from './booking-actions';
+import { bookingLock, manageUrl, minutesOf, slotPreferences, visitorZone } from './booking-actions';
+import { tellHost } from './host-messages';
 import { recordActivity, withLock } from './shared';
 import { returnFocusTime } from './focus-yield';
 
@@ -27,10 +29,15 @@ export const NOT_PENDING = apiError(
   'This booking is not waiting for an answer',
 );
 
-/** When a pending booking expires: 24 hours after it was made, or at its start if sooner. */
-export function pendingExpiry(booking: Pick<BookingRecord, 'createdAt' | 'startTime'>): number {
+/**
+ * When a pending booking expires: 24 hours after it was asked for (made, or moved on a link that
+ * requires approval: `requestedAt`), or at its start if sooner.
+ */
+export function pendingExpiry(
+  booking: Pick<BookingRecord, 'createdAt' | 'startTime'> & { requestedAt?: string | null },
+): number {
   return Math.min(
-    Date.parse(booking.createdAt) + PENDING_HOURS * HOUR,
+    Date.parse(booking.requestedAt ?? booking.createdAt) + PENDING_HOURS * HOUR,
     Date.parse(booking.startTime),
   );
 }
@@ -44,8 +51,7 @@ export async function sendApprovalMessage(
   kind: ApprovalKind,
   origin: string,
 ): Promise<void> {
-  const zone = slotPreferences(host).timezone;
-  const when = noticeTime(booking.startTime, zone, booking.lang);
+  const when = noticeTime(booking.startTime, visitorZone(booking, host), booking.lang);
   const manage = manageUrl(booking, origin);
   const sentAt = now().toISOString();
   const record = (to: string, subject: string, body: string, ownPage: boolean) =>
@@ -61,16 +67,20 @@ export async function sendApprovalMessage(
       startTime: booking.startTime,
       manageUrl: ownPage ? manage : null,
     });
-  const hi = `Hi ${booking.attendeeName},\n\n`;
+  const words = VISITOR_NOTICES[booking.lang];
+  const request = {
+    name: booking.attendeeName,
+    host: host.name,
+    title: booking.title,
+    when,
+    manage,
+    bookAgain: `${origin}/book/${booking.slug}`,
+    reason: booking.cancelReason,
+    hours: PENDING_HOURS,
+  };
   if (kind === 'pending') {
-    await record(
-      booking.attendeeEmail,
-      `Request received: ${booking.title} @ ${when}`,
-      `${hi}Your request for "${booking.title}" with ${host.name} on ${when} was sent. ` +
-        `${host.name} must confirm it; you will get the invitation once they do. The time is ` +
-        `held for you until then (at most ${PENDING_HOURS} hours).\n\nYour request: ${manage}\n\n— Slotwise`,
-      true,
-    );
+    const text = words.pending(request);
+    await record(booking.attendeeEmail, text.subject, text.body, true);
     return;
   }
   if (kind === 'accepted') {
@@ -90,7 +100,7 @@ export async function sendApprovalMessage(
     const invitation = NOTICES[booking.lang].invitation(false, values);
     await record(
       booking.attendeeEmail,
-      `Confirmed by ${host.name}: ${invitation.subject}`,
+      `${words.confirmedBy(host.name)}${invitation.subject}`,
       invitation.body,
       true,
     );
@@ -103,20 +113,8 @@ export async function sendApprovalMessage(
     }
     return;
   }
-  const reason = booking.cancelReason ? `\n\nReason: ${booking.cancelReason}` : '';
-  const bookAgain = `${origin}/book/${booking.slug}`;
-  await record(
-    booking.attendeeEmail,
-    kind === 'declined'
-      ? `Declined by ${host.name}: ${booking.title} @ ${when}`
-      : `Request expired: ${booking.title} @ ${when}`,
-    kind === 'declined'
-      ? `${hi}${host.name} declined your request for "${booking.title}" on ${when}.${reason}\n\n` +
-          `Book another time: ${bookAgain}\n\n— Slotwise`
-      : `${hi}${host.name} did not answer your request for "${booking.title}" on ${when} in ` +
-          `time, so it expired and the time is free again.\n\nBook another time: ${bookAgain}\n\n— Slotwise`,
-    true,
-  );
+  const text = kind === 'declined' ? words.declined(request) : words.expired(request);
+  await record(booking.attendeeEmail, text.subject, text.body, true);
 }
 
 /** The request is over (declined or expired): its hold goes and the booking records it. */
@@ -160,7 +158,10 @@ export async function expireDue(hostId: string, origin = ''): Promise<void> {
       new Date(pendingExpiry(booking)).toISOString(),
       null,
     );
-    if (host) await sendApprovalMessage(closed, host, 'expired', origin);
+    if (host) {
+      await sendApprovalMessage(closed, host, 'expired', origin);
+      await tellHost('expired', closed, host, origin);
+    }
   }
 }
 

@@ -25,6 +25,7 @@ import { ruleBroken } from '../rule-breaks';
 import { judgeSlot } from '../rule-breaks-slots';
 import { focusBusy } from './focus-time';
 import { returnFocusTime, yieldFocusTime } from './focus-yield';
+import { tellHost } from './host-messages';
 import type { LinkType } from '../../src/domain/links';
 import {
   hostPreferences,
@@ -328,14 +329,22 @@ export function manageUrl(
   return `${origin}/bookings/${encodeURIComponent(booking.id)}?token=${encodeURIComponent(booking.token)}${lang}`;
 }
 
+/**
+ * The zone of the visitor's and guests' messages: the one the booking page showed the visitor
+ * when they booked; the host's for bookings made before the page sent it.
+ */
+export function visitorZone(booking: BookingRecord, host: UserRecord): string {
+  return booking.timeZone ?? slotPreferences(host).timezone;
+}
+
 export async function sendInvitation(
   booking: BookingRecord,
   host: UserRecord,
   kind: 'Invitation' | 'Updated invitation',
   origin: string,
 ): Promise<void> {
-  // In the visitor's language (the booking's), the times in the host's zone (mocks/notices.ts).
-  const zone = slotPreferences(host).timezone;
+  // In the visitor's language and zone (the booking page's), the host's for older bookings.
+  const zone = visitorZone(booking, host);
   const values = {
     name: booking.attendeeName,
     host: host.name,
@@ -416,14 +425,12 @@ async function sendCancellation(
   origin: string,
   wasPending = false,
 ): Promise<void> {
-  const when = noticeTime(booking.startTime, slotPreferences(host).timezone);
-  const reason = booking.cancelReason ? `\n\nReason: ${booking.cancelReason}` : '';
   const sentAt = now().toISOString();
   const values = {
     name: booking.attendeeName,
     host: host.name,
     title: booking.title,
-    when: noticeTime(booking.startTime, slotPreferences(host).timezone, booking.lang),
+    when: noticeTime(booking.startTime, visitorZone(booking, host), booking.lang),
     reason: booking.cancelReason,
     manage: manageUrl(booking, origin),
     bookAgain: `${origin}/book/${link.slug}`,
@@ -460,19 +467,7 @@ async function sendCancellation(
     startTime: booking.startTime,
     manageUrl: values.manage,
   });
-  await db.invitations.create({
-    id: newId('inv'),
-    bookingId: booking.id,
-    to: host.email,
-    subject: `Cancelled by ${booking.attendeeName}: ${booking.title} @ ${when}`,
-    body:
-      `Hi ${host.name},\n\n${booking.attendeeName} (${booking.attendeeEmail}) cancelled "${booking.title}" ` +
-      `on ${when}. The event was removed from your calendar and the time is bookable again.${reason}\n\n— Slotwise`,
-    sentAt,
-    kind: 'notice',
-    startTime: booking.startTime,
-    manageUrl: null,
-  });
+  await tellHost('cancel', booking, host, origin);
 }
 
 export const CHANGE_CUTOFF = apiError(
@@ -565,6 +560,7 @@ export async function moveBookingAs(
   endTime: string,
   origin: string,
 ): Promise<MoveOutcome> {
+  // A visitor's move on a link that requires approval asks the host again (it holds the new time).
   const link = db.links.findFirst((q) => q.where({ id: booking.linkId }));
   const host = db.users.findFirst((q) => q.where({ id: booking.hostUserId }));
   if (!link || !host) return { kind: 'problem', error: BOOKING_NOT_FOUND, status: 404 };
@@ -609,6 +605,10 @@ export async function moveBookingAs(
         b.endTime = endTime;
         b.rescheduledAt = at;
         b.rescheduledBy = by;
+        if (by === 'visitor' && link.requiresApproval) {
+          b.status = 'pending';
+          b.requestedAt = at;
+        }
       },
     });
     // A pending request moves without an invitation: that follows the host's acceptance.

@@ -46,7 +46,8 @@ import {
   slotRefusalAt,
   slotShapeProblem,
 } from './booking-actions';
-import { expireDue, expirePending, sendApprovalMessage } from './approval';
+import { expireDue, expirePending, pendingExpiry, sendApprovalMessage } from './approval';
+import { tellHost } from './host-messages';
 import { yieldFocusTime } from './focus-yield';
 import { chosenPlace, locationsOf } from '../../src/domain/link-places';
 import { isUsed, LINK_USED, providerMeetingUrl, publicLinkExtras } from './link-extras';
@@ -162,7 +163,13 @@ export const bookingHandlers = [
     if (!found) return response(404).json(LINK_NOT_FOUND);
     const { link, host } = found;
     const prefs = hostPreferences(host);
-    const window = bookingWindow(link.type, now(), prefs.timezone, link.bookingWindowDays);
+    const window = bookingWindow(
+      link.type,
+      now(),
+      prefs.timezone,
+      link.bookingWindowDays,
+      link.minimumNotice,
+    );
     return response(200).json({
       slug: link.slug,
       type: link.type,
@@ -210,6 +217,7 @@ export const bookingHandlers = [
         now(),
         prefs.timezone,
         found.link.bookingWindowDays,
+        found.link.minimumNotice,
       );
       const from = Math.max(Date.parse(body.output.startDate), window.start.getTime());
       const to = Math.min(Date.parse(body.output.endDate) + 1, window.end.getTime());
@@ -391,7 +399,7 @@ export const bookingHandlers = [
         timeZone: input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : null,
         remindersSent: [],
       });
-      // A single-use link closes with its first booking (issue 50).
+      // A single-use link closes with its first booking.
       if (fresh.singleUse) {
         await db.links.update(fresh, {
           data(l) {
@@ -399,8 +407,13 @@ export const bookingHandlers = [
           },
         });
       }
-      if (booking.status === 'pending') await sendApprovalMessage(booking, host, 'pending', origin);
-      else await sendInvitation(booking, host, 'Invitation', origin);
+      if (booking.status === 'pending') {
+        await sendApprovalMessage(booking, host, 'pending', origin);
+        await tellHost('request', booking, host, origin, { expiresAt: pendingExpiry(booking) });
+      } else {
+        await sendInvitation(booking, host, 'Invitation', origin);
+        await tellHost('newBooking', booking, host, origin);
+      }
       // A high-priority booking may take focus time, and so may one made on a time held before
       // a block was placed there: the assistant moves the blocks it took.
       if (link.type === 'high_priority' || hold)
@@ -485,6 +498,24 @@ export const bookingHandlers = [
     if (outcome.kind === 'problem') return response(outcome.status).json(outcome.error);
     if (outcome.kind === 'cancelled') return response(409).json(ALREADY_CANCELLED);
     if (outcome.kind === 'taken') return response(409).json(outcome.error);
+    await tellOfMove(outcome.booking, originOf(request));
     return response(200).json(managed(outcome.booking));
   }),
 ];
+
+/**
+ * After a visitor's move: a request (a pending one moved, or a booking of a link that requires
+ * approval, which asks again) tells the visitor it waits for the host; the host is told either way.
+ */
+async function tellOfMove(booking: BookingRecord, origin: string): Promise<void> {
+  const host = db.users.findFirst((q) => q.where({ id: booking.hostUserId }));
+  if (!host) return;
+  const from = booking.previousStartTime ?? undefined;
+  if (booking.status === 'pending') {
+    await sendApprovalMessage(booking, host, 'pending', origin);
+    await tellHost('reschedule', booking, host, origin, {
+      from,
+      expiresAt: pendingExpiry(booking),
+    });
+  } else await tellHost('reschedule', booking, host, origin, { from });
+}

@@ -236,13 +236,14 @@ describe('sending reminders', () => {
   it('lists the outbox newest first, with every message’s kind and filters', async () => {
     const booking = await bookStandard();
     const all = json<Message[]>(await api('GET', '/__mock/outbox'));
-    expect(all[0]).toMatchObject({
+    const visitors = all.filter((m) => m.to !== 'jordan.lee@example.com');
+    expect(visitors[0]).toMatchObject({
       kind: 'invitation',
       to: 'alex.morgan@example.org',
       bookingId: booking.id,
       startTime: booking.startTime,
     });
-    expect(all[0]!.manageUrl).toMatch(/\/bookings\/.+\?token=/);
+    expect(visitors[0]!.manageUrl).toMatch(/\/bookings\/.+\?token=/);
     // Every page's address is whole, the seeded ones (stored as paths) too.
     const pages = all.map((m) => m.manageUrl).filter((url) => url !== null);
     expect(pages.length).toBeGreaterThan(1);

@@ -10,13 +10,15 @@
  * browser's leading tab and the HTTP mock server alike), so moving the QA clock
  * (`POST /__mock/clock`) or reading the outbox sends what became due.
  */
-import { dueReminders, leadText } from '../../src/domain/reminders';
+import { dueReminders } from '../../src/domain/reminders';
+import type { Lang } from '../../src/i18n/detect';
 import { locationWords } from '../../src/domain/meeting-types';
 import { now } from '../clock';
 import { db, meta, type BookingRecord, type UserRecord } from '../db';
 import { noticeTime } from '../notices';
+import { VISITOR_NOTICES } from '../notices-visitor';
 import { newId } from '../random';
-import { manageUrl, slotPreferences } from './booking-actions';
+import { manageUrl, slotPreferences, visitorZone } from './booking-actions';
 import { withLock } from './shared';
 
 const SWEEP_LOCK = 'reminders';
@@ -25,6 +27,7 @@ interface Recipient {
   to: string;
   name: string;
   zone: string;
+  lang: Lang;
   /** Who the meeting is with, for this recipient. */
   with: string;
   manage: string | null;
@@ -33,31 +36,36 @@ interface Recipient {
 
 function recipients(booking: BookingRecord, host: UserRecord, origin: string): Recipient[] {
   const hostZone = slotPreferences(host).timezone;
-  // The visitor's zone as the booking page showed it; unknown (older bookings): the host's.
-  const visitorZone = booking.timeZone ?? hostZone;
+  // The visitor's zone and language as the booking page showed them; older bookings: the host's.
+  const zone = visitorZone(booking, host);
+  const lang = booking.lang;
+  const words = VISITOR_NOTICES[lang];
   const manage = manageUrl(booking, origin);
   return [
     {
       to: booking.attendeeEmail,
       name: booking.attendeeName,
-      zone: visitorZone,
+      zone,
+      lang,
       with: host.name,
       manage,
-      change: `Need to reschedule or cancel? ${manage}`,
+      change: words.change(manage),
     },
-    // Guests get the visitor's zone; the booking's secret stays with the visitor.
+    // Guests get the visitor's zone and language; the booking's secret stays with the visitor.
     ...(booking.guests ?? []).map((guest) => ({
       to: guest,
       name: guest,
-      zone: visitorZone,
-      with: `${host.name} and ${booking.attendeeName}`,
+      zone,
+      lang,
+      with: words.and(host.name, booking.attendeeName),
       manage: null,
-      change: `${booking.attendeeName} <${booking.attendeeEmail}> can change it.`,
+      change: words.guestChange(`${booking.attendeeName} <${booking.attendeeEmail}>`),
     })),
     {
       to: host.email,
       name: host.name,
       zone: hostZone,
+      lang: 'en',
       with: booking.attendeeName,
       manage: null,
       change: 'You can move or cancel it from Bookings in Slotwise.',
@@ -72,19 +80,26 @@ async function remind(
   origin: string,
   sentAt: string,
 ): Promise<void> {
-  const place = locationWords(booking.location ?? null);
+  const place = locationWords(booking.location ?? null) ?? '';
   for (const r of recipients(booking, host, origin)) {
-    const when = noticeTime(booking.startTime, r.zone);
+    const when = noticeTime(booking.startTime, r.zone, r.lang);
+    const text = VISITOR_NOTICES[r.lang].reminder(
+      {
+        name: r.name,
+        title: booking.title,
+        with: r.with,
+        minutesBefore,
+        when,
+        zone: r.zone,
+        place,
+      },
+      r.change,
+    );
     await db.invitations.create({
       id: newId('inv'),
       bookingId: booking.id,
       to: r.to,
-      subject: `Reminder: ${booking.title} @ ${when}`,
-      body:
-        `Hi ${r.name},\n\nA reminder: "${booking.title}" with ${r.with} starts in ` +
-        `${leadText(minutesBefore)}, on ${when} (${r.zone}).` +
-        (place ? `\n\n${place}` : '') +
-        `\n\n${r.change}\n\n— Slotwise`,
+      ...text,
       sentAt,
       kind: 'reminder',
       startTime: booking.startTime,

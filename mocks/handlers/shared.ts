@@ -295,6 +295,8 @@ export function toPreferences(record: PreferencesRecord): Schemas['Preferences']
       endHour: o.endHour,
       ...rangesField(o),
     })),
+    // Only once the host set a switch: absent means every message on.
+    ...(record.notifications ? { notifications: { ...record.notifications } } : {}),
   };
 }
 

@@ -100,6 +100,7 @@ export const userHandlers = [
         // Lists left out (older clients) keep the stored ones.
         const timeOff = input.timeOff ?? held.timeOff;
         const dateOverrides = input.dateOverrides ?? held.dateOverrides;
+        const notifications = input.notifications ?? held.notifications;
         const unchanged =
           JSON.stringify({
             timePreference,
@@ -109,6 +110,7 @@ export const userHandlers = [
             noBufferNeeded,
             timeOff: held.timeOff,
             dateOverrides: held.dateOverrides,
+            notifications: held.notifications,
           }) ===
           JSON.stringify({
             timePreference: input.timePreference,
@@ -118,6 +120,7 @@ export const userHandlers = [
             noBufferNeeded: input.noBufferNeeded,
             timeOff,
             dateOverrides,
+            notifications,
           });
         // The same values again (another tab's echo) are not a change: the version stays.
         if (unchanged) return { kind: 'saved', stored: existing, changed: false } as const;
@@ -130,6 +133,7 @@ export const userHandlers = [
             p.noBufferNeeded = input.noBufferNeeded;
             p.timeOff = timeOff;
             p.dateOverrides = dateOverrides;
+            if (notifications) p.notifications = { ...notifications };
             p.updatedAt = updatedAt;
             p.version = version + 1;
           },

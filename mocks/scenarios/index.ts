@@ -23,6 +23,7 @@ import { splitDay } from './list/split-day';
 import { meetingTypes } from './list/meeting-types';
 import { focusWeek } from './list/focus-week';
 import { policies } from './list/policies';
+import { sameDay } from './list/same-day';
 
 export { JORDAN, PRIYA, SAM, JORDAN_PERSONAL, JORDAN_SIDE, LINK_IDS } from './people';
 
@@ -50,6 +51,7 @@ const definitions: readonly ScenarioDefinition[] = [
   meetingTypes,
   focusWeek,
   policies,
+  sameDay,
 ];
 
 export const scenarios: readonly ScenarioInfo[] = definitions.map(

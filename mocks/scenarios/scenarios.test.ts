@@ -16,6 +16,11 @@ import { formatCivil, mondayOf } from '../../src/domain/civil-date';
 import { zonedInstant } from '../../src/domain/zone-clock';
 import { planFocus } from '../../src/domain/focus-plan';
 import { plannerWeek } from '../handlers/focus-time';
+import { slotsOfLink } from '../../src/domain/slots';
+import type { components } from '../../src/api/schema.gen';
+import { api, json, useScenario } from '../test/helpers';
+
+type Schemas = components['schemas'];
 
 const NOW = '2026-11-04T15:00:00.000Z';
 const DAY = 86_400_000;
@@ -50,6 +55,7 @@ describe('scenario catalogue', () => {
       ['meeting-types', 'jordan.lee@example.com', true],
       ['focus-week', 'jordan.lee@example.com', true],
       ['policies', 'jordan.lee@example.com', true],
+      ['same-day', 'jordan.lee@example.com', true],
     ]);
     for (const s of scenarios) {
       expect(s.title).toBeTruthy();
@@ -333,5 +339,40 @@ describe('policies', () => {
     expect(
       data.invitations.filter((i) => i.bookingId === request!.id).map((i) => [i.kind, i.to]),
     ).toEqual([['pending', 'riley.chen@example.org']]);
+  });
+});
+
+describe('same-day', () => {
+  it('offers a New York visitor that Monday from 11:00 AM to 4:30 PM (60 minutes’ notice at 10:00 AM)', async () => {
+    await useScenario('same-day');
+    expect(now().toISOString()).toBe('2027-03-01T15:00:00.000Z');
+    const path = '/api/scheduling-links/jordan-lee/standard';
+    const link = json<Schemas['PublicSchedulingLink']>(await api('GET', path));
+    expect(link.minimumNotice).toBe(60);
+    const busy = await api('POST', `${path}/busy-slots`, {
+      startDate: link.startDate,
+      endDate: link.endDate,
+    });
+    expect(busy.status).toBe(200);
+    const slots = slotsOfLink(
+      link,
+      json<Schemas['BusySlotsResponse']>(busy),
+      'America/New_York',
+      now(),
+    );
+    expect(slots['2027-03-01']?.map((s) => s.label)).toEqual([
+      '11:00 AM',
+      '11:30 AM',
+      '12:00 PM',
+      '12:30 PM',
+      '1:00 PM',
+      '1:30 PM',
+      '2:00 PM',
+      '2:30 PM',
+      '3:00 PM',
+      '3:30 PM',
+      '4:00 PM',
+      '4:30 PM',
+    ]);
   });
 });

@@ -878,7 +878,8 @@ export interface paths {
          *     `customDescription` instead when it is set. `startDate` and `endDate` are the booking
          *     window, computed at request time in the host's time zone: `high_priority` from the start of
          *     today to now + 336 h (14 days); `standard` from the start of tomorrow to now + 504 h
-         *     (21 days). The app always refetches this call. Any pair that is not an existing slug
+         *     (21 days); a link with its own `minimumNotice` starts today (same-day with notice). The
+         *     app always refetches this call. Any pair that is not an existing slug
          *     (including malformed ones) answers 404; the page then shows "Booking Link Not Found".
          *
          *     **Previous slugs resolve.** A pair that is one of a link's `previousSlugs` (the link was
@@ -976,7 +977,10 @@ export interface paths {
          *       construction (correct on DST days). Without preferences: Monday to Friday 9 to 17, `UTC`.
          *     - **Booking window** by type: `high_priority` from the start of today, `standard` from the
          *       start of tomorrow, to now + the link's `bookingWindowDays` × 24 h (defaults 14 and 21,
-         *       that is 336 h and 504 h); clipped to the link's `startDate`/`endDate`.
+         *       that is 336 h and 504 h); clipped to the link's `startDate`/`endDate`. **Same-day with
+         *       notice:** a link whose `minimumNotice` is set starts today whatever its type, and its
+         *       notice alone keeps today's slots from starting before now + the notice (the first is
+         *       the next start on the link's grid).
          *     - **Candidates** start at each range's own start and then every `slotInterval` minutes of
          *       the link (15, 30 or 60; default 30) in the host's local time, so a range from 13:30
          *       offers 13:30 first; length is the duration the visitor chose (one of the link's
@@ -1600,8 +1604,24 @@ export interface components {
         /** @description The host's date overrides (at most 200, one per date; else 400). */
         DateOverrideList: components["schemas"]["DateOverride"][];
         /**
-         * @description The editable preferences, sent in full by `updatePreferences`. `timeOff` and
-         *     `dateOverrides` may be left out (older clients): the stored lists are then kept.
+         * @description Which messages the host gets about their bookings (in the outbox, in the host's time
+         *     zone). Each switch is on unless set to false: an absent switch (and an absent
+         *     `notifications`) is on. `newBooking`: a visitor booked. `request`: a visitor asks for a
+         *     time on a link that `requiresApproval` (with the request's expiry and where to answer it).
+         *     `reschedule`: a visitor moved a booking or a pending request. `cancel`: a visitor
+         *     cancelled a booking or withdrew a request. `expired`: a request expired unanswered.
+         */
+        HostNotifications: {
+            newBooking?: boolean;
+            request?: boolean;
+            reschedule?: boolean;
+            cancel?: boolean;
+            expired?: boolean;
+        };
+        /**
+         * @description The editable preferences, sent in full by `updatePreferences`. `timeOff`,
+         *     `dateOverrides` and `notifications` may be left out (older clients): the stored values
+         *     are then kept.
          */
         PreferencesInput: {
             timePreference: components["schemas"]["TimePreference"];
@@ -1617,11 +1637,13 @@ export interface components {
             noBufferNeeded: boolean;
             timeOff?: components["schemas"]["TimeOffList"];
             dateOverrides?: components["schemas"]["DateOverrideList"];
+            notifications?: components["schemas"]["HostNotifications"];
         };
         /** @description The stored preferences, including the read-only analysis fields. */
         Preferences: {
             timeOff: components["schemas"]["TimeOffList"];
             dateOverrides: components["schemas"]["DateOverrideList"];
+            notifications?: components["schemas"]["HostNotifications"];
             /**
              * Format: int32
              * @description Grows with every stored change (see "Versions"); name it in `If-Match` when saving.
@@ -1662,6 +1684,7 @@ export interface components {
         AnalysisResult: {
             timeOff: components["schemas"]["TimeOffList"];
             dateOverrides: components["schemas"]["DateOverrideList"];
+            notifications?: components["schemas"]["HostNotifications"];
             /**
              * Format: int32
              * @description The stored preferences' version after the analysis was recorded.
@@ -2218,7 +2241,8 @@ export interface components {
          * @description The public view of a link, read by the booking page. The booking window
          *     `[startDate, endDate]` is computed at request time: `high_priority` from the start of today
          *     (host's time zone), `standard` from the start of tomorrow (host's time zone), to now + the
-         *     link's `bookingWindowDays` × 24 h (by default 336 h and 504 h).
+         *     link's `bookingWindowDays` × 24 h (by default 336 h and 504 h). A link with its own
+         *     `minimumNotice` starts today (same-day with notice).
          */
         PublicSchedulingLink: {
             /** @description false - the page says the link is not taking bookings. */

@@ -3,6 +3,7 @@
  * server answer (or its absence) becomes the editable preferences. Pure: no I/O, no clock; the
  * browser's time zone is passed in.
  */
+import { HOST_NOTICE_KINDS } from './host-notifications';
 import {
   completeDayAvailability,
   DAY_KEYS,
@@ -134,6 +135,7 @@ export interface PreferencesAnswer {
   workingHoursEnd?: unknown;
   timeOff?: unknown;
   dateOverrides?: unknown;
+  notifications?: unknown;
 }
 
 function isTimePreference(value: unknown): value is TimePreference {
@@ -184,7 +186,20 @@ export function editablePreferencesFrom(
     noBufferNeeded: answer.noBufferNeeded === true,
     timeOff: readTimeOff(answer.timeOff),
     dateOverrides: readDateOverrides(answer.dateOverrides),
+    ...readNotifications(answer.notifications),
   };
+}
+
+/** The host's message switches of an answer, when it has any: its boolean switches only. */
+function readNotifications(value: unknown): Pick<EditablePreferences, 'notifications'> {
+  if (!value || typeof value !== 'object') return {};
+  const switches = Object.fromEntries(
+    HOST_NOTICE_KINDS.flatMap((kind) => {
+      const on = (value as Record<string, unknown>)[kind];
+      return typeof on === 'boolean' ? [[kind, on]] : [];
+    }),
+  );
+  return { notifications: switches };
 }
 
 /** The time-off ranges of an answer: well-formed entries only, ordered by first day. */

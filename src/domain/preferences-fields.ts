@@ -16,6 +16,7 @@ import {
   type TimeOff,
 } from './preferences';
 import { minuteLabel, rangesOf, type DayHours } from './day-ranges';
+import { allHostNotifications, HOST_NOTICE_KINDS, HOST_NOTICE_LABELS } from './host-notifications';
 
 /**
  * One field per scalar setting and per weekday; one per time-off range (`timeOff:<id>`) and per
@@ -27,6 +28,7 @@ export type PreferenceField =
   | 'timezone'
   | 'bufferTime'
   | 'noBufferNeeded'
+  | 'notifications'
   | `day${DayKey}`
   | `timeOff:${string}`
   | `override:${string}`;
@@ -46,6 +48,8 @@ export function preferenceFields(p: EditablePreferences): PreferenceFields {
     bufferTime: p.bufferTime,
     noBufferNeeded: p.noBufferNeeded,
     ...days,
+    // Only once set: preferences without switches stay the same fields as before.
+    ...(p.notifications ? { notifications: { ...p.notifications } } : {}),
   };
   for (const range of p.timeOff) fields[`${TIME_OFF_FIELD}${range.id}`] = { ...range };
   for (const o of p.dateOverrides) fields[`${OVERRIDE_FIELD}${o.date}`] = { ...o };
@@ -73,6 +77,9 @@ export function preferencesFromFields(fields: PreferenceFields): EditablePrefere
     dayAvailability,
     timeOff,
     dateOverrides,
+    ...(fields.notifications
+      ? { notifications: { ...(fields.notifications as EditablePreferences['notifications']) } }
+      : {}),
   };
 }
 
@@ -89,6 +96,8 @@ export function preferenceFieldLabel(field: PreferenceField): string {
       return 'Time zone';
     case 'bufferTime':
       return 'Buffer time';
+    case 'notifications':
+      return 'Notifications';
     default:
       return 'No buffer needed';
   }
@@ -125,6 +134,13 @@ export function preferenceValueLabel(field: PreferenceField, value: unknown): st
       return `${String(value)} minutes`;
     case 'noBufferNeeded':
       return value ? 'Back-to-back allowed' : 'Buffer kept';
+    case 'notifications': {
+      const on = allHostNotifications(value as EditablePreferences['notifications']);
+      const off = HOST_NOTICE_KINDS.filter((kind) => !on[kind]);
+      return off.length === 0
+        ? 'Every message on'
+        : `Off: ${off.map((kind) => HOST_NOTICE_LABELS[kind].label).join(', ')}`;
+    }
     default:
       return String(value);
   }

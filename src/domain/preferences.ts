@@ -32,6 +32,8 @@ export interface EditablePreferences {
   timeOff: TimeOff[];
   /** Dates with their own hours, or none (ordered by date). */
   dateOverrides: DateOverride[];
+  /** The host's message switches; absent until the host sets one (every message on). */
+  notifications?: Schemas['HostNotifications'];
 }
 
 export const DAY_KEYS: readonly DayKey[] = ['0', '1', '2', '3', '4', '5', '6'];

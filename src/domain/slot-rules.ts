@@ -51,10 +51,29 @@ export function slotIntervalOf(interval: number | null | undefined): SlotInterva
   return SLOT_INTERVALS.find((i) => i === interval) ?? DEFAULT_SLOT_INTERVAL;
 }
 
-function bookingWindowMs(type: LinkType, nowMs: number, fmt: ZoneClock, days: number) {
+/** A minimum notice the engine honours: a finite number of minutes, zero or more; else null. */
+export function noticeMinutesOf(notice: number | null | undefined): number | null {
+  return typeof notice === 'number' && Number.isFinite(notice) && notice >= 0 ? notice : null;
+}
+
+/**
+ * Whether the link offers the host's today: a high_priority link always, and any link with its
+ * own minimum notice (same-day with notice: today from now + the notice, on the link's grid).
+ */
+export function offersToday(type: LinkType, minimumNotice?: number | null): boolean {
+  return type === 'high_priority' || noticeMinutesOf(minimumNotice) !== null;
+}
+
+function bookingWindowMs(
+  type: LinkType,
+  nowMs: number,
+  fmt: ZoneClock,
+  days: number,
+  minimumNotice: number | null | undefined,
+) {
   const today = dayNumAt(fmt, nowMs);
   return {
-    start: instantAt(fmt, type === 'high_priority' ? today : today + 1, 0),
+    start: instantAt(fmt, offersToday(type, minimumNotice) ? today : today + 1, 0),
     end: nowMs + days * 24 * HOUR,
   };
 }
@@ -62,17 +81,25 @@ function bookingWindowMs(type: LinkType, nowMs: number, fmt: ZoneClock, days: nu
 /**
  * The booking window before clipping to the link's own window: high_priority from the start of
  * today (host zone), standard from the start of tomorrow (host zone), to now + `windowDays` × 24 h
- * (by default 14 days, 336 h, and 21 days, 504 h).
+ * (by default 14 days, 336 h, and 21 days, 504 h). A link with its own minimum notice starts
+ * today too: its notice, not the day, keeps the visitor from booking too soon.
  */
 export function bookingWindow(
   type: LinkType,
   now: TimeInput,
   hostTimeZone: string,
   windowDays?: number | null,
+  minimumNotice?: number | null,
 ): { start: Date; end: Date } {
   const nowMs = toMs(now);
   if (Number.isNaN(nowMs)) return { start: new Date(NaN), end: new Date(NaN) };
-  const w = bookingWindowMs(type, nowMs, slotClock(hostTimeZone), windowDaysOf(type, windowDays));
+  const w = bookingWindowMs(
+    type,
+    nowMs,
+    slotClock(hostTimeZone),
+    windowDaysOf(type, windowDays),
+    minimumNotice,
+  );
   return { start: new Date(w.start), end: new Date(w.end) };
 }
 
@@ -113,7 +140,13 @@ export function prepare(input: SlotInput): Context | null {
       ? buffer
       : DEFAULT_BUFFER_MINUTES;
 
-  const w = bookingWindowMs(input.type, nowMs, host, windowDaysOf(input.type, input.windowDays));
+  const w = bookingWindowMs(
+    input.type,
+    nowMs,
+    host,
+    windowDaysOf(input.type, input.windowDays),
+    input.minimumNotice,
+  );
   let windowStart = w.start;
   let windowEnd = w.end;
   if (input.window) {
@@ -145,11 +178,9 @@ export function prepare(input: SlotInput): Context | null {
     dateAvailability: input.dateAvailability ?? {},
     timeOff: Array.isArray(input.timeOff) ? input.timeOff : [],
     noticeMs:
-      typeof input.minimumNotice === 'number' &&
-      Number.isFinite(input.minimumNotice) &&
-      input.minimumNotice >= 0
-        ? Math.round(input.minimumNotice * MINUTE)
-        : null,
+      noticeMinutesOf(input.minimumNotice) === null
+        ? null
+        : Math.round((input.minimumNotice as number) * MINUTE),
     dailyLimit:
       typeof input.dailyLimit === 'number' && Number.isFinite(input.dailyLimit)
         ? Math.max(0, Math.floor(input.dailyLimit))

@@ -67,8 +67,9 @@ export interface SlotInput {
   /** Ranges of whole host-local days ('YYYY-MM-DD', both ends included) without any slot. */
   timeOff?: readonly { startDate: string; endDate: string }[];
   /**
-   * No slot starts sooner than this many minutes after `now`. null or absent: the default rules,
-   * 30 minutes, and 2 hours for a high-priority link's slots today.
+   * No slot starts sooner than this many minutes after `now`, today included (same-day with
+   * notice: a standard link with a notice offers today too). null or absent: the default rules,
+   * 30 minutes, standard from tomorrow, and 2 hours for a high-priority link's slots today.
    */
   minimumNotice?: number | null;
   /** At most this many bookings of the link per host-local day (null or absent: no limit). */

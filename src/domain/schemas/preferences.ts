@@ -173,6 +173,18 @@ export const DateOverrideListSchema = v.pipe(
   ),
 );
 
+/** The host's message switches: each optional (absent = on), nothing else accepted. */
+export const HostNotificationsSchema = v.strictObject(
+  {
+    newBooking: v.optional(booleanSchema('notifications.newBooking')),
+    request: v.optional(booleanSchema('notifications.request')),
+    reschedule: v.optional(booleanSchema('notifications.reschedule')),
+    cancel: v.optional(booleanSchema('notifications.cancel')),
+    expired: v.optional(booleanSchema('notifications.expired')),
+  },
+  'notifications must be an object of newBooking, request, reschedule, cancel and expired switches',
+);
+
 /** Body of `updatePreferences` (full replacement; absent lists keep the stored ones). */
 export const PreferencesInputSchema = v.strictObject({
   timePreference: TimePreferenceSchema,
@@ -182,6 +194,7 @@ export const PreferencesInputSchema = v.strictObject({
   noBufferNeeded: booleanSchema('noBufferNeeded'),
   timeOff: v.optional(TimeOffListSchema),
   dateOverrides: v.optional(DateOverrideListSchema),
+  notifications: v.optional(HostNotificationsSchema),
 });
 export type PreferencesInput = v.InferOutput<typeof PreferencesInputSchema>;
 

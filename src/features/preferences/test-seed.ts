@@ -95,6 +95,7 @@ export function preferencesRecord(preferences: Preferences): PreferencesRecord {
     noBufferNeeded: preferences.noBufferNeeded,
     timeOff: structuredClone(preferences.timeOff ?? []),
     dateOverrides: structuredClone(preferences.dateOverrides ?? []),
+    ...(preferences.notifications ? { notifications: { ...preferences.notifications } } : {}),
     totalMeetingsAnalyzed: preferences.totalMeetingsAnalyzed,
     lastAnalyzedAt: preferences.lastAnalyzedAt,
     slackId: preferences.slackId,

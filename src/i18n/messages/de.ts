@@ -70,6 +70,10 @@ export const messages: Messages = {
     email: 'E-Mail-Adresse',
     emailNote: 'Die Kalendereinladung wird an diese E-Mail-Adresse gesendet.',
     back: 'Zurück zum Kalender',
+    approvalNote: (host: string) =>
+      `${host} bestätigt diese Buchung, bevor sie gilt. Die Schaltfläche sendet eine Anfrage und reserviert die Zeit; die Einladung folgt, sobald ${host} annimmt.`,
+    moveIntoCutoff: (host: string) =>
+      `Nach dieser Verschiebung lässt sich die Buchung nicht mehr online ändern oder absagen: Der neue Termin liegt zu nah. Schreiben Sie dann an ${host}.`,
     confirm: 'Buchung bestätigen',
     pending: 'Wird gebucht …',
     failed: 'Die Buchung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',

@@ -80,6 +80,10 @@ export const enCore = {
     email: 'Email Address',
     emailNote: 'The calendar invitation will be sent to this email address.',
     back: 'Back to Calendar',
+    approvalNote: (host: string) =>
+      `${host} must confirm this booking: until then it is a request.`,
+    moveIntoCutoff: (host: string) =>
+      `After this move it can no longer be changed online; then write to ${host}.`,
     confirm: 'Confirm Booking',
     pending: 'Booking...',
     failed: 'Booking failed. Please try again.',

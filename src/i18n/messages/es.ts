@@ -70,6 +70,10 @@ export const messages: Messages = {
     email: 'Correo electrónico',
     emailNote: 'La invitación del calendario se enviará a esta dirección de correo.',
     back: 'Volver al calendario',
+    approvalNote: (host: string) =>
+      `${host} confirma esta reserva antes de que cuente. El botón envía una solicitud y reserva la hora; la invitación llega cuando ${host} la acepte.`,
+    moveIntoCutoff: (host: string) =>
+      `Tras este cambio, la reserva ya no podrá cambiarse ni cancelarse en línea: la nueva hora está demasiado cerca. Para cambiarla, escriba a ${host}.`,
     confirm: 'Confirmar reserva',
     pending: 'Reservando…',
     failed: 'La reserva ha fallado. Inténtelo de nuevo.',

@@ -70,6 +70,10 @@ export const messages: Messages = {
     email: 'Adresse e-mail',
     emailNote: 'L’invitation d’agenda sera envoyée à cette adresse e-mail.',
     back: 'Retour au calendrier',
+    approvalNote: (host: string) =>
+      `${host} confirme cette réservation avant qu’elle ne compte. Le bouton envoie une demande et réserve l’horaire\u202f; l’invitation suit dès que ${host} l’accepte.`,
+    moveIntoCutoff: (host: string) =>
+      `Après ce déplacement, la réservation ne pourra plus être modifiée ni annulée en ligne\u202f: le nouvel horaire est trop proche. Pour la modifier, écrivez à ${host}.`,
     confirm: 'Confirmer la réservation',
     pending: 'Réservation…',
     failed: 'La réservation a échoué. Veuillez réessayer.',

@@ -70,6 +70,10 @@ export const messages: Messages = {
     email: 'メールアドレス',
     emailNote: 'カレンダーの招待状はこのメールアドレスに送信されます。',
     back: 'カレンダーに戻る',
+    approvalNote: (host: string) =>
+      `この予約は${host}さんの確認後に確定します。ボタンを押すとリクエストが送信され、時間が確保されます。${host}さんが承認すると招待状が届きます。`,
+    moveIntoCutoff: (host: string) =>
+      `この変更後は、新しい日時が近いため、オンラインで予約を変更・キャンセルできなくなります。変更が必要な場合は${host}さんにご連絡ください。`,
     confirm: '予約を確定する',
     pending: '予約しています…',
     failed: '予約できませんでした。もう一度お試しください。',

@@ -70,6 +70,10 @@ export const messages: Messages = {
     email: 'E-mail',
     emailNote: 'O convite da agenda será enviado para este e-mail.',
     back: 'Voltar à agenda',
+    approvalNote: (host: string) =>
+      `${host} confirma este agendamento antes que ele valha. O botão envia uma solicitação e reserva o horário; o convite chega quando ${host} aceitar.`,
+    moveIntoCutoff: (host: string) =>
+      `Depois desta mudança, o agendamento não poderá mais ser alterado nem cancelado online: o novo horário está próximo demais. Para alterá-lo, escreva para ${host}.`,
     confirm: 'Confirmar agendamento',
     pending: 'Agendando...',
     failed: 'O agendamento falhou. Tente novamente.',

@@ -38,6 +38,7 @@ import {
 import { enCore } from '../../../i18n/messages/en';
 import { useLang } from '../../../i18n/lang';
 import { useBookingSubmit, type RescheduleMode } from '../use-booking-submit';
+import { MoveIntoCutoff } from './move-into-cutoff';
 import { AvailabilityError } from './availability-error';
 import { BookingFrame, BookingLoading, InvalidBookingUrl, LinkNotFound } from './booking-frame';
 import { CalendarStep, type CalendarNotice } from './calendar-step';
@@ -398,7 +399,13 @@ export function BookingPage({
           onAddGuest={form.addGuest}
           onRemoveGuest={form.removeGuest}
           hold={
-            reschedule ? null : (
+            reschedule ? (
+              <MoveIntoCutoff
+                link={linkData}
+                slot={selectedSlot}
+                now={availability?.fetchedAt ?? 0}
+              />
+            ) : (
               <Suspense fallback={null}>
                 <SlotHolder
                   user={user}

@@ -256,6 +256,12 @@ export function DetailsStep({
                 <Text size="sm">{DETAILS_TEXT.offline}</Text>
               </Alert>
             ) : null}
+            {link.requiresApproval ? (
+              // Said before the visitor confirms: the host decides, and until then it is a request.
+              <Text size="sm" c="gray.8" data-testid="approval-note">
+                {DETAILS_TEXT.approvalNote(link.host.name)}
+              </Text>
+            ) : null}
             <Group justify="space-between" gap="sm" mt="xs">
               <Button
                 variant="default"

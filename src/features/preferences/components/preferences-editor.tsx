@@ -35,6 +35,7 @@ import { InfoIcon } from '../../../components/signed-in/icons';
 import { SaveStatus } from './save-status';
 import { TimePreferenceCard } from './time-preference-card';
 import { TimezoneCard } from './timezone-card';
+import { NotificationsCard } from './notifications-card';
 import { WeeklyAvailabilityCard } from './weekly-availability-card';
 
 /** The analysis failure that means the primary calendar is not connected. */
@@ -315,6 +316,10 @@ export function PreferencesEditor({
               timezone={draft.timezone}
               refreshing={refreshingZone}
               onRefresh={() => void refreshTimezone()}
+            />
+            <NotificationsCard
+              value={draft.notifications}
+              onChange={(notifications) => change((current) => ({ ...current, notifications }))}
             />
           </Stack>
         </Grid.Col>
