@@ -68,7 +68,11 @@ const steps = [
   },
   { name: 'conformance kit vs mock server', command: 'npm run conformance:mock', cores: 1 },
   // Every rule-break of the mock server (mocks/rule-break-catalogue.ts) must fail the kit.
-  { name: 'conformance mutation pass', command: 'npm run conformance:mutants', cores: 1 },
+  {
+    name: 'conformance mutation pass',
+    command: 'npm run conformance:mutants -- --jobs 1',
+    cores: 1,
+  },
   { name: 'storybook build', command: 'npm run build-storybook -- --quiet', cores: 1 },
 ];
 

@@ -498,7 +498,7 @@ export const bookingHandlers = [
     if (outcome.kind === 'problem') return response(outcome.status).json(outcome.error);
     if (outcome.kind === 'cancelled') return response(409).json(ALREADY_CANCELLED);
     if (outcome.kind === 'taken') return response(409).json(outcome.error);
-    await tellOfMove(outcome.booking, originOf(request));
+    await tellOfMove(outcome.booking, publicOrigin());
     return response(200).json(managed(outcome.booking));
   }),
 ];
