@@ -10,7 +10,8 @@
  * trimmed, a blank custom description becomes null. Calendar dates (the goals week) stay as sent.
  *
  * Pure: no I/O, no clock. The schemas live in `./schemas/`, one file per area of the contract;
- * callers import them from here.
+ * callers import them from here. The public booking page alone imports `./schemas/visitor` (the
+ * visitor's name and e-mail) directly, so that its bundle carries none of the other schemas.
  */
 export * from './schemas/blocks';
 export * from './schemas/preferences';

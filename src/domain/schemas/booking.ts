@@ -12,8 +12,7 @@ import {
   plainText,
   queryIntegerSchema,
 } from './blocks';
-import { NAME_REQUIRED_MESSAGE } from './links';
-import { EmailSchema } from './preferences';
+import { AttendeeNameSchema, EmailSchema } from './visitor';
 
 /** A hold's id (issue 43): 1 to 100 characters. */
 function holdIdSchema(field: string) {
@@ -41,13 +40,7 @@ export const BusySlotsRequestSchema = v.pipe(
   ),
 );
 
-export const AttendeeNameSchema = v.pipe(
-  v.string(NAME_REQUIRED_MESSAGE),
-  v.trim(),
-  v.nonEmpty(NAME_REQUIRED_MESSAGE),
-  v.check((value) => charCount(value) <= 100, 'Name must be at most 100 characters'),
-  plainText('Name'),
-);
+export { AttendeeNameSchema } from './visitor';
 
 /** Body of `createSlotHold` (issue 43). */
 export const SlotHoldRequestSchema = v.strictObject({
@@ -212,7 +205,4 @@ export const HostBookingsQuerySchema = v.object({
 });
 
 /** The booking page's details form. */
-export const BookingFormSchema = v.object({
-  name: AttendeeNameSchema,
-  email: EmailSchema,
-});
+export { BookingFormSchema } from './visitor';

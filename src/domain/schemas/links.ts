@@ -11,6 +11,7 @@ import { MAX_PREVIOUS_SLUGS } from '../previous-slugs';
 import { MAX_CHANGE_CUTOFF_HOURS } from '../change-policy';
 import { remindersProblem, type Reminder } from '../reminders';
 import { booleanSchema, charCount, integerSchema, plainText } from './blocks';
+import { NAME_REQUIRED_MESSAGE } from './visitor';
 import {
   locationProblem,
   MAX_DURATIONS,
@@ -26,7 +27,7 @@ import {
 export const SUFFIX_REQUIRED_MESSAGE = 'URL suffix is required';
 export const SUFFIX_PATTERN_MESSAGE =
   'URL suffix can only contain lowercase letters, numbers, and hyphens';
-export const NAME_REQUIRED_MESSAGE = 'Name is required';
+export { NAME_REQUIRED_MESSAGE };
 
 export const SLUG_SEGMENT_MAX_LENGTH = 64;
 export const SUFFIX_TOO_LONG_MESSAGE = `URL suffix must be at most ${SLUG_SEGMENT_MAX_LENGTH} characters`;

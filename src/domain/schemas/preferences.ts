@@ -198,13 +198,7 @@ export const PreferencesInputSchema = v.strictObject({
 });
 export type PreferencesInput = v.InferOutput<typeof PreferencesInputSchema>;
 
-export const EmailSchema = v.pipe(
-  v.string('Email is required'),
-  v.trim(),
-  v.nonEmpty('Email is required'),
-  v.maxLength(254, 'Email must be at most 254 characters'),
-  v.email('Please enter a valid email address'),
-);
+export { EmailSchema } from './visitor';
 
 /** Path parameter of `disconnectCalendar` (already URL-decoded). */
 export const CalendarParamSchema = v.pipe(

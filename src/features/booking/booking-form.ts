@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BookingFormSchema } from '../../domain/api-schemas';
+import { BookingFormSchema } from '../../domain/schemas/visitor';
 import { failureMatches } from '../../api/errors';
 
 export interface BookingFormValues {
