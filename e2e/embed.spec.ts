@@ -81,6 +81,9 @@ async function bookThrough(frame: FrameLocator, name: string) {
   const start = await slot.getAttribute('data-start');
   await slot.click();
   await expect(frame.getByRole('heading', { name: 'Enter Your Details' })).toBeVisible();
+  // The details step is whole once the time is held (the note arrives with the hold's answer,
+  // and the frame grows by its height): the heights below are measured after it.
+  await expect(frame.getByText(/holding this time for you: 10 minutes left/)).toBeVisible();
   // Prefilled by the host page (data-slotwise-name / -email), not by the forged message.
   await expect(frame.getByLabel('Full Name')).toHaveValue(name);
   return start!;
