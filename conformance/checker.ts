@@ -23,7 +23,8 @@ export interface Session {
 
 export interface Call {
   params?: Record<string, string>;
-  query?: Record<string, string | number | undefined>;
+  /** A list gives the parameter once per value (`?a=1&a=2`: the repeated-parameter checks). */
+  query?: Record<string, string | number | readonly (string | number)[] | undefined>;
   /** null: no session. */
   as: Session | null;
   /** A raw Cookie header instead of a session (an unknown session id, for instance). */
@@ -82,7 +83,8 @@ export class Checker {
     });
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(call.query ?? {})) {
-      if (value !== undefined) query.set(key, String(value));
+      if (Array.isArray(value)) for (const one of value) query.append(key, String(one));
+      else if (value !== undefined) query.set(key, String(value));
     }
     const search = query.toString();
     return search ? `${path}?${search}` : path;

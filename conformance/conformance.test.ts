@@ -200,13 +200,16 @@ function result(report: Report, operationId: string, name: string) {
 
 describe('against the mock backend', () => {
   let report: Report;
+  // Each whole kit run (here and below) has a hang guard of 3 minutes, not a speed check: CI runs
+  // these beside the e2e suite on two cores, and the kit grew with the buffer, hours, DST, holds
+  // and link-kind areas (the kit's own time is measured by `npm run conformance:mock`).
   beforeAll(async () => {
     report = await runConformance({ baseUrl: good.url, fuzz: { seed: 7, perOperation: 8 } });
-  }, 60_000);
+  }, 180_000);
 
   it('passes every operation of the contract, with nothing skipped', () => {
     const summary = report.operations();
-    expect(summary).toHaveLength(49);
+    expect(summary).toHaveLength(50);
     expect(summary.filter((o) => o.outcome !== 'pass')).toEqual([]);
     expect(report.ok(true)).toBe(true);
   });
@@ -315,7 +318,7 @@ describe('against a server that breaks the contract', () => {
   let report: Report;
   beforeAll(async () => {
     report = await runConformance({ baseUrl: bad.url, fuzz: { seed: 7, perOperation: 4 } });
-  }, 60_000);
+  }, 180_000);
 
   it('fails, naming the operation with the wrong field type and the JSON path', () => {
     expect(report.ok()).toBe(false);
@@ -344,12 +347,15 @@ describe('against a server that breaks the contract', () => {
       .map((o) => o.operationId)
       .sort();
     // updatePreferences fails only because the broken read left nothing valid to restore.
-    // extendSlotHold: the broken booking does not consume the hold, which can then be extended.
+    // createSlotHold and getPublicSchedulingLink read the broken booking's effect on a
+    // single-use link (still open, no usedAt). extendSlotHold no longer fails: a hold is extended
+    // once in all, whatever the booking left behind.
     expect(failing).toEqual([
       'bookSlot',
-      'extendSlotHold',
+      'createSlotHold',
       'getBusySlots',
       'getPreferences',
+      'getPublicSchedulingLink',
       'listMeetings',
       'updatePreferences',
     ]);
@@ -368,7 +374,8 @@ describe('against a server that breaks the contract', () => {
     expect(text).toContain('RESULT: FAIL');
     // Each failing row names the area module where its first failing check lives.
     expect(text).toMatch(/^FAIL {4}getPreferences .*\(see conformance\/areas\/preferences\.ts\)$/m);
-    expect(text).toMatch(/^FAIL {4}bookSlot .*\(see conformance\/areas\/book-slot\.ts\)$/m);
+    // (bookSlot's first failing check is the focus-hours area's, which books before bookSlot's.)
+    expect(text).toMatch(/^FAIL {4}bookSlot .*\(see conformance\/areas\/focus-hours\.ts\)$/m);
     const xml = renderJUnit(report);
     expect(xml).toMatch(/<testsuite name="getPreferences" tests="\d+" failures="[1-9]/);
     expect(xml).toContain('name="409 for the same slot again"');
@@ -380,7 +387,7 @@ describe('against a server that leaks busy times, accepts text/plain and any day
   let report: Report;
   beforeAll(async () => {
     report = await runConformance({ baseUrl: insecure.url, fuzz: false });
-  }, 60_000);
+  }, 180_000);
 
   it('fails getBusySlots when past busy intervals leak out of the booking window', () => {
     const op = report.operations().find((o) => o.operationId === 'getBusySlots');
@@ -449,7 +456,7 @@ describe('against a server that ignores If-Match (last write wins)', () => {
   let report: Report;
   beforeAll(async () => {
     report = await runConformance({ baseUrl: unversioned.url, fuzz: false });
-  }, 60_000);
+  }, 180_000);
 
   it('fails the stale-write checks of preferences, goals and links, and only those', () => {
     const stale = report.results.filter(
@@ -527,7 +534,7 @@ describe('the command line', () => {
     expect(outcome.code).toBe(1);
     expect(outcome.stdout).toMatch(/^FAIL {4}getPreferences/m);
     expect(readFileSync(junit, 'utf8')).toContain('<testsuite name="bookSlot"');
-  }, 60_000);
+  }, 180_000);
 
   it('exits 0 against the mock backend', async () => {
     const { stdout } = await run(process.execPath, [
@@ -540,7 +547,7 @@ describe('the command line', () => {
       '--quiet',
     ]);
     expect(stdout).toContain('RESULT: the server honours the contract');
-  }, 60_000);
+  }, 180_000);
 
   it('exits 2 and says so when the given session does not work', async () => {
     const outcome = await run(process.execPath, [
@@ -556,7 +563,7 @@ describe('the command line', () => {
     );
     expect(outcome.code).toBe(2);
     expect(outcome.stderr).toContain('The session given with --session-cookie is not valid on');
-  }, 60_000);
+  }, 180_000);
 
   it('exits 2 with a clear message when no session can be had', async () => {
     const outcome = await run(process.execPath, [...cli, '--base-url', 'http://127.0.0.1:9']).then(

@@ -123,6 +123,14 @@ export async function linkKinds(run: Run, { me }: { me: CurrentUser }): Promise<
       200,
       (a) => lists(link.slug, false)(a) ?? (open ? lists(`${slug}-open`, true)(a) : null),
     );
+    // A repeated query parameter is a 400 on every operation; on this public read too.
+    await check.expect(
+      'listHostPublicLinks',
+      '400 invalid_request for a query parameter given twice',
+      { ...list, query: { user: ['a', 'b'] } },
+      400,
+      withCode('invalid_request'),
+    );
     const pub = await check.expect(
       'getPublicSchedulingLink',
       'a secret link still reads by its address, with its places',

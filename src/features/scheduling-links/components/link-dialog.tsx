@@ -51,6 +51,20 @@ type LinkFields = {
   reminders: Reminder[];
 };
 
+/**
+ * What a save sends: the newer fields (several places, secret, single use) only where they say
+ * more than their default or the link had them, so a save reads as before to an older server.
+ */
+function onTheWire(fields: LinkFields, link: LinkDraft): Partial<LinkFields> {
+  const { locations, secret, singleUse, ...rest } = fields;
+  return {
+    ...rest,
+    ...(locations.length > 1 || (link.locations?.length ?? 0) > 1 ? { locations } : {}),
+    ...(secret || link.secret ? { secret } : {}),
+    ...(singleUse || link.singleUse ? { singleUse } : {}),
+  };
+}
+
 const FIELD_OF: Record<keyof LinkFields, LinkFormField> = {
   name: 'name',
   customDescription: 'customDescription',
@@ -202,12 +216,16 @@ export function LinkDialog({
       if (id === undefined) {
         // An extra meeting type is created without `type`: only the spec links name theirs.
         await create.mutateAsync({
-          ...fields,
+          ...(onTheWire(fields, link) as LinkFields),
           userId,
           ...(link.extra ? {} : { type: link.type }),
         });
       } else {
-        await update.mutateAsync({ id, body: fields, version: base.current.version });
+        await update.mutateAsync({
+          id,
+          body: onTheWire(fields, link) as LinkFields,
+          version: base.current.version,
+        });
       }
     } catch (error) {
       const current = versionConflictOf<SchedulingLink>(error);
