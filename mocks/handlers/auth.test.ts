@@ -152,11 +152,13 @@ describe('401 without a session', () => {
       'getBooking',
       'getBusySlots',
       'getPublicSchedulingLink',
+      'listHostPublicLinks',
       'releaseSlotHold',
       'rescheduleBooking',
       'startGoogleSignIn',
     ]);
     expect((await api('GET', '/api/scheduling-links/jordan-lee/standard')).status).toBe(200);
+    expect((await api('GET', '/api/hosts/jordan-lee/scheduling-links')).status).toBe(200);
   });
 });
 

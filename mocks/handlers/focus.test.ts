@@ -179,10 +179,14 @@ describe('focus time', () => {
     expect(moved.notice).toMatch(/^A high-priority booking took .*moved to /);
     expect(after.version).toBe(2);
     expect(total(after.blocks.filter((b) => b.status === 'planned'))).toBe(360);
-    const notice = db.invitations.findFirst((q) =>
-      q.where({ to: 'jordan.lee@example.com', bookingId: (booked.body as { id: string }).id }),
-    );
-    expect(notice?.subject).toMatch(/^Focus time moved: Focus: /);
+    // The host is told twice of this booking: of the booking itself, and of the block it moved.
+    const told = db.invitations
+      .findMany((q) =>
+        q.where({ to: 'jordan.lee@example.com', bookingId: (booked.body as { id: string }).id }),
+      )
+      .map((m) => m.subject);
+    expect(told).toHaveLength(2);
+    expect(told.filter((s) => /^Focus time moved: Focus: /.test(s))).toHaveLength(1);
   });
 
   it('drops a block when the week has no room left, and the goal shows it short', async () => {
