@@ -192,13 +192,19 @@ export function busyIntervals(
   to: number,
   exceptMeetingId?: string,
   linkType?: LinkType,
-  holds: 'count' | 'ignore' | { except: string } = 'count',
+  holds: 'count' | 'ignore' | 'held' | { except: string } = 'count',
 ): { start: number; end: number }[] {
+  // 'held': a booking with the visitor's own hold. Holds aside, and focus blocks aside too: a
+  // block stored over a held time yields to the booking (focus-yield.ts moves it afterwards).
   const intervals = visibleMeetings(host.id, from, to)
     .filter((m) => m.id !== exceptMeetingId)
     .map((m) => ({ start: Date.parse(m.startTime), end: Date.parse(m.endTime) }))
-    .concat(linkType === 'standard' ? focusBusy(host.id, from, to) : [])
-    .concat(holds === 'ignore' ? [] : heldIntervals(host.id, from, to, now().getTime(), holds))
+    .concat(linkType === 'standard' && holds !== 'held' ? focusBusy(host.id, from, to) : [])
+    .concat(
+      holds === 'ignore' || holds === 'held'
+        ? []
+        : heldIntervals(host.id, from, to, now().getTime(), holds),
+    )
     .sort((a, b) => a.start - b.start || a.end - b.end);
   const merged: { start: number; end: number }[] = [];
   for (const interval of intervals) {
@@ -275,7 +281,7 @@ export function slotRefusalAt(
   endTime: string,
   at: Date,
   except?: { meetingId: string; bookingId: string },
-  holds: 'count' | 'ignore' = 'count',
+  holds: 'count' | 'ignore' | 'held' = 'count',
 ): ErrorBody | null {
   const refusal = engineRefusal(link, host, startTime, endTime, at, except, holds);
   // Free but for a visitor's hold: say so (`slot_held`), not "taken".
@@ -295,7 +301,7 @@ function engineRefusal(
   endTime: string,
   at: Date,
   except: { meetingId: string; bookingId: string } | undefined,
-  holds: 'count' | 'ignore',
+  holds: 'count' | 'ignore' | 'held',
 ): SlotRefusal | null {
   const start = Date.parse(startTime);
   const end = Date.parse(endTime);

@@ -344,7 +344,7 @@ export const bookingHandlers = [
             input.endTime,
             new Date(hold.createdAt),
             undefined,
-            'ignore',
+            'held',
           )
         : slotRefusalAt(link, host, input.startTime, input.endTime, at);
       if (refused) return { kind: 'taken', error: refused } as const;

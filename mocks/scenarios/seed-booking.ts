@@ -74,6 +74,8 @@ export function booking(
     rescheduledBy: moved?.by ?? null,
     previousStartTime: moved ? seed.iso(moved.from) : null,
     previousEndTime: moved ? seed.iso(moved.from + minutes * MINUTE) : null,
+    // A request's 24 hours count from its creation unless a visitor moved it (schema default).
+    requestedAt: null,
     idempotencyKey: null,
     requestFingerprint: null,
     lang: 'en',
