@@ -49,9 +49,9 @@ export function embedTimeZone(): string | undefined {
   return config?.timeZone;
 }
 
-/** Posts one message to the host page (nothing when not framed by a valid origin). */
+/** Posts one message to the host page (nothing when not framed, or not by a valid origin). */
 export function postToHost(message: FrameMessage) {
-  if (!config?.origin) return;
+  if (!config?.origin || window.parent === window) return;
   window.parent.postMessage(envelope(message), config.origin);
 }
 
