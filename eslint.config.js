@@ -226,6 +226,29 @@ export default tseslint.config(
     },
   },
   {
+    // The slot engine has one entry point: from outside its folder, import `src/domain/slots`,
+    // never one of its files (src/domain/slots/index.ts says what each file holds).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['src/domain/slots/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)domain/slots/.',
+              message: 'Import the slot engine from its entry point, src/domain/slots.',
+            },
+            {
+              regex: '^(\\.\\.?/)+slots/.',
+              message: 'Import the slot engine from its entry point, src/domain/slots.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // File and folder names are kebab-case; TanStack Router's route files keep its prefixes
     // (`__root`, `_layout`, `$param`).
     plugins: { 'check-file': checkFile },

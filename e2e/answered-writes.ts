@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { slotsOfLink } from '../src/domain/link-slots';
+import { slotsOfLink } from '../src/domain/slots';
 import { waitForApp } from './helpers';
 
 /** The mock database's snapshot key (`mocks/persistence.ts`). */

@@ -22,7 +22,11 @@ export interface DateFields {
   d: number;
 }
 
-const DAY = 86_400_000;
+/** A minute, an hour and a civil day's length in milliseconds (a day of UTC, not of a zone). */
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+const DAY = DAY_MS;
 const CIVIL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Days since 1970-01-01 of a calendar date (days past the month's end roll over). */

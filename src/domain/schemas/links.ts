@@ -4,8 +4,7 @@
  */
 import * as v from 'valibot';
 import { MAX_DAILY_LIMIT, MAX_MINIMUM_NOTICE } from '../date-rules';
-import { MAX_WINDOW_DAYS, MIN_WINDOW_DAYS, SLOT_INTERVALS } from '../slot-types';
-import { slotIntervalOf } from '../slot-rules';
+import { MAX_WINDOW_DAYS, MIN_WINDOW_DAYS, SLOT_INTERVALS, slotIntervalOf } from '../slots';
 import { SLUG_SUFFIX_PATTERN } from '../links';
 import { MAX_PREVIOUS_SLUGS } from '../previous-slugs';
 import { MAX_CHANGE_CUTOFF_HOURS } from '../change-policy';

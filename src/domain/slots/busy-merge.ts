@@ -1,7 +1,7 @@
 /** Busy intervals for the slot engine: widened by the buffer, then merged into a sorted union. */
 
-import type { Interval } from './slot-types';
-import { toMs } from './slot-input';
+import type { Interval } from './types';
+import { toMs } from './input';
 
 export interface Merged {
   starts: Float64Array;

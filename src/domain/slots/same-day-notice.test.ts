@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { bookingWindow, generateSlots, type SlotInput, type SlotsByDate } from './slots';
-import { wallClock } from './zone-clock';
-import type { DayAvailability } from './preferences';
+import { bookingWindow, generateSlots, type SlotInput, type SlotsByDate } from '.';
+import { wallClock } from '../zone-clock';
+import type { DayAvailability } from '../preferences';
 
 // Same-day with notice: a link with its own minimum notice offers the host's today, from now +
 // the notice, on the link's grid of start times; a link without one keeps the spec's rule.

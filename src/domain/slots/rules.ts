@@ -18,12 +18,12 @@ import {
   type SlotInterval,
   type SlotPreferences,
   type TimeInput,
-} from './slot-types';
-import { toMs, windowBoundMs } from './slot-input';
-import { dayNumAt, instantAt, zoneClockOrUtc, type ZoneClock } from './zone-clock';
-import { civilDateOfDay } from './civil-date';
-import type { DayAvailability, TimePreference } from './preferences';
-import type { LinkType } from './links';
+} from './types';
+import { toMs, windowBoundMs } from './input';
+import { dayNumAt, instantAt, zoneClockOrUtc, type ZoneClock } from '../zone-clock';
+import { civilDateOfDay } from '../civil-date';
+import type { DayAvailability, TimePreference } from '../preferences';
+import type { LinkType } from '../links';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

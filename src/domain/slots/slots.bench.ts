@@ -1,7 +1,7 @@
 import { bench, describe } from 'vitest';
 
-import { mulberry32 } from './random';
-import { generateSlots, isSlotAvailable, type Interval, type SlotInput } from './slots';
+import { mulberry32 } from '../random';
+import { generateSlots, isSlotAvailable, type Interval, type SlotInput } from '.';
 
 // Run: npx vitest bench src/domain/slots.bench.ts --run
 // A 21-day standard window (30-minute slots, host New York Mon-Fri 9-17, visitor London) against

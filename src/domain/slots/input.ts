@@ -3,8 +3,8 @@
  * hours. Unreadable values become NaN, which the engine turns into "no slots".
  */
 
-import type { TimeInput } from './slot-types';
-import { instantAt, type ZoneClock } from './zone-clock';
+import type { TimeInput } from './types';
+import { instantAt, type ZoneClock } from '../zone-clock';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

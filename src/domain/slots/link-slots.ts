@@ -3,9 +3,9 @@
  * slot engine. One function for every reader of a link's free times (the booking page, the
  * host's reschedule dialog and the mock's tests), so they cannot drift apart.
  */
-import type { components } from '../api/schema.gen';
-import { generateSlots } from './slot-generation';
-import type { SlotsByDate, TimeInput } from './slot-types';
+import type { components } from '../../api/schema.gen';
+import { generateSlots } from './generation';
+import type { SlotsByDate, TimeInput } from './types';
 
 type Schemas = components['schemas'];
 

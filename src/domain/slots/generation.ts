@@ -5,9 +5,9 @@
  */
 
 import { mergeBusy } from './busy-merge';
-import { engineRanges } from './day-ranges';
-import { toMs } from './slot-input';
-import { inTimeOff, prepare, type Context } from './slot-rules';
+import { engineRanges } from '../day-ranges';
+import { toMs } from './input';
+import { inTimeOff, prepare, type Context } from './rules';
 import {
   AM_PM_CUTOFF_HOUR,
   HIGH_PRIORITY_SAME_DAY_LEAD_MINUTES,
@@ -16,7 +16,7 @@ import {
   type SlotInput,
   type SlotsByDate,
   type TimeInput,
-} from './slot-types';
+} from './types';
 import {
   dayNumAt,
   instantAt,
@@ -24,8 +24,8 @@ import {
   offsetPieces,
   transitionIn,
   type ZoneClock,
-} from './zone-clock';
-import { civilDateOfDay } from './civil-date';
+} from '../zone-clock';
+import { civilDateOfDay } from '../civil-date';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -174,27 +174,31 @@ function makeIsoFormatter(): (t: number) => string {
   };
 }
 
-/** Free slots grouped by the visitor's local date of their start. */
-export function generateSlots(input: SlotInput): SlotsByDate {
-  const ctx = prepare(input);
-  if (!ctx) return {};
-  const starts = collectStarts(ctx, ctx.windowStart, ctx.windowEnd);
-
+/**
+ * Slots of the given start instants (ascending), grouped by the visitor's local date of their
+ * start; `make` turns each (with its index in `starts`) into what the caller offers.
+ */
+export function groupStarts<S extends Slot>(
+  starts: readonly number[],
+  durationMs: number,
+  visitor: ZoneClock,
+  make: (slot: Slot, index: number) => S,
+): Record<string, S[]> {
   const iso = makeIsoFormatter();
-  const groups = new Map<string, Slot[]>();
+  const groups = new Map<string, S[]>();
   let keyDay = NaN;
   let key = '';
   // The visitor's offset is looked up once per stretch of constant offset, not once per slot.
   let pieceFrom = Infinity;
   let pieceTo = -Infinity;
   let off = 0;
-  for (const t of starts) {
+  for (let i = 0; i < starts.length; i++) {
+    const t = starts[i] as number;
     if (t < pieceFrom || t >= pieceTo) {
-      off = offsetAt(ctx.visitor, t);
+      off = offsetAt(visitor, t);
       pieceFrom = t;
       const ahead = t + DAY;
-      pieceTo =
-        offsetAt(ctx.visitor, ahead) === off ? ahead : transitionIn(ctx.visitor, t, ahead, off);
+      pieceTo = offsetAt(visitor, ahead) === off ? ahead : transitionIn(visitor, t, ahead, off);
     }
     const wall = t + off;
     const dayNum = Math.floor(wall / DAY);
@@ -205,18 +209,40 @@ export function generateSlots(input: SlotInput): SlotsByDate {
       keyDay = dayNum;
       key = civilDateOfDay(dayNum);
     }
-    const slot: Slot = { start: iso(t), end: iso(t + ctx.durationMs), label };
+    const slot = make({ start: iso(t), end: iso(t + durationMs), label }, i);
     const list = groups.get(key);
     if (list) list.push(slot);
     else groups.set(key, [slot]);
   }
 
-  const result: SlotsByDate = {};
+  const result: Record<string, S[]> = {};
   for (const key of [...groups.keys()].sort()) {
     const list = groups.get(key);
     if (list) result[key] = list;
   }
   return result;
+}
+
+/**
+ * The start instants (epoch ms, ascending) of the free slots of [from, to] (default: the whole
+ * booking window), with the normalised context they were made from; null when the input cannot
+ * be read. The one generator behind `generateSlots`, `isSlotAvailable` and the hosts' slots.
+ */
+export function freeStarts(
+  input: SlotInput,
+  from?: number,
+  to?: number,
+): { starts: number[]; ctx: Context } | null {
+  const ctx = prepare(input);
+  if (!ctx) return null;
+  return { starts: collectStarts(ctx, from ?? ctx.windowStart, to ?? ctx.windowEnd), ctx };
+}
+
+/** Free slots grouped by the visitor's local date of their start. */
+export function generateSlots(input: SlotInput): SlotsByDate {
+  const free = freeStarts(input);
+  if (!free) return {};
+  return groupStarts(free.starts, free.ctx.durationMs, free.ctx.visitor, (slot) => slot);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import dayjs from './dayjs';
+import dayjs from '../dayjs';
 import {
   DEFAULT_SLOT_PREFERENCES,
   bookingWindow,
@@ -11,9 +11,9 @@ import {
   type SlotInput,
   type SlotPreferences,
   type SlotsByDate,
-} from './slots';
-import type { DayAvailability } from './preferences';
-import type { LinkType } from './links';
+} from '.';
+import type { DayAvailability } from '../preferences';
+import type { LinkType } from '../links';
 
 // Every test passes a fixed `now`; nothing here depends on the real date or the machine's zone.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findSlot, withoutTaken } from './slot-lookup';
-import type { SlotsByDate } from './slot-types';
+import { findSlot, withoutTaken } from './lookup';
+import type { SlotsByDate } from './types';
 
 const slot = (start: string, end: string) => ({ start, end, label: '' });
 const slots: SlotsByDate = {

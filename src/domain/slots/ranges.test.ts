@@ -5,9 +5,9 @@ import {
   isSlotAvailable,
   type SlotInput,
   type SlotPreferences,
-} from './slots';
-import type { DayAvailability } from './preferences';
-import type { TimeRange } from './day-ranges';
+} from '.';
+import type { DayAvailability } from '../preferences';
+import type { TimeRange } from '../day-ranges';
 
 // Table tests of several ranges a day, quarter-hour edges, 15/30/60-minute intervals, a range to
 // midnight and the per-link booking window, across DST in New York, London, Lord Howe (half an

@@ -7,9 +7,9 @@ import {
   type Interval,
   type SlotInput,
   type SlotPreferences,
-} from './slots';
-import type { DayAvailability } from './preferences';
-import type { LinkType } from './links';
+} from '.';
+import type { DayAvailability } from '../preferences';
+import type { LinkType } from '../links';
 
 // Random inputs against a brute-force reference that knows nothing of the engine's internals: it
 // walks every 15-minute UTC instant (which covers every local quarter hour of the zones below,

@@ -1,5 +1,5 @@
 /** Reading a visitor's list of slots: finding one by its start, dropping starts known taken. */
-import type { Slot, SlotsByDate } from './slot-types';
+import type { Slot, SlotsByDate } from './types';
 
 /** The slot starting at `start` (any ISO spelling of the same instant), if it is offered. */
 export function findSlot(slots: SlotsByDate, start: string): Slot | undefined {

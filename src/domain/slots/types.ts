@@ -1,7 +1,7 @@
 /** The slot engine's inputs and outputs, its constants and the hosts' default hours. */
 
-import type { LinkType } from './links';
-import type { DayAvailability, TimePreference } from './preferences';
+import type { LinkType } from '../links';
+import type { DayAvailability, TimePreference } from '../preferences';
 
 export interface SlotPreferences {
   timePreference: TimePreference;
