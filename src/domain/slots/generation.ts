@@ -5,7 +5,7 @@
  */
 
 import { mergeBusy } from './busy-merge';
-import { engineRanges } from '../day-ranges';
+import { engineRanges, type TimeRange } from '../day-ranges';
 import { toMs } from './input';
 import { inTimeOff, prepare, type Context } from './rules';
 import {
@@ -26,10 +26,12 @@ import {
   type ZoneClock,
 } from '../zone-clock';
 import { civilDateOfDay } from '../civil-date';
+import type { DayAvailability } from '../preferences';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+const DAY_KEYS = ['0', '1', '2', '3', '4', '5', '6'];
 
 /**
  * The first instant at which the host's clock reads `minutes` after the start of local day
@@ -47,8 +49,40 @@ function rangeBound(clock: ZoneClock, dayNum: number, minutes: number): number {
 // Candidate generation
 // ---------------------------------------------------------------------------------------------
 
+type Piece = { from: number; to: number; offset: number };
+
+/**
+ * What the generator reads from a host zone's clock (each day's probe, the instants of range
+ * bounds, a window's stretches of constant offset, an instant's day), kept by a caller that runs
+ * several hosts of one zone: their zone's readings are the same for all of them.
+ */
+export interface ZoneMemo {
+  probes: Map<number, number>;
+  bounds: Map<number, number>;
+  pieces: Map<string, Piece[]>;
+  days: Map<number, number>;
+}
+
+export function zoneMemo(): ZoneMemo {
+  return { probes: new Map(), bounds: new Map(), pieces: new Map(), days: new Map() };
+}
+
+function memo<K, V>(map: Map<K, V>, key: K, read: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = read();
+    map.set(key, value);
+  }
+  return value;
+}
+
 /** Start instants (ascending, distinct) of the free slots lying entirely inside [from, to]. */
-function collectStarts(ctx: Context, from: number, to: number): number[] {
+function collectStarts(
+  ctx: Context,
+  from: number,
+  to: number,
+  zone: ZoneMemo = zoneMemo(),
+): number[] {
   const out: number[] = [];
   const windowFrom = Math.max(from, ctx.windowStart);
   const windowTo = Math.min(to, ctx.windowEnd);
@@ -61,44 +95,55 @@ function collectStarts(ctx: Context, from: number, to: number): number[] {
 
   const minStart = ctx.nowMs + (ctx.noticeMs ?? MIN_NOTICE_MINUTES * MINUTE);
   const sameDayMinStart = ctx.nowMs + HIGH_PRIORITY_SAME_DAY_LEAD_MINUTES * MINUTE;
-  const firstDay = dayNumAt(ctx.host, windowFrom);
-  const lastDay = dayNumAt(ctx.host, windowTo);
+  const firstDay = memo(zone.days, windowFrom, () => dayNumAt(ctx.host, windowFrom));
+  const lastDay = memo(zone.days, windowTo, () => dayNumAt(ctx.host, windowTo));
   let last = -Infinity;
 
   // Fast path: all of local day n lies between the instants probe(n) and probe(n + 3) whatever
   // the offset (-12 h..+14 h). When the offset is the same at both probes, the day has no
   // transition (zones never change offset twice within three days), so its wall times convert
   // with that one offset. Probes are shared by neighbouring days: about one Intl call a day.
-  const probes = new Map<number, number>();
-  const probe = (n: number): number => {
-    let o = probes.get(n);
-    if (o === undefined) {
-      o = offsetAt(ctx.host, n * DAY - 14 * HOUR);
-      probes.set(n, o);
-    }
-    return o;
-  };
+  const probe = (n: number): number =>
+    memo(zone.probes, n, () => offsetAt(ctx.host, n * DAY - 14 * HOUR));
+  const bound = (n: number, minutes: number): number =>
+    memo(zone.bounds, n * 1440 + minutes, () => rangeBound(ctx.host, n, minutes));
+
+  // A day's date key is written only when a date rule may need it; a weekday's ranges are read
+  // once per call, not once per date.
+  const dated =
+    ctx.timeOff.length > 0 ||
+    ctx.dailyLimit !== null ||
+    Object.keys(ctx.dateAvailability).length > 0;
+  const rangesOfDay = new Map<DayAvailability, TimeRange[]>();
+  const oneWindow: Piece[] = [{ from: 0, to: 0, offset: 0 }];
 
   for (let dayNum = firstDay; dayNum <= lastDay; dayNum++) {
     const dow = (((dayNum + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday; Sunday = 0
     // Date rules, by the host-local date: time off, then a full day, then the date's own hours.
-    const dateKey = civilDateOfDay(dayNum);
+    const dateKey = dated ? civilDateOfDay(dayNum) : '';
     if (ctx.timeOff.length > 0 && inTimeOff(ctx.timeOff, dateKey)) continue;
     if (ctx.dailyLimit !== null && (ctx.bookingsPerDay[dateKey] ?? 0) >= ctx.dailyLimit) continue;
-    const avail = ctx.dateAvailability[dateKey] ?? ctx.dayAvailability[String(dow)];
+    const avail =
+      (dated ? ctx.dateAvailability[dateKey] : undefined) ??
+      ctx.dayAvailability[DAY_KEYS[dow] as string];
     if (!avail || avail.enabled !== true) continue;
+    let ranges = rangesOfDay.get(avail);
+    if (!ranges) {
+      ranges = engineRanges(avail);
+      rangesOfDay.set(avail, ranges);
+    }
 
     const dayWall = dayNum * DAY;
     const dayOffset = probe(dayNum);
     const uniform = dayOffset === probe(dayNum + 3);
-    for (const range of engineRanges(avail)) {
+    for (const range of ranges) {
       // The range, from the calendar date and the wall-clock times (DST-safe).
       const rangeStart = uniform
         ? dayWall + range.start * MINUTE - dayOffset
-        : rangeBound(ctx.host, dayNum, range.start);
+        : bound(dayNum, range.start);
       const rangeEnd = uniform
         ? dayWall + range.end * MINUTE - dayOffset
-        : rangeBound(ctx.host, dayNum, range.end);
+        : bound(dayNum, range.end);
 
       let lo = Math.max(rangeStart, windowFrom, minStart);
       // high_priority today: the window starts at the later of the day's start and now, and
@@ -113,9 +158,17 @@ function collectStarts(ctx: Context, from: number, to: number): number[] {
 
       // Starts are the range's start and every interval after it, by the host's wall clock.
       const anchor = dayWall + range.start * MINUTE;
-      const pieces = uniform
-        ? [{ from: lo, to: lastStart + 1, offset: dayOffset }]
-        : offsetPieces(ctx.host, lo, lastStart + 1);
+      let pieces = oneWindow;
+      if (uniform) {
+        const only = oneWindow[0] as Piece;
+        only.from = lo;
+        only.to = lastStart + 1;
+        only.offset = dayOffset;
+      } else {
+        pieces = memo(zone.pieces, `${lo}:${lastStart}`, () =>
+          offsetPieces(ctx.host, lo, lastStart + 1),
+        );
+      }
       for (const piece of pieces) {
         const off = piece.offset;
         // First instant of this piece whose host-local wall time is on the range's grid.
@@ -176,13 +229,13 @@ function makeIsoFormatter(): (t: number) => string {
 
 /**
  * Slots of the given start instants (ascending), grouped by the visitor's local date of their
- * start; `make` turns each (with its index in `starts`) into what the caller offers.
+ * start; `make` builds each (from its ISO start and end, its label and its index in `starts`).
  */
 export function groupStarts<S extends Slot>(
   starts: readonly number[],
   durationMs: number,
   visitor: ZoneClock,
-  make: (slot: Slot, index: number) => S,
+  make: (start: string, end: string, label: string, index: number) => S,
 ): Record<string, S[]> {
   const iso = makeIsoFormatter();
   const groups = new Map<string, S[]>();
@@ -209,7 +262,7 @@ export function groupStarts<S extends Slot>(
       keyDay = dayNum;
       key = civilDateOfDay(dayNum);
     }
-    const slot = make({ start: iso(t), end: iso(t + durationMs), label }, i);
+    const slot = make(iso(t), iso(t + durationMs), label, i);
     const list = groups.get(key);
     if (list) list.push(slot);
     else groups.set(key, [slot]);
@@ -232,17 +285,26 @@ export function freeStarts(
   input: SlotInput,
   from?: number,
   to?: number,
+  /** The host zone's readings, kept for the next host of the same zone. */
+  zone?: ZoneMemo,
 ): { starts: number[]; ctx: Context } | null {
   const ctx = prepare(input);
   if (!ctx) return null;
-  return { starts: collectStarts(ctx, from ?? ctx.windowStart, to ?? ctx.windowEnd), ctx };
+  return {
+    starts: collectStarts(ctx, from ?? ctx.windowStart, to ?? ctx.windowEnd, zone),
+    ctx,
+  };
 }
 
 /** Free slots grouped by the visitor's local date of their start. */
 export function generateSlots(input: SlotInput): SlotsByDate {
   const free = freeStarts(input);
   if (!free) return {};
-  return groupStarts(free.starts, free.ctx.durationMs, free.ctx.visitor, (slot) => slot);
+  return groupStarts(free.starts, free.ctx.durationMs, free.ctx.visitor, (start, end, label) => ({
+    start,
+    end,
+    label,
+  }));
 }
 
 /**

@@ -15,7 +15,7 @@
  */
 
 import { slotClock, slotIntervalOf } from './rules';
-import { freeStarts, groupStarts } from './generation';
+import { freeStarts, groupStarts, zoneMemo, type ZoneMemo } from './generation';
 import { toMs } from './input';
 import type { Interval, Slot, SlotInput, SlotPreferences, TimeInput } from './types';
 import { offsetAt, transitionIn, type ZoneClock } from '../zone-clock';
@@ -130,8 +130,16 @@ function tally(input: TeamSlotInput, from?: number, to?: number): Tally | null {
   let durationMs = NaN;
   let lo = Infinity;
   let hi = -Infinity;
+  // Members of one zone share its offsets (one zone clock lookup per day, not per member).
+  const memos = new Map<string, ZoneMemo>();
   for (const member of input.members) {
-    const free = freeStarts(memberInput(input, member), from, to);
+    const zone = member.preferences?.timezone.trim() ?? '';
+    let memo = memos.get(zone);
+    if (!memo) {
+      memo = zoneMemo();
+      memos.set(zone, memo);
+    }
+    const free = freeStarts(memberInput(input, member), from, to, memo);
     if (!free) return null;
     durationMs = free.ctx.durationMs;
     const s = free.starts;
@@ -189,10 +197,17 @@ export function generateTeamSlots(input: TeamSlotInput): TeamSlotsByDate {
   const t = tally(input);
   if (!t || t.starts.length === 0) return {};
   const ids = input.members.map((m) => m.id);
-  return groupStarts(t.starts, t.durationMs, slotClock(input.visitorTimeZone), (slot, i) => ({
-    ...slot,
-    hosts: (t.free[i] as number[]).map((m) => ids[m] as string),
-  }));
+  return groupStarts(
+    t.starts,
+    t.durationMs,
+    slotClock(input.visitorTimeZone),
+    (start, end, label, i) => ({
+      start,
+      end,
+      label,
+      hosts: (t.free[i] as number[]).map((m) => ids[m] as string),
+    }),
+  );
 }
 
 /**

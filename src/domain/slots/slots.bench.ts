@@ -1,9 +1,17 @@
 import { bench, describe } from 'vitest';
 
 import { mulberry32 } from '../random';
-import { generateSlots, isSlotAvailable, type Interval, type SlotInput } from '.';
+import {
+  generateSlots,
+  generateTeamSlots,
+  isSlotAvailable,
+  type Interval,
+  type SlotInput,
+  type TeamMember,
+  type TeamSlotInput,
+} from '.';
 
-// Run: npx vitest bench src/domain/slots.bench.ts --run
+// Run: npx vitest bench --project unit src/domain/slots/slots.bench.ts --run
 // A 21-day standard window (30-minute slots, host New York Mon-Fri 9-17, visitor London) against
 // deterministic busy sets. Busy times arrive as ISO strings in random order, as from the API, so
 // parsing, sorting and merging are all part of the measured cost.
@@ -74,5 +82,55 @@ describe('generateSlots, 21-day standard window, 30-minute slots', () => {
 describe('isSlotAvailable (booking re-check)', () => {
   bench('10,000 busy intervals', () => {
     isSlotAvailable(tenThousand, '2026-03-10T14:00:00Z', '2026-03-10T14:30:00Z');
+  });
+});
+
+// A round-robin link of 50 members against the same link with one member, in one run: a 30-day
+// window, 30-minute slots every 30 minutes, members Monday-Friday 9-17 in five zones (New York,
+// London, Kolkata, Kathmandu, Sydney), each with 40 busy intervals (unordered ISO strings). The
+// goal: 50 members cost at most 10 times one member.
+const TEAM_ZONES = [
+  'America/New_York',
+  'Europe/London',
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'Australia/Sydney',
+];
+
+function teamMember(i: number): TeamMember {
+  const { preferences } = input([]);
+  return {
+    id: `member_${i}`,
+    preferences: preferences && {
+      ...preferences,
+      timezone: TEAM_ZONES[i % TEAM_ZONES.length] as string,
+    },
+    busy: busySet(40, 100 + i),
+  };
+}
+
+function team(size: number): TeamSlotInput {
+  return {
+    kind: 'round_robin',
+    members: Array.from({ length: size }, (_, i) => teamMember(i)),
+    type: 'standard',
+    duration: 30,
+    interval: 30,
+    windowDays: 30,
+    gridTimeZone: 'America/New_York',
+    visitorTimeZone: 'Europe/London',
+    now: NOW,
+  };
+}
+
+const oneMember = team(1);
+const fiftyMembers = team(50);
+
+describe('generateTeamSlots, round robin, 30-day window, 30-minute slots', () => {
+  bench('1 member', () => {
+    generateTeamSlots(oneMember);
+  });
+  bench('50 members', () => {
+    generateTeamSlots(fiftyMembers);
   });
 });
