@@ -5,7 +5,7 @@
  * Reading the request: `parse-request.ts` (its words and date parsers: `request-words.ts`).
  * Finding the meeting it names among the host's upcoming ones: `find-meeting.ts`.
  *
- * A new time: the slot engine of the booking page (`src/domain/slots.ts`, high-priority rules:
+ * A new time: the slot engine of the booking page (`src/domain/slots/`, high-priority rules:
  * the host's working days and hours, buffer, busy times of every connected calendar but the
  * meeting itself, 30 minutes' notice, 2 hours' lead today, 14 days ahead), clipped to the wished
  * window and filtered to the wished part of day.

@@ -3,7 +3,7 @@
  * zone), date overrides (one date with other hours, or none), and the per-link rules minimum
  * notice and daily limit. Pure: no I/O, the clock is passed in.
  *
- * The slot engine (`slots.ts`) applies all of it; this module gives the engine's inputs their
+ * The slot engine (`slots/`) applies all of it; this module gives the engine's inputs their
  * shapes, checks what a host types, folds the private rules into what a visitor may see, and
  * names why one requested slot is refused (each reason has its own 409 code).
  */

@@ -7,7 +7,7 @@
  * date shown by the planner can live in the URL and never drifts with the zone. Instants are
  * epoch milliseconds.
  *
- * Zone arithmetic is the zone clock's (`zone-clock.ts`, shared with `slots.ts`), not `dayjs.tz`,
+ * Zone arithmetic is the zone clock's (`zone-clock.ts`, shared with the slot engine, `slots/`), not `dayjs.tz`,
  * whose string constructor guesses offsets from the real clock. Days are built from the civil date and
  * resolved in the zone, never as "Monday + n × 24 h", so weeks holding a DST change are 167 or 169
  * hours long where they should be.

@@ -1,6 +1,6 @@
 /**
  * The rescheduling assistant's proposals: which new times it offers for a meeting, and why. Pure:
- * the clock is passed in, every free time comes from the one slot engine (`slots.ts`, with the
+ * the clock is passed in, every free time comes from the one slot engine (`slots/`, with the
  * standard link's rules: its 21-day booking window and the host's time preference), so whatever
  * the engine blocks (working days and hours, the time preference, meetings and their buffers,
  * and anything it learns to block later) is never proposed.

@@ -2,7 +2,7 @@
  * The host's Bookings screen (issue 25): its calls. The list pages by cursor; cancel and
  * reschedule answer the booking as it now is. The reschedule dialog offers the free times of the
  * booking's link exactly as its booking page does: the public link and busy times, through the
- * slot engine (`src/domain/slots.ts`), shown in the host's zone, of the booking's own length.
+ * slot engine (`src/domain/slots/`), shown in the host's zone, of the booking's own length.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
