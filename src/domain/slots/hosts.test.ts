@@ -80,11 +80,11 @@ function halfHours(from: string, to: string): string[] {
 
 describe('team slots: the team scenario, seen by a New York visitor', () => {
   it.each([
-    ['kickoff', kickoff, '2027-03-02', halfHours('9:00 AM', '11:30 AM')],
-    ['kickoff', kickoff, '2027-03-03', ['9:00 AM', '11:30 AM']],
-    ['kickoff', kickoff, '2027-03-16', halfHours('9:00 AM', '12:30 PM')],
-    ['intro', intro, '2027-03-02', [...halfHours('12:00 AM', '4:30 PM'), '11:30 PM']],
-  ])('%s on %s', (_name, input, date, expected) => {
+    ['kickoff', '2027-03-02', kickoff, halfHours('9:00 AM', '11:30 AM')],
+    ['kickoff', '2027-03-03', kickoff, ['9:00 AM', '11:30 AM']],
+    ['kickoff', '2027-03-16', kickoff, halfHours('9:00 AM', '12:30 PM')],
+    ['intro', '2027-03-02', intro, [...halfHours('12:00 AM', '4:30 PM'), '11:30 PM']],
+  ])('%s on %s', (_name, date, input, expected) => {
     expect(labels(input, date)).toEqual(expected);
   });
 
@@ -143,5 +143,41 @@ describe('team slots: the team scenario, seen by a New York visitor', () => {
   it('a team without members, or with an unreadable clock, offers nothing', () => {
     expect(generateTeamSlots({ ...intro, members: [] })).toEqual({});
     expect(generateTeamSlots({ ...intro, now: 'not a time' })).toEqual({});
+  });
+
+  it("each member's own date rules and notice apply, in their own zone", () => {
+    const hostsOn = (input: TeamSlotInput, date: string, label: string) =>
+      generateTeamSlots(input)[date]?.find((s) => s.label === label)?.hosts ?? [];
+    // Jordan's time off on Tuesday (New York) leaves 10:00 AM to Noor alone.
+    const off = { ...jordan, timeOff: [{ startDate: '2027-03-02', endDate: '2027-03-02' }] };
+    expect(hostsOn({ ...intro, members: [off, noor, priya] }, '2027-03-02', '10:00 AM')).toEqual([
+      'usr_noor_haddad',
+    ]);
+    // Noor's daily limit, reached on Tuesday (London): Jordan alone; Wednesday is open again.
+    const full = { ...noor, dailyLimit: 1, bookingsPerDay: { '2027-03-02': 1 } };
+    expect(hostsOn({ ...intro, members: [jordan, full] }, '2027-03-02', '10:00 AM')).toEqual([
+      'usr_jordan_lee',
+    ]);
+    expect(hostsOn({ ...intro, members: [jordan, full] }, '2027-03-03', '9:00 AM')).toEqual([
+      'usr_jordan_lee',
+      'usr_noor_haddad',
+    ]);
+    // Noor's date override (Tuesday 10:00-12:00 London) shortens her day, in her zone.
+    const short = {
+      ...noor,
+      dateAvailability: { '2027-03-02': { enabled: true, startHour: 10, endHour: 12 } },
+    };
+    expect(labels({ ...kickoff, members: [jordan, short] }, '2027-03-02')).toEqual([]);
+    expect(hostsOn({ ...intro, members: [jordan, short] }, '2027-03-02', '5:00 AM')).toEqual([
+      'usr_noor_haddad',
+    ]);
+    expect(hostsOn({ ...intro, members: [jordan, short] }, '2027-03-02', '4:00 AM')).toEqual([]);
+    // A member's own notice (a day and a half) is stricter than the link's (none): Noor has no
+    // Tuesday; on a link of 2 hours' notice Jordan offers Monday from 10:00 AM (8:00 AM + 2 h).
+    const slow = { ...noor, minimumNotice: 36 * 60 };
+    const soon: TeamSlotInput = { ...intro, members: [jordan, slow], minimumNotice: 120 };
+    expect(labels(soon, '2027-03-01')[0]).toBe('10:00 AM');
+    expect(hostsOn(soon, '2027-03-02', '10:00 AM')).toEqual(['usr_jordan_lee']);
+    expect(hostsOn(soon, '2027-03-03', '9:00 AM')).toEqual(['usr_jordan_lee', 'usr_noor_haddad']);
   });
 });

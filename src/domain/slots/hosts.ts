@@ -30,7 +30,10 @@ export type TeamKind = 'collective' | 'round_robin';
 export interface TeamMember {
   /** The member's id (a host id); slots name free members by it. */
   id: string;
-  /** Zone, weekly hours, buffer (null: Monday-Friday 9-17 UTC, buffer 15). */
+  /**
+   * Zone, weekly hours, buffer, and the am/pm preference a standard link honours in the member's
+   * zone (null: Monday-Friday 9-17 UTC, buffer 15).
+   */
   preferences: SlotPreferences | null;
   /** Every busy time: connected calendars, bookings from any link, focus blocks. */
   busy: Interval[];
@@ -52,6 +55,7 @@ export interface TeamSlotInput {
   duration: number;
   interval?: number | null;
   windowDays?: number | null;
+  /** The link's own dates; a date-only bound is read in each member's zone. */
   window?: SlotInput['window'];
   /** The link's minimum notice (null or absent: the default rules, unless a member sets one). */
   minimumNotice?: number | null;
@@ -133,7 +137,8 @@ function tally(input: TeamSlotInput, from?: number, to?: number): Tally | null {
   // Members of one zone share its offsets (one zone clock lookup per day, not per member).
   const memos = new Map<string, ZoneMemo>();
   for (const member of input.members) {
-    const zone = member.preferences?.timezone.trim() ?? '';
+    const named = member.preferences?.timezone;
+    const zone = typeof named === 'string' ? named.trim() : '';
     let memo = memos.get(zone);
     if (!memo) {
       memo = zoneMemo();
