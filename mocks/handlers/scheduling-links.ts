@@ -4,6 +4,7 @@
  * is indistinguishable from a missing one (404). A renamed link keeps its old slug in
  * `previousSlugs` (issue 24): no other host can take it, the host can take it back.
  */
+import { hostHttp } from './handler';
 import {
   SchedulingLinkCreateSchema,
   SchedulingLinkDuplicateSchema,
@@ -14,7 +15,7 @@ import { locationsOf, nextLocations } from '../../src/domain/link-places';
 import { linkExtras } from './link-extras';
 import { DEFAULT_REMINDERS, remindersField } from '../../src/domain/reminders';
 import { bookingLock, cancelBookingAs, isUpcoming } from './booking-actions';
-import { sessionUser } from '../auth';
+import {} from '../auth';
 import { now } from '../clock';
 import { db, type LinkRecord } from '../db';
 import { nextPreviousSlugs } from '../../src/domain/previous-slugs';
@@ -24,11 +25,8 @@ import { foreignPrefix } from '../security';
 import { apiError, invalid, type ErrorBody } from '../errors';
 import { preconditionHolds, readIfMatch, versionConflict, versionOf } from '../versions';
 import {
-  http,
-  latency,
   LINK_NOT_FOUND,
   linkHoldingSlug,
-  NOT_AUTHENTICATED,
   pathParam,
   readBody,
   recordActivity,
@@ -123,10 +121,7 @@ const TYPE_LABEL = { high_priority: 'high priority', standard: 'standard' } as c
 const LINKS_LOCK = 'links';
 
 export const schedulingLinkHandlers = [
-  http.get('/api/scheduling-links', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.get('/api/scheduling-links', async ({ response, user }) => {
     // The spec links first (high priority, standard), then the other meeting types, oldest first.
     const rank = (l: LinkRecord) => (l.spec === false ? 2 : l.type === 'high_priority' ? 0 : 1);
     const links = db.links
@@ -140,10 +135,7 @@ export const schedulingLinkHandlers = [
     return response(200).json(links);
   }),
 
-  http.post('/api/scheduling-links', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.post('/api/scheduling-links', async ({ request, response, user }) => {
     const body = await readBody(request, SchedulingLinkCreateSchema);
     if (!body.success) return response(400).json(invalid(body.error, remindersField(body.error)));
     const input = body.output;
@@ -231,10 +223,7 @@ export const schedulingLinkHandlers = [
     return response(201).json(toLink(outcome.created));
   }),
 
-  http.patch('/api/scheduling-links/{id}', async ({ request, cookies, params, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.patch('/api/scheduling-links/{id}', async ({ request, params, response, user }) => {
     const id = pathParam(params.id);
     const body = await readBody(request, SchedulingLinkUpdateSchema);
     if (!body.success) return response(400).json(invalid(body.error, remindersField(body.error)));
@@ -322,12 +311,9 @@ export const schedulingLinkHandlers = [
     return response(200).json(toLink(outcome.updated));
   }),
 
-  http.post(
+  hostHttp.post(
     '/api/scheduling-links/{id}/duplicate',
-    async ({ request, cookies, params, response }) => {
-      await latency();
-      const user = sessionUser(request, cookies);
-      if (!user) return response(401).json(NOT_AUTHENTICATED);
+    async ({ request, params, response, user }) => {
       const id = pathParam(params.id);
       const body = await readBody(request, SchedulingLinkDuplicateSchema);
       if (!body.success) return response(400).json(invalid(body.error));
@@ -377,10 +363,7 @@ export const schedulingLinkHandlers = [
     },
   ),
 
-  http.delete('/api/scheduling-links/{id}', async ({ request, cookies, params, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.delete('/api/scheduling-links/{id}', async ({ request, params, response, user }) => {
     const id = pathParam(params.id);
     const flag = new URL(request.url).searchParams.get('cancelBookings');
     if (flag !== null && flag !== 'true' && flag !== 'false') {
