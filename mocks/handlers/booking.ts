@@ -31,22 +31,22 @@ import { newId } from '../random';
 import {
   ALREADY_CANCELLED,
   BOOKING_NOT_FOUND,
+  cancelBookingAs,
+  changeDeadlineOf,
+  moveBookingAs,
+} from './booking-actions';
+import {
   minutesOf,
   bookingLock,
   busyIntervals,
   calendarProblem,
-  cancelBookingAs,
-  changeDeadlineOf,
   dateRules,
-  endHold,
-  heldFor,
-  ownHoldExcept,
-  moveBookingAs,
-  sendInvitation,
   slotPreferences,
   slotRefusalAt,
   slotShapeProblem,
-} from './booking-actions';
+} from './booking-slots';
+import { endHold, heldFor, ownHoldExcept } from './booking-holds';
+import { sendInvitation } from './booking-notices';
 import { expireDue, expirePending, pendingExpiry, sendApprovalMessage } from './approval';
 import { tellHost } from './host-messages';
 import { yieldFocusTime } from './focus-yield';

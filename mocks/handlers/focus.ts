@@ -12,13 +12,12 @@ import {
 } from '../../src/domain/api-schemas';
 import { planFocus } from '../../src/domain/focus-plan';
 import { focusRefusal, type FocusRefusal } from '../../src/domain/focus-planner';
-import {} from '../auth';
 import { now } from '../clock';
 import { db } from '../db';
 import { apiError, invalid } from '../errors';
 import { newId } from '../random';
 import { preconditionHolds, readIfMatch, versionConflict } from '../versions';
-import { bookingLock } from './booking-actions';
+import { bookingLock } from './booking-slots';
 import {
   bumpFocusVersion,
   goalsOfWeek,

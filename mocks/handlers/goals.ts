@@ -6,7 +6,6 @@
  */
 import { hostHttp } from './handler';
 import { WeeklyGoalsInputSchema, WeeklyGoalsQuerySchema } from '../../src/domain/api-schemas';
-import {} from '../auth';
 import { now } from '../clock';
 import { db, type GoalsRecord } from '../db';
 import { newId } from '../random';

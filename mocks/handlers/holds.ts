@@ -1,7 +1,7 @@
 /**
  * Contract tag `booking`, the held time (issue 43): a visitor who picks a time holds it for 10
  * minutes (`src/domain/slot-hold.ts`) while filling in the form. A valid hold is busy for everyone
- * else (`busyIntervals` in `booking-actions.ts`: the public slots, bookings, other holds, the
+ * else (`busyIntervals` in `booking-slots.ts`: the public slots, bookings, other holds, the
  * host's reschedule); the assistant's proposals read holds in `mocks/simulation/intent.ts`. The
  * hold's id is the visitor's secret; `bookSlot` with it consumes the hold. Expired, released and
  * replaced holds hold nothing; they are remembered a while and forgotten when a later hold is
@@ -14,7 +14,7 @@ import { cappedExtension, holdExtendable } from '../../src/domain/slot-hold';
 import { now } from '../clock';
 import { db, type HoldRecord } from '../db';
 import { apiError, invalid } from '../errors';
-import { bookingLock, calendarProblem, slotRefusalAt, slotShapeProblem } from './booking-actions';
+import { bookingLock, calendarProblem, slotRefusalAt, slotShapeProblem } from './booking-slots';
 import {
   addressOf,
   boundedTimes,

@@ -12,7 +12,6 @@ import {
   RescheduleBookingRequestSchema,
 } from '../../src/domain/api-schemas';
 import { pageHostBookings } from '../../src/domain/host-bookings';
-import {} from '../auth';
 import { now } from '../clock';
 import { db, type BookingRecord, type UserRecord } from '../db';
 import { invalid } from '../errors';

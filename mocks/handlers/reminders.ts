@@ -18,7 +18,8 @@ import { db, meta, type BookingRecord, type UserRecord } from '../db';
 import { noticeTime } from '../notices';
 import { VISITOR_NOTICES } from '../notices-visitor';
 import { newId } from '../random';
-import { manageUrl, slotPreferences, visitorZone } from './booking-actions';
+import { manageUrl, visitorZone } from './booking-notices';
+import { slotPreferences } from './booking-slots';
 import { withLock } from './shared';
 
 const SWEEP_LOCK = 'reminders';

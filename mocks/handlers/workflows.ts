@@ -5,7 +5,6 @@
 import { hostHttp } from './handler';
 import { WorkflowsQuerySchema } from '../../src/domain/api-schemas';
 import type { WorkflowStatus } from '../../src/domain/workflow-status';
-import {} from '../auth';
 import { now } from '../clock';
 import { db, type WorkflowRecord } from '../db';
 import { apiError, invalid } from '../errors';
