@@ -25,7 +25,7 @@ import {
   visitorOf,
   visitorRateRefusal,
 } from './hold-limits';
-import { LINK_INACTIVE } from './booking';
+import { LINK_INACTIVE } from './booking-link';
 import { isUsed, LINK_USED } from './link-extras';
 import { LINK_NOT_FOUND, linkHoldingSlug, pathParam, readBody, withLock } from './shared';
 
