@@ -22,11 +22,10 @@ import { nextPreviousSlugs } from '../../src/domain/previous-slugs';
 import { newId } from '../random';
 import { slotIntervalOf, windowDaysOf } from '../../src/domain/slots';
 import { foreignPrefix } from '../security';
-import { apiError, invalid, type ErrorBody } from '../errors';
+import { apiError, invalid } from '../errors';
 import { preconditionHolds, readIfMatch, versionConflict, versionOf } from '../versions';
 import {
   LINK_NOT_FOUND,
-  linkHoldingSlug,
   pathParam,
   readBody,
   recordActivity,
@@ -34,6 +33,16 @@ import {
   type Schemas,
 } from './shared';
 import { publicOrigin } from '../public-origin';
+import {
+  copyName,
+  freeCopySlug,
+  linkLimitReached,
+  LINKS_LOCK,
+  ownLink,
+  releasePreviousSlug,
+  slugAvailable,
+  slugTaken,
+} from './link-slugs';
 
 export function toLink(record: LinkRecord): Schemas['SchedulingLink'] {
   return {
@@ -62,63 +71,7 @@ export function toLink(record: LinkRecord): Schemas['SchedulingLink'] {
   };
 }
 
-/** The host's link `id`, not deleted; undefined for another host's or a deleted one alike. */
-function ownLink(id: string, userId: string) {
-  return db.links.findFirst((q) =>
-    q.where((l) => l.id === id && l.userId === userId && !l.deletedAt),
-  );
-}
-
-/** At most this many links per host (deleted ones do not count): contract `createSchedulingLink`. */
-export const MAX_LINKS_PER_HOST = 100;
-
-/** The 409 of a host at the cap, or null. Call under LINKS_LOCK. */
-function linkLimitReached(userId: string): ErrorBody | null {
-  const count = db.links.findMany((q) =>
-    q.where((l) => l.userId === userId && !l.deletedAt),
-  ).length;
-  return count < MAX_LINKS_PER_HOST
-    ? null
-    : apiError(
-        'link_limit_reached',
-        `You have ${MAX_LINKS_PER_HOST} scheduling links, the most a host may have: delete one first`,
-      );
-}
-
-function slugTaken(slug: string): ErrorBody {
-  return apiError('slug_taken', `The booking link /book/${slug} is already taken`);
-}
-
-/**
- * Whether `userId` may give `slug` to their link `linkId` (undefined: a new link): free, or held
- * by that link, or kept as a previous slug by one of the same host's links (who takes it back).
- */
-function slugAvailable(slug: string, userId: string, linkId?: string): boolean {
-  // A deleted link keeps its slugs among its previous ones: no other host takes them (issue 42).
-  const current = db.links.findFirst((q) => q.where((l) => l.slug === slug && !l.deletedAt));
-  if (current) return current.id === linkId;
-  const keeper = db.links.findFirst((q) => q.where((l) => l.previousSlugs.includes(slug)));
-  return !keeper || keeper.userId === userId;
-}
-
-/** Takes `slug` off the previous slugs of the host's other link that kept it, if any. */
-async function releasePreviousSlug(slug: string, exceptLinkId?: string): Promise<void> {
-  const keeper = db.links.findFirst((q) =>
-    q.where((l) => l.id !== exceptLinkId && l.previousSlugs.includes(slug)),
-  );
-  if (!keeper) return;
-  await db.links.update(keeper, {
-    data(l) {
-      l.previousSlugs = l.previousSlugs.filter((s) => s !== slug);
-      l.updatedAt = now().toISOString();
-    },
-  });
-}
-
 const TYPE_LABEL = { high_priority: 'high priority', standard: 'standard' } as const;
-
-/** Every write to links runs under this one lock: slugs are unique across all hosts. */
-const LINKS_LOCK = 'links';
 
 export const schedulingLinkHandlers = [
   hostHttp.get('/api/scheduling-links', async ({ response, user }) => {
@@ -429,18 +382,3 @@ export const schedulingLinkHandlers = [
     return new Response(null, { status: 204 });
   }),
 ];
-
-/** "Copy of {name}", cut to the 100 characters a name may have. */
-function copyName(name: string): string {
-  return Array.from(`Copy of ${name}`).slice(0, 100).join('');
-}
-
-/** `{prefix}/{suffix}-copy`, else `-copy-2`, `-copy-3`, …: the first one the host may take. */
-function freeCopySlug(slug: string, userId: string): string {
-  const [prefix = '', suffix = ''] = slug.split('/');
-  for (let n = 1; ; n++) {
-    const tail = n === 1 ? '-copy' : `-copy-${n}`;
-    const candidate = `${prefix}/${suffix.slice(0, 64 - tail.length)}${tail}`;
-    if (slugAvailable(candidate, userId) && !linkHoldingSlug(candidate)) return candidate;
-  }
-}
