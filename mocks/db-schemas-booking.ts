@@ -9,7 +9,7 @@ import { LANGS } from '../src/i18n/detect';
 const isoString = v.string();
 const nullableString = v.nullable(v.string());
 
-/** A link's place (issue 42), as the contract's `LinkLocation`. */
+/** A link's place, as the contract's `LinkLocation`. */
 const linkPlaceSchema = v.variant('kind', [
   v.object({
     kind: v.literal('video'),
@@ -56,7 +56,7 @@ export const linkSchema = v.object({
   userId: v.string(),
   slug: v.string(),
   /**
-   * Earlier slugs that still lead to the link (issue 24), oldest first. Optional with a default so
+   * Earlier slugs that still lead to the link, oldest first. Optional with a default so
    * that snapshots stored before it load unchanged (no storage version bump needed).
    */
   previousSlugs: v.optional(v.array(v.string()), []),
@@ -73,17 +73,17 @@ export const linkSchema = v.object({
   /** Days ahead the link can be booked; null: the type's default. Optional for older snapshots. */
   bookingWindowDays: v.optional(v.nullable(v.number()), null),
   /**
-   * Issue 42, all optional with today's behaviour as default so older snapshots load unchanged:
-   * `spec` is one of the two spec links (created naming its type; one per type), `active` false
-   * switches the link off, `durations` null is `[defaultDuration]`.
+   * The meeting types, all optional with today's behaviour as default so older snapshots load
+   * unchanged: `spec` is one of the two spec links (created naming its type; one per type),
+   * `active` false switches the link off, `durations` null is `[defaultDuration]`.
    */
   spec: v.optional(v.boolean(), true),
   active: v.optional(v.boolean(), true),
   durations: v.optional(v.nullable(v.array(v.number())), null),
   location: v.optional(linkLocationSchema, null),
   /**
-   * Issue 50, optional so older snapshots load unchanged: the places (null: `[location]` or none),
-   * a secret link (not in the host's public list), a single-use one and when it was used.
+   * Places and access, optional so older snapshots load unchanged: the places (null: `[location]`
+   * or none), a secret link (not in the host's public list), a single-use one and when it was used.
    */
   locations: v.optional(v.nullable(v.array(linkPlaceSchema)), null),
   secret: v.optional(v.boolean(), false),
@@ -91,11 +91,11 @@ export const linkSchema = v.object({
   usedAt: v.optional(nullableString, null),
   questions: v.optional(v.array(questionSchema), []),
   maxGuests: v.optional(v.number(), 0),
-  /** The change policy (issue 43): 0 lets visitors change a booking any time. */
+  /** The change policy: 0 lets visitors change a booking any time. */
   changeCutoffHours: v.optional(v.number(), 0),
-  /** Approval (issue 43): new bookings are pending until the host accepts them. */
+  /** Approval: new bookings are pending until the host accepts them. */
   requiresApproval: v.optional(v.boolean(), false),
-  /** The reminders (issue 43); older snapshots get the default: 24 hours and 1 hour before. */
+  /** The reminders; older snapshots get the default: 24 hours and 1 hour before. */
   reminders: v.optional(
     v.array(v.object({ minutesBefore: v.number(), enabled: v.boolean() })),
     () => [
@@ -103,7 +103,7 @@ export const linkSchema = v.object({
       { minutesBefore: 60, enabled: true },
     ],
   ),
-  /** Deleted (issue 42): hidden everywhere; its slugs sit in `previousSlugs`, kept for its host. */
+  /** Deleted: hidden everywhere; its slugs sit in `previousSlugs`, kept for its host. */
   deletedAt: v.optional(nullableString, null),
   createdAt: isoString,
   updatedAt: isoString,
@@ -124,9 +124,9 @@ export const bookingSchema = v.object({
   attendeeName: v.string(),
   attendeeEmail: v.string(),
   createdAt: isoString,
-  /** Secret of the booking's own page `/bookings/{id}?token=…` (issue 15). */
+  /** Secret of the booking's own page `/bookings/{id}?token=…`. */
   token: v.optional(v.string(), ''),
-  /** `pending`, `declined`, `expired`: a request on a link that requires approval (issue 43). */
+  /** `pending`, `declined`, `expired`: a request on a link that requires approval. */
   status: v.optional(
     v.picklist(['confirmed', 'cancelled', 'pending', 'declined', 'expired']),
     'confirmed',
@@ -135,7 +135,7 @@ export const bookingSchema = v.object({
   cancelReason: v.optional(nullableString, null),
   /** Who cancelled it: the visitor (token) or the host (session); null while confirmed. */
   cancelledBy: v.optional(v.nullable(v.picklist(['visitor', 'host'])), null),
-  /** The last move: when, by whom, and where the booking was before it (issue 25). */
+  /** The last move: when, by whom, and where the booking was before it. */
   rescheduledAt: v.optional(nullableString, null),
   rescheduledBy: v.optional(v.nullable(v.picklist(['visitor', 'host'])), null),
   previousStartTime: v.optional(nullableString, null),
@@ -150,7 +150,7 @@ export const bookingSchema = v.object({
   requestFingerprint: v.optional(nullableString, null),
   /** The visitor's language when booking (`Accept-Language`): their e-mails speak it. */
   lang: v.optional(v.picklist(LANGS), 'en'),
-  /** Issue 42: the booking's place, the visitor's answers and the guests invited with it. */
+  /** Meeting types: the booking's place, the visitor's answers and the guests invited with it. */
   location: v.optional(bookingLocationSchema, null),
   answers: v.optional(
     v.array(
@@ -164,7 +164,7 @@ export const bookingSchema = v.object({
   ),
   guests: v.optional(v.array(v.string()), []),
   /**
-   * Issue 43's reminders: the visitor's time zone when booking (null: not known, the host's is
+   * For the reminders: the visitor's time zone when booking (null: not known, the host's is
    * used) and the keys (`${minutesBefore}@${startTime}`) of the reminders already sent.
    */
   timeZone: v.optional(nullableString, null),
@@ -172,7 +172,7 @@ export const bookingSchema = v.object({
 });
 
 /**
- * A time held for one visitor while they fill in the booking form (issue 43): busy for everyone
+ * A time held for one visitor while they fill in the booking form: busy for everyone
  * else until `expiresAt` (the mock clock). `id` is the visitor's secret. Released, consumed and
  * expired holds are deleted or ignored.
  */
@@ -203,7 +203,7 @@ export const invitationSchema = v.object({
   subject: v.string(),
   body: v.string(),
   sentAt: isoString,
-  /** What the message is (issue 43's outbox). */
+  /** What the message is (the outbox's kinds). */
   kind: v.optional(
     v.picklist(['invitation', 'notice', 'reminder', 'pending', 'accepted', 'declined']),
     'invitation',

@@ -134,13 +134,13 @@ export const goalsSchema = v.object({
   updatedAt: isoString,
   /** Grows with every save of the week; 1 once saved (0 is "nothing saved"). */
   version: v.optional(v.number()),
-  /** Minutes each goal needs this week (issue 44); absent in older snapshots: none. */
+  /** Minutes each goal needs this week; absent in older snapshots: none. */
   minutesNeeded: v.optional(v.array(v.number())),
   /** Grows with every change of the week's focus blocks; absent: 0. */
   focusVersion: v.optional(v.number()),
 });
 
-/** A focus block of a weekly goal (issue 44): busy for the standard link, flexible otherwise. */
+/** A focus block of a weekly goal: busy for the standard link, flexible otherwise. */
 export const focusBlockSchema = v.object({
   id: v.string(),
   userId: v.string(),

@@ -35,7 +35,7 @@ export const CHANGE_CUTOFF = apiError(
 );
 
 /**
- * The booking's change deadline under its link's policy (issue 43), read at the moment of the
+ * The booking's change deadline under its link's policy, read at the moment of the
  * request: the link's current cutoff applies, also to bookings made before the host changed it.
  */
 export function changeDeadlineOf(booking: BookingRecord): string | null {
@@ -43,7 +43,7 @@ export function changeDeadlineOf(booking: BookingRecord): string | null {
   return changeDeadline(booking.startTime, link?.changeCutoffHours ?? 0);
 }
 
-/** 409 `change_cutoff` when the visitor's change comes inside the link's cutoff (issue 43). */
+/** 409 `change_cutoff` when the visitor's change comes inside the link's cutoff. */
 function changeCutoffProblem(booking: BookingRecord): ErrorBody | null {
   return changesClosed(changeDeadlineOf(booking), now().getTime()) &&
     !ruleBroken('change-cutoff-ignored')
@@ -61,7 +61,7 @@ export async function cancelBookingAs(
   reason: string | null,
   origin: string,
 ): Promise<BookingRecord | null>;
-/** The visitor's cancel may also be refused: inside the link's change cutoff (issue 43). */
+/** The visitor's cancel may also be refused: inside the link's change cutoff. */
 export async function cancelBookingAs(
   booking: BookingRecord,
   by: 'visitor',
@@ -76,7 +76,7 @@ export async function cancelBookingAs(
 ): Promise<BookingRecord | null | { refused: ErrorBody }> {
   return withLock(bookingLock(booking.hostUserId), async () => {
     const current = db.bookings.findFirst((q) => q.where({ id: booking.id }));
-    // Declined or expired (issue 43): over, like a cancelled one.
+    // Declined or expired: over, like a cancelled one.
     if (!current || !isLive(current)) return null;
     const closed = by === 'visitor' ? changeCutoffProblem(current) : null;
     if (closed) return { refused: closed };

@@ -75,7 +75,7 @@ export const bookSlotHandlers = [
       const input = body.output;
       const shape = slotShapeProblem(link, host, input.startTime, input.endTime);
       if (shape) return response(400).json(invalid(shape, 'endTime'));
-      // The meeting type's own fields (issue 42): each problem names its field; nothing is booked.
+      // The meeting type's own fields: each problem names its field; nothing is booked.
       let answers = checkAnswers(link.questions ?? [], input.answers);
       if (!answers.ok) {
         const optional = (link.questions ?? []).map((q) => ({ ...q, required: false }));
@@ -125,9 +125,9 @@ export const bookSlotHandlers = [
         if (!fresh || fresh.deletedAt || fresh.active === false)
           return { kind: 'inactive' } as const;
         if (isUsed(fresh)) return { kind: 'used' } as const;
-        // Requests not answered in time free their time first (issue 43).
+        // Requests not answered in time free their time first.
         await expireDue(host.id, origin);
-        // The visitor's valid hold of this very time on this link (issue 43): the time was checked
+        // The visitor's valid hold of this very time on this link: the time was checked
         // when it was held and no other visitor could take it since, so the booking is judged as
         // at that moment, holds aside; the host's own rules (time off, daily limit) still count,
         // and so does what the host did since (their reschedule is never held off): taken is taken.
@@ -176,7 +176,7 @@ export const bookSlotHandlers = [
           attendeeEmail: input.attendeeEmail,
           createdAt,
           token: newToken(),
-          // A link that requires approval (issue 43) makes a request that holds the time.
+          // A link that requires approval makes a request that holds the time.
           status:
             fresh.requiresApproval && !ruleBroken('approval-ignored') ? 'pending' : 'confirmed',
           cancelledAt: null,

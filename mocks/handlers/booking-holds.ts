@@ -11,7 +11,7 @@ export const SLOT_HELD = apiError(
   'Someone else is booking this time. Please choose another time.',
 );
 
-/** The host's holds valid at `at` (issue 43), overlapping [from, to). */
+/** The host's holds valid at `at`, overlapping [from, to). */
 export function validHolds(hostId: string, at: number, from = -Infinity, to = Infinity) {
   return db.holds.findMany((q) =>
     q.where(

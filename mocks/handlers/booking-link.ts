@@ -120,7 +120,7 @@ export const linkPageHandlers = [
         localDateOf(to - 1, prefs.timezone),
       );
       return response(200).json({
-        // The caller's own hold (issue 43) stays free for them; everyone else's is busy.
+        // The caller's own hold stays free for them; everyone else's is busy.
         busySlots: busyIntervals(
           found.host,
           from,

@@ -45,7 +45,7 @@ export async function sendInvitation(
     title: booking.title,
     when: noticeTime(booking.startTime, zone, booking.lang),
     minutes: minutesOf(booking),
-    // The place (issue 42) travels with the description: the invitation's words stay as they were.
+    // The place travels with the description: the invitation's words stay as they were.
     description: [booking.description, locationWords(booking.location ?? null)]
       .filter(Boolean)
       .join('\n\n'),
@@ -87,7 +87,7 @@ export async function sendInvitation(
   }
 }
 
-/** The cancellation notice to each guest of the booking (issue 42), in the booking's language. */
+/** The cancellation notice to each guest of the booking, in the booking's language. */
 async function tellGuests(
   booking: BookingRecord,
   notice: { subject: string; body: string },
@@ -148,7 +148,7 @@ export async function sendCancellation(
     );
     return;
   }
-  // A withdrawn request (issue 43) was never sent to the guests: nothing to tell them.
+  // A withdrawn request was never sent to the guests: nothing to tell them.
   if (!wasPending)
     await tellGuests(booking, words.cancelled({ ...values, manage: values.bookAgain }), sentAt);
   await db.invitations.create({

@@ -28,7 +28,7 @@ export function isUpcoming(booking: BookingRecord, at: Date): boolean {
   return booking.status === 'confirmed' && Date.parse(booking.endTime) > at.getTime();
 }
 
-/** Confirmed or pending (issue 43): the booking still holds its time and can change. */
+/** Confirmed or pending: the booking still holds its time and can change. */
 export function isLive(booking: BookingRecord): boolean {
   return booking.status === 'confirmed' || booking.status === 'pending';
 }
@@ -98,8 +98,8 @@ export function slotPreferences(host: UserRecord): SlotPreferences {
 
 /**
  * Busy intervals of the host overlapping [from, to): merged, sorted, not widened. For a standard
- * link (`linkType`), the host's focus blocks are busy too (issue 44); a high-priority link may
- * take their time, and the assistant moves them. Times visitors hold (issue 43) are busy unless
+ * link (`linkType`), the host's focus blocks are busy too; a high-priority link may
+ * take their time, and the assistant moves them. Times visitors hold are busy unless
  * `holds` is 'ignore'.
  */
 export function busyIntervals(
@@ -224,7 +224,7 @@ function engineRefusal(
   return judgeSlot(
     {
       type: link.type,
-      // The slot the visitor chose: its own length, one of the link's durations (issue 42).
+      // The slot the visitor chose: its own length, one of the link's durations.
       duration: Math.round((end - start) / 60_000),
       interval: link.slotInterval,
       windowDays: link.bookingWindowDays,

@@ -73,7 +73,7 @@ function managed(booking: BookingRecord) {
     location: booking.location ?? null,
     answers: (booking.answers ?? []).map((a) => ({ ...a })),
     guests: [...(booking.guests ?? [])],
-    // The change policy (issue 43): whom to write, and from when online changes are closed.
+    // The change policy: whom to write, and from when online changes are closed.
     hostEmail: host?.email ?? '',
     changeDeadline: changeDeadlineOf(booking),
   };

@@ -53,7 +53,7 @@ export const dashboardHandlers = [
     const colors = calendarColors(user.id);
     const bookingIds = bookingIdsByMeeting(user.id);
     const tentative = tentativeMeetingIds(user.id);
-    // Focus blocks (issue 44) are listed among the meetings, `kind: focus`.
+    // Focus blocks are listed among the meetings, `kind: focus`.
     const meetings = [
       ...visibleMeetings(user.id, from, to).map((m) => toMeeting(m, colors, bookingIds, tentative)),
       ...focusMeetings(user.id, from, to),

@@ -1,7 +1,8 @@
 /**
- * Focus time for the weekly goals (issue 44), contract tag `goals`: read a week's blocks, propose,
- * apply, move and delete. Every write runs under the host's booking lock, so a booking and a
- * block can never both take the same time; the checks are the planner's (`focusRefusal`).
+ * Focus time for the weekly goals (`docs/decisions.md#focus-time-for-the-weekly-goals`), contract
+ * tag `goals`: read a week's blocks, propose, apply, move and delete. Every write runs under the
+ * host's booking lock, so a booking and a block can never both take the same time; the checks are
+ * the planner's (`focusRefusal`).
  */
 import { hostHttp } from './handler';
 import {

@@ -1,11 +1,12 @@
 /**
- * Contract tag `booking`, the held time (issue 43): a visitor who picks a time holds it for 10
- * minutes (`src/domain/slot-hold.ts`) while filling in the form. A valid hold is busy for everyone
- * else (`busyIntervals` in `booking-slots.ts`: the public slots, bookings, other holds, the
- * host's reschedule); the assistant's proposals read holds in `mocks/simulation/intent.ts`. The
- * hold's id is the visitor's secret; `bookSlot` with it consumes the hold. Expired, released and
- * replaced holds hold nothing; they are remembered a while and forgotten when a later hold is
- * made. Who may hold how much, how often and how long: `hold-limits.ts`.
+ * Contract tag `booking`, the held time (`docs/decisions.md#a-held-time`): a visitor who picks a
+ * time holds it for 10 minutes (`src/domain/slot-hold.ts`) while filling in the form. A valid hold
+ * is busy for everyone else (`busyIntervals` in `booking-slots.ts`: the public slots, bookings,
+ * other holds, the host's reschedule); the assistant's proposals read holds in
+ * `mocks/simulation/intent.ts`. The hold's id is the visitor's secret; `bookSlot` with it consumes
+ * the hold. Expired, released and replaced holds hold nothing; they are remembered a while and
+ * forgotten when a later hold is made. Who may hold how much, how often and how long:
+ * `hold-limits.ts`.
  */
 import { publicHttp } from './handler';
 import { SlotHoldRequestSchema, isSlugSegment } from '../../src/domain/api-schemas';

@@ -1,8 +1,8 @@
 /**
- * Contract tag `host-bookings` (issue 25): the signed-in host's own bookings. The list pages with
- * `src/domain/host-bookings.ts`; cancel and reschedule are the visitor's own writes
- * (`booking-actions.ts`), made as the host. Another host's booking is indistinguishable from an
- * unknown id: the same 404 body.
+ * Contract tag `host-bookings` (`docs/decisions.md#the-hosts-bookings`): the signed-in host's own
+ * bookings. The list pages with `src/domain/host-bookings.ts`; cancel and reschedule are the
+ * visitor's own writes (`booking-actions.ts`), made as the host. Another host's booking is
+ * indistinguishable from an unknown id: the same 404 body.
  */
 import { hostHttp } from './handler';
 import {
@@ -118,7 +118,7 @@ export const hostBookingHandlers = [
     },
   ),
 
-  // Approval (issue 43): the host answers a pending request (approval.ts).
+  // Approval: the host answers a pending request (approval.ts).
   hostHttp.post('/api/host/bookings/{id}/accept', async ({ request, params, response, user }) => {
     const booking = ownBooking(user, params.id);
     if (!booking) return response(404).json(BOOKING_NOT_FOUND);

@@ -1,8 +1,8 @@
 /**
- * Meeting types, second round (issue 50): a link's several places, named video services with a
- * join address per booking, secret links and single-use links; and the host's public list of
- * links (`listHostPublicLinks`). Apart from `./scheduling-links.ts` and `./booking.ts`, which
- * call these helpers, so each rule has one home.
+ * Meeting types (`docs/decisions.md#meeting-types`), their places and access: a link's several
+ * places, named video services with a join address per booking, secret links and single-use links;
+ * and the host's public list of links (`listHostPublicLinks`). Apart from `./scheduling-links.ts`
+ * and `./booking.ts`, which call these helpers, so each rule has one home.
  */
 import { publicHttp } from './handler';
 import { isSlugSegment } from '../../src/domain/api-schemas';

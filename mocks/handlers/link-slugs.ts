@@ -40,7 +40,7 @@ export function slugTaken(slug: string): ErrorBody {
  * by that link, or kept as a previous slug by one of the same host's links (who takes it back).
  */
 export function slugAvailable(slug: string, userId: string, linkId?: string): boolean {
-  // A deleted link keeps its slugs among its previous ones: no other host takes them (issue 42).
+  // A deleted link keeps its slugs among its previous ones: no other host takes them.
   const current = db.links.findFirst((q) => q.where((l) => l.slug === slug && !l.deletedAt));
   if (current) return current.id === linkId;
   const keeper = db.links.findFirst((q) => q.where((l) => l.previousSlugs.includes(slug)));

@@ -2,7 +2,7 @@
  * Contract tag `scheduling-links`: the host's own links. Slugs are globally unique (409), a host
  * has one link per type (409), `userId` must be the session user (403), and another host's link
  * is indistinguishable from a missing one (404). A renamed link keeps its old slug in
- * `previousSlugs` (issue 24): no other host can take it, the host can take it back.
+ * `previousSlugs`: no other host can take it, the host can take it back.
  */
 import { hostHttp } from './handler';
 import {
@@ -116,7 +116,7 @@ export const schedulingLinkHandlers = [
       if (!slugAvailable(input.slug, user.id)) {
         return { kind: 'conflict', error: slugTaken(input.slug) } as const;
       }
-      // One spec link per type: only a body naming its type asks for one (issue 42).
+      // One spec link per type: only a body naming its type asks for one.
       const specOfType =
         namedType &&
         db.links.findFirst((q) =>
@@ -338,7 +338,7 @@ export const schedulingLinkHandlers = [
           q.where(
             (b) =>
               b.linkId === link.id &&
-              // A pending request (issue 43) holds its time like an upcoming booking.
+              // A pending request holds its time like an upcoming booking.
               (isUpcoming(b, at) ||
                 (b.status === 'pending' && Date.parse(b.endTime) > at.getTime())),
           ),
