@@ -130,17 +130,19 @@ export async function sendCancellation(
     bookAgain: `${origin}/book/${link.slug}`,
   };
   const words = NOTICES[booking.lang];
-  if (booking.cancelledBy === 'host') {
-    await db.invitations.create({
+  const tellVisitor = (notice: { subject: string; body: string }) =>
+    db.invitations.create({
       id: newId('inv'),
       bookingId: booking.id,
       to: booking.attendeeEmail,
-      ...words.cancelledByHost(values),
+      ...notice,
       sentAt,
       kind: 'notice',
       startTime: booking.startTime,
       manageUrl: values.manage,
     });
+  if (booking.cancelledBy === 'host') {
+    await tellVisitor(words.cancelledByHost(values));
     await tellGuests(
       booking,
       words.cancelledByHost({ ...values, manage: values.bookAgain }),
@@ -151,15 +153,6 @@ export async function sendCancellation(
   // A withdrawn request was never sent to the guests: nothing to tell them.
   if (!wasPending)
     await tellGuests(booking, words.cancelled({ ...values, manage: values.bookAgain }), sentAt);
-  await db.invitations.create({
-    id: newId('inv'),
-    bookingId: booking.id,
-    to: booking.attendeeEmail,
-    ...words.cancelled(values),
-    sentAt,
-    kind: 'notice',
-    startTime: booking.startTime,
-    manageUrl: values.manage,
-  });
+  await tellVisitor(words.cancelled(values));
   await tellHost('cancel', booking, host, origin);
 }
