@@ -1,5 +1,5 @@
 /**
- * The HTTP mock server's front door (issue 18), in front of the MSW handlers:
+ * The HTTP mock server's front door (`docs/decisions.md#security`), in front of the MSW handlers:
  * - `securityGate`: 413 for a declared body over 64 KB, 415 for non-JSON writes, 403 for a
  *   foreign Origin (rules in `mocks/security.ts`, shared with nothing else so the browser bundle
  *   stays free of Node modules);

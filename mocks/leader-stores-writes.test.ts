@@ -1,40 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, meta, metaChanged, snapshot } from './db';
-import { readPersisted, startPersistence, STORAGE_KEY } from './persistence';
+import { readPersisted, STORAGE_KEY } from './persistence';
 import { loadScenario } from './scenarios';
 import { leaderServer } from './shared-db';
+import { MemoryStorage, persistenceForEachTest } from './test/persistence-setup';
 
 // The leading tab answers a write only once it is stored (shared-db.ts `leaderServer`): a write
 // that cannot be stored (browser storage full) is refused and changes nothing, so an answered
 // write is never lost on the next start.
 
 const NOW = '2026-11-04T15:00:00.000Z';
-
-/** localStorage stand-in whose `setItem` throws above `quota` characters. */
-class QuotaStorage implements Storage {
-  private items = new Map<string, string>();
-  constructor(public quota = Infinity) {}
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    if (value.length > this.quota) throw new DOMException('quota', 'QuotaExceededError');
-    this.items.set(key, value);
-  }
-}
 
 /** How many random characters the large activity's text has. */
 let bigText = 1_000;
@@ -61,20 +37,20 @@ const handlers = [
 
 const post = (path: string) => new Request(`http://localhost${path}`, { method: 'POST' });
 
-let stop: (() => void) | null = null;
 afterEach(() => {
-  stop?.();
-  stop = null;
   vi.restoreAllMocks();
 });
+// Registered after the restore: Vitest runs after-hooks last-registered first, so persistence
+// stops before the mocks are restored.
+const persistence = persistenceForEachTest();
 
 describe('the leader answers a write only once it is stored', () => {
   it('refuses a write that cannot be stored (storage full): 503, and the database is as before', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await loadScenario('default', { now: NOW });
     const before = JSON.stringify(snapshot());
-    const storage = new QuotaStorage();
-    stop = startPersistence(storage);
+    const storage = new MemoryStorage();
+    persistence.start(storage);
     const serve = leaderServer(handlers);
     // The state as it is fits; the write's does not, even compressed.
     metaChanged();
@@ -101,8 +77,8 @@ describe('the leader answers a write only once it is stored', () => {
 
   it('answers a write that is stored, and stores a write that changes only meta', async () => {
     await loadScenario('default', { now: NOW });
-    const storage = new QuotaStorage();
-    stop = startPersistence(storage);
+    const storage = new MemoryStorage();
+    persistence.start(storage);
     const serve = leaderServer(handlers);
 
     expect((await serve(post('/api/test/latency'))).status).toBe(200);

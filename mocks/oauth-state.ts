@@ -1,5 +1,5 @@
 /**
- * OAuth `state` (issue 18): the start of a Google flow (`GET /auth/google/web`,
+ * OAuth `state` (`docs/decisions.md#security`): the start of a Google flow (`GET /auth/google/web`,
  * `GET /auth/google/calendar`) issues an unguessable value, sends it to "Google" in the consent
  * URL and binds it to the browser with a short-lived cookie; the callback refuses to sign anyone
  * in unless the value it gets back equals the cookie's. A page on another site can then not

@@ -1,54 +1,25 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db, meta, metaChanged, resetDb, snapshot } from './db';
 import {
   applyPersisted,
   flushPersistence,
   readPersisted,
   restoreOrReseed,
-  startPersistence,
   STORAGE_KEY,
   STORAGE_VERSION,
 } from './persistence';
 import { loadScenario } from './scenarios';
+import { MemoryStorage, persistenceForEachTest } from './test/persistence-setup';
 
 const NOW = '2026-11-04T15:00:00.000Z';
 
-/** localStorage stand-in with an optional quota (in characters). */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  constructor(private quota = Infinity) {}
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    if (value.length > this.quota) throw new DOMException('quota', 'QuotaExceededError');
-    this.items.set(key, value);
-  }
-}
-
-let stop: (() => void) | null = null;
-afterEach(() => {
-  stop?.();
-  stop = null;
-});
+const persistence = persistenceForEachTest();
 
 describe('persistence', () => {
   it('saves every change and restores the same database', async () => {
     await loadScenario('default', { now: NOW });
     const storage = new MemoryStorage();
-    stop = startPersistence(storage);
+    persistence.start(storage);
     await db.activities.create({
       id: 'act_test',
       userId: 'usr_jordan_lee',
@@ -76,7 +47,7 @@ describe('persistence', () => {
   it('compresses a large database (busy-week) and reads it back', async () => {
     await loadScenario('busy-week', { now: NOW });
     const storage = new MemoryStorage();
-    stop = startPersistence(storage);
+    persistence.start(storage);
     metaChanged();
     await flushPersistence();
     const raw = storage.getItem(STORAGE_KEY)!;
@@ -91,7 +62,7 @@ describe('persistence', () => {
     await loadScenario('default', { now: NOW });
     const storage = new MemoryStorage(2_000);
     storage.setItem(STORAGE_KEY, 'earlier');
-    stop = startPersistence(storage);
+    persistence.start(storage);
     metaChanged();
     expect(await flushPersistence()).toBe(false);
     expect(storage.getItem(STORAGE_KEY)).toBe('earlier');
@@ -102,7 +73,7 @@ describe('persistence', () => {
     await loadScenario('default', { now: NOW });
     expect(await flushPersistence({ force: true })).toBe(false);
     const storage = new MemoryStorage();
-    stop = startPersistence(storage);
+    persistence.start(storage);
     expect(await flushPersistence({ force: true })).toBe(true);
     expect((await readPersisted(storage))?.data?.users.length).toBe(db.users.count());
   });
@@ -118,7 +89,7 @@ describe('persistence', () => {
   it('drops a version 1 snapshot (goals weeks as instants), so the default scenario loads', async () => {
     await loadScenario('default', { now: NOW });
     const storage = new MemoryStorage();
-    stop = startPersistence(storage);
+    persistence.start(storage);
     metaChanged();
     await flushPersistence();
     const current = JSON.parse(storage.getItem(STORAGE_KEY)!) as {
@@ -148,14 +119,13 @@ describe('persistence', () => {
   it('stored records that cannot be restored give the stored scenario afresh, never half of them', async () => {
     await loadScenario('busy-week', { now: NOW });
     const storage = new MemoryStorage();
-    stop = startPersistence(storage);
+    persistence.start(storage);
     metaChanged();
     await flushPersistence();
     const stored = (await readPersisted(storage))!;
     const meetings = (await db.meetings.findMany()).length;
     expect(meetings).toBeGreaterThan(0);
-    stop();
-    stop = null;
+    persistence.stop();
     // A record damaged by hand: the database's schema refuses it.
     const damaged = {
       ...stored,

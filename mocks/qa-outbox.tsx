@@ -1,7 +1,7 @@
 /**
- * The QA panel's outbox (issue 43): the latest messages the mock "sent" (invitations, notices,
- * reminders, approval messages), each with its kind, recipient, subject, time and, when it has
- * one, the booking's own page.
+ * The QA panel's outbox (`docs/decisions.md#reminders-and-the-outbox`): the latest messages the
+ * mock "sent" (invitations, notices, reminders, approval messages), each with its kind, recipient,
+ * subject, time and, when it has one, the booking's own page.
  */
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { MockState } from './control-client';

@@ -1,6 +1,7 @@
 /**
- * The per-link rate limit of the two anonymous calls (issue 18), on the HTTP mock server only
- * (`mocks/http-app.ts`): the browser worker and Vitest serve one visitor and have no address.
+ * The per-link rate limit of the two anonymous calls (`docs/decisions.md#security`), on the HTTP
+ * mock server only (`mocks/http-app.ts`): the browser worker and Vitest serve one visitor and have
+ * no address.
  *
  * Key: the visitor's IP address + the operation + the link's id (its slug resolved as the
  * handlers resolve it, previous slugs included, so a renamed link keeps its count), on paths

@@ -1,7 +1,7 @@
 /**
- * The mock backend's security rules (issue 18) that are not plain validation: whose slug prefix
- * is whose. The contract states them; conformance/README.md lists them with the kit flags
- * that check each.
+ * The mock backend's security rules (`docs/decisions.md#security`) that are not plain validation:
+ * whose slug prefix is whose. The contract states them; conformance/README.md lists them with the
+ * kit flags that check each.
  */
 import { slugPrefix } from '../src/domain/links';
 import { SLUG_SEGMENT_MAX_LENGTH } from '../src/domain/api-schemas';

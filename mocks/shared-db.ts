@@ -56,7 +56,7 @@ const RESOURCES: Record<CollectionName, readonly string[]> = {
   workflowEvents: ['workflows'],
   activities: ['activity'],
   focusBlocks: ['meetings', 'goals'],
-  // A visitor's held time: the host's reschedule reads the link's free times (issue 43).
+  // A visitor's held time: the host's reschedule reads the link's free times.
   holds: ['bookings'],
 };
 const ALL_RESOURCES = [...new Set(Object.values(RESOURCES).flat())];

@@ -1,7 +1,8 @@
 /**
- * Approval per link (issue 43): on a link that `requiresApproval` a booking is a pending request
- * that holds its time until the host accepts or declines it, or until it expires 24 hours after
- * it was made. Over scenario `meeting-types`, on the test clock (`NOW`, moved with `setNow`).
+ * Approval per link (`docs/decisions.md#approval-per-link`): on a link that `requiresApproval` a
+ * booking is a pending request that holds its time until the host accepts or declines it, or until
+ * it expires 24 hours after it was made. Over scenario `meeting-types`, on the test clock (`NOW`,
+ * moved with `setNow`).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';

@@ -1,11 +1,11 @@
 /**
- * Approval per link (issue 43, "requires confirmation"): a booking of a link that
- * `requiresApproval` is a pending request until the host accepts or declines it
+ * Approval per link (`docs/decisions.md#approval-per-link`, "requires confirmation"): a booking of
+ * a link that `requiresApproval` is a pending request until the host accepts or declines it
  * (`acceptHostBooking`, `declineHostBooking`), or until it expires 24 hours after it was made (or
  * at its start, when that comes first). A pending booking holds its time: its meeting is in the
  * host's calendar from the request on (a tentative hold, see docs/decisions.md), so every busy
- * computation (the public page, the host's reschedule, the assistant) already counts it. Expiry
- * is evaluated with the mock clock, under the host's booking lock: before every request the mock
+ * computation (the public page, the host's reschedule, the assistant) already counts it. Expiry is
+ * evaluated with the mock clock, under the host's booking lock: before every request the mock
  * serves (`due-work.ts`) and again inside the booking reads and answers that depend on it.
  */
 import { locationWords } from '../../src/domain/meeting-types';
@@ -15,7 +15,8 @@ import { apiError } from '../errors';
 import { NOTICES, noticeTime } from '../notices';
 import { VISITOR_NOTICES } from '../notices-visitor';
 import { newId } from '../random';
-import { bookingLock, manageUrl, minutesOf, slotPreferences, visitorZone } from './booking-actions';
+import { bookingLock, minutesOf, slotPreferences } from './booking-slots';
+import { manageUrl, visitorZone } from './booking-notices';
 import { tellHost } from './host-messages';
 import { recordActivity, withLock } from './shared';
 import { returnFocusTime } from './focus-yield';

@@ -143,7 +143,7 @@ describe('401 without a session', () => {
       .map((op) => op.operationId)
       .sort();
     // A booking's own page needs no session either: its secret token is the proof. A held time
-    // (issue 43) is the visitor's too: its unguessable id is the proof.
+    // is the visitor's too: its unguessable id is the proof.
     expect(publicOps).toEqual([
       'bookSlot',
       'cancelBooking',

@@ -1,4 +1,5 @@
 /** Contract tag `auth`: the session, the scopes and the two Google navigations. */
+import { hostHttp } from './handler';
 import {
   clearedSessionCookie,
   endSession,
@@ -31,10 +32,7 @@ function toConsent(request: Request, flow: 'web' | 'calendar', prompt: string | 
 }
 
 export const authHandlers = [
-  http.get('/api/auth/me', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.get('/api/auth/me', async ({ response, user }) => {
     return response(200).json({
       id: user.id,
       name: user.name,
@@ -56,10 +54,7 @@ export const authHandlers = [
     return response(204).empty({ headers });
   }),
 
-  http.get('/api/auth/scopes', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.get('/api/auth/scopes', async ({ response, user }) => {
     return response(200).json({
       hasRequiredScopes: hasRequiredScopes(user),
       grantedScopes: [...user.grantedScopes],

@@ -1,83 +1,29 @@
 /**
- * Contract tag `booking`: the public calls of the booking page (no session). The book handler
- * re-runs the app's own slot engine (`src/domain/slots.ts`) on the server side and books only a
- * slot the engine offers at that moment; the check and the insert run under a per-host lock, so
- * of any number of simultaneous requests for one slot exactly one succeeds.
+ * Contract tag `booking`: the public calls of the booking page (no session). The link's page is
+ * in `booking-link.ts`, the booking itself in `booking-create.ts`; here the visitor's own booking,
+ * opened with its secret token: read, cancel, reschedule.
  */
+import { publicHttp } from './handler';
 import {
-  BookingRequestSchema,
-  BusySlotsRequestSchema,
   CancelBookingRequestSchema,
-  isSlugSegment,
   RescheduleBookingRequestSchema,
 } from '../../src/domain/api-schemas';
-import { isValidTimeZone } from '../../src/domain/date-time';
-import { DEFAULT_LINK_DESCRIPTIONS } from '../../src/domain/links';
-import {
-  bookingLocation,
-  checkAnswers,
-  checkGuests,
-  hostAsGuest,
-  checkPhone,
-  durationsOf,
-} from '../../src/domain/meeting-types';
-import { publicDateAvailability } from '../../src/domain/date-rules';
-import { bookingWindow, localDateOf, slotIntervalOf, windowDaysOf } from '../../src/domain/slots';
-import { now } from '../clock';
-import { db, type BookingRecord, type LinkRecord, type UserRecord } from '../db';
-import { apiError, invalid } from '../errors';
-import { newId } from '../random';
+import { db, type BookingRecord } from '../db';
+import { invalid } from '../errors';
 import {
   ALREADY_CANCELLED,
   BOOKING_NOT_FOUND,
-  minutesOf,
-  bookingLock,
-  busyIntervals,
-  calendarProblem,
   cancelBookingAs,
   changeDeadlineOf,
-  dateRules,
-  endHold,
-  heldFor,
-  ownHoldExcept,
   moveBookingAs,
-  sendInvitation,
-  slotPreferences,
-  slotRefusalAt,
-  slotShapeProblem,
 } from './booking-actions';
-import { expireDue, expirePending, pendingExpiry, sendApprovalMessage } from './approval';
+import { minutesOf } from './booking-slots';
+import { expirePending, pendingExpiry, sendApprovalMessage } from './approval';
 import { tellHost } from './host-messages';
-import { yieldFocusTime } from './focus-yield';
-import { chosenPlace, locationsOf } from '../../src/domain/link-places';
-import { isUsed, LINK_USED, providerMeetingUrl, publicLinkExtras } from './link-extras';
-import {
-  hostPreferences,
-  http,
-  latency,
-  LINK_NOT_FOUND,
-  linkHoldingSlug,
-  pathParam,
-  primaryCalendar,
-  readBody,
-  recordActivity,
-  withLock,
-} from './shared';
-import { noticeLang, noticeTime } from '../notices';
-import { ruleBroken } from '../rule-breaks';
+import { pathParam, readBody } from './shared';
 import { publicOrigin } from '../public-origin';
-
-export const IDEMPOTENCY_MISMATCH = apiError(
-  'idempotency_key_reused',
-  'This Idempotency-Key was used for a different booking request',
-);
-const IDEMPOTENCY_TTL = 86_400_000;
-
-/** 192 random bits, hex: the secret of a booking's own page. */
-function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return `tkn_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
+import { linkPageHandlers } from './booking-link';
+import { bookSlotHandlers } from './booking-create';
 
 /** Compares every character, so the time taken does not tell how much of a token was right. */
 function sameSecret(a: string, b: string): boolean {
@@ -127,344 +73,17 @@ function managed(booking: BookingRecord) {
     location: booking.location ?? null,
     answers: (booking.answers ?? []).map((a) => ({ ...a })),
     guests: [...(booking.guests ?? [])],
-    // The change policy (issue 43): whom to write, and from when online changes are closed.
+    // The change policy: whom to write, and from when online changes are closed.
     hostEmail: host?.email ?? '',
     changeDeadline: changeDeadlineOf(booking),
   };
 }
 
-export const LINK_INACTIVE = apiError('link_inactive', 'This link is not taking bookings');
-
-/** A meeting address of its own for each video booking: unguessable, like a real provider's. */
-function newMeetingUrl(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  const code = Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('');
-  return `https://meet.slotwise.example/${code}`;
-}
-
-function findLink(
-  user: string | readonly string[] | undefined,
-  type: string | readonly string[] | undefined,
-): { link: LinkRecord; host: UserRecord } | null {
-  const prefix = pathParam(user);
-  const suffix = pathParam(type);
-  // The slug pattern holds for path parameters too: anything else is an unknown slug.
-  if (!isSlugSegment(prefix) || !isSlugSegment(suffix)) return null;
-  const link = linkHoldingSlug(`${prefix}/${suffix}`);
-  if (!link) return null;
-  const host = db.users.findFirst((q) => q.where({ id: link.userId }));
-  return host ? { link, host } : null;
-}
-
 export const bookingHandlers = [
-  http.get('/api/scheduling-links/{user}/{type}', async ({ params, response }) => {
-    await latency();
-    const found = findLink(params.user, params.type);
-    if (!found) return response(404).json(LINK_NOT_FOUND);
-    const { link, host } = found;
-    const prefs = hostPreferences(host);
-    const window = bookingWindow(
-      link.type,
-      now(),
-      prefs.timezone,
-      link.bookingWindowDays,
-      link.minimumNotice,
-    );
-    return response(200).json({
-      slug: link.slug,
-      type: link.type,
-      defaultDuration: link.defaultDuration,
-      name: link.name,
-      description: DEFAULT_LINK_DESCRIPTIONS[link.type],
-      customDescription: link.customDescription,
-      host: { name: host.name, picture: host.picture },
-      owner: { name: host.name, email: host.email },
-      preferences: { timePreference: prefs.timePreference },
-      startDate: window.start.toISOString(),
-      endDate: window.end.toISOString(),
-      minimumNotice: link.minimumNotice ?? null,
-      slotInterval: slotIntervalOf(link.slotInterval),
-      bookingWindowDays: windowDaysOf(link.type, link.bookingWindowDays),
-      // The link's public settings only: never a booking's answers, guests or meeting address.
-      active: link.active ?? true,
-      durations: durationsOf(link),
-      location: link.location ?? null,
-      questions: (link.questions ?? []).map((q) => ({ ...q })),
-      maxGuests: link.maxGuests ?? 0,
-      changeCutoffHours: link.changeCutoffHours ?? 0,
-      requiresApproval: link.requiresApproval ?? false,
-      ...publicLinkExtras(link),
-    });
-  }),
+  ...linkPageHandlers,
+  ...bookSlotHandlers,
 
-  http.post(
-    '/api/scheduling-links/{user}/{type}/busy-slots',
-    async ({ request, params, response }) => {
-      await latency();
-      const found = findLink(params.user, params.type);
-      if (!found) return response(404).json(LINK_NOT_FOUND);
-      const body = await readBody(request, BusySlotsRequestSchema);
-      if (!body.success) return response(400).json(invalid(body.error));
-      if (found.link.active === false) return response(409).json(LINK_INACTIVE);
-      const problem = calendarProblem(found.host);
-      if (problem) return response(409).json(problem);
-      await expirePending(found.host.id, publicOrigin());
-      const prefs = slotPreferences(found.host);
-      // Visitors learn nothing outside the booking window: a range outside it is a 400, an
-      // overlapping one is answered for the overlap only, intervals cut at its edges.
-      const window = bookingWindow(
-        found.link.type,
-        now(),
-        prefs.timezone,
-        found.link.bookingWindowDays,
-        found.link.minimumNotice,
-      );
-      const from = Math.max(Date.parse(body.output.startDate), window.start.getTime());
-      const to = Math.min(Date.parse(body.output.endDate) + 1, window.end.getTime());
-      if (from >= to) {
-        return response(400).json(
-          apiError(
-            'outside_booking_window',
-            `The range must overlap the booking window (${window.start.toISOString()} to ${window.end.toISOString()})`,
-          ),
-        );
-      }
-      // The date rules as closed or other hours per date, for the answered dates only: neither
-      // why a date is closed nor the host's notes, nor the daily limit itself, is told.
-      const rules = dateRules(found.link, found.host);
-      const dateAvailability = publicDateAvailability(
-        {
-          timeOff: rules.timeOff ?? [],
-          dateOverrides: hostPreferences(found.host).dateOverrides,
-          dailyLimit: rules.dailyLimit,
-          bookingsPerDay: rules.bookingsPerDay,
-        },
-        localDateOf(from, prefs.timezone),
-        localDateOf(to - 1, prefs.timezone),
-      );
-      return response(200).json({
-        // The caller's own hold (issue 43) stays free for them; everyone else's is busy.
-        busySlots: busyIntervals(
-          found.host,
-          from,
-          to,
-          undefined,
-          found.link.type,
-          ownHoldExcept(body.output.holdId, found.link.id),
-        ).map((b) => ({
-          start: new Date(Math.max(b.start, from)).toISOString(),
-          end: new Date(Math.min(b.end, to)).toISOString(),
-        })),
-        preferences: {
-          bufferTime: prefs.bufferTime,
-          noBufferNeeded: prefs.noBufferNeeded,
-          timezone: prefs.timezone,
-          dayAvailability: hostPreferences(found.host).dayAvailability,
-          dateAvailability,
-        },
-      });
-    },
-  ),
-
-  http.post('/api/scheduling-links/{user}/{type}/book', async ({ request, params, response }) => {
-    await latency();
-    const found = findLink(params.user, params.type);
-    if (!found) return response(404).json(LINK_NOT_FOUND);
-    const key = request.headers.get('idempotency-key');
-    if (key !== null && (key.length === 0 || key.length > 200)) {
-      return response(400).json(invalid('Idempotency-Key must be 1 to 200 characters'));
-    }
-    const body = await readBody(request, BookingRequestSchema);
-    if (!body.success) return response(400).json(invalid(body.error));
-    const { link, host } = found;
-    const input = body.output;
-    const shape = slotShapeProblem(link, host, input.startTime, input.endTime);
-    if (shape) return response(400).json(invalid(shape, 'endTime'));
-    // The meeting type's own fields (issue 42): each problem names its field; nothing is booked.
-    let answers = checkAnswers(link.questions ?? [], input.answers);
-    if (!answers.ok) {
-      const optional = (link.questions ?? []).map((q) => ({ ...q, required: false }));
-      const lax = checkAnswers(optional, input.answers);
-      if (lax.ok && ruleBroken('required-answer-ignored')) answers = lax;
-    }
-    if (!answers.ok) return response(400).json(invalid(answers.message, answers.field));
-    let guests = checkGuests(link.maxGuests ?? 0, input.guests, input.attendeeEmail);
-    if (!guests.ok) {
-      const lax = checkGuests(1000, input.guests, input.attendeeEmail);
-      if (lax.ok && ruleBroken('guest-limit-ignored')) guests = lax;
-    }
-    if (!guests.ok) return response(400).json(invalid(guests.message, guests.field));
-    const hostGuest = hostAsGuest(guests.guests, host.email);
-    if (hostGuest) return response(400).json(invalid(hostGuest.message, hostGuest.field));
-    // The place the visitor chose among the link's; the first when not told.
-    const place = chosenPlace(locationsOf(link), input.locationIndex);
-    if (!place.ok) return response(400).json(invalid(place.message, 'locationIndex'));
-    const phone = checkPhone(place.location, input.phone);
-    if (!phone.ok) return response(400).json(invalid(phone.message, phone.field));
-    if (link.active === false) return response(409).json(LINK_INACTIVE);
-    if (isUsed(link)) return response(409).json(LINK_USED);
-    const problem = calendarProblem(host);
-    if (problem) return response(409).json(problem);
-    const fingerprint = JSON.stringify(input);
-    const origin = publicOrigin();
-
-    const outcome = await withLock(bookingLock(host.id), async () => {
-      const at = now();
-      if (key !== null) {
-        // A retry of a request that already succeeded: the same booking, not a 409.
-        const earlier = db.bookings.findFirst((q) =>
-          q.where(
-            (b) =>
-              b.idempotencyKey === key &&
-              b.linkId === link.id &&
-              at.getTime() - Date.parse(b.createdAt) < IDEMPOTENCY_TTL,
-          ),
-        );
-        if (earlier && earlier.requestFingerprint !== fingerprint)
-          return { kind: 'mismatch' } as const;
-        if (earlier && !ruleBroken('idempotency-replay-books-again'))
-          return { kind: 'replay', booking: earlier } as const;
-      }
-      // Switched off or deleted while the request waited for the lock: nothing is booked.
-      const fresh = db.links.findFirst((q) => q.where({ id: link.id }));
-      if (!fresh || fresh.deletedAt || fresh.active === false) return { kind: 'inactive' } as const;
-      if (isUsed(fresh)) return { kind: 'used' } as const;
-      // Requests not answered in time free their time first (issue 43).
-      await expireDue(host.id, origin);
-      // The visitor's valid hold of this very time on this link (issue 43): the time was checked
-      // when it was held and no other visitor could take it since, so the booking is judged as
-      // at that moment, holds aside; the host's own rules (time off, daily limit) still count,
-      // and so does what the host did since (their reschedule is never held off): taken is taken.
-      const hold = heldFor(input.holdId, link.id, input.startTime, input.endTime, at);
-      const refused = hold
-        ? slotRefusalAt(
-            link,
-            host,
-            input.startTime,
-            input.endTime,
-            new Date(hold.createdAt),
-            undefined,
-            'held',
-          )
-        : slotRefusalAt(link, host, input.startTime, input.endTime, at);
-      if (refused) return { kind: 'taken', error: refused } as const;
-      if (hold) await endHold(hold.id);
-      const meetingId = newId('evt');
-      const bookingId = newId('bkg');
-      const createdAt = at.toISOString();
-      await db.meetings.create({
-        id: meetingId,
-        userId: host.id,
-        calendarEmail: primaryCalendar(host.id)?.email ?? host.email,
-        title: input.title,
-        description: input.description,
-        startTime: input.startTime,
-        endTime: input.endTime,
-        source: 'booking',
-        attendees: [
-          { name: input.attendeeName, email: input.attendeeEmail },
-          ...guests.guests.map((email) => ({ name: null, email })),
-        ],
-      });
-      const booking = await db.bookings.create({
-        id: bookingId,
-        linkId: link.id,
-        slug: link.slug,
-        hostUserId: host.id,
-        meetingId,
-        title: input.title,
-        description: input.description,
-        startTime: input.startTime,
-        endTime: input.endTime,
-        attendeeName: input.attendeeName,
-        attendeeEmail: input.attendeeEmail,
-        createdAt,
-        token: newToken(),
-        // A link that requires approval (issue 43) makes a request that holds the time.
-        status: fresh.requiresApproval && !ruleBroken('approval-ignored') ? 'pending' : 'confirmed',
-        cancelledAt: null,
-        cancelReason: null,
-        idempotencyKey: key,
-        requestFingerprint: key === null ? null : fingerprint,
-        lang: noticeLang(request.headers.get('accept-language')),
-        location: bookingLocation(place.location, {
-          videoUrl:
-            place.location?.kind === 'video' && place.location.provider
-              ? providerMeetingUrl(place.location.provider, bookingId)
-              : newMeetingUrl(),
-          phone: phone.phone,
-        }),
-        answers: answers.answers,
-        guests: guests.guests,
-        timeZone: input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : null,
-        remindersSent: [],
-      });
-      // A single-use link closes with its first booking.
-      if (fresh.singleUse) {
-        await db.links.update(fresh, {
-          data(l) {
-            l.usedAt = createdAt;
-          },
-        });
-      }
-      if (booking.status === 'pending') {
-        await sendApprovalMessage(booking, host, 'pending', origin);
-        await tellHost('request', booking, host, origin, { expiresAt: pendingExpiry(booking) });
-      } else {
-        await sendInvitation(booking, host, 'Invitation', origin);
-        await tellHost('newBooking', booking, host, origin);
-      }
-      // A high-priority booking may take focus time, and so may one made on a time held before
-      // a block was placed there: the assistant moves the blocks it took.
-      if (link.type === 'high_priority' || hold)
-        await yieldFocusTime(
-          host,
-          { start: Date.parse(input.startTime), end: Date.parse(input.endTime) },
-          booking.id,
-          link.type === 'high_priority' ? 'high_priority' : 'held',
-        );
-      return { kind: 'booked', booking } as const;
-    });
-    if (outcome.kind === 'taken') return response(409).json(outcome.error);
-    if (outcome.kind === 'inactive') return response(409).json(LINK_INACTIVE);
-    if (outcome.kind === 'used') return response(409).json(LINK_USED);
-    if (outcome.kind === 'mismatch')
-      return response(400).json(
-        ruleBroken('idempotency-key-reuse-invalid-request')
-          ? invalid('This Idempotency-Key was used for a different booking request')
-          : IDEMPOTENCY_MISMATCH,
-      );
-    const booked = outcome.booking;
-    if (outcome.kind === 'booked') {
-      await recordActivity(
-        host.id,
-        'meeting_booked',
-        `${booked.attendeeName} ${booked.status === 'pending' ? 'asked to book' : 'booked'} "${link.name}" on ${noticeTime(booked.startTime, slotPreferences(host).timezone)}`,
-      );
-    }
-    return response(201).json({
-      id: booked.id,
-      // The rule-break leaves the field out (JSON drops undefined).
-      token: ruleBroken('booking-token-missing') ? (undefined as unknown as string) : booked.token,
-      meetingId: booked.meetingId,
-      slug: booked.slug,
-      title: booked.title,
-      startTime: booked.startTime,
-      endTime: booked.endTime,
-      attendeeName: booked.attendeeName,
-      attendeeEmail: booked.attendeeEmail,
-      status: booked.status === 'pending' ? ('pending' as const) : ('confirmed' as const),
-      invitationSentTo: booked.attendeeEmail,
-      createdAt: booked.createdAt,
-      duration: minutesOf(booked),
-      location: booked.location ?? null,
-      answers: (booked.answers ?? []).map((a) => ({ ...a })),
-      guests: [...(booked.guests ?? [])],
-    });
-  }),
-
-  http.get('/api/bookings/{id}', async ({ request, params, response }) => {
-    await latency();
+  publicHttp.get('/api/bookings/{id}', async ({ request, params, response }) => {
     const found = bookingWithToken(params.id, tokenOf(request));
     if (!found) return response(404).json(BOOKING_NOT_FOUND);
     await expirePending(found.hostUserId, publicOrigin());
@@ -472,8 +91,7 @@ export const bookingHandlers = [
     return response(200).json(managed(booking));
   }),
 
-  http.post('/api/bookings/{id}/cancel', async ({ request, params, response }) => {
-    await latency();
+  publicHttp.post('/api/bookings/{id}/cancel', async ({ request, params, response }) => {
     const booking = bookingWithToken(params.id, tokenOf(request));
     if (!booking) return response(404).json(BOOKING_NOT_FOUND);
     const body = await readBody(request, CancelBookingRequestSchema);
@@ -486,8 +104,7 @@ export const bookingHandlers = [
     return response(200).json(managed(outcome));
   }),
 
-  http.post('/api/bookings/{id}/reschedule', async ({ request, params, response }) => {
-    await latency();
+  publicHttp.post('/api/bookings/{id}/reschedule', async ({ request, params, response }) => {
     const booking = bookingWithToken(params.id, tokenOf(request));
     if (!booking) return response(404).json(BOOKING_NOT_FOUND);
     const body = await readBody(request, RescheduleBookingRequestSchema);

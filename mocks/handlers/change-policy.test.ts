@@ -1,7 +1,7 @@
 /**
- * The change policy of a link (issue 43): a visitor may cancel or reschedule online only until
- * `changeCutoffHours` before the start; the host may always. Over scenario `meeting-types`, on
- * the test clock (`NOW`, moved with `setNow`).
+ * The change policy of a link (`docs/decisions.md#a-links-change-policy`): a visitor may cancel or
+ * reschedule online only until `changeCutoffHours` before the start; the host may always. Over
+ * scenario `meeting-types`, on the test clock (`NOW`, moved with `setNow`).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';

@@ -3,22 +3,15 @@
  * reachable in the mock. Google reads the signed-in host's primary calendar, so it reports the
  * host's real state (missing scopes, expired authorisation).
  */
-import { hasRequiredScopes, sessionUser } from '../auth';
+import { hasRequiredScopes } from '../auth';
+import { hostHttp } from './handler';
 import { now } from '../clock';
 import { hashSeed } from '../random';
-import type { UserRecord } from '../db';
 import { apiError } from '../errors';
-import { http, latency, NOT_AUTHENTICATED, primaryCalendar } from './shared';
+import { primaryCalendar } from './shared';
 
 /** Connection tests spend the backend's own keys: operators (workflow access) only. */
 export const OPERATOR_REQUIRED = apiError('operator_required', 'Operator rights required');
-
-/** The operator behind the request, or the 401/403 answer to give instead. */
-function operator(request: Request, cookies: Record<string, string>): UserRecord | 401 | 403 {
-  const user = sessionUser(request, cookies);
-  if (!user) return 401;
-  return user.workflowAccess ? user : 403;
-}
 
 /** A plausible, stable round-trip time per service and minute. */
 function latencyMs(service: string): number {
@@ -27,11 +20,8 @@ function latencyMs(service: string): number {
 }
 
 export const connectionTestHandlers = [
-  http.post('/api/test/slack', async ({ request, cookies, response }) => {
-    await latency();
-    const user = operator(request, cookies);
-    if (user === 401) return response(401).json(NOT_AUTHENTICATED);
-    if (user === 403) return response(403).json(OPERATOR_REQUIRED);
+  hostHttp.post('/api/test/slack', async ({ response, user }) => {
+    if (!user.workflowAccess) return response(403).json(OPERATOR_REQUIRED);
     return response(200).json({
       service: 'slack',
       ok: true,
@@ -41,11 +31,8 @@ export const connectionTestHandlers = [
     });
   }),
 
-  http.post('/api/test/google', async ({ request, cookies, response }) => {
-    await latency();
-    const user = operator(request, cookies);
-    if (user === 401) return response(401).json(NOT_AUTHENTICATED);
-    if (user === 403) return response(403).json(OPERATOR_REQUIRED);
+  hostHttp.post('/api/test/google', async ({ response, user }) => {
+    if (!user.workflowAccess) return response(403).json(OPERATOR_REQUIRED);
     const primary = primaryCalendar(user.id);
     const result = !primary
       ? { ok: false, message: 'Google Calendar not connected' }
@@ -68,11 +55,8 @@ export const connectionTestHandlers = [
     });
   }),
 
-  http.post('/api/test/openai', async ({ request, cookies, response }) => {
-    await latency();
-    const user = operator(request, cookies);
-    if (user === 401) return response(401).json(NOT_AUTHENTICATED);
-    if (user === 403) return response(403).json(OPERATOR_REQUIRED);
+  hostHttp.post('/api/test/openai', async ({ response, user }) => {
+    if (!user.workflowAccess) return response(403).json(OPERATOR_REQUIRED);
     return response(200).json({
       service: 'openai',
       ok: true,

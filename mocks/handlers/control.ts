@@ -3,7 +3,7 @@
  * tests, Playwright and the conformance kit drive the mock through them.
  *
  * GET  /__mock/state      scenario, scenarios, latency, seeded accounts, recent invitations
- * GET  /__mock/outbox     every message the mock "sent", newest first (issue 43), as
+ * GET  /__mock/outbox     every message the mock "sent", newest first, as
  *                         { id, kind, to, subject, sentAt, bookingId, startTime, manageUrl };
  *                         `?to=` and `?kind=` keep only those (a reminder sweep runs first)
  * POST /__mock/scenario   { id }            load (and reset) a scenario; sets or clears the cookie
@@ -150,7 +150,7 @@ export function mockState() {
   };
 }
 
-/** Every message the mock "sent" (issue 43's outbox), newest first; `to` and `kind` filter. */
+/** Every message the mock "sent" (the outbox), newest first; `to` and `kind` filter. */
 export function outbox(filter: { to?: string | null; kind?: string | null } = {}, origin?: string) {
   const to = filter.to?.trim().toLowerCase();
   return (
@@ -312,7 +312,7 @@ export const controlHandlers = [
     meta.clock = clockSetting();
     metaChanged();
     announceClock(meta.clock);
-    // What the new time makes due happens at once (issue 43): requests expire, reminders go out.
+    // What the new time makes due happens at once: requests expire, reminders go out.
     await sweepDue(publicOrigin());
     return HttpResponse.json({ now: now().toISOString(), clockFrozen: isClockFrozen() });
   }),

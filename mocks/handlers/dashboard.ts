@@ -1,6 +1,7 @@
 /** Contract tag `dashboard` (the workflow calls live in `workflows.ts`). */
+import { hostHttp } from './handler';
 import { ActivityQuerySchema, MeetingsQuerySchema } from '../../src/domain/api-schemas';
-import { hasRequiredScopes, sessionUser } from '../auth';
+import { hasRequiredScopes } from '../auth';
 import { now } from '../clock';
 import { db } from '../db';
 import { dayStart, weekStart } from '../time';
@@ -8,9 +9,6 @@ import { invalid } from '../errors';
 import {
   calendarColors,
   hostPreferences,
-  http,
-  latency,
-  NOT_AUTHENTICATED,
   primaryCalendar,
   readQuery,
   toMeeting,
@@ -23,10 +21,7 @@ import { focusMeetings } from './focus-time';
 const DAY = 86_400_000;
 
 export const dashboardHandlers = [
-  http.get('/api/dashboard/metrics', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.get('/api/dashboard/metrics', async ({ response, user }) => {
     const zone = hostPreferences(user).timezone;
     const from = dayStart(now(), zone);
     const to = dayStart(from + DAY + 3 * 3_600_000, zone);
@@ -42,10 +37,7 @@ export const dashboardHandlers = [
     return response(200).json({ todayMeetings, activeUsers });
   }),
 
-  http.get('/api/dashboard/meetings', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.get('/api/dashboard/meetings', async ({ request, response, user }) => {
     const query = readQuery(request, MeetingsQuerySchema);
     if (!query.success) return response(400).json(invalid(query.error));
     let from: number;
@@ -61,7 +53,7 @@ export const dashboardHandlers = [
     const colors = calendarColors(user.id);
     const bookingIds = bookingIdsByMeeting(user.id);
     const tentative = tentativeMeetingIds(user.id);
-    // Focus blocks (issue 44) are listed among the meetings, `kind: focus`.
+    // Focus blocks are listed among the meetings, `kind: focus`.
     const meetings = [
       ...visibleMeetings(user.id, from, to).map((m) => toMeeting(m, colors, bookingIds, tentative)),
       ...focusMeetings(user.id, from, to),
@@ -74,10 +66,7 @@ export const dashboardHandlers = [
     return response(200).json(meetings);
   }),
 
-  http.get('/api/dashboard/status', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.get('/api/dashboard/status', async ({ response }) => {
     return response(200).json({
       status: 'ok',
       checkedAt: new Date(Math.floor(now().getTime() / 60_000) * 60_000).toISOString(),
@@ -85,10 +74,7 @@ export const dashboardHandlers = [
     });
   }),
 
-  http.get('/api/dashboard/activity', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.get('/api/dashboard/activity', async ({ request, response, user }) => {
     const query = readQuery(request, ActivityQuerySchema);
     if (!query.success) return response(400).json(invalid(query.error));
     const entries = db.activities

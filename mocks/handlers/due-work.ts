@@ -1,5 +1,5 @@
 /**
- * What falls due as the mock's clock moves (issue 43): requests nobody answered expire, then the
+ * What falls due as the mock's clock moves: requests nobody answered expire, then the
  * reminders whose send time has passed go out. The mock has no timer of its own: this runs before
  * every request it serves and when the QA clock moves, so every read sees the state "now" implies.
  */

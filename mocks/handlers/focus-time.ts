@@ -1,8 +1,8 @@
 /**
- * Focus time for the weekly goals (issue 44), the mock's side: the planner's week read from the
- * database, the blocks as the contract shows them and the standard link's extra busy times. The
- * assistant's answer to bookings that take or free a block's time is `focus-yield.ts`; the rules
- * themselves are `src/domain/focus-planner.ts`.
+ * Focus time for the weekly goals (`docs/decisions.md#focus-time-for-the-weekly-goals`), the mock's
+ * side: the planner's week read from the database, the blocks as the contract shows them and the
+ * standard link's extra busy times. The assistant's answer to bookings that take or free a block's
+ * time is `focus-yield.ts`; the rules themselves are `src/domain/focus-planner.ts`.
  */
 import { addDays, parseCivil, type CivilDate } from '../../src/domain/civil-date';
 import { overrideHours } from '../../src/domain/date-rules';

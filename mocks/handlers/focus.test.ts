@@ -312,7 +312,7 @@ describe('focus time', () => {
     expect(after.minutesNeeded).toEqual([120, 180, 60]);
   });
 
-  it('proposes only inside the day’s ranges: nothing over a lunch gap (issue 41)', async () => {
+  it('proposes only inside the day’s ranges: nothing over a lunch gap', async () => {
     // Every weekday 9:00 AM–12:00 PM and 1:30 PM–5:15 PM, saved as a host saves ranges.
     const before = json<Preferences>(await api('GET', '/api/user/preferences'));
     const split = {

@@ -1,8 +1,10 @@
 /**
- * Focus time for the weekly goals (issue 44), contract tag `goals`: read a week's blocks, propose,
- * apply, move and delete. Every write runs under the host's booking lock, so a booking and a
- * block can never both take the same time; the checks are the planner's (`focusRefusal`).
+ * Focus time for the weekly goals (`docs/decisions.md#focus-time-for-the-weekly-goals`), contract
+ * tag `goals`: read a week's blocks, propose, apply, move and delete. Every write runs under the
+ * host's booking lock, so a booking and a block can never both take the same time; the checks are
+ * the planner's (`focusRefusal`).
  */
+import { hostHttp } from './handler';
 import {
   FocusBlockMoveSchema,
   FocusBlocksInputSchema,
@@ -11,13 +13,12 @@ import {
 } from '../../src/domain/api-schemas';
 import { planFocus } from '../../src/domain/focus-plan';
 import { focusRefusal, type FocusRefusal } from '../../src/domain/focus-planner';
-import { sessionUser } from '../auth';
 import { now } from '../clock';
 import { db } from '../db';
 import { apiError, invalid } from '../errors';
 import { newId } from '../random';
 import { preconditionHolds, readIfMatch, versionConflict } from '../versions';
-import { bookingLock } from './booking-actions';
+import { bookingLock } from './booking-slots';
 import {
   bumpFocusVersion,
   goalsOfWeek,
@@ -28,16 +29,7 @@ import {
   weekOfInstant,
   weekSpan,
 } from './focus-time';
-import {
-  hostPreferences,
-  http,
-  latency,
-  NOT_AUTHENTICATED,
-  pathParam,
-  readBody,
-  readQuery,
-  withLock,
-} from './shared';
+import { hostPreferences, pathParam, readBody, readQuery, withLock } from './shared';
 
 const FOCUS_NOT_FOUND = apiError('not_found', 'Focus block not found');
 
@@ -58,19 +50,13 @@ function refusalAnswer(refusal: FocusRefusal) {
 }
 
 export const focusHandlers = [
-  http.get('/api/focus', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.get('/api/focus', async ({ request, response, user }) => {
     const query = readQuery(request, FocusWeekQuerySchema);
     if (!query.success) return response(400).json(invalid(query.error));
     return response(200).json(toFocusWeek(user.id, query.output.weekStartDate));
   }),
 
-  http.post('/api/focus/proposals', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.post('/api/focus/proposals', async ({ request, response, user }) => {
     const body = await readBody(request, FocusProposalRequestSchema);
     if (!body.success) return response(400).json(invalid(body.error));
     const { weekStartDate } = body.output;
@@ -94,10 +80,7 @@ export const focusHandlers = [
     });
   }),
 
-  http.post('/api/focus/blocks', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.post('/api/focus/blocks', async ({ request, response, user }) => {
     const body = await readBody(request, FocusBlocksInputSchema);
     if (!body.success) return response(400).json(invalid(body.error));
     const { weekStartDate, blocks } = body.output;
@@ -155,10 +138,7 @@ export const focusHandlers = [
     return response(201).json(toFocusWeek(user.id, weekStartDate));
   }),
 
-  http.patch('/api/focus/blocks/{id}', async ({ request, cookies, params, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.patch('/api/focus/blocks/{id}', async ({ request, params, response, user }) => {
     const id = pathParam(params.id);
     const body = await readBody(request, FocusBlockMoveSchema);
     if (!body.success) return response(400).json(invalid(body.error));
@@ -206,10 +186,7 @@ export const focusHandlers = [
     return response(200).json(outcome.block);
   }),
 
-  http.delete('/api/focus/blocks/{id}', async ({ request, cookies, params, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.delete('/api/focus/blocks/{id}', async ({ request, params, response, user }) => {
     const id = pathParam(params.id);
     const precondition = readIfMatch(request);
     const outcome = await withLock(bookingLock(user.id), async () => {

@@ -264,7 +264,7 @@ describe('scheduling links', () => {
       customDescription: null,
       type: 'standard',
     });
-    // The old slug keeps leading to the link (issue 24), which now answers with its new slug.
+    // The old slug keeps leading to the link, which now answers with its new slug.
     expect(
       json<{ slug: string }>(await api('GET', '/api/scheduling-links/jordan-lee/standard')).slug,
     ).toBe('jordan-lee/chat');

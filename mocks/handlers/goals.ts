@@ -4,23 +4,14 @@
  * arithmetic, so neither DST nor a change of the host's zone moves a week. Anything but a real
  * Monday's date is refused by the schemas (400).
  */
+import { hostHttp } from './handler';
 import { WeeklyGoalsInputSchema, WeeklyGoalsQuerySchema } from '../../src/domain/api-schemas';
-import { sessionUser } from '../auth';
 import { now } from '../clock';
 import { db, type GoalsRecord } from '../db';
 import { newId } from '../random';
 import { apiError, invalid } from '../errors';
 import { preconditionHolds, readIfMatch, versionConflict, versionOf } from '../versions';
-import {
-  http,
-  latency,
-  NOT_AUTHENTICATED,
-  pathParam,
-  readBody,
-  readQuery,
-  recordActivity,
-  withLock,
-} from './shared';
+import { pathParam, readBody, readQuery, recordActivity, withLock } from './shared';
 import { minutesNeededOf } from './focus-time';
 
 function toWeeklyGoals(record: GoalsRecord) {
@@ -41,10 +32,7 @@ function emptyWeek(weekStartDate: string) {
 }
 
 export const goalHandlers = [
-  http.get('/api/goals', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.get('/api/goals', async ({ request, response, user }) => {
     const query = readQuery(request, WeeklyGoalsQuerySchema);
     if (!query.success) return response(400).json(invalid(query.error));
     const { weekStartDate } = query.output;
@@ -53,10 +41,7 @@ export const goalHandlers = [
     return response(200).json(toWeeklyGoals(record));
   }),
 
-  http.post('/api/goals', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.post('/api/goals', async ({ request, response, user }) => {
     const body = await readBody(request, WeeklyGoalsInputSchema);
     if (!body.success) return response(400).json(invalid(body.error));
     const { goals, weekStartDate } = body.output;
@@ -109,10 +94,7 @@ export const goalHandlers = [
     return response(200).json(toWeeklyGoals(outcome.saved));
   }),
 
-  http.get('/api/goals/user/all', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.get('/api/goals/user/all', async ({ response, user }) => {
     const all = db.goals
       .findMany((q) => q.where({ userId: user.id }))
       .sort((a, b) => b.weekStartDate.localeCompare(a.weekStartDate))
@@ -120,10 +102,7 @@ export const goalHandlers = [
     return response(200).json(all);
   }),
 
-  http.delete('/api/goals/{id}', async ({ request, cookies, params, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.delete('/api/goals/{id}', async ({ params, response, user }) => {
     const id = pathParam(params.id);
     const record = db.goals.findFirst((q) => q.where({ id, userId: user.id }));
     if (!record) return response(404).json(apiError('not_found', 'Goals not found'));

@@ -1,7 +1,7 @@
 /**
- * The held time (issue 43): a visitor's hold hides the time from every other visitor for 10
- * minutes, may be extended once, ends on release, on booking or at expiry. Over scenario
- * `meeting-types`, on the test clock (`NOW`, moved with `setNow`).
+ * The held time (`docs/decisions.md#a-held-time`): a visitor's hold hides the time from every other
+ * visitor for 10 minutes, may be extended once, ends on release, on booking or at expiry. Over
+ * scenario `meeting-types`, on the test clock (`NOW`, moved with `setNow`).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';

@@ -1,9 +1,10 @@
 /**
- * Contract tag `host-bookings` (issue 25): the signed-in host's own bookings. The list pages with
- * `src/domain/host-bookings.ts`; cancel and reschedule are the visitor's own writes
- * (`booking-actions.ts`), made as the host. Another host's booking is indistinguishable from an
- * unknown id: the same 404 body.
+ * Contract tag `host-bookings` (`docs/decisions.md#the-hosts-bookings`): the signed-in host's own
+ * bookings. The list pages with `src/domain/host-bookings.ts`; cancel and reschedule are the
+ * visitor's own writes (`booking-actions.ts`), made as the host. Another host's booking is
+ * indistinguishable from an unknown id: the same 404 body.
  */
+import { hostHttp } from './handler';
 import {
   AcceptBookingRequestSchema,
   CancelBookingRequestSchema,
@@ -11,7 +12,6 @@ import {
   RescheduleBookingRequestSchema,
 } from '../../src/domain/api-schemas';
 import { pageHostBookings } from '../../src/domain/host-bookings';
-import { sessionUser } from '../auth';
 import { now } from '../clock';
 import { db, type BookingRecord, type UserRecord } from '../db';
 import { invalid } from '../errors';
@@ -22,16 +22,7 @@ import {
   cancelBookingAs,
   moveBookingAs,
 } from './booking-actions';
-import {
-  hostPreferences,
-  http,
-  latency,
-  NOT_AUTHENTICATED,
-  pathParam,
-  readBody,
-  readQuery,
-  type Schemas,
-} from './shared';
+import { hostPreferences, pathParam, readBody, readQuery, type Schemas } from './shared';
 import { publicOrigin } from '../public-origin';
 
 /** The host's booking with this id; null for an unknown id and another host's booking alike. */
@@ -74,10 +65,7 @@ export function toHostBooking(booking: BookingRecord): Schemas['HostBooking'] {
 }
 
 export const hostBookingHandlers = [
-  http.get('/api/host/bookings', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.get('/api/host/bookings', async ({ request, response, user }) => {
     const query = readQuery(request, HostBookingsQuerySchema);
     if (!query.success) return response(400).json(invalid(query.error));
     await expirePending(user.id, publicOrigin());
@@ -94,20 +82,14 @@ export const hostBookingHandlers = [
     });
   }),
 
-  http.get('/api/host/bookings/{id}', async ({ request, params, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.get('/api/host/bookings/{id}', async ({ params, response, user }) => {
     await expirePending(user.id, publicOrigin());
     const booking = ownBooking(user, params.id);
     if (!booking) return response(404).json(BOOKING_NOT_FOUND);
     return response(200).json(toHostBooking(booking));
   }),
 
-  http.post('/api/host/bookings/{id}/cancel', async ({ request, params, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.post('/api/host/bookings/{id}/cancel', async ({ request, params, response, user }) => {
     const booking = ownBooking(user, params.id);
     if (!booking) return response(404).json(BOOKING_NOT_FOUND);
     const body = await readBody(request, CancelBookingRequestSchema);
@@ -119,12 +101,9 @@ export const hostBookingHandlers = [
     return response(200).json(toHostBooking(outcome));
   }),
 
-  http.post(
+  hostHttp.post(
     '/api/host/bookings/{id}/reschedule',
-    async ({ request, params, cookies, response }) => {
-      await latency();
-      const user = sessionUser(request, cookies);
-      if (!user) return response(401).json(NOT_AUTHENTICATED);
+    async ({ request, params, response, user }) => {
       const booking = ownBooking(user, params.id);
       if (!booking) return response(404).json(BOOKING_NOT_FOUND);
       const body = await readBody(request, RescheduleBookingRequestSchema);
@@ -139,11 +118,8 @@ export const hostBookingHandlers = [
     },
   ),
 
-  // Approval (issue 43): the host answers a pending request (approval.ts).
-  http.post('/api/host/bookings/{id}/accept', async ({ request, params, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  // Approval: the host answers a pending request (approval.ts).
+  hostHttp.post('/api/host/bookings/{id}/accept', async ({ request, params, response, user }) => {
     const booking = ownBooking(user, params.id);
     if (!booking) return response(404).json(BOOKING_NOT_FOUND);
     const body = await readBody(request, AcceptBookingRequestSchema);
@@ -153,10 +129,7 @@ export const hostBookingHandlers = [
     return response(200).json(toHostBooking(outcome));
   }),
 
-  http.post('/api/host/bookings/{id}/decline', async ({ request, params, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.post('/api/host/bookings/{id}/decline', async ({ request, params, response, user }) => {
     const booking = ownBooking(user, params.id);
     if (!booking) return response(404).json(BOOKING_NOT_FOUND);
     const body = await readBody(request, CancelBookingRequestSchema);

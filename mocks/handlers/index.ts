@@ -39,7 +39,7 @@ export const contractHandlers = [
 export const servedHandlers = [
   // A query parameter given twice: 400 before anything runs.
   queryOnceHandler,
-  // Expires unanswered requests and sends the reminders that became due (issue 43), then lets
+  // Expires unanswered requests and sends the reminders that became due, then lets
   // the request through.
   dueWorkHandler,
   ...contractHandlers,

@@ -1,8 +1,8 @@
 /**
- * Meeting types, second round (issue 50) over scenario `meeting-types`: any length from 5 to 480
- * minutes, several places with the visitor choosing, named video services with a join address per
- * booking, secret links (not in the host's public list) and single-use links (closed after one
- * booking).
+ * Meeting types (`docs/decisions.md#meeting-types`), their places and access, over scenario
+ * `meeting-types`: any length from 5 to 480 minutes, several places with the visitor choosing,
+ * named video services with a join address per booking, secret links (not in the host's public
+ * list) and single-use links (closed after one booking).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';

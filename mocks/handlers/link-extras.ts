@@ -1,16 +1,17 @@
 /**
- * Meeting types, second round (issue 50): a link's several places, named video services with a
- * join address per booking, secret links and single-use links; and the host's public list of
- * links (`listHostPublicLinks`). Apart from `./scheduling-links.ts` and `./booking.ts`, which
- * call these helpers, so each rule has one home.
+ * Meeting types (`docs/decisions.md#meeting-types`), their places and access: a link's several
+ * places, named video services with a join address per booking, secret links and single-use links;
+ * and the host's public list of links (`listHostPublicLinks`). Apart from `./scheduling-links.ts`
+ * and `./booking.ts`, which call these helpers, so each rule has one home.
  */
+import { publicHttp } from './handler';
 import { isSlugSegment } from '../../src/domain/api-schemas';
 import { locationsOf } from '../../src/domain/link-places';
 import { DEFAULT_LINK_DESCRIPTIONS } from '../../src/domain/links';
 import { durationsOf, type VideoProvider } from '../../src/domain/meeting-types';
 import { db, type LinkRecord } from '../db';
 import { apiError } from '../errors';
-import { http, latency, pathParam, type Schemas } from './shared';
+import { pathParam, type Schemas } from './shared';
 
 export const LINK_USED = apiError(
   'link_used',
@@ -88,8 +89,7 @@ function summary(link: LinkRecord): Schemas['PublicLinkSummary'] {
 }
 
 export const linkListHandlers = [
-  http.get('/api/hosts/{user}/scheduling-links', async ({ params, response }) => {
-    await latency();
+  publicHttp.get('/api/hosts/{user}/scheduling-links', async ({ params, response }) => {
     const prefix = pathParam(params.user);
     if (!isSlugSegment(prefix)) return response(200).json([]);
     const listed = db.links

@@ -1,6 +1,7 @@
 /**
- * Meeting types (issue 42): any number of links, duplicate, switch off, delete; durations, place,
- * questions and guests, each rule and each error of the contract, over scenario `meeting-types`.
+ * Meeting types (`docs/decisions.md#meeting-types`): any number of links, duplicate, switch off,
+ * delete; durations, place, questions and guests, each rule and each error of the contract, over
+ * scenario `meeting-types`.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';

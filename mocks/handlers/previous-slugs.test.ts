@@ -1,4 +1,7 @@
-/** Renamed links keep working (issue 24): previous slugs resolve, stay reserved, can be removed. */
+/**
+ * Renamed links keep working (`docs/decisions.md#renamed-links-keep-working`): previous slugs
+ * resolve, stay reserved, can be removed.
+ */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
 import { generateSlots } from '../../src/domain/slots';

@@ -3,9 +3,9 @@ import type { components } from '../../src/api/schema.gen';
 import { slotsOfLink, type Slot } from '../../src/domain/slots';
 import { api, errorOf, json, NOW, signInAs, useScenario } from '../test/helpers';
 
-// Several ranges a day and the per-link interval and window (issue 41), through the mock's API:
-// the preferences keep ranges, the links keep their interval and window, and the booking check
-// runs the same engine as the page.
+// Several ranges a day and the per-link interval and window
+// (`docs/decisions.md#several-ranges-a-day`), through the mock's API: the preferences keep ranges,
+// the links keep their interval and window, and the booking check runs the same engine as the page.
 
 type Schemas = components['schemas'];
 const LINK = '/api/scheduling-links/jordan-lee/standard';

@@ -1,7 +1,8 @@
 /**
- * Reminders (issue 43): each link's reminders (contract), and the mock "sending" them once the
- * clock passes their time, to the visitor, the guests and the host, into the outbox
- * (`GET /__mock/outbox`). Over scenario `meeting-types`, on the test clock (`NOW`).
+ * Reminders (`docs/decisions.md#reminders-and-the-outbox`): each link's reminders (contract), and
+ * the mock "sending" them once the clock passes their time, to the visitor, the guests and the
+ * host, into the outbox (`GET /__mock/outbox`). Over scenario `meeting-types`, on the test clock
+ * (`NOW`).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';

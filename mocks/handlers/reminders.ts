@@ -1,10 +1,10 @@
 /**
- * The reminders the mock "sends" (issue 43). A sweep sends every reminder whose time the mock's
- * clock (`now()`, the real one or the QA clock) has passed, once: it records each reminder's key
- * (`${minutesBefore}@${startTime}`) on the booking before it records the messages, so a moved
- * booking is reminded at its new time and a cancelled one (or any booking not `confirmed`) never.
- * Which reminders are due is `src/domain/reminders.ts`: never for the past when a scenario loads
- * or a booking is made or moved.
+ * The reminders the mock "sends" (`docs/decisions.md#reminders-and-the-outbox`). A sweep sends
+ * every reminder whose time the mock's clock (`now()`, the real one or the QA clock) has passed,
+ * once: it records each reminder's key (`${minutesBefore}@${startTime}`) on the booking before it
+ * records the messages, so a moved booking is reminded at its new time and a cancelled one (or any
+ * booking not `confirmed`) never. Which reminders are due is `src/domain/reminders.ts`: never for
+ * the past when a scenario loads or a booking is made or moved.
  *
  * The sweep runs before every request the mock serves (`due-work.ts`, first of the handlers: the
  * browser's leading tab and the HTTP mock server alike), so moving the QA clock
@@ -18,7 +18,8 @@ import { db, meta, type BookingRecord, type UserRecord } from '../db';
 import { noticeTime } from '../notices';
 import { VISITOR_NOTICES } from '../notices-visitor';
 import { newId } from '../random';
-import { manageUrl, slotPreferences, visitorZone } from './booking-actions';
+import { manageUrl, visitorZone } from './booking-notices';
+import { slotPreferences } from './booking-slots';
 import { withLock } from './shared';
 
 const SWEEP_LOCK = 'reminders';

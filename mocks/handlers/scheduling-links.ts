@@ -2,8 +2,9 @@
  * Contract tag `scheduling-links`: the host's own links. Slugs are globally unique (409), a host
  * has one link per type (409), `userId` must be the session user (403), and another host's link
  * is indistinguishable from a missing one (404). A renamed link keeps its old slug in
- * `previousSlugs` (issue 24): no other host can take it, the host can take it back.
+ * `previousSlugs`: no other host can take it, the host can take it back.
  */
+import { hostHttp } from './handler';
 import {
   SchedulingLinkCreateSchema,
   SchedulingLinkDuplicateSchema,
@@ -13,22 +14,18 @@ import { durationsOf, nextDurations } from '../../src/domain/meeting-types';
 import { locationsOf, nextLocations } from '../../src/domain/link-places';
 import { linkExtras } from './link-extras';
 import { DEFAULT_REMINDERS, remindersField } from '../../src/domain/reminders';
-import { bookingLock, cancelBookingAs, isUpcoming } from './booking-actions';
-import { sessionUser } from '../auth';
+import { bookingLock, isUpcoming } from './booking-slots';
+import { cancelBookingAs } from './booking-actions';
 import { now } from '../clock';
 import { db, type LinkRecord } from '../db';
 import { nextPreviousSlugs } from '../../src/domain/previous-slugs';
 import { newId } from '../random';
 import { slotIntervalOf, windowDaysOf } from '../../src/domain/slots';
 import { foreignPrefix } from '../security';
-import { apiError, invalid, type ErrorBody } from '../errors';
+import { apiError, invalid } from '../errors';
 import { preconditionHolds, readIfMatch, versionConflict, versionOf } from '../versions';
 import {
-  http,
-  latency,
   LINK_NOT_FOUND,
-  linkHoldingSlug,
-  NOT_AUTHENTICATED,
   pathParam,
   readBody,
   recordActivity,
@@ -36,6 +33,16 @@ import {
   type Schemas,
 } from './shared';
 import { publicOrigin } from '../public-origin';
+import {
+  copyName,
+  freeCopySlug,
+  linkLimitReached,
+  LINKS_LOCK,
+  ownLink,
+  releasePreviousSlug,
+  slugAvailable,
+  slugTaken,
+} from './link-slugs';
 
 export function toLink(record: LinkRecord): Schemas['SchedulingLink'] {
   return {
@@ -64,69 +71,10 @@ export function toLink(record: LinkRecord): Schemas['SchedulingLink'] {
   };
 }
 
-/** The host's link `id`, not deleted; undefined for another host's or a deleted one alike. */
-function ownLink(id: string, userId: string) {
-  return db.links.findFirst((q) =>
-    q.where((l) => l.id === id && l.userId === userId && !l.deletedAt),
-  );
-}
-
-/** At most this many links per host (deleted ones do not count): contract `createSchedulingLink`. */
-export const MAX_LINKS_PER_HOST = 100;
-
-/** The 409 of a host at the cap, or null. Call under LINKS_LOCK. */
-function linkLimitReached(userId: string): ErrorBody | null {
-  const count = db.links.findMany((q) =>
-    q.where((l) => l.userId === userId && !l.deletedAt),
-  ).length;
-  return count < MAX_LINKS_PER_HOST
-    ? null
-    : apiError(
-        'link_limit_reached',
-        `You have ${MAX_LINKS_PER_HOST} scheduling links, the most a host may have: delete one first`,
-      );
-}
-
-function slugTaken(slug: string): ErrorBody {
-  return apiError('slug_taken', `The booking link /book/${slug} is already taken`);
-}
-
-/**
- * Whether `userId` may give `slug` to their link `linkId` (undefined: a new link): free, or held
- * by that link, or kept as a previous slug by one of the same host's links (who takes it back).
- */
-function slugAvailable(slug: string, userId: string, linkId?: string): boolean {
-  // A deleted link keeps its slugs among its previous ones: no other host takes them (issue 42).
-  const current = db.links.findFirst((q) => q.where((l) => l.slug === slug && !l.deletedAt));
-  if (current) return current.id === linkId;
-  const keeper = db.links.findFirst((q) => q.where((l) => l.previousSlugs.includes(slug)));
-  return !keeper || keeper.userId === userId;
-}
-
-/** Takes `slug` off the previous slugs of the host's other link that kept it, if any. */
-async function releasePreviousSlug(slug: string, exceptLinkId?: string): Promise<void> {
-  const keeper = db.links.findFirst((q) =>
-    q.where((l) => l.id !== exceptLinkId && l.previousSlugs.includes(slug)),
-  );
-  if (!keeper) return;
-  await db.links.update(keeper, {
-    data(l) {
-      l.previousSlugs = l.previousSlugs.filter((s) => s !== slug);
-      l.updatedAt = now().toISOString();
-    },
-  });
-}
-
 const TYPE_LABEL = { high_priority: 'high priority', standard: 'standard' } as const;
 
-/** Every write to links runs under this one lock: slugs are unique across all hosts. */
-const LINKS_LOCK = 'links';
-
 export const schedulingLinkHandlers = [
-  http.get('/api/scheduling-links', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.get('/api/scheduling-links', async ({ response, user }) => {
     // The spec links first (high priority, standard), then the other meeting types, oldest first.
     const rank = (l: LinkRecord) => (l.spec === false ? 2 : l.type === 'high_priority' ? 0 : 1);
     const links = db.links
@@ -140,10 +88,7 @@ export const schedulingLinkHandlers = [
     return response(200).json(links);
   }),
 
-  http.post('/api/scheduling-links', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.post('/api/scheduling-links', async ({ request, response, user }) => {
     const body = await readBody(request, SchedulingLinkCreateSchema);
     if (!body.success) return response(400).json(invalid(body.error, remindersField(body.error)));
     const input = body.output;
@@ -171,7 +116,7 @@ export const schedulingLinkHandlers = [
       if (!slugAvailable(input.slug, user.id)) {
         return { kind: 'conflict', error: slugTaken(input.slug) } as const;
       }
-      // One spec link per type: only a body naming its type asks for one (issue 42).
+      // One spec link per type: only a body naming its type asks for one.
       const specOfType =
         namedType &&
         db.links.findFirst((q) =>
@@ -231,10 +176,7 @@ export const schedulingLinkHandlers = [
     return response(201).json(toLink(outcome.created));
   }),
 
-  http.patch('/api/scheduling-links/{id}', async ({ request, cookies, params, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.patch('/api/scheduling-links/{id}', async ({ request, params, response, user }) => {
     const id = pathParam(params.id);
     const body = await readBody(request, SchedulingLinkUpdateSchema);
     if (!body.success) return response(400).json(invalid(body.error, remindersField(body.error)));
@@ -322,12 +264,9 @@ export const schedulingLinkHandlers = [
     return response(200).json(toLink(outcome.updated));
   }),
 
-  http.post(
+  hostHttp.post(
     '/api/scheduling-links/{id}/duplicate',
-    async ({ request, cookies, params, response }) => {
-      await latency();
-      const user = sessionUser(request, cookies);
-      if (!user) return response(401).json(NOT_AUTHENTICATED);
+    async ({ request, params, response, user }) => {
       const id = pathParam(params.id);
       const body = await readBody(request, SchedulingLinkDuplicateSchema);
       if (!body.success) return response(400).json(invalid(body.error));
@@ -377,10 +316,7 @@ export const schedulingLinkHandlers = [
     },
   ),
 
-  http.delete('/api/scheduling-links/{id}', async ({ request, cookies, params, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.delete('/api/scheduling-links/{id}', async ({ request, params, response, user }) => {
     const id = pathParam(params.id);
     const flag = new URL(request.url).searchParams.get('cancelBookings');
     if (flag !== null && flag !== 'true' && flag !== 'false') {
@@ -402,7 +338,7 @@ export const schedulingLinkHandlers = [
           q.where(
             (b) =>
               b.linkId === link.id &&
-              // A pending request (issue 43) holds its time like an upcoming booking.
+              // A pending request holds its time like an upcoming booking.
               (isUpcoming(b, at) ||
                 (b.status === 'pending' && Date.parse(b.endTime) > at.getTime())),
           ),
@@ -446,18 +382,3 @@ export const schedulingLinkHandlers = [
     return new Response(null, { status: 204 });
   }),
 ];
-
-/** "Copy of {name}", cut to the 100 characters a name may have. */
-function copyName(name: string): string {
-  return Array.from(`Copy of ${name}`).slice(0, 100).join('');
-}
-
-/** `{prefix}/{suffix}-copy`, else `-copy-2`, `-copy-3`, …: the first one the host may take. */
-function freeCopySlug(slug: string, userId: string): string {
-  const [prefix = '', suffix = ''] = slug.split('/');
-  for (let n = 1; ; n++) {
-    const tail = n === 1 ? '-copy' : `-copy-${n}`;
-    const candidate = `${prefix}/${suffix.slice(0, 64 - tail.length)}${tail}`;
-    if (slugAvailable(candidate, userId) && !linkHoldingSlug(candidate)) return candidate;
-  }
-}

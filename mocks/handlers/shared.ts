@@ -45,7 +45,7 @@ export const WORKFLOW_ACCESS_REQUIRED = apiError(
 export const LINK_NOT_FOUND = apiError('not_found', 'Scheduling link not found');
 
 /**
- * The link that holds `slug`, as its current slug or as a previous one (issue 24: a renamed
+ * The link that holds `slug`, as its current slug or as a previous one (a renamed
  * link's old addresses keep leading to it on every public call).
  */
 export function linkHoldingSlug(slug: string): LinkRecord | undefined {
@@ -194,7 +194,7 @@ export function bookingIdsByMeeting(userId: string): Map<string, string> {
 
 /**
  * The host's bookings that have a meeting in the calendar, by meeting id: confirmed ones, and
- * requests waiting for the host's answer (issue 43), whose meeting holds the time tentatively.
+ * requests waiting for the host's answer, whose meeting holds the time tentatively.
  */
 function bookingsByMeeting(userId: string): [string, BookingRecord][] {
   return db.bookings

@@ -1,10 +1,11 @@
 /** Contract tag `user`: connected calendars and meeting preferences (with the analysis). */
+import { hostHttp } from './handler';
 import {
   CalendarParamSchema,
   PreferencesInputSchema,
   validate,
 } from '../../src/domain/api-schemas';
-import { hasRequiredScopes, sessionUser } from '../auth';
+import { hasRequiredScopes } from '../auth';
 import { now } from '../clock';
 import { db } from '../db';
 import { analyzeMeetings } from '../simulation/analyze';
@@ -14,9 +15,6 @@ import { preconditionHolds, readIfMatch, versionConflict, versionOf } from '../v
 import {
   connectedCalendars,
   hostPreferences,
-  http,
-  latency,
-  NOT_AUTHENTICATED,
   pathParam,
   primaryCalendar,
   readBody,
@@ -34,19 +32,13 @@ export const NOT_CONNECTED_EXPIRED = apiError(
 );
 
 export const userHandlers = [
-  http.get('/api/user/connected-calendars', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.get('/api/user/connected-calendars', async ({ response, user }) => {
     return response(200).json(connectedCalendars(user.id));
   }),
 
-  http.delete(
+  hostHttp.delete(
     '/api/user/connected-calendars/{calendar}',
-    async ({ request, cookies, params, response }) => {
-      await latency();
-      const user = sessionUser(request, cookies);
-      if (!user) return response(401).json(NOT_AUTHENTICATED);
+    async ({ params, response, user }) => {
       const parsed = validate(CalendarParamSchema, pathParam(params.calendar));
       if (!parsed.success) return response(400).json(invalid(parsed.error));
       const email = parsed.output.toLowerCase();
@@ -71,17 +63,11 @@ export const userHandlers = [
     },
   ),
 
-  http.get('/api/user/preferences', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.get('/api/user/preferences', async ({ response, user }) => {
     return response(200).json(hostPreferences(user));
   }),
 
-  http.put('/api/user/preferences', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.put('/api/user/preferences', async ({ request, response, user }) => {
     const body = await readBody(request, PreferencesInputSchema);
     if (!body.success) return response(400).json(invalid(body.error));
     const input = body.output;
@@ -161,10 +147,7 @@ export const userHandlers = [
     );
   }),
 
-  http.post('/api/user/preferences/analyze', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.post('/api/user/preferences/analyze', async ({ request, response, user }) => {
     const primary = primaryCalendar(user.id);
     if (!primary || !hasRequiredScopes(user)) return response(409).json(NOT_CONNECTED);
     if (primary.authExpired) return response(409).json(NOT_CONNECTED_EXPIRED);

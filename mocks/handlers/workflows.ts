@@ -2,22 +2,14 @@
  * The workflow monitor's calls (contract tag `dashboard`). Workflow access is an operator
  * capability: a user with it sees every workflow of the deployment; anyone else gets 403.
  */
+import { hostHttp } from './handler';
 import { WorkflowsQuerySchema } from '../../src/domain/api-schemas';
 import type { WorkflowStatus } from '../../src/domain/workflow-status';
-import { sessionUser } from '../auth';
 import { now } from '../clock';
 import { db, type WorkflowRecord } from '../db';
 import { apiError, invalid } from '../errors';
 import { ruleBroken } from '../rule-breaks';
-import {
-  http,
-  latency,
-  NOT_AUTHENTICATED,
-  pathParam,
-  readQuery,
-  WORKFLOW_ACCESS_REQUIRED,
-  type Schemas,
-} from './shared';
+import { pathParam, readQuery, WORKFLOW_ACCESS_REQUIRED, type Schemas } from './shared';
 
 const DAY = 86_400_000;
 
@@ -72,10 +64,7 @@ export function workflowSummary(
 }
 
 export const workflowHandlers = [
-  http.get('/api/dashboard/workflows', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.get('/api/dashboard/workflows', async ({ request, response, user }) => {
     if (!user.workflowAccess && !ruleBroken('workflow-access-unchecked'))
       return response(403).json(WORKFLOW_ACCESS_REQUIRED);
     const query = readQuery(request, WorkflowsQuerySchema);
@@ -92,10 +81,7 @@ export const workflowHandlers = [
     return response(200).json(rows, { headers: { 'X-Total-Count': String(matching.length) } });
   }),
 
-  http.get('/api/dashboard/workflows/{id}', async ({ request, cookies, params, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.get('/api/dashboard/workflows/{id}', async ({ params, response, user }) => {
     if (!user.workflowAccess && !ruleBroken('workflow-access-unchecked'))
       return response(403).json(WORKFLOW_ACCESS_REQUIRED);
     const id = pathParam(params.id);
@@ -128,10 +114,7 @@ export const workflowHandlers = [
     });
   }),
 
-  http.get('/api/dashboard/workflows-stats', async ({ request, cookies, response }) => {
-    await latency();
-    const user = sessionUser(request, cookies);
-    if (!user) return response(401).json(NOT_AUTHENTICATED);
+  hostHttp.get('/api/dashboard/workflows-stats', async ({ response, user }) => {
     if (!user.workflowAccess && !ruleBroken('workflow-access-unchecked'))
       return response(403).json(WORKFLOW_ACCESS_REQUIRED);
     const since = now().getTime() - DAY;

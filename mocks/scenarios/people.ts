@@ -68,7 +68,7 @@ export const LINK_IDS = {
   jordanStandard: 'lnk_jordan_standard',
   priyaHighPriority: 'lnk_priya_high_priority',
   priyaStandard: 'lnk_priya_standard',
-  /** The third meeting type of scenario `meeting-types` (issue 42). */
+  /** The third meeting type of scenario `meeting-types`. */
   jordanOfficeHours: 'lnk_jordan_office_hours',
 } as const;
 

@@ -95,7 +95,7 @@ export function booking(
       `${person.name} has scheduled "${title}" with you on ${meeting.startTime} (UTC).\n\n` +
       `Need to reschedule or cancel? /bookings/${bookingId}?token=${token}`,
     sentAt: createdAt,
-    // The outbox's fields (issue 43) as stored, so a restored snapshot reads the same.
+    // The outbox's fields as stored, so a restored snapshot reads the same.
     kind: 'invitation',
     startTime: meeting.startTime,
     manageUrl: `/bookings/${bookingId}?token=${token}`,

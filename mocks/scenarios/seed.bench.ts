@@ -5,7 +5,7 @@ import { buildScenario, loadScenario } from './index';
 
 // Run: npx vitest bench --project unit mocks/scenarios/seed.bench.ts --run
 // Loading a scenario = building its records (deterministic seed) and filling the live database.
-// The goal for busy-week is under 1 s (issue 11).
+// The goal for busy-week is under 1 s.
 
 const NOW = Date.parse('2026-03-02T15:00:00Z');
 

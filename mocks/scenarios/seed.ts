@@ -161,7 +161,7 @@ export class Seed extends SeedRecords {
       // The contract's defaults (every 30 minutes; 14 or 21 days), stored as they are restored.
       slotInterval: null,
       bookingWindowDays: null,
-      // Issue 42's fields as the schema's defaults, so a restored snapshot reads the same.
+      // The meeting types' fields as the schema's defaults, so a restored snapshot reads the same.
       spec: true,
       active: true,
       durations: null,

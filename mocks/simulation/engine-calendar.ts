@@ -102,7 +102,7 @@ export async function moveMeeting(
       },
     });
   }
-  // A high-priority meeting moved over focus time: the blocks move on (issue 44).
+  // A high-priority meeting moved over focus time: the blocks move on.
   const host = store.users.findFirst((q) => q.where({ id: meeting.userId }));
   if (booking && host && isHighPriority(store, meeting))
     await yieldFocusTime(host, { start: ms(slot.startTime), end: ms(slot.endTime) }, booking.id);

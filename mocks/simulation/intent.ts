@@ -41,7 +41,7 @@ export type IntentStore = Pick<
   Db,
   'preferences' | 'meetings' | 'calendars' | 'bookings' | 'links' | 'focusBlocks'
 > &
-  // The visitors' holds (issue 43); a test's store may have none.
+  // The visitors' holds; a test's store may have none.
   Partial<Pick<Db, 'holds'>>;
 
 export function hostTimeZone(store: IntentStore, userId: string): string {
@@ -172,7 +172,7 @@ export interface FoundSlot {
 
 /**
  * Whether the meeting was booked through the host's high-priority link: such a meeting may take
- * focus time (issue 44), as a high-priority booking does; any other meeting may not.
+ * focus time, as a high-priority booking does; any other meeting may not.
  */
 export function isHighPriority(store: IntentStore, meeting: MeetingRecord): boolean {
   const booking = store.bookings.findFirst((q) =>
@@ -194,7 +194,7 @@ function busyFor(store: IntentStore, meeting: MeetingRecord, now: number): Inter
         .findMany((q) => q.where({ userId: meeting.userId, status: 'planned' }))
         .filter((b) => Date.parse(b.endTime) > from)
         .map((b) => ({ start: b.startTime, end: b.endTime }));
-  // A time a visitor holds while booking (issue 43) is not the assistant's to offer.
+  // A time a visitor holds while booking is not the assistant's to offer.
   const held = (store.holds?.findMany((q) => q.where({ hostUserId: meeting.userId })) ?? [])
     .filter((h) => holdValid(h, now))
     .map((h) => ({ start: h.startTime, end: h.endTime }));

@@ -5,8 +5,9 @@ import { addDays, formatCivil } from '../../../src/domain/civil-date';
 import { zonedInstant } from '../../../src/domain/zone-clock';
 
 /**
- * Focus time for the weekly goals (issue 44): Monday morning before the week begins, this
- * week's three goals needing 2, 3 and 1 hours, room for all of it, and no focus block yet.
+ * Focus time for the weekly goals (`docs/decisions.md#focus-time-for-the-weekly-goals`): Monday
+ * morning before the week begins, this week's three goals needing 2, 3 and 1 hours, room for all of
+ * it, and no focus block yet.
  */
 export const focusWeek: ScenarioDefinition = {
   id: 'focus-week',

@@ -11,8 +11,9 @@ export const OFFICE_HOURS_QUESTION = {
 } as const;
 
 /**
- * Meeting types (issue 42): besides the two spec links, Jordan has "Office hours" at
- * `jordan-lee/office-hours`, 30 or 60 minutes, in person, one required question, up to 2 guests.
+ * Meeting types (`docs/decisions.md#meeting-types`): besides the two spec links, Jordan has "Office
+ * hours" at `jordan-lee/office-hours`, 30 or 60 minutes, in person, one required question, up to 2
+ * guests.
  */
 export const meetingTypes: ScenarioDefinition = {
   id: 'meeting-types',

@@ -21,7 +21,7 @@ export const POLICIES_REQUEST = {
 export const POLICIES_CUTOFF_HOURS = 24;
 
 /**
- * The life of a booking (issue 43): Jordan's standard link closes visitors' online changes 24
+ * The life of a booking: Jordan's standard link closes visitors' online changes 24
  * hours before the start. Alex's booking starts 20 hours after the scenario loads (inside the
  * cutoff: his page explains it), Dana's 3 days after (she can still cancel or move it). Both
  * invitations are in the outbox with their pages' addresses. The high-priority link requires

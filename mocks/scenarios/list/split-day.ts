@@ -9,9 +9,10 @@ const DAY = 24 * 60 * MINUTE;
 const FREE_MONDAYS_DAYS = 63;
 
 /**
- * Several ranges a day (issue 41): every Monday offers 9:00 AM–12:00 PM and 1:30 PM–5:15 PM, and
- * the standard link starts times every 15 minutes. Nothing is booked or busy on a Monday, so a
- * visitor in New York sees exactly 9:00–11:30 AM and 1:30–4:45 PM, every quarter hour.
+ * Several ranges a day (`docs/decisions.md#several-ranges-a-day`): every Monday offers 9:00
+ * AM–12:00 PM and 1:30 PM–5:15 PM, and the standard link starts times every 15 minutes. Nothing is
+ * booked or busy on a Monday, so a visitor in New York sees exactly 9:00–11:30 AM and 1:30–4:45 PM,
+ * every quarter hour.
  */
 export const splitDay: ScenarioDefinition = {
   id: 'split-day',

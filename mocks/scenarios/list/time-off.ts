@@ -8,8 +8,9 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /**
- * Availability as a real life has it (issue 26): a vacation week, one shortened day, and a day
- * full to the standard link's daily limit.
+ * Availability as a real life has it
+ * (`docs/decisions.md#availability-by-date-time-off-date-overrides-minimum-notice-daily-limit`): a
+ * vacation week, one shortened day, and a day full to the standard link's daily limit.
  */
 export const timeOff: ScenarioDefinition = {
   id: 'time-off',
