@@ -72,11 +72,11 @@ const CHUNK_GROUPS = [
   // share them, the sign-in page never loads them.
   {
     name: 'time-text',
-    // The meeting's place (issue 42) too: both pages show it.
+    // The meeting's place too: both pages show it.
     test: /src[\\/](domain[\\/](time-text|legacy-zones|booking-place)|components[\\/]browser-time-zone|features[\\/]booking[\\/](place-words|components[\\/]place-line))\.tsx?/,
     priority: 30,
   },
-  // The public pages' language (issue 28): the catalogue store with English, and the
+  // The public pages' language: the catalogue store with English, and the
   // language menu, which the booking page and its success page share; the sign-in page
   // never loads it. Each other language's catalogue is its own file, loaded on demand.
   {
@@ -117,7 +117,8 @@ export default defineConfig(({ mode }) => {
       react(),
       mockServiceWorker(env.VITE_MOCKS === 'on'),
       slotwiseEmbed(), // /embed.js (its own entry) and the framing policy
-      // index.html's boot script loads the app after drawing its skeleton (scripts/vite-boot-html.ts).
+      // index.html's boot script loads the app after drawing its skeleton
+      // (scripts/vite-boot-html.ts).
       bootHtml(
         {
           // The public pages are drawn without the router (src/app/public-pages-manifest.ts).

@@ -47,7 +47,7 @@ export default defineConfig({
           // loads happy-dom, React, Mantine and the mock backend afresh (453 s of one worker's
           // time isolated, 173 s shared). vitest.setup.ts puts back what a file may leave behind
           // (storage, address, clocks, toasts, handlers); a file that reloads modules reloads
-          // them again when it ends (booking-page.embed.test.tsx). docs/decisions.md, "CI time".
+          // them again when it ends (booking-page.embed.test.tsx). docs/decisions.md#tests.
           isolate: false,
           // A fixed zone: tests that care about zones pass them explicitly.
           env: { TZ: 'UTC' },

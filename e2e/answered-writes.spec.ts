@@ -1,373 +1,54 @@
 import { expect, test } from '@playwright/test';
-import {
-  at,
-  book,
-  bookingBody,
-  busyAt,
-  contextFor,
-  contractWrites,
-  expectStatus,
-  freeTimes,
-  hostBooking,
-  need,
-  SESSION_COOKIE_HEADER,
-  type Preferences,
-  type Ctx,
-  type Slot,
-} from './answered-writes';
+import { contractWriteTags } from './answered-writes-calls';
+import { writeOperations } from './answered-writes-operations';
+import { contextFor } from './answered-writes';
 import { hostWeekDay, openScenario } from './helpers';
 
-// Every answered write survives an immediate reload, for every write operation of the contract
-// (docs/architecture.md: the leader stores a write before it answers). Each write is sent from
-// the page through the worker to the leading tab; from its answer on, the tab stores nothing more
-// and reloads; the next page reads the change back. An operation of the contract missing from the
-// table fails the first test.
+// An answered write survives an immediate reload (docs/decisions.md#mock-backend: the leader
+// stores a write before it answers). The table (`answered-writes-operations.ts`) holds every
+// write operation of the contract; `mocks/answered-writes.test.ts` runs all of it against the
+// leading tab's server in Node, with a reload after every write. Here the rule is proven in the
+// browser for one operation of each tag of the contract: the write is sent from the page through
+// the worker to the leading tab; from its answer on, the tab stores nothing more and reloads, and
+// the next page reads the change back.
 
-type Op = (ctx: Ctx) => Promise<void>;
-type FocusWeek = { blocks: { id: string; startTime: string; endTime: string }[] };
-type Calendars = { additional: { email: string }[] };
+const OPERATIONS = writeOperations(hostWeekDay(7)); // next week's Monday: nothing seeded there
 
-const week = hostWeekDay(7); // next week's Monday: no goals or focus blocks seeded
-const SCENARIO_SESSION = 'slotwise_session=sess_scenario_policies';
-
-/** What the read after the reload shows, per write operation of the contract (in the order run). */
-const OPERATIONS: Record<string, Op> = {
-  async updatePreferences(ctx) {
-    const before = await ctx.call({ method: 'GET', path: '/api/user/preferences' });
-    const prefs = before.body as Preferences;
-    const bufferTime = prefs.bufferTime === 45 ? 30 : 45;
-    const put = await ctx.write({
-      method: 'PUT',
-      path: '/api/user/preferences',
-      body: {
-        timePreference: prefs.timePreference,
-        timezone: prefs.timezone,
-        dayAvailability: prefs.dayAvailability,
-        bufferTime,
-        noBufferNeeded: prefs.noBufferNeeded,
-      },
-    });
-    expectStatus(put, 200, 'updatePreferences');
-    const after = await ctx.call({ method: 'GET', path: '/api/user/preferences' });
-    expect((after.body as Preferences).bufferTime).toBe(bufferTime);
-  },
-  async analyzeCalendar(ctx) {
-    const answer = await ctx.write({ method: 'POST', path: '/api/user/preferences/analyze' });
-    expectStatus(answer, 200, 'analyzeCalendar');
-    const activity = await ctx.call({ method: 'GET', path: '/api/dashboard/activity?limit=1' });
-    expect(JSON.stringify(activity.body)).toMatch(/analy/i);
-  },
-  ...Object.fromEntries(
-    (['testSlackConnection', 'testGoogleConnection', 'testOpenAIConnection'] as const).map((id) => [
-      id,
-      async (ctx: Ctx) => {
-        // A check that changes nothing: the state after it is the state before.
-        const path = `/api/test/${id.replace(/^test|Connection$/g, '').toLowerCase()}`;
-        const before = await ctx.call({ method: 'GET', path: '/api/dashboard/activity' });
-        const answer = await ctx.write({ method: 'POST', path });
-        expect(answer.status, id).toBeLessThan(500);
-        const after = await ctx.call({ method: 'GET', path: '/api/dashboard/activity' });
-        expect(after.body).toEqual(before.body);
-      },
-    ]),
-  ),
-  async saveWeeklyGoals(ctx) {
-    const goals = ['Write the launch plan', 'Review hiring', ''];
-    const body = { goals, weekStartDate: week, minutesNeeded: [120, 60, 0] };
-    const answer = await ctx.write({ method: 'POST', path: '/api/goals', body });
-    expectStatus(answer, 200, 'saveWeeklyGoals');
-    const read = await ctx.call({ method: 'GET', path: `/api/goals?weekStartDate=${week}` });
-    expect(read.body).toMatchObject({ goals });
-    ctx.state.goalsId = (read.body as { id: string }).id;
-  },
-  async proposeFocusBlocks(ctx) {
-    const answer = await ctx.write({
-      method: 'POST',
-      path: '/api/focus/proposals',
-      body: { weekStartDate: week },
-    });
-    expectStatus(answer, 200, 'proposeFocusBlocks');
-    const proposals = (answer.body as { proposals: { startTime: string; endTime: string }[] })
-      .proposals;
-    expect(proposals.length).toBeGreaterThan(1);
-    ctx.state.proposals = JSON.stringify(proposals);
-    // A proposal places nothing.
-    const read = await ctx.call({ method: 'GET', path: `/api/focus?weekStartDate=${week}` });
-    expect((read.body as FocusWeek).blocks).toEqual([]);
-  },
-  async applyFocusBlocks(ctx) {
-    const proposals = JSON.parse(need(ctx, 'proposals')) as {
-      goalIndex: number;
-      startTime: string;
-      endTime: string;
-    }[];
-    const first = at(proposals, 0);
-    const block = {
-      goalIndex: first.goalIndex,
-      startTime: first.startTime,
-      endTime: first.endTime,
-    };
-    const answer = await ctx.write({
-      method: 'POST',
-      path: '/api/focus/blocks',
-      body: { weekStartDate: week, blocks: [block] },
-    });
-    expectStatus(answer, 201, 'applyFocusBlocks');
-    const read = await ctx.call({ method: 'GET', path: `/api/focus?weekStartDate=${week}` });
-    const blocks = (read.body as FocusWeek).blocks;
-    expect(blocks).toMatchObject([{ startTime: block.startTime, endTime: block.endTime }]);
-    ctx.state.blockId = at(blocks, 0).id;
-  },
-  async moveFocusBlock(ctx) {
-    const proposals = JSON.parse(need(ctx, 'proposals')) as {
-      startTime: string;
-      endTime: string;
-    }[];
-    const to = at(proposals, proposals.length - 1);
-    const answer = await ctx.write({
-      method: 'PATCH',
-      path: `/api/focus/blocks/${need(ctx, 'blockId')}`,
-      body: { startTime: to.startTime, endTime: to.endTime },
-    });
-    expectStatus(answer, 200, 'moveFocusBlock');
-    const read = await ctx.call({ method: 'GET', path: `/api/focus?weekStartDate=${week}` });
-    expect((read.body as FocusWeek).blocks).toMatchObject([{ startTime: to.startTime }]);
-  },
-  async deleteFocusBlock(ctx) {
-    const answer = await ctx.write({
-      method: 'DELETE',
-      path: `/api/focus/blocks/${need(ctx, 'blockId')}`,
-    });
-    expect(answer.status).toBeLessThan(300);
-    const read = await ctx.call({ method: 'GET', path: `/api/focus?weekStartDate=${week}` });
-    expect((read.body as FocusWeek).blocks).toEqual([]);
-  },
-  async deleteWeeklyGoals(ctx) {
-    const answer = await ctx.write({
-      method: 'DELETE',
-      path: `/api/goals/${need(ctx, 'goalsId')}`,
-    });
-    expect(answer.status).toBeLessThan(300);
-    const read = await ctx.call({ method: 'GET', path: `/api/goals?weekStartDate=${week}` });
-    expect(read.body).toMatchObject({ id: null });
-  },
+/**
+ * The operation of each tag of the contract run here, in this order: each needs no operation
+ * before it (the bookings first: a longer buffer would leave fewer free times).
+ */
+const IN_THE_BROWSER: Record<string, string> = {
+  'host-bookings': 'acceptHostBooking',
+  booking: 'createSlotHold',
+  'scheduling-links': 'createSchedulingLink',
+  goals: 'saveWeeklyGoals',
+  user: 'updatePreferences',
+  auth: 'logout', // last: it ends the session
 };
+/** Tags whose writes change nothing (the state after is the state before): a reload proves no more. */
+const CHANGE_NOTHING = ['connection-tests'];
 
-const LINK_AND_BOOKING_OPERATIONS: Record<string, Op> = {
-  async createSchedulingLink(ctx) {
-    const me = (await ctx.call({ method: 'GET', path: '/api/auth/me' })).body as { id: string };
-    const body = { name: 'Quick chat', slug: 'jordan-lee/quick-chat', userId: me.id };
-    const answer = await ctx.write({ method: 'POST', path: '/api/scheduling-links', body });
-    expectStatus(answer, 201, 'createSchedulingLink');
-    ctx.state.linkId = (answer.body as { id: string }).id;
-    const pub = await ctx.call({
-      method: 'GET',
-      path: '/api/scheduling-links/jordan-lee/quick-chat',
-    });
-    expectStatus(pub, 200, 'the new link’s public page');
-  },
-  async updateSchedulingLink(ctx) {
-    const answer = await ctx.write({
-      method: 'PATCH',
-      path: `/api/scheduling-links/${need(ctx, 'linkId')}`,
-      body: { name: 'Quick call' },
-    });
-    expectStatus(answer, 200, 'updateSchedulingLink');
-    const links = await ctx.call({ method: 'GET', path: '/api/scheduling-links' });
-    expect(links.body).toContainEqual(
-      expect.objectContaining({ id: need(ctx, 'linkId'), name: 'Quick call' }),
-    );
-  },
-  async duplicateSchedulingLink(ctx) {
-    const answer = await ctx.write({
-      method: 'POST',
-      path: `/api/scheduling-links/${need(ctx, 'linkId')}/duplicate`,
-      body: {},
-    });
-    expectStatus(answer, 201, 'duplicateSchedulingLink');
-    ctx.state.copyId = (answer.body as { id: string }).id;
-    const links = await ctx.call({ method: 'GET', path: '/api/scheduling-links' });
-    expect(links.body).toContainEqual(expect.objectContaining({ id: need(ctx, 'copyId') }));
-  },
-  async deleteSchedulingLink(ctx) {
-    const answer = await ctx.write({
-      method: 'DELETE',
-      path: `/api/scheduling-links/${need(ctx, 'copyId')}`,
-    });
-    expect(answer.status).toBeLessThan(300);
-    const links = await ctx.call({ method: 'GET', path: '/api/scheduling-links' });
-    expect(links.body).not.toContainEqual(expect.objectContaining({ id: need(ctx, 'copyId') }));
-  },
-  async getBusySlots(ctx) {
-    // A read sent as POST: it changes nothing.
-    const slot = at(await freeTimes(ctx), 0);
-    const answer = await ctx.write({
-      method: 'POST',
-      path: '/api/scheduling-links/jordan-lee/standard/busy-slots',
-      body: { startDate: slot.start, endDate: slot.end },
-    });
-    expectStatus(answer, 200, 'getBusySlots');
-    expect(await busyAt(ctx, slot)).toBe(false);
-  },
-  async createSlotHold(ctx) {
-    const slots = await freeTimes(ctx);
-    ctx.state.slots = JSON.stringify(slots);
-    const answer = await ctx.write({
-      method: 'POST',
-      path: '/api/scheduling-links/jordan-lee/standard/holds',
-      body: { startTime: at(slots, 0).start },
-    });
-    expectStatus(answer, 201, 'createSlotHold');
-    ctx.state.holdId = (answer.body as { id: string }).id;
-    expect(await busyAt(ctx, at(slots, 0))).toBe(true);
-  },
-  async extendSlotHold(ctx) {
-    const path = `/api/holds/${need(ctx, 'holdId')}/extend`;
-    expectStatus(await ctx.write({ method: 'POST', path }), 200, 'extendSlotHold');
-    // Extended once already: a second extension is refused.
-    expectStatus(await ctx.call({ method: 'POST', path }), 409, 'a second extension');
-  },
-  async releaseSlotHold(ctx) {
-    const slots = JSON.parse(need(ctx, 'slots')) as Slot[];
-    const answer = await ctx.write({ method: 'DELETE', path: `/api/holds/${need(ctx, 'holdId')}` });
-    expect(answer.status).toBeLessThan(300);
-    expect(await busyAt(ctx, at(slots, 0))).toBe(false);
-  },
-  async bookSlot(ctx) {
-    const slots = JSON.parse(need(ctx, 'slots')) as Slot[];
-    const answer = await ctx.write({
-      method: 'POST',
-      path: '/api/scheduling-links/jordan-lee/standard/book',
-      body: bookingBody(at(slots, 0), 'Avery'),
-    });
-    expectStatus(answer, 201, 'bookSlot');
-    const booked = answer.body as { id: string; token: string };
-    ctx.state.bookingId = booked.id;
-    ctx.state.token = booked.token;
-    expect(await hostBooking(ctx, booked.id)).toMatchObject({ startTime: at(slots, 0).start });
-  },
-  async rescheduleBooking(ctx) {
-    const slots = JSON.parse(need(ctx, 'slots')) as Slot[];
-    const headers = { 'Booking-Token': need(ctx, 'token') };
-    const answer = await ctx.write({
-      method: 'POST',
-      path: `/api/bookings/${need(ctx, 'bookingId')}/reschedule`,
-      headers,
-      body: { startTime: at(slots, 2).start, endTime: at(slots, 2).end },
-    });
-    expectStatus(answer, 200, 'rescheduleBooking');
-    const read = await ctx.call({
-      method: 'GET',
-      path: `/api/bookings/${need(ctx, 'bookingId')}`,
-      headers,
-    });
-    expect(read.body).toMatchObject({ startTime: at(slots, 2).start });
-  },
-  async cancelBooking(ctx) {
-    const headers = { 'Booking-Token': need(ctx, 'token') };
-    const answer = await ctx.write({
-      method: 'POST',
-      path: `/api/bookings/${need(ctx, 'bookingId')}/cancel`,
-      headers,
-      body: {},
-    });
-    expectStatus(answer, 200, 'cancelBooking');
-    const read = await ctx.call({
-      method: 'GET',
-      path: `/api/bookings/${need(ctx, 'bookingId')}`,
-      headers,
-    });
-    expect(read.body).toMatchObject({ status: 'cancelled' });
-  },
-  async hostRescheduleBooking(ctx) {
-    const slots = JSON.parse(need(ctx, 'slots')) as Slot[];
-    const booked = await book(ctx, 'standard', at(slots, 4), 'Blake');
-    expectStatus(booked, 201, 'booking to move');
-    const id = (booked.body as { id: string }).id;
-    ctx.state.hostBookingId = id;
-    const answer = await ctx.write({
-      method: 'POST',
-      path: `/api/host/bookings/${id}/reschedule`,
-      body: { startTime: at(slots, 6).start, endTime: at(slots, 6).end },
-    });
-    expectStatus(answer, 200, 'hostRescheduleBooking');
-    expect(await hostBooking(ctx, id)).toMatchObject({ startTime: at(slots, 6).start });
-  },
-  async hostCancelBooking(ctx) {
-    const id = need(ctx, 'hostBookingId');
-    const answer = await ctx.write({
-      method: 'POST',
-      path: `/api/host/bookings/${id}/cancel`,
-      body: {},
-    });
-    expectStatus(answer, 200, 'hostCancelBooking');
-    expect(await hostBooking(ctx, id)).toMatchObject({ status: 'cancelled' });
-  },
-  async acceptHostBooking(ctx) {
-    const slots = await freeTimes(ctx, 'high-priority');
-    ctx.state.hpSlots = JSON.stringify(slots);
-    const asked = await book(ctx, 'high-priority', at(slots, 0), 'Casey');
-    expectStatus(asked, 201, 'a request to accept');
-    const id = (asked.body as { id: string }).id;
-    expect(await hostBooking(ctx, id)).toMatchObject({ status: 'pending' });
-    const answer = await ctx.write({
-      method: 'POST',
-      path: `/api/host/bookings/${id}/accept`,
-      body: {},
-    });
-    expectStatus(answer, 200, 'acceptHostBooking');
-    expect(await hostBooking(ctx, id)).toMatchObject({ status: 'confirmed' });
-  },
-  async declineHostBooking(ctx) {
-    const slots = JSON.parse(need(ctx, 'hpSlots')) as Slot[];
-    const asked = await book(ctx, 'high-priority', at(slots, 3), 'Drew');
-    expectStatus(asked, 201, 'a request to decline');
-    const id = (asked.body as { id: string }).id;
-    const answer = await ctx.write({
-      method: 'POST',
-      path: `/api/host/bookings/${id}/decline`,
-      body: {},
-    });
-    expectStatus(answer, 200, 'declineHostBooking');
-    expect(await hostBooking(ctx, id)).toMatchObject({ status: 'declined' });
-  },
-  async disconnectCalendar(ctx) {
-    const read = async () =>
-      (await ctx.call({ method: 'GET', path: '/api/user/connected-calendars' })).body as Calendars;
-    const calendar = at((await read()).additional, 0);
-    expect(calendar).toBeDefined();
-    const answer = await ctx.write({
-      method: 'DELETE',
-      path: `/api/user/connected-calendars/${encodeURIComponent(calendar.email)}`,
-    });
-    expectStatus(answer, 200, 'disconnectCalendar');
-    expect((await read()).additional).not.toContainEqual(calendar);
-  },
-  async logout(ctx) {
-    // The session itself must be gone, not only the cookie: the old cookie is sent again.
-    const me = {
-      method: 'GET' as const,
-      path: '/api/auth/me',
-      headers: { [SESSION_COOKIE_HEADER]: SCENARIO_SESSION },
-    };
-    expectStatus(await ctx.call(me), 200, 'the session before');
-    expectStatus(await ctx.write({ method: 'POST', path: '/api/auth/logout' }), 204, 'logout');
-    expectStatus(await ctx.call(me), 401, 'the ended session');
-  },
-};
-
-Object.assign(OPERATIONS, LINK_AND_BOOKING_OPERATIONS);
-
-test('the table names every write operation of the contract', () => {
-  expect(Object.keys(OPERATIONS).sort()).toEqual(contractWrites());
+test('the table names every write operation of the contract, and each tag is run in the browser', () => {
+  const tags = contractWriteTags();
+  expect(Object.keys(OPERATIONS).sort()).toEqual(Object.keys(tags).sort());
+  const runHere = Object.entries(IN_THE_BROWSER).map(([tag, operationId]) => [
+    tag,
+    tags[operationId],
+  ]);
+  expect(runHere.filter(([tag, its]) => tag !== its)).toEqual([]);
+  expect([...Object.keys(IN_THE_BROWSER), ...CHANGE_NOTHING].sort()).toEqual(
+    [...new Set(Object.values(tags))].sort(),
+  );
 });
 
-test('every answered write is found after an immediate reload', async ({ page }) => {
-  test.setTimeout(240_000);
-  // The public booking page: the leanest page to reload 29 times (no router, no signed-in screens).
+test('an answered write is found after an immediate reload', async ({ page }) => {
+  // The public booking page: the leanest page to reload (no router, no signed-in screens).
   await openScenario(page, 'policies', '/book/jordan-lee/standard');
   const ctx = contextFor(page);
-  for (const [operationId, run] of Object.entries(OPERATIONS)) {
+  for (const operationId of Object.values(IN_THE_BROWSER)) {
+    const run = OPERATIONS[operationId];
+    if (!run) throw new Error(`${operationId} is not in the table`);
     await test.step(operationId, () => run(ctx));
   }
 });

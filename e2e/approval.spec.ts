@@ -1,8 +1,8 @@
 /**
- * Approval per link (issue 43): the host switches "Requires confirmation" on; a visitor's booking
- * is a request (the success page and its own page say so); the host accepts it in Bookings and
- * the visitor's page shows it confirmed; another request is declined and its time is offered
- * again.
+ * Approval per link (docs/decisions.md#approval-per-link): the host switches "Requires
+ * confirmation" on; a visitor's booking is a request (the success page and its own page say so);
+ * the host accepts it in Bookings and the visitor's page shows it confirmed; another request is
+ * declined and its time is offered again.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signInAsJordan } from './helpers';

@@ -97,7 +97,8 @@ test.describe('a visitor in Tokyo', () => {
     ).toBeVisible();
     await fillDetails(page, 'Alex Visitor', 'alex.visitor@example.org');
 
-    // Another visitor tries to book the same time first (issue 43: the time is held for Alex).
+    // Another visitor tries to book the same time first (the time is held for Alex:
+    // docs/decisions.md#a-held-time).
     const answer = await page.evaluate(async (at) => {
       const res = await fetch('/api/scheduling-links/jordan-lee/standard/book', {
         method: 'POST',

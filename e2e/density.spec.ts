@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hostWeekDay, openScenario } from './helpers';
 
-// Issue 13: the planner and the workflows stay readable at real density (`busy-week`: 300
-// meetings this week, 3,034 workflows), at 1440 px and on a 375 px phone.
+// docs/decisions.md#planner-and-workflows-at-real-density: the planner and the workflows stay
+// readable at real density (`busy-week`: 300 meetings this week, 3,034 workflows), at 1440 px and
+// on a 375 px phone.
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { openScenario } from './helpers';
 
 // The `focus-week` scenario stops the clock on Monday 1 March 2027, 8:00 AM in New York: this
-// week's goals need 2, 3 and 1 hours of focus time, and no block is planned yet (issue 44).
+// week's goals need 2, 3 and 1 hours of focus time, and no block is planned yet
+// (docs/decisions.md#focus-time-for-the-weekly-goals).
 const WEEK = '2027-03-01';
 const MIN = 60_000;
 

@@ -2,8 +2,8 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { consent, onE2EClock, openScenario, signInAsJordan, waitForApp } from './helpers';
 
-// The host's Bookings page (issue 25): the list follows the visitor's writes in other tabs, the
-// host cancels and reschedules, and another host reaches nothing of it.
+// The host's Bookings page (docs/decisions.md#the-hosts-bookings): the list follows the visitor's
+// writes in other tabs, the host cancels and reschedules, and another host reaches nothing of it.
 
 const BOOKING_PAGE = '/book/jordan-lee/standard';
 
@@ -179,7 +179,8 @@ test('the Bookings page at 1440 and 375 px: scenario many-bookings, paged, axe c
     await test.step(`the Bookings page at ${width} px: scenario many-bookings, paged, axe clean`, async () => {
       await page.setViewportSize({ width, height: 900 });
       if (width === 1440) {
-        // Seeding 2,000 bookings and storing them for every tab can take a while on a loaded machine.
+        // Seeding 2,000 bookings and storing them for every tab can take a while on a loaded
+        // machine.
         await page.goto(`${onE2EClock('/bookings?status=past')}&scenario=many-bookings`);
       } else {
         // The same 2,000 bookings, stored with the mock database: the step before changed none of

@@ -15,8 +15,9 @@ import { closeServer, servePage } from './embed-host';
 import { openScenario, setE2EClockForFrames } from './helpers';
 
 /**
- * The public pages in each language (issue 28): the browser's language decides, `?lang=`
- * overrides, and the choice holds through the success page and the booking's own page.
+ * The public pages in each language
+ * (docs/decisions.md#the-public-pages-speak-the-visitors-language): the browser's language decides,
+ * `?lang=` overrides, and the choice holds through the success page and the booking's own page.
  */
 const BOOKING_PAGE = '/book/jordan-lee/standard';
 const en: Messages = { ...enCore, success: enSuccess, manage: enManage, hold: enHold };

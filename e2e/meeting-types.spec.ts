@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { openScenario, signInAsJordan } from './helpers';
 
-// Issue 42: meeting types a host creates, and a visitor books with a length, answers and a guest.
+// Meeting types (docs/decisions.md#meeting-types): what a host creates, and a visitor books with a
+// length, answers and a guest.
 
 /** Clicks a field and types into it, as a person does. */
 async function typeInto(page: Page, label: string | RegExp, text: string) {

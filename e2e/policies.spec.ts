@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { openScenario } from './helpers';
 
-// Scenario `policies` (issue 43): Jordan's standard link closes visitors' online changes 24 hours
-// before the start. Each visitor reaches their booking's page from the invitation in the outbox,
-// as they would from the e-mail.
+// Scenario `policies` (docs/decisions.md#a-links-change-policy): Jordan's standard link closes
+// visitors' online changes 24 hours before the start. Each visitor reaches their booking's page
+// from the invitation in the outbox, as they would from the e-mail.
 
 /** Opens the invitation's booking page from the QA panel's outbox. */
 async function fromInvitation(page: Page, visitor: string) {

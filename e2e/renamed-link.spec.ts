@@ -1,6 +1,7 @@
 /**
- * Renamed links keep working (issue 24): the host renames a link, a visitor who has the old
- * address books through it, the booking is the renamed link's; removing the old address ends it.
+ * Renamed links keep working (docs/decisions.md#renamed-links-keep-working): the host renames a
+ * link, a visitor who has the old address books through it, the booking is the renamed link's;
+ * removing the old address ends it.
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openOnE2EClock } from './helpers';
 
-// The held time (issue 43) across two tabs of one browser: the mock's database is shared by the
-// tabs of an origin (mocks/shared-db.ts), so a time one tab holds is busy for the other.
+// The held time (docs/decisions.md#a-held-time) across two tabs of one browser: the mock's database
+// is shared by the tabs of an origin (mocks/shared-db.ts), so a time one tab holds is busy for the
+// other.
 
 const BOOKING_PAGE = '/book/jordan-lee/standard';
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * The planner benchmark (issue 13): how long the week view of `busy-week` (300 meetings) and the
- * month view of `busy-month` (1,000 meetings) take to draw in Chromium. A script that prints
- * figures, never a test: speed is measured here, not asserted.
+ * The planner benchmark (docs/decisions.md#planner-and-workflows-at-real-density): how long the
+ * week view of `busy-week` (300 meetings) and the month view of `busy-month` (1,000 meetings) take
+ * to draw in Chromium. A script that prints figures, never a test: speed is measured here, not
+ * asserted.
  *
  *   npm run bench:planner                 # builds the e2e app (mocks in the browser), serves it
  *   npm run bench:planner -- --runs 9     # more runs (default 7); the median is reported
@@ -17,7 +18,7 @@
  * - next week and back: → the next week, then ← busy-week's week again (both weeks cached);
  * - month: Week → Month on busy-month's month (1,000 meetings in the month's weeks).
  *
- * The targets (issue 13) are 150 ms for each week figure and 300 ms for the month.
+ * The targets are 150 ms for each week figure and 300 ms for the month.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';

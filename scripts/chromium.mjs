@@ -10,8 +10,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * The browser the e2e tests drive: Debian's `chromium-headless-shell` (the same Chromium
  * release, built without the windowed browser around it) where it is installed, else CHROMIUM_PATH.
- * The same e2e files used 15-23% less CPU with it (docs/decisions.md, "The e2e tests drive the
- * headless shell"). E2E_CHROMIUM_PATH chooses another.
+ * The same e2e files used 15-23% less CPU with it (docs/decisions.md#tests). E2E_CHROMIUM_PATH
+ * chooses another.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const E2E_CHROMIUM_PATH =

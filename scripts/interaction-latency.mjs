@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * Interaction latency of the public booking page (issue 27), as a mid-range phone feels it: the
+ * Interaction latency of the public booking page
+ * (docs/decisions.md#the-booking-pages-steps-on-a-slow-phone), as a mid-range phone feels it: the
  * production build (mocks off) served by `vite preview` in front of `npm run mock:server`, in
- * Chromium at 375 × 812 with the CPU slowed 4x (CDP `Emulation.setCPUThrottlingRate`), timed by
- * the browser's own Event Timing entries (PerformanceObserver 'event', what INP is computed from).
- * A script that prints figures, never a test: speed is measured here, not asserted.
+ * Chromium at 375 × 812 with the CPU slowed 4x (CDP `Emulation.setCPUThrottlingRate`), timed by the
+ * browser's own Event Timing entries (PerformanceObserver 'event', what INP is computed from). A
+ * script that prints figures, never a test: speed is measured here, not asserted.
  *
  *   npm run latency                           # builds dist/, 3 runs
  *   npm run latency -- --runs 5               # more runs
@@ -22,7 +23,7 @@
  * ("first": a wait of 1 s, then the steps' settling), while its rows may still be drawn in idle
  * batches.
  *
- * Goals (issue 27): every step at most 200 ms (INP "good"); opening the zone list at most 100 ms.
+ * Goals: every step at most 200 ms (INP "good"); opening the zone list at most 100 ms.
  * Ports: LATENCY_PORT (default 4390, one more per extra build), LATENCY_MOCK_PORT (default 8890).
  * The build, the servers and the options are scripts/benchmark.mjs's, shared with Lighthouse's.
  */

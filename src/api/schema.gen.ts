@@ -1036,7 +1036,7 @@ export interface paths {
          * Hold a time while the visitor fills in the form
          * @description Public (no session). Holds the slot starting at `startTime` (of `duration` minutes, one of
          *     the link's `durations`; default the link's `defaultDuration`, else its shortest) for this
-         *     visitor for **10 minutes** (issue 43). While the hold is valid no other visitor is offered
+         *     visitor for **10 minutes**. While the hold is valid no other visitor is offered
          *     the time: `getBusySlots` answers it as busy, `bookSlot` and `createSlotHold` by anyone
          *     else answer 409 `slot_held`, the host's reschedule and the assistant do not propose it.
          *     The hold's `id` is an unguessable secret: whoever has it may book the held time
@@ -2331,7 +2331,7 @@ export interface components {
         MaxGuests: number;
         /**
          * Format: int32
-         * @description The change policy (issue 43): visitors may cancel or reschedule online until this many
+         * @description The change policy: visitors may cancel or reschedule online until this many
          *     hours before the start (elapsed hours, so a DST change inside them does not stretch them).
          *     0, the default, lets them change it any time before it ends, as before. Inside the cutoff
          *     `cancelBooking` and `rescheduleBooking` answer 409 `change_cutoff`; the host's own calls
@@ -2339,7 +2339,7 @@ export interface components {
          */
         ChangeCutoffHours: number;
         /**
-         * @description Approval (issue 43, "requires confirmation"): true makes every new booking of the link a
+         * @description Approval ("requires confirmation"): true makes every new booking of the link a
          *     request, `status: pending`, until the host accepts it (`acceptHostBooking`, then
          *     `confirmed`) or declines it (`declineHostBooking`, then `declined`). A pending booking holds
          *     its time like a confirmed one. One not answered within 24 hours of its creation (or by its
@@ -2348,7 +2348,7 @@ export interface components {
          */
         RequiresApproval: boolean;
         /**
-         * @description The link's reminders (issue 43), at most 3: each is sent `minutesBefore` elapsed minutes
+         * @description The link's reminders, at most 3: each is sent `minutesBefore` elapsed minutes
          *     before a confirmed booking's start to the visitor, each guest and the host, with the
          *     meeting's time in each person's zone, the place and the booking's own page. Sent once; a
          *     cancelled booking is never reminded and a moved one is reminded at its new time; a
@@ -2520,7 +2520,7 @@ export interface components {
             /** Format: date-time */
             endDate: string;
             /**
-             * @description The caller's own valid hold (`createSlotHold`, issue 43), optional: its time is not
+             * @description The caller's own valid hold (`createSlotHold`), optional: its time is not
              *     answered as busy for them (their page keeps offering the time they hold). Every other
              *     visitor's valid hold is busy. An unknown or ended one, or another link's, is ignored.
              */
@@ -2569,7 +2569,7 @@ export interface components {
             replacesHoldId?: string;
         };
         /**
-         * @description A time held for one visitor (issue 43): `[startTime, endTime)` until `expiresAt`. `id` is
+         * @description A time held for one visitor: `[startTime, endTime)` until `expiresAt`. `id` is
          *     the hold's secret.
          */
         SlotHold: {
@@ -2647,7 +2647,7 @@ export interface components {
             endTime: string;
             /**
              * @description The visitor's IANA time zone (the one the booking page shows), for the times in their
-             *     reminders (issue 43). Optional: an unknown zone is ignored (the host's zone is used).
+             *     reminders. Optional: an unknown zone is ignored (the host's zone is used).
              */
             timeZone?: string;
             /**

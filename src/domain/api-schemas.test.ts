@@ -260,7 +260,7 @@ describe('queries', () => {
   });
 });
 
-describe('security rules of the shared validation (issue 18)', () => {
+describe('security rules of the shared validation', () => {
   it('accepts real calendar values only', () => {
     expect(isDateTime('2028-02-29T23:59:59.999Z')).toBe(true);
     expect(isDateTime('2026-11-02T05:00:00+05:30')).toBe(true);

@@ -1,8 +1,8 @@
 /**
- * The visitor's side of a meeting type (issue 42): which problem each field of the details step
- * has, and a booking's place as calendars write it. The verdicts are `meeting-types.ts`'s (the
- * server's rules); this only names each problem's kind, so the page can word it in the visitor's
- * language and put it on its own field. Pure: no words, no React.
+ * The visitor's side of a meeting type (docs/decisions.md#meeting-types): which problem each field
+ * of the details step has, and a booking's place as calendars write it. The verdicts are
+ * `meeting-types.ts`'s (the server's rules); this only names each problem's kind, so the page can
+ * word it in the visitor's language and put it on its own field. Pure: no words, no React.
  */
 import { hostCalls } from './booking-place';
 import {

@@ -1,6 +1,6 @@
 /**
- * A booking's place, as pages and calendar files show it (issue 42). Apart from
- * `booking-details.ts` because the success page needs only this: the answer checks there bring
+ * A booking's place, as pages and calendar files show it (docs/decisions.md#meeting-types). Apart
+ * from `booking-details.ts` because the success page needs only this: the answer checks there bring
  * valibot, which the success page's byte budget has no room for.
  */
 import type { BookingLocation, LinkLocation } from './meeting-types';

@@ -27,7 +27,7 @@ describe('add-to-calendar links', () => {
   });
 });
 
-describe('add-to-calendar links: the place (issue 42)', () => {
+describe('add-to-calendar links: the place', () => {
   it('gives both calendars the location', () => {
     const placed = { ...event, location: '1 Main Street, Springfield' };
     expect(new URL(googleCalendarUrl(placed)).searchParams.get('location')).toBe(

@@ -1,9 +1,9 @@
 /**
- * A link's change policy (issue 43): visitors may cancel or reschedule a booking online until
- * `changeCutoffHours` before its start. Elapsed hours, not wall-clock ones: "24 hours before" a
- * 9:00 AM meeting on the day the clocks go back is 10:00 AM the day before. 0 sets no cutoff, so a
- * booking can be changed until it ends, as before the policy existed. Pure: the mock's handlers
- * and the booking's own page use the same arithmetic.
+ * A link's change policy (docs/decisions.md#a-links-change-policy): visitors may cancel or
+ * reschedule a booking online until `changeCutoffHours` before its start. Elapsed hours, not
+ * wall-clock ones: "24 hours before" a 9:00 AM meeting on the day the clocks go back is 10:00 AM
+ * the day before. 0 sets no cutoff, so a booking can be changed until it ends, as before the policy
+ * existed. Pure: the mock's handlers and the booking's own page use the same arithmetic.
  */
 
 /** The longest cutoff a host can set: 30 days. */

@@ -161,7 +161,7 @@ describe('planFocus', () => {
   });
 
   it('keeps to the ranges of a split day: nothing over the lunch gap, nothing past 5:00 PM', () => {
-    // Monday 9:00 AM–12:00 PM and 1:30 PM–5:15 PM (issue 41); every other day closed.
+    // Monday 9:00 AM–12:00 PM and 1:30 PM–5:15 PM (two ranges); every other day closed.
     const split: DayAvailability = {
       enabled: true,
       startHour: 9,

@@ -1,17 +1,18 @@
 /**
- * Focus time for the weekly goals (issue 44): the pure planner's week. It cuts the week into
- * free cells, checks a block a host places or moves, and finds a new home for a block a booking
- * took; `focus-plan.ts` proposes the blocks. No I/O, no React; the clock is an argument.
+ * Focus time for the weekly goals (docs/decisions.md#focus-time-for-the-weekly-goals): the pure
+ * planner's week. It cuts the week into free cells, checks a block a host places or moves, and
+ * finds a new home for a block a booking took; `focus-plan.ts` proposes the blocks. No I/O, no
+ * React; the clock is an argument.
  *
  * Time is cut into 30-minute cells of the host's wall clock inside their weekly availability
  * (built per calendar day through the zone clock, so DST days have the cells they really have).
- * A day's availability is its ranges (issue 41), read as the slot engine reads them
- * (`engineRanges`): a cell lies on the half hours of the host's clock wholly inside one range, so
- * a range from 1:30 PM to 5:15 PM holds 1:30 to 5:00 PM and a lunch gap holds none.
- * A cell is free when it has not begun, lies clear of every meeting and every time a visitor
+ * A day's availability is its ranges (docs/decisions.md#several-ranges-a-day), read as the slot
+ * engine reads them (`engineRanges`): a cell lies on the half hours of the host's clock wholly
+ * inside one range, so a range from 1:30 PM to 5:15 PM holds 1:30 to 5:00 PM and a lunch gap holds
+ * none. A cell is free when it has not begun, lies clear of every meeting and every time a visitor
  * holds (each widened by the buffer: a held time becomes a meeting), and holds no other focus
- * block. A block is 30 minutes to 2 hours of contiguous free cells of one
- * range (ranges that only touch stay apart, as they do for the booking page).
+ * block. A block is 30 minutes to 2 hours of contiguous free cells of one range (ranges that only
+ * touch stay apart, as they do for the booking page).
  */
 import { addDays, dayOfWeek, parseCivil, type CivilDate } from './civil-date';
 import { engineRanges } from './day-ranges';

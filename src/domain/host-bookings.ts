@@ -1,7 +1,8 @@
 /**
- * The host's bookings list (issue 25): which tab a booking belongs to, the order of each tab, the
- * search, and keyset paging with an opaque cursor. Pure: the clock is passed in. The mock backend
- * answers `listHostBookings` with these functions; the rules are the contract's.
+ * The host's bookings list (docs/decisions.md#the-hosts-bookings): which tab a booking belongs to,
+ * the order of each tab, the search, and keyset paging with an opaque cursor. Pure: the clock is
+ * passed in. The mock backend answers `listHostBookings` with these functions; the rules are the
+ * contract's.
  */
 
 export const HOST_BOOKING_STATUSES = ['upcoming', 'past', 'cancelled', 'pending'] as const;
@@ -18,7 +19,10 @@ export interface ListedBooking {
   endTime: string;
   attendeeName: string;
   attendeeEmail: string;
-  /** `pending`, `declined`, `expired`: a link that requires approval (issue 43). */
+  /**
+   * `pending`, `declined`, `expired`: a link that requires approval
+   * (docs/decisions.md#approval-per-link).
+   */
   status: 'confirmed' | 'cancelled' | 'pending' | 'declined' | 'expired';
   cancelledAt: string | null;
 }

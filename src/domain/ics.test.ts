@@ -54,7 +54,7 @@ describe('buildIcs', () => {
   });
 });
 
-describe('buildIcs: the place (issue 42)', () => {
+describe('buildIcs: the place', () => {
   it('writes LOCATION escaped, and a video call as CONFERENCE', () => {
     const ics = buildIcs({
       ...base,

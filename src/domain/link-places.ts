@@ -1,11 +1,12 @@
 /**
- * A link's places (issue 50): up to four, the visitor choosing one when there are several. The
- * contract keeps `location` (the first place) for clients that know one place only; these rules
- * keep the two fields in step. Pure: the mock's handlers and the app use the same.
+ * A link's places (docs/decisions.md#meeting-types): up to four, the visitor choosing one when
+ * there are several. The contract keeps `location` (the first place) for clients that know one
+ * place only; these rules keep the two fields in step. Pure: the mock's handlers and the app use
+ * the same.
  */
 import type { LinkLocation } from './meeting-types';
 
-/** The link's places: the stored list, else its one `location` (links made before issue 50). */
+/** The link's places: the stored list, else its one `location` (links made before places). */
 export function locationsOf(link: {
   location?: LinkLocation | null | undefined;
   locations?: readonly LinkLocation[] | null | undefined;

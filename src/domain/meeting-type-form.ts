@@ -1,8 +1,8 @@
 /**
- * The host's meeting-type fields in the link dialog (issue 42): what the form holds for a link's
- * lengths, place, questions and guests, how it reads back into the contract's shapes, the
- * card's one-line summary, and which field of the form a server's `Error.field` names. Pure.
- * The rules themselves are `./meeting-types.ts`'s.
+ * The host's meeting-type fields in the link dialog (docs/decisions.md#meeting-types): what the
+ * form holds for a link's lengths, place, questions and guests, how it reads back into the
+ * contract's shapes, the card's one-line summary, and which field of the form a server's
+ * `Error.field` names. Pure. The rules themselves are `./meeting-types.ts`'s.
  */
 import { LINK_DURATION_OPTIONS } from './links';
 import type { QUESTION_KINDS } from './meeting-types';
@@ -22,7 +22,7 @@ export type PhoneCaller = 'host' | 'visitor';
 /** The form's place fields: every kind's input is kept while the host switches between them. */
 export interface LocationValues {
   kind: LocationChoice;
-  /** A video call's service (issue 50); '' for none named. */
+  /** A video call's service; '' for none named. */
   provider: VideoProvider | '';
   caller: PhoneCaller;
   /** The host's number (when the visitor calls). */
@@ -43,7 +43,7 @@ export interface QuestionValues {
   options: string;
 }
 
-/** The form fields of issue 42 that errors attach to. */
+/** The meeting-type fields of the form that errors attach to. */
 export type MeetingTypeField =
   | 'durations'
   | 'location'
@@ -328,7 +328,7 @@ export function formFieldOf(field: string | undefined): string | null {
 }
 
 /**
- * The places the form gives (issue 50): the first place's fields, then each further place's
+ * The places the form gives: the first place's fields, then each further place's
  * (`place.{i}` for the problem of place i ≥ 1); places left at 'No location' are left out, and a
  * place given twice is refused.
  */
@@ -358,7 +358,7 @@ export function readPlaces(
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, locations };
 }
 
-/** A length the host types (issue 50): whole minutes from 5 to 480 in 5-minute steps. */
+/** A length the host types: whole minutes from 5 to 480 in 5-minute steps. */
 export function readCustomLength(
   text: string,
 ): { ok: true; minutes: number } | { ok: false; message: string } {

@@ -1,8 +1,8 @@
 /**
- * Meeting types (issue 42): a link's durations, place, questions and guests, and the checks of a
- * visitor's answers. Pure: the mock's handlers and the booking form use the same rules, so the
- * page never offers what the server refuses. Every problem names its field (`answers.topic`,
- * `guests[1]`, `phone`), as the contract's `Error.field` does.
+ * Meeting types (docs/decisions.md#meeting-types): a link's durations, place, questions and guests,
+ * and the checks of a visitor's answers. Pure: the mock's handlers and the booking form use the
+ * same rules, so the page never offers what the server refuses. Every problem names its field
+ * (`answers.topic`, `guests[1]`, `phone`), as the contract's `Error.field` does.
  */
 import * as v from 'valibot';
 import type { components } from '../api/schema.gen';
@@ -42,7 +42,7 @@ export interface FieldProblem {
   message: string;
 }
 
-/** The link's durations: stored ones, else the one default (links made before issue 42). */
+/** The link's durations: stored ones, else the one default (links made before meeting types). */
 export function durationsOf(link: {
   defaultDuration: number;
   durations?: readonly number[] | null | undefined;

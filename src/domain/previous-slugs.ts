@@ -1,6 +1,7 @@
 /**
- * Previous slugs of a booking link (issue 24): renaming a link keeps its old slug, which goes on
- * leading to the link until the host removes it. Pure rules shared by the mock backend and the app.
+ * Previous slugs of a booking link (docs/decisions.md#renamed-links-keep-working): renaming a link
+ * keeps its old slug, which goes on leading to the link until the host removes it. Pure rules
+ * shared by the mock backend and the app.
  */
 
 /** The most previous slugs a link keeps; a rename beyond it is refused until some are removed. */

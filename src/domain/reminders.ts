@@ -1,7 +1,8 @@
 /**
- * A link's reminders (issue 43): each is sent `minutesBefore` elapsed minutes before a booking's
- * start (an instant, like the change cutoff: "24 hours before" a 9:00 AM meeting on the day the
- * clocks go back is 10:00 AM the day before). Pure: the mock's sweep asks which are due.
+ * A link's reminders (docs/decisions.md#reminders-and-the-outbox): each is sent `minutesBefore`
+ * elapsed minutes before a booking's start (an instant, like the change cutoff: "24 hours before" a
+ * 9:00 AM meeting on the day the clocks go back is 10:00 AM the day before). Pure: the mock's sweep
+ * asks which are due.
  *
  * When one is due, precisely: it is enabled, its send time (start − lead) has come (≤ now), the
  * meeting has not started (now < start), it was not sent for this start yet (its key

@@ -1,6 +1,6 @@
 /**
- * A held time (issue 43): when a visitor picks a time the server holds it for them for
- * `HOLD_MINUTES`; they may extend it once, by `HOLD_MINUTES` more, once it is near its end
+ * A held time (docs/decisions.md#a-held-time): when a visitor picks a time the server holds it for
+ * them for `HOLD_MINUTES`; they may extend it once, by `HOLD_MINUTES` more, once it is near its end
  * (`NEAR_END_MS` left). Instants, not wall-clock times. Pure: the mock's handlers and the booking
  * page's details step use the same arithmetic.
  */

@@ -50,7 +50,7 @@ export const WORKFLOW_STATUS_TABLE: Readonly<Record<WorkflowStatus, StatusInfo>>
 };
 
 /**
- * The order a workflow moves through (issue 6). `awaiting_new_slot_selection` is left out: the
+ * The order a workflow moves through. `awaiting_new_slot_selection` is left out: the
  * spec lists it only as a badge and never places it in the sequence.
  */
 export const WORKFLOW_STATUS_ORDER: readonly WorkflowStatus[] = [

@@ -1,6 +1,7 @@
 /**
- * The public pages' languages (issue 28) and how the one to show is chosen. Pure and tiny, with no
- * React: index.html's boot script reads it too (src/boot/booking-header.ts).
+ * The public pages' languages (docs/decisions.md#the-public-pages-speak-the-visitors-language) and
+ * how the one to show is chosen. Pure and tiny, with no React: index.html's boot script reads it
+ * too (src/boot/booking-header.ts).
  */
 export const LANGS = ['en', 'es', 'fr', 'de', 'pt-BR', 'ja'] as const;
 export type Lang = (typeof LANGS)[number];

@@ -7,10 +7,10 @@ export { plural } from './plural';
 export { LANGS, LANG_NAMES, initialLang, matchLang, rememberLang, type Lang } from './detect';
 
 /**
- * The public pages' languages (issue 28): which one is shown, its catalogue and its Intl locale.
- * English is built in; any other language's catalogue is its own chunk, loaded once chosen
- * (`loadLang`), so a visitor reading English downloads no other language's words.
- * The signed-in app stays in English and never reads this.
+ * The public pages' languages (docs/decisions.md#the-public-pages-speak-the-visitors-language):
+ * which one is shown, its catalogue and its Intl locale. English is built in; any other language's
+ * catalogue is its own chunk, loaded once chosen (`loadLang`), so a visitor reading English
+ * downloads no other language's words. The signed-in app stays in English and never reads this.
  */
 const loaders: Record<Exclude<Lang, 'en'>, () => Promise<{ messages: Messages }>> = {
   es: () => import('./messages/es'),
@@ -67,8 +67,8 @@ export function useMessages(): CoreMessages {
 }
 
 /**
- * A page's own words ('success', 'manage', the held time's 'hold') in the language shown: the page passes its English
- * (a module of its own chunk), the other languages' catalogues have them all.
+ * A page's own words ('success', 'manage', the held time's 'hold') in the language shown: the page
+ * passes its English (a module of its own chunk), the other languages' catalogues have them all.
  */
 export function usePageWords<K extends 'success' | 'manage' | 'hold'>(
   key: K,

@@ -14,7 +14,7 @@ import {
 } from './blocks';
 import { AttendeeNameSchema, EmailSchema } from './visitor';
 
-/** A hold's id (issue 43): 1 to 100 characters. */
+/** A hold's id (docs/decisions.md#a-held-time): 1 to 100 characters. */
 function holdIdSchema(field: string) {
   return v.pipe(
     v.string(`${field} must be a string`),
@@ -42,7 +42,7 @@ export const BusySlotsRequestSchema = v.pipe(
 
 export { AttendeeNameSchema } from './visitor';
 
-/** Body of `createSlotHold` (issue 43). */
+/** Body of `createSlotHold` (docs/decisions.md#a-held-time). */
 export const SlotHoldRequestSchema = v.strictObject({
   startTime: dateTimeSchema('startTime'),
   duration: v.optional(integerSchema('duration', 5, 480)),
@@ -78,7 +78,8 @@ export const BookingRequestSchema = v.pipe(
     duration: v.optional(integerSchema('duration', 5, 480)),
     answers: v.optional(
       v.pipe(
-        // A record parser skips these keys without a word: refuse them as the unknown keys they are.
+        // A record parser skips these keys without a word: refuse them as the unknown keys they
+        // are.
         v.unknown(),
         v.check(
           (value) => prototypeKeyOf(value) === null,

@@ -104,7 +104,7 @@ export const MinutesNeededListSchema = v.pipe(
   v.length(GOAL_COUNT, MINUTES_NEEDED_MESSAGE),
 );
 
-/** Body of `saveWeeklyGoals`; `minutesNeeded` (issue 44) is optional, and a blank goal needs none. */
+/** Body of `saveWeeklyGoals`; `minutesNeeded` (focus time) is optional; a blank goal needs none. */
 export const WeeklyGoalsInputSchema = v.pipe(
   v.strictObject({
     goals: GoalsSchema,

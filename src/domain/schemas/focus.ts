@@ -1,6 +1,7 @@
 /**
- * Focus time for the weekly goals (issue 44): the goals' time needs and the focus calls' bodies.
- * One part of `../api-schemas.ts`, whose comment gives the rules all parts share.
+ * Focus time for the weekly goals (docs/decisions.md#focus-time-for-the-weekly-goals): the goals'
+ * time needs and the focus calls' bodies. One part of `../api-schemas.ts`, whose comment gives the
+ * rules all parts share.
  */
 import * as v from 'valibot';
 import { dateTimeSchema } from './blocks';

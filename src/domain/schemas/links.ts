@@ -149,14 +149,20 @@ export const DurationsSchema = v.pipe(
 
 export const MaxGuestsSchema = integerSchema('maxGuests', 0, MAX_GUESTS);
 
-/** The change policy (issue 43): hours before the start after which visitors change nothing. */
+/**
+ * The change policy (docs/decisions.md#a-links-change-policy): hours before the start after which
+ * visitors change nothing.
+ */
 export const ChangeCutoffHoursSchema = integerSchema(
   'changeCutoffHours',
   0,
   MAX_CHANGE_CUTOFF_HOURS,
 );
 
-/** A link's reminders (issue 43): up to 3 of `{ minutesBefore, enabled }` (`../reminders.ts`). */
+/**
+ * A link's reminders (docs/decisions.md#reminders-and-the-outbox): up to 3 of
+ * `{ minutesBefore, enabled }` (`../reminders.ts`).
+ */
 export const RemindersSchema = v.pipe(
   v.array(v.unknown(), 'reminders must be a list of { minutesBefore, enabled }'),
   v.rawCheck(({ dataset, addIssue }) => {
@@ -207,7 +213,7 @@ export const LinkLocationSchema = v.pipe(
   }),
 );
 
-/** The link's places (issue 50): 0 to 4, none twice; with two or more the visitor chooses. */
+/** The link's places: 0 to 4, none twice; with two or more the visitor chooses. */
 export const LinkLocationsSchema = v.pipe(
   v.array(
     v.pipe(
@@ -256,7 +262,7 @@ export const LinkQuestionsSchema = v.pipe(
   }),
 );
 
-/** The meeting-type fields every write of a link may carry (issue 42). */
+/** The meeting-type fields every write of a link may carry (docs/decisions.md#meeting-types). */
 const meetingTypeFields = {
   active: v.optional(booleanSchema('active')),
   durations: v.optional(DurationsSchema),

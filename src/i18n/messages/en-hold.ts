@@ -1,4 +1,7 @@
-/** The held time's words in English (issue 43), in the chunk of the hold's own module: see en.ts. */
+/**
+ * The held time's words in English (docs/decisions.md#a-held-time), in the chunk of the hold's own
+ * module: see en.ts.
+ */
 export const enHold = {
   holding: (minutes: number, locale: string) =>
     `We're holding this time for you: ${minutes.toLocaleString(locale)} ${minutes === 1 ? 'minute' : 'minutes'} left`,

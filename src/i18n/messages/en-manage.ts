@@ -47,7 +47,7 @@ export const enManage = {
     `${host} takes cancellations and new times online until ${deadline}.`,
   closedContact: (host: string) => `To cancel or move it now, write to ${host}:`,
   changesUntil: (deadline: string) => `You can reschedule or cancel online until ${deadline}.`,
-  // A link that requires confirmation (issue 43).
+  // A link that requires confirmation (docs/decisions.md#approval-per-link).
   pendingTitle: 'Awaiting confirmation',
   pendingText: (host: string) =>
     `${host} must confirm this request. You will get the invitation by e-mail once they do; until then the time is held for you.`,

@@ -17,7 +17,8 @@ export const enSuccess = {
   bookedThrough: `Booked through ${PRODUCT}.`,
   manageAt: (url: string) => `Reschedule or cancel: ${url}`,
   title: `Meeting Scheduled Successfully! · ${PRODUCT}`,
-  // A link that requires confirmation (issue 43): the booking is a request until the host accepts.
+  // A link that requires confirmation (docs/decisions.md#approval-per-link): the booking is a
+  // request until the host accepts.
   pendingHeading: 'Request sent',
   pendingBody:
     'The host must confirm your request before it is booked. You will get the invitation by e-mail once they do; until then the time is held for you.',

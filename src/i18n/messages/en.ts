@@ -1,5 +1,5 @@
 /**
- * The public pages' words in English: the source catalogue (issue 28), in three modules so that a
+ * The public pages' words in English: the source catalogue, in three modules so that a
  * page loads only its own English words: this one (the booking page's, shared by every public
  * page), en-success.ts and en-manage.ts; english.ts puts them together. Every other language's
  * catalogue has exactly these keys (typed as `Messages`, and checked by catalogues.test.ts), and
