@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { slotsOfLink } from '../src/domain/link-slots';
+import { slotsOfLink } from '../src/domain/slots';
 
 export interface Answer {
   status: number;
