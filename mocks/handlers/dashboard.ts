@@ -19,8 +19,7 @@ import {
   visibleMeetings,
 } from './shared';
 import { focusMeetings } from './focus-time';
-
-const DAY = 86_400_000;
+import { DAY_MS, HOUR_MS } from '../../src/domain/civil-date';
 
 export const dashboardHandlers = [
   http.get('/api/dashboard/metrics', async ({ request, cookies, response }) => {
@@ -29,7 +28,7 @@ export const dashboardHandlers = [
     if (!user) return response(401).json(NOT_AUTHENTICATED);
     const zone = hostPreferences(user).timezone;
     const from = dayStart(now(), zone);
-    const to = dayStart(from + DAY + 3 * 3_600_000, zone);
+    const to = dayStart(from + DAY_MS + 3 * HOUR_MS, zone);
     const todayMeetings = visibleMeetings(user.id).filter((m) => {
       const start = Date.parse(m.startTime);
       return start >= from && start < to;
@@ -56,7 +55,7 @@ export const dashboardHandlers = [
       to = Date.parse(query.output.endDate) + 1;
     } else {
       from = weekStart(now(), hostPreferences(user).timezone);
-      to = from + 7 * DAY;
+      to = from + 7 * DAY_MS;
     }
     const colors = calendarColors(user.id);
     const bookingIds = bookingIdsByMeeting(user.id);

@@ -18,8 +18,7 @@ import {
   WORKFLOW_ACCESS_REQUIRED,
   type Schemas,
 } from './shared';
-
-const DAY = 86_400_000;
+import { DAY_MS } from '../../src/domain/civil-date';
 
 function eventCounts(): Map<string, number> {
   const counts = new Map<string, number>();
@@ -134,7 +133,7 @@ export const workflowHandlers = [
     if (!user) return response(401).json(NOT_AUTHENTICATED);
     if (!user.workflowAccess && !ruleBroken('workflow-access-unchecked'))
       return response(403).json(WORKFLOW_ACCESS_REQUIRED);
-    const since = now().getTime() - DAY;
+    const since = now().getTime() - DAY_MS;
     const byStatus: Partial<Record<WorkflowStatus, number>> = {};
     let recentActivity = 0;
     const all = db.workflows.all();

@@ -25,11 +25,7 @@ import {
   transitionIn,
   type ZoneClock,
 } from './zone-clock';
-import { civilDateOfDay } from './civil-date';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+import { civilDateOfDay, DAY_MS, HOUR_MS, MINUTE_MS } from './civil-date';
 
 /**
  * The first instant at which the host's clock reads `minutes` after the start of local day
@@ -38,8 +34,8 @@ const DAY = 24 * HOUR;
  */
 function rangeBound(clock: ZoneClock, dayNum: number, minutes: number): number {
   const t = instantAt(clock, dayNum, minutes);
-  if (t + offsetAt(clock, t) === dayNum * DAY + minutes * MINUTE) return t;
-  const before = t - 3 * HOUR;
+  if (t + offsetAt(clock, t) === dayNum * DAY_MS + minutes * MINUTE_MS) return t;
+  const before = t - 3 * HOUR_MS;
   return transitionIn(clock, before, t, offsetAt(clock, before));
 }
 
@@ -59,8 +55,8 @@ function collectStarts(ctx: Context, from: number, to: number): number[] {
   const busy = mergeBusy(ctx.busy, ctx.bufferMs, windowFrom, windowTo);
   let p = 0;
 
-  const minStart = ctx.nowMs + (ctx.noticeMs ?? MIN_NOTICE_MINUTES * MINUTE);
-  const sameDayMinStart = ctx.nowMs + HIGH_PRIORITY_SAME_DAY_LEAD_MINUTES * MINUTE;
+  const minStart = ctx.nowMs + (ctx.noticeMs ?? MIN_NOTICE_MINUTES * MINUTE_MS);
+  const sameDayMinStart = ctx.nowMs + HIGH_PRIORITY_SAME_DAY_LEAD_MINUTES * MINUTE_MS;
   const firstDay = dayNumAt(ctx.host, windowFrom);
   const lastDay = dayNumAt(ctx.host, windowTo);
   let last = -Infinity;
@@ -73,7 +69,7 @@ function collectStarts(ctx: Context, from: number, to: number): number[] {
   const probe = (n: number): number => {
     let o = probes.get(n);
     if (o === undefined) {
-      o = offsetAt(ctx.host, n * DAY - 14 * HOUR);
+      o = offsetAt(ctx.host, n * DAY_MS - 14 * HOUR_MS);
       probes.set(n, o);
     }
     return o;
@@ -88,16 +84,16 @@ function collectStarts(ctx: Context, from: number, to: number): number[] {
     const avail = ctx.dateAvailability[dateKey] ?? ctx.dayAvailability[String(dow)];
     if (!avail || avail.enabled !== true) continue;
 
-    const dayWall = dayNum * DAY;
+    const dayWall = dayNum * DAY_MS;
     const dayOffset = probe(dayNum);
     const uniform = dayOffset === probe(dayNum + 3);
     for (const range of engineRanges(avail)) {
       // The range, from the calendar date and the wall-clock times (DST-safe).
       const rangeStart = uniform
-        ? dayWall + range.start * MINUTE - dayOffset
+        ? dayWall + range.start * MINUTE_MS - dayOffset
         : rangeBound(ctx.host, dayNum, range.start);
       const rangeEnd = uniform
-        ? dayWall + range.end * MINUTE - dayOffset
+        ? dayWall + range.end * MINUTE_MS - dayOffset
         : rangeBound(ctx.host, dayNum, range.end);
 
       let lo = Math.max(rangeStart, windowFrom, minStart);
@@ -112,7 +108,7 @@ function collectStarts(ctx: Context, from: number, to: number): number[] {
       if (lo > lastStart) continue;
 
       // Starts are the range's start and every interval after it, by the host's wall clock.
-      const anchor = dayWall + range.start * MINUTE;
+      const anchor = dayWall + range.start * MINUTE_MS;
       const pieces = uniform
         ? [{ from: lo, to: lastStart + 1, offset: dayOffset }]
         : offsetPieces(ctx.host, lo, lastStart + 1);
@@ -125,7 +121,7 @@ function collectStarts(ctx: Context, from: number, to: number): number[] {
             // am/pm is judged in the HOST's zone, not the viewer's: the viewer's zone would let a
             // visitor abroad book the host's afternoon under a 'Morning (AM)' preference
             // (docs/decisions.md). high_priority links ignore am/pm.
-            const isAm = t + off - dayWall < AM_PM_CUTOFF_HOUR * HOUR;
+            const isAm = t + off - dayWall < AM_PM_CUTOFF_HOUR * HOUR_MS;
             if (isAm !== (ctx.timePreference === 'am')) continue;
           }
           const end = t + dur;
@@ -158,16 +154,16 @@ function makeIsoFormatter(): (t: number) => string {
   let cachedDay = NaN;
   let cachedDate = '';
   return (t) => {
-    const day = Math.floor(t / DAY);
+    const day = Math.floor(t / DAY_MS);
     if (day !== cachedDay) {
       cachedDay = day;
       cachedDate = civilDateOfDay(day);
     }
-    let rest = t - day * DAY;
-    const h = Math.floor(rest / HOUR);
-    rest -= h * HOUR;
-    const m = Math.floor(rest / MINUTE);
-    rest -= m * MINUTE;
+    let rest = t - day * DAY_MS;
+    const h = Math.floor(rest / HOUR_MS);
+    rest -= h * HOUR_MS;
+    const m = Math.floor(rest / MINUTE_MS);
+    rest -= m * MINUTE_MS;
     const sec = Math.floor(rest / 1000);
     const ms = rest - sec * 1000;
     return `${cachedDate}T${pad2(h)}:${pad2(m)}:${pad2(sec)}.${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}Z`;
@@ -192,13 +188,13 @@ export function generateSlots(input: SlotInput): SlotsByDate {
     if (t < pieceFrom || t >= pieceTo) {
       off = offsetAt(ctx.visitor, t);
       pieceFrom = t;
-      const ahead = t + DAY;
+      const ahead = t + DAY_MS;
       pieceTo =
         offsetAt(ctx.visitor, ahead) === off ? ahead : transitionIn(ctx.visitor, t, ahead, off);
     }
     const wall = t + off;
-    const dayNum = Math.floor(wall / DAY);
-    const minuteOfDay = Math.floor((wall - dayNum * DAY) / MINUTE);
+    const dayNum = Math.floor(wall / DAY_MS);
+    const minuteOfDay = Math.floor((wall - dayNum * DAY_MS) / MINUTE_MS);
     const h = Math.floor(minuteOfDay / 60);
     const label = `${h % 12 === 0 ? 12 : h % 12}:${pad2(minuteOfDay % 60)} ${h < 12 ? 'AM' : 'PM'}`;
     if (dayNum !== keyDay) {
