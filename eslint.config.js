@@ -77,7 +77,7 @@ export const MAY_IMPORT = {
   components: ['api', 'domain'],
   feature: ['contract', 'api', 'domain', 'i18n', 'components'],
   boot: ['domain', 'i18n', 'components', 'feature:booking'],
-  embed: ['domain', 'scripts'],
+  embed: ['domain'],
   routes: ['domain', 'i18n', 'components', 'feature', 'app'],
   'route-tree': ['routes'],
   app: ['api', 'domain', 'i18n', 'components', 'feature', 'route-tree'],
@@ -87,7 +87,7 @@ export const MAY_IMPORT = {
   kit: ['contract', 'domain', 'kit-areas'],
   'kit-areas': ['contract', 'domain', 'kit'],
   e2e: ['domain', 'i18n'],
-  scripts: ['app'],
+  scripts: ['app', 'embed'],
 };
 
 const is = (...types) => ({ element: { types: { anyOf: types } } });

@@ -11,6 +11,7 @@ import { civilDate, localParts } from '../time';
 import type { ParsedRequest } from './parse-request';
 import { tokenize } from './request-words';
 import { addDays, dayNumber, mondayOf, DAY_MS } from '../../src/domain/civil-date';
+import { dayText } from '../../src/domain/time-text';
 import { zonedInstant } from '../../src/domain/zone-clock';
 
 /** How far ahead the meeting meant is looked for. */
@@ -53,9 +54,7 @@ function describeMeetingAsked(parsed: ParsedRequest, timeZone: string): string {
   if (parsed.words.length > 0) parts.push(`matching '${parsed.words.join(' ')}'`);
   if (parsed.meetingDay) {
     const noon = zonedInstant(parsed.meetingDay, 12 * 60, timeZone);
-    parts.push(
-      `on ${new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(noon)}`,
-    );
+    parts.push(`on ${dayText(noon, timeZone)}`);
   }
   if (parsed.meetingMinutes !== null) {
     const h = Math.floor(parsed.meetingMinutes / 60);

@@ -1,7 +1,7 @@
 import type { ScenarioDefinition } from '../definition';
 import { seedJordan, seedPriya } from '../hosts';
 import { JORDAN, LINK_IDS } from '../people';
-import { addDays, formatCivil, DAY_MS, HOUR_MS } from '../../../src/domain/civil-date';
+import { addDays, formatCivil, DAY_MS } from '../../../src/domain/civil-date';
 import { zonedInstant } from '../../../src/domain/zone-clock';
 
 /**
