@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The docs' shape (run by `npm run lint`): each failure names its file and its number.
 // - README.md, docs/architecture.md and docs/decisions.md stay within their line limits;
-// - every citation of a heading, `docs/<name>.md#<anchor>`, `README.md#<anchor>` or a relative
-//   Markdown link `[text](other.md#anchor)`, in any tracked text file, names a heading of that
-//   file (GitHub's anchors);
+// - every citation of a heading (a doc's path, then "#" and the heading's anchor, as in
+//   `docs/<name>.md#<anchor>` or a relative Markdown link), in any tracked text file, names a
+//   heading of that file (GitHub's anchors);
 // - no "issue N" pointer in tracked files (a reader cannot follow one): cite the decision's or the
 //   section's heading instead.
 // scripts/docs-check-allow.txt is a temporary allow list, to be emptied (see its first lines).
@@ -16,7 +16,7 @@ const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 /** The longest each doc may be, in lines. */
 export const LIMITS = { 'README.md': 250, 'docs/architecture.md': 150, 'docs/decisions.md': 600 };
 
-/** "issue 43", "issues 40 and 41", "(issue #7)": a pointer no reader can follow. */
+/** The word "issue" (or "issues") and a number, "#" or not: a pointer no reader can follow. */
 export const POINTER = /\bissues?\s+#?\d+\b/i;
 
 /** Files the checks do not read: generated, vendored or binary; and this check's own test. */
