@@ -158,6 +158,11 @@ export function checkDocs(paths, read, allow = parseAllow('')) {
       problems.push(`${path}:${line}: an "issue N" pointer; cite a doc heading instead: ${words}`);
     }
   }
+  const tracked = new Set(paths);
+  for (const path of allow.pointers) {
+    if (!tracked.has(path))
+      notes.push(`${path}: not tracked any more, remove it from the allow list`);
+  }
   return { problems, notes };
 }
 
