@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { slotwiseEmbed } from './src/embed/vite-plugin';
+import { slotwiseEmbed } from './scripts/vite-embed';
 import { bootHeaderCss, bootHtml } from './scripts/vite-boot-html';
 import { compileHints } from './scripts/vite-compile-hints';
 import { publicPageChunks, publicPageModules, publicPagesHtml } from './scripts/vite-public-pages';

@@ -12,6 +12,7 @@
  * `--no-access-cookie` (a user without workflow access, for the 403 checks; else skipped).
  */
 import type { components } from '../src/api/schema.gen';
+import { DAY_MS as DAY, HOUR_MS as HOUR, MINUTE_MS as MINUTE } from '../src/domain/civil-date';
 import { splitSlug } from '../src/domain/links';
 import { generateSlots, type Slot, type SlotsByDate } from '../src/domain/slots';
 import { Checker, type Session } from './checker';
@@ -90,9 +91,8 @@ export const EDITABLE: readonly (keyof PreferencesInput)[] = [
   'dateOverrides',
 ];
 
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
+/** The areas' names for the lengths of `src/domain/civil-date.ts`. */
+export { MINUTE, HOUR, DAY };
 /** Where the security checks live (`security-checks.ts`), for the report's rows. */
 export const SECURITY_CHECKS = 'conformance/security-checks.ts';
 

@@ -15,6 +15,7 @@
 import type { Checker } from './checker';
 import type { Difference } from './contract';
 import type { Answer, Http } from './http';
+import { DAY_MS } from '../src/domain/civil-date';
 
 /** The spent path spelt otherwise: each must be refused or limited with it, never served. */
 function otherSpellings(url: string): string[] {
@@ -48,8 +49,6 @@ async function spellingsChecks(
 
 /** The most requests the kit sends to provoke a 429. */
 const CHEAP = 200;
-
-const DAY = 86_400_000;
 
 function integerHeader(answer: Answer, name: string): number | null {
   const value = answer.headers.get(name);
@@ -103,10 +102,10 @@ export async function rateLimitChecks(
   other: { user: string; type: string },
 ): Promise<void> {
   if (spare) await bookingLimitCheck(check, http, spare);
-  const start = Date.now() + 2 * DAY;
+  const start = Date.now() + 2 * DAY_MS;
   const json = {
     startDate: new Date(start).toISOString(),
-    endDate: new Date(start + DAY).toISOString(),
+    endDate: new Date(start + DAY_MS).toISOString(),
   };
   const name = '[security: rate-limit]';
   const target = spare ? { user: spare.user, type: spare.type } : other;

@@ -7,10 +7,10 @@ import { withCode, type Checker, type Session } from './checker';
 import { preview, type Contract } from './contract';
 import type { Http } from './http';
 import { harmlessParams, oauthStateRule } from './security-rules';
+import { DAY_MS } from '../src/domain/civil-date';
 
 type BusySlots = components['schemas']['BusySlotsResponse'];
 
-const DAY = 86_400_000;
 /** Clock skew allowed between the server and the kit. */
 const TOLERANCE_MS = 2 * 60_000;
 
@@ -31,20 +31,24 @@ export async function busyWindowChecks(
   await check.expect(
     'getBusySlots',
     '[security: busy-window] 400 for a range in the past, before the booking window',
-    { as: null, params, json: { startDate: iso(start - 60 * DAY), endDate: iso(start - DAY) } },
+    {
+      as: null,
+      params,
+      json: { startDate: iso(start - 60 * DAY_MS), endDate: iso(start - DAY_MS) },
+    },
     400,
     withCode('outside_booking_window'),
   );
   await check.expect(
     'getBusySlots',
     '[security: busy-window] 400 for a range after the booking window',
-    { as: null, params, json: { startDate: iso(end + DAY), endDate: iso(end + 30 * DAY) } },
+    { as: null, params, json: { startDate: iso(end + DAY_MS), endDate: iso(end + 30 * DAY_MS) } },
     400,
   );
   await check.expect(
     'getBusySlots',
     '[security: busy-window] a range reaching 30 days back is answered inside the window only',
-    { as: null, params, json: { startDate: iso(start - 30 * DAY), endDate: window.endDate } },
+    { as: null, params, json: { startDate: iso(start - 30 * DAY_MS), endDate: window.endDate } },
     200,
     (a) => {
       const slots = (a.body as BusySlots).busySlots;

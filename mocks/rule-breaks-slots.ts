@@ -7,15 +7,15 @@ import type { SlotRefusal } from '../src/domain/date-rules';
 import type { SlotInput } from '../src/domain/slots';
 import { zoneOffset } from '../src/domain/zone-clock';
 import { activeRuleBreak, ruleBroken } from './rule-breaks';
+import { HOUR_MS } from '../src/domain/civil-date';
 
 type Relax = (input: SlotInput) => SlotInput;
 
 const OPEN_DAY = { enabled: true, startHour: 0, endHour: 24, ranges: [{ start: 0, end: 1440 }] };
-const HOUR = 3_600_000;
 
 /** The zone a fixed UTC offset (whole hours) names: Etc/GMT has the sign reversed. */
 function fixedZone(offsetMs: number): string {
-  const hours = Math.round(offsetMs / HOUR);
+  const hours = Math.round(offsetMs / HOUR_MS);
   return hours === 0 ? 'UTC' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
 }
 
@@ -52,10 +52,10 @@ const RELAXED: Readonly<Record<string, Relax>> = {
   'interval-grid-ignored': (i) => ({ ...i, interval: 15 }),
   'daily-limit-ignored': (i) => ({ ...i, dailyLimit: null }),
   // The offset of the request's moment, for every date: no DST.
-  'fixed-utc-offset': zoneAs((offset) => (offset % HOUR === 0 ? fixedZone(offset) : null)),
+  'fixed-utc-offset': zoneAs((offset) => (offset % HOUR_MS === 0 ? fixedZone(offset) : null)),
   // Whole hours only: +05:30 taken as +05:00.
   'half-hour-offset-rounded': zoneAs((offset) =>
-    offset % HOUR === 0 ? null : fixedZone(Math.trunc(offset / HOUR) * HOUR),
+    offset % HOUR_MS === 0 ? null : fixedZone(Math.trunc(offset / HOUR_MS) * HOUR_MS),
   ),
 };
 

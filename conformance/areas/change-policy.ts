@@ -9,6 +9,7 @@
 import { withCode } from '../checker';
 import { bodyHolds } from '../compare';
 import { freeSlots, slugParams, type Run, type Schemas } from '../core';
+import { HOUR_MS } from '../../src/domain/civil-date';
 
 type Link = Schemas['SchedulingLink'];
 type PublicLink = Schemas['PublicSchedulingLink'];
@@ -16,7 +17,6 @@ type Booking = Schemas['Booking'];
 type CurrentUser = Schemas['CurrentUser'];
 
 const FILE = 'conformance/areas/change-policy.ts';
-const HOUR = 3_600_000;
 
 /** The answer's body holds these fields with exactly these values. */
 const holds = bodyHolds;
@@ -67,7 +67,7 @@ export async function changePolicy(run: Run, { me }: { me: CurrentUser }): Promi
       { as: null, params, json: window },
       200,
     );
-    const before = Date.parse(page.startDate) + 700 * HOUR;
+    const before = Date.parse(page.startDate) + 700 * HOUR_MS;
     const near = busy
       ? Object.values(freeSlots(page, busy, window))
           .flat()
@@ -105,7 +105,7 @@ export async function changePolicy(run: Run, { me }: { me: CurrentUser }): Promi
       own,
       200,
       holds({
-        changeDeadline: new Date(Date.parse(booked.startTime) - 720 * HOUR).toISOString(),
+        changeDeadline: new Date(Date.parse(booked.startTime) - 720 * HOUR_MS).toISOString(),
         hostEmail: me.email,
       }),
     );

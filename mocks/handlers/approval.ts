@@ -20,10 +20,10 @@ import { manageUrl, visitorZone } from './booking-notices';
 import { tellHost } from './host-messages';
 import { recordActivity, withLock } from './shared';
 import { returnFocusTime } from './focus-yield';
+import { HOUR_MS } from '../../src/domain/civil-date';
 
 /** How long a request waits for the host before it expires. */
 export const PENDING_HOURS = 24;
-const HOUR = 3_600_000;
 
 export const NOT_PENDING = apiError(
   'booking_not_pending',
@@ -38,7 +38,7 @@ export function pendingExpiry(
   booking: Pick<BookingRecord, 'createdAt' | 'startTime'> & { requestedAt?: string | null },
 ): number {
   return Math.min(
-    Date.parse(booking.requestedAt ?? booking.createdAt) + PENDING_HOURS * HOUR,
+    Date.parse(booking.requestedAt ?? booking.createdAt) + PENDING_HOURS * HOUR_MS,
     Date.parse(booking.startTime),
   );
 }

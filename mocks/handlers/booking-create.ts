@@ -6,6 +6,7 @@
  * answer with the same booking.
  */
 import { publicHttp } from './handler';
+import { DAY_MS } from '../../src/domain/civil-date';
 import { BookingRequestSchema } from '../../src/domain/api-schemas';
 import { isValidTimeZone } from '../../src/domain/date-time';
 import {
@@ -44,7 +45,8 @@ export const IDEMPOTENCY_MISMATCH = apiError(
   'idempotency_key_reused',
   'This Idempotency-Key was used for a different booking request',
 );
-const IDEMPOTENCY_TTL = 86_400_000;
+/** How long a repeated Idempotency-Key answers with the first booking: a day. */
+const IDEMPOTENCY_TTL = DAY_MS;
 
 /** 192 random bits, hex: the secret of a booking's own page. */
 function newToken(): string {

@@ -3,6 +3,7 @@
  * the writes (`booking-actions.ts`) share: whether the host's calendar can be read, the host's
  * busy time, a slot's shape, the date rules, and the slot engine's verdict with its 409 answers.
  */
+import { DAY_MS } from '../../src/domain/civil-date';
 import {
   bookingsPerDay,
   overrideHours,
@@ -71,8 +72,6 @@ export const REFUSALS: Readonly<Record<SlotRefusal, ErrorBody>> = {
 };
 export const BOOKING_NOT_FOUND = apiError('not_found', 'Booking not found');
 export const ALREADY_CANCELLED = apiError('booking_cancelled', 'This booking is already cancelled');
-
-const DAY = 86_400_000;
 
 /** The lock every write of a host's bookings and booked meetings takes. */
 export const bookingLock = (hostId: string) => `book:${hostId}`;
@@ -229,7 +228,7 @@ function engineRefusal(
       interval: link.slotInterval,
       windowDays: link.bookingWindowDays,
       preferences: slotPreferences(host),
-      busy: busyIntervals(host, start - DAY, end + DAY, except?.meetingId, link.type, holds),
+      busy: busyIntervals(host, start - DAY_MS, end + DAY_MS, except?.meetingId, link.type, holds),
       visitorTimeZone: 'UTC',
       now: at,
       ...dateRules(link, host, except?.bookingId),

@@ -17,14 +17,13 @@ import {
   visibleMeetings,
 } from './shared';
 import { focusMeetings } from './focus-time';
-
-const DAY = 86_400_000;
+import { DAY_MS, HOUR_MS } from '../../src/domain/civil-date';
 
 export const dashboardHandlers = [
   hostHttp.get('/api/dashboard/metrics', async ({ response, user }) => {
     const zone = hostPreferences(user).timezone;
     const from = dayStart(now(), zone);
-    const to = dayStart(from + DAY + 3 * 3_600_000, zone);
+    const to = dayStart(from + DAY_MS + 3 * HOUR_MS, zone);
     const todayMeetings = visibleMeetings(user.id).filter((m) => {
       const start = Date.parse(m.startTime);
       return start >= from && start < to;
@@ -48,7 +47,7 @@ export const dashboardHandlers = [
       to = Date.parse(query.output.endDate) + 1;
     } else {
       from = weekStart(now(), hostPreferences(user).timezone);
-      to = from + 7 * DAY;
+      to = from + 7 * DAY_MS;
     }
     const colors = calendarColors(user.id);
     const bookingIds = bookingIdsByMeeting(user.id);

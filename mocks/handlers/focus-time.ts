@@ -4,7 +4,7 @@
  * standard link's extra busy times. The assistant's answer to bookings that take or free a block's
  * time is `focus-yield.ts`; the rules themselves are `src/domain/focus-planner.ts`.
  */
-import { addDays, parseCivil, type CivilDate } from '../../src/domain/civil-date';
+import { addDays, parseCivil, type CivilDate, DAY_MS } from '../../src/domain/civil-date';
 import { overrideHours } from '../../src/domain/date-rules';
 import { mondayOf } from '../../src/domain/civil-date';
 import { type FocusWeek, type Span } from '../../src/domain/focus-planner';
@@ -19,7 +19,6 @@ import { hostPreferences, visibleMeetings, type Schemas } from './shared';
 
 /** The colour of focus blocks in the planner (none of the calendars' colours). */
 export const FOCUS_COLOR = '#2F9E44';
-const DAY = 86_400_000;
 
 /** The week's span on the host's clock: Monday 00:00 to the next Monday 00:00. */
 export function weekSpan(weekStartDate: CivilDate, zone: string): Span {
@@ -130,7 +129,7 @@ export function plannerWeek(
     dateAvailability,
     timePreference: prefs.timePreference,
     bufferMinutes: prefs.noBufferNeeded ? 0 : prefs.bufferTime,
-    meetings: visibleMeetings(user.id, span.start - DAY, span.end + DAY)
+    meetings: visibleMeetings(user.id, span.start - DAY_MS, span.end + DAY_MS)
       .filter((m) => m.id !== options.exceptMeetingId)
       .map((m) => ({ start: Date.parse(m.startTime), end: Date.parse(m.endTime) })),
     held: db.holds
@@ -139,8 +138,8 @@ export function plannerWeek(
           (h) =>
             h.hostUserId === user.id &&
             holdValid(h, at) &&
-            Date.parse(h.endTime) > span.start - DAY &&
-            Date.parse(h.startTime) < span.end + DAY,
+            Date.parse(h.endTime) > span.start - DAY_MS &&
+            Date.parse(h.startTime) < span.end + DAY_MS,
         ),
       )
       .map((h) => ({ start: Date.parse(h.startTime), end: Date.parse(h.endTime) })),

@@ -5,13 +5,12 @@
 import { hostHttp } from './handler';
 import { WorkflowsQuerySchema } from '../../src/domain/api-schemas';
 import type { WorkflowStatus } from '../../src/domain/workflow-status';
+import { DAY_MS } from '../../src/domain/civil-date';
 import { now } from '../clock';
 import { db, type WorkflowRecord } from '../db';
 import { apiError, invalid } from '../errors';
 import { ruleBroken } from '../rule-breaks';
 import { pathParam, readQuery, WORKFLOW_ACCESS_REQUIRED, type Schemas } from './shared';
-
-const DAY = 86_400_000;
 
 function eventCounts(): Map<string, number> {
   const counts = new Map<string, number>();
@@ -117,7 +116,7 @@ export const workflowHandlers = [
   hostHttp.get('/api/dashboard/workflows-stats', async ({ response, user }) => {
     if (!user.workflowAccess && !ruleBroken('workflow-access-unchecked'))
       return response(403).json(WORKFLOW_ACCESS_REQUIRED);
-    const since = now().getTime() - DAY;
+    const since = now().getTime() - DAY_MS;
     const byStatus: Partial<Record<WorkflowStatus, number>> = {};
     let recentActivity = 0;
     const all = db.workflows.all();

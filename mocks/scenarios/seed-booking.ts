@@ -1,8 +1,7 @@
 /** The seed's bookings: the meeting, the booking record and its invitation (see `Seed.booking`). */
 import type { Attendee, Person } from './people';
 import type { SeedRecords } from './seed-records';
-
-const MINUTE = 60_000;
+import { MINUTE_MS } from '../../src/domain/civil-date';
 
 export interface BookingOptions {
   /** Record the invitation and the activity entry (default true). */
@@ -43,7 +42,7 @@ export function booking(
     ? {
         id: seed.id('evt'),
         startTime: seed.iso(start),
-        endTime: seed.iso(start + minutes * MINUTE),
+        endTime: seed.iso(start + minutes * MINUTE_MS),
       }
     : seed.meeting(meetingInput);
   const { cancelled, moved } = options;
@@ -73,7 +72,7 @@ export function booking(
     rescheduledAt: moved ? seed.iso(moved.at) : null,
     rescheduledBy: moved?.by ?? null,
     previousStartTime: moved ? seed.iso(moved.from) : null,
-    previousEndTime: moved ? seed.iso(moved.from + minutes * MINUTE) : null,
+    previousEndTime: moved ? seed.iso(moved.from + minutes * MINUTE_MS) : null,
     // A request's 24 hours count from its creation unless a visitor moved it (schema default).
     requestedAt: null,
     idempotencyKey: null,

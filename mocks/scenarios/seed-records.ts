@@ -6,8 +6,7 @@
 import { emptyData, type DbData, type MeetingRecord } from '../db';
 import { createRng, type Rng } from '../random';
 import type { Attendee } from './people';
-
-const MINUTE = 60_000;
+import { MINUTE_MS } from '../../src/domain/civil-date';
 
 export class SeedRecords {
   readonly data: DbData = emptyData();
@@ -53,7 +52,7 @@ export class SeedRecords {
       title: input.title,
       description: input.description ?? '',
       startTime: this.iso(input.start),
-      endTime: this.iso(input.start + input.minutes * MINUTE),
+      endTime: this.iso(input.start + input.minutes * MINUTE_MS),
       source: input.source ?? 'calendar',
       attendees: input.attendees ?? [],
     };

@@ -1,11 +1,14 @@
 /** The seed's working week: meetings placed like a real calendar's (see `Seed.workWeek`). */
 import type { Attendee, Person } from './people';
 import type { SeedRecords } from './seed-records';
-import { addDays, dayOfWeek, type DateFields } from '../../src/domain/civil-date';
+import {
+  addDays,
+  dayOfWeek,
+  type DateFields,
+  DAY_MS,
+  MINUTE_MS,
+} from '../../src/domain/civil-date';
 import { zonedInstant } from '../../src/domain/zone-clock';
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 export interface AgendaItem {
   title: string;
@@ -50,7 +53,7 @@ export function workWeek(
       : seed.data.meetings
           .filter((m) => m.userId === person.id)
           .map((m) => ({ start: Date.parse(m.startTime), end: Date.parse(m.endTime) }))
-          .filter((m) => m.end > midnight && m.start < midnight + DAY);
+          .filter((m) => m.end > midnight && m.start < midnight + DAY_MS);
     const target = seed.rng.int(options.perDay[0], options.perDay[1]);
     let cursor = dayStart + seed.rng.pick([0, 0, 0, 30, 60]);
     let placed = 0;
@@ -61,7 +64,7 @@ export function workWeek(
         cursor = dayStart + seed.rng.int(0, (dayEnd - dayStart - minutes) / 15) * 15;
       if (cursor + minutes > dayEnd) break;
       const start = zonedInstant(date, cursor, person.timezone);
-      const end = start + minutes * MINUTE;
+      const end = start + minutes * MINUTE_MS;
       if (taken.some((t) => t.start < end && t.end > start)) {
         cursor += 30;
         continue;

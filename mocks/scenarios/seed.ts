@@ -20,11 +20,18 @@ import { buildHistory, MACHINE_TYPE, REQUEST_TEXTS } from '../simulation/workflo
 import { weekStart, civilDate } from '../time';
 
 export type { AgendaItem } from './seed-work-week';
-import { addDays, formatCivil, type DateFields } from '../../src/domain/civil-date';
+import {
+  addDays,
+  DAY_MS as DAY,
+  formatCivil,
+  HOUR_MS as HOUR,
+  type DateFields,
+} from '../../src/domain/civil-date';
 import { zonedInstant } from '../../src/domain/zone-clock';
 
-export const HOUR = 3_600_000;
-export const DAY = 24 * HOUR;
+/** The scenarios' names for the lengths of `src/domain/civil-date.ts`. */
+export { HOUR, DAY };
+
 export class Seed extends SeedRecords {
   // ---- accounts -------------------------------------------------------------------------------
 

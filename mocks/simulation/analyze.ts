@@ -32,7 +32,7 @@ import {
   type TimePreference,
 } from '../../src/domain/preferences';
 import { civilDate, localParts } from '../time';
-import { dayNumber } from '../../src/domain/civil-date';
+import { dayNumber, HOUR_MS } from '../../src/domain/civil-date';
 
 export const LOOKBACK_DAYS = 90;
 export const WORKING_DAY_SHARE = 0.2;
@@ -41,7 +41,7 @@ export const PM_SHARE = 0.3;
 export const MAX_GAP_MINUTES = 60;
 /** No analysis proposes a longer working day than this many hours. */
 export const MAX_WORKDAY_HOURS = 12;
-const MAX_EVENT_MS = 8 * 60 * 60 * 1000;
+const MAX_EVENT_MS = 8 * HOUR_MS;
 
 export interface AnalysisMeeting {
   startTime: string;

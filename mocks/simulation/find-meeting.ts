@@ -10,13 +10,12 @@ import type { MeetingRecord } from '../db';
 import { civilDate, localParts } from '../time';
 import type { ParsedRequest } from './parse-request';
 import { tokenize } from './request-words';
-import { addDays, dayNumber, mondayOf } from '../../src/domain/civil-date';
+import { addDays, dayNumber, mondayOf, DAY_MS } from '../../src/domain/civil-date';
+import { dayText } from '../../src/domain/time-text';
 import { zonedInstant } from '../../src/domain/zone-clock';
 
 /** How far ahead the meeting meant is looked for. */
 export const MEETING_HORIZON_DAYS = 14;
-
-const DAY = 86_400_000;
 
 function containsSequence(haystack: readonly string[], needle: readonly string[]): boolean {
   if (needle.length === 0) return false;
@@ -55,9 +54,7 @@ function describeMeetingAsked(parsed: ParsedRequest, timeZone: string): string {
   if (parsed.words.length > 0) parts.push(`matching '${parsed.words.join(' ')}'`);
   if (parsed.meetingDay) {
     const noon = zonedInstant(parsed.meetingDay, 12 * 60, timeZone);
-    parts.push(
-      `on ${new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(noon)}`,
-    );
+    parts.push(`on ${dayText(noon, timeZone)}`);
   }
   if (parsed.meetingMinutes !== null) {
     const h = Math.floor(parsed.meetingMinutes / 60);
@@ -92,7 +89,7 @@ export function findMeeting(
       message:
         'Which meeting? The request names none: say its title, an attendee, or its day and time',
     };
-  const horizon = now + MEETING_HORIZON_DAYS * DAY;
+  const horizon = now + MEETING_HORIZON_DAYS * DAY_MS;
   const days = parsed.meetingDay
     ? [
         dayNumber(parsed.meetingDay),

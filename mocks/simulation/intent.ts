@@ -27,11 +27,9 @@ import { holdValid } from '../../src/domain/slot-hold';
 import type { Db, MeetingRecord } from '../db';
 import { findMeeting } from './find-meeting';
 import { parseRequest } from './parse-request';
+import { DAY_MS, MINUTE_MS } from '../../src/domain/civil-date';
 
 export type { WorkflowIntent } from '../../src/domain/workflow-intent';
-
-const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 // ---------------------------------------------------------------------------------------------
 // The store: the host's meetings, zone and preferences
@@ -187,7 +185,7 @@ export function isHighPriority(store: IntentStore, meeting: MeetingRecord): bool
  * the times visitors hold.
  */
 function busyFor(store: IntentStore, meeting: MeetingRecord, now: number): Interval[] {
-  const from = now - DAY;
+  const from = now - DAY_MS;
   const focus = isHighPriority(store, meeting)
     ? []
     : store.focusBlocks
@@ -206,7 +204,7 @@ function busyFor(store: IntentStore, meeting: MeetingRecord, now: number): Inter
 
 function meetingMinutes(meeting: MeetingRecord): number {
   const length = Date.parse(meeting.endTime) - Date.parse(meeting.startTime);
-  return Math.max(1, Math.round(length / MINUTE));
+  return Math.max(1, Math.round(length / MINUTE_MS));
 }
 
 /**

@@ -28,12 +28,16 @@ import {
   VERB_BEFORE_TO,
   type Token,
 } from './request-words';
-import { addDays, dayNumber, mondayOf, type DateFields } from '../../src/domain/civil-date';
+import {
+  addDays,
+  dayNumber,
+  mondayOf,
+  type DateFields,
+  MINUTE_MS,
+} from '../../src/domain/civil-date';
 
 /** The wish when the request names none: any time in this many days. */
 export const WISH_HORIZON_DAYS = 14;
-
-const MINUTE = 60_000;
 
 export interface Wish {
   /** Epoch ms, the span of the wish (already clipped to start no earlier than now). */
@@ -148,7 +152,7 @@ function readDates(
   timeZone: string,
   isWish: IsWish,
 ): { pieces: DatePiece[]; spans: [number, number][] } {
-  const reference = { instant: new Date(now), timezone: zoneOffset(now, timeZone) / MINUTE };
+  const reference = { instant: new Date(now), timezone: zoneOffset(now, timeZone) / MINUTE_MS };
   const parts: [number, number][] =
     split >= 0
       ? [

@@ -1,5 +1,6 @@
 import { isValidTimeZone } from '../domain/date-time';
 import { canonicalTimeZone } from '../domain/legacy-zones';
+import { runtimeTimeZone } from '../domain/time-text';
 
 /**
  * The browser's IANA time zone under its current name (Chromium still reports legacy names such
@@ -8,7 +9,7 @@ import { canonicalTimeZone } from '../domain/legacy-zones';
  */
 export function browserTimeZone(): string {
   try {
-    const zone = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const zone = canonicalTimeZone(runtimeTimeZone());
     return zone && isValidTimeZone(zone) ? zone : 'UTC';
   } catch {
     return 'UTC';

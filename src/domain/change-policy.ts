@@ -6,15 +6,15 @@
  * existed. Pure: the mock's handlers and the booking's own page use the same arithmetic.
  */
 
+import { HOUR_MS } from './civil-date';
+
 /** The longest cutoff a host can set: 30 days. */
 export const MAX_CHANGE_CUTOFF_HOURS = 720;
-
-const HOUR = 3_600_000;
 
 /** The instant after which online changes are closed, or null when the link sets no cutoff. */
 export function changeDeadline(startTime: string, cutoffHours: number): string | null {
   if (cutoffHours <= 0) return null;
-  return new Date(Date.parse(startTime) - cutoffHours * HOUR).toISOString();
+  return new Date(Date.parse(startTime) - cutoffHours * HOUR_MS).toISOString();
 }
 
 /** True once `at` has reached the deadline: the visitor can no longer change the booking online. */

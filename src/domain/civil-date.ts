@@ -22,27 +22,30 @@ export interface DateFields {
   d: number;
 }
 
-/** A minute, an hour and a civil day's length in milliseconds (a day of UTC, not of a zone). */
+/** A minute, an hour and a day of a clock in milliseconds: the one place they are written. */
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
+/** A UTC day (a zone's day may be 23 or 25 hours: count days with `addDays`, not with this). */
 export const DAY_MS = 24 * HOUR_MS;
-const DAY = DAY_MS;
+/** The minutes of a day, 1440. */
+export const MINUTES_PER_DAY = 24 * 60;
+
 const CIVIL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Days since 1970-01-01 of a calendar date (days past the month's end roll over). */
 export function dayNumber(date: DateFields): number {
-  return Math.floor(Date.UTC(date.y, date.m - 1, date.d) / DAY);
+  return Math.floor(Date.UTC(date.y, date.m - 1, date.d) / DAY_MS);
 }
 
 /** The calendar date of a day number (days since 1970-01-01). */
 export function fromDayNumber(n: number): DateFields {
-  const dt = new Date(n * DAY);
+  const dt = new Date(n * DAY_MS);
   return { y: dt.getUTCFullYear(), m: dt.getUTCMonth() + 1, d: dt.getUTCDate() };
 }
 
 /** 'YYYY-MM-DD' of a day number (days since 1970-01-01). */
 export function civilDateOfDay(dayNum: number): CivilDate {
-  return new Date(dayNum * DAY).toISOString().slice(0, 10);
+  return new Date(dayNum * DAY_MS).toISOString().slice(0, 10);
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { addDays } from './civil-date';
 import {
-  addDays,
   bookingsPerDay,
   isCalendarDate,
   overrideHours,

@@ -17,7 +17,7 @@ import {
 } from './slots';
 import type { DateOverride, DayAvailability, TimeOff } from './preferences';
 import { rangesProblem } from './day-ranges';
-import { civilDateOfDay } from './civil-date';
+import { addDays, civilDateOfDay, DAY_MS } from './civil-date';
 import { dayNumAt, zoneClockOrUtc } from './zone-clock';
 
 export const MAX_TIME_OFF = 100;
@@ -45,8 +45,6 @@ export const RANGE_TOO_LONG = `Time off can be at most ${MAX_TIME_OFF_DAYS} days
 export const OVERRIDE_END_NOT_AFTER_START = 'End time must be after start time';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY = 86_400_000;
-
 /** Whether `value` is a real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(value: unknown): value is string {
   if (typeof value !== 'string') return false;
@@ -58,12 +56,7 @@ export function isCalendarDate(value: unknown): value is string {
 
 /** Days from `a` to `b` (calendar dates), b - a. */
 export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY);
-}
-
-/** The date `n` days after `date`. */
-export function addDays(date: string, n: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 }
 
 /** Why a time-off range cannot be saved, or null. */

@@ -8,6 +8,7 @@
  * (`hoursOfRange`). See docs/decisions.md ("Several ranges a day").
  */
 import type { components } from '../api/schema.gen';
+import { MINUTES_PER_DAY } from './civil-date';
 
 /** One window of a day, minutes after the host-local midnight (generated from the contract). */
 export type TimeRange = components['schemas']['TimeRange'];
@@ -19,7 +20,7 @@ export interface DayHours {
   ranges?: readonly TimeRange[] | undefined;
 }
 
-export const MINUTES_PER_DAY = 1440;
+export { MINUTES_PER_DAY };
 export const QUARTER_HOUR = 15;
 export const MAX_RANGES_PER_DAY = 12;
 

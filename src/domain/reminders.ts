@@ -12,6 +12,8 @@
  * sent (no stale reminders); a moved booking gets new keys, so it is reminded at its new time.
  */
 
+import { MINUTE_MS } from './civil-date';
+
 export interface Reminder {
   minutesBefore: number;
   enabled: boolean;
@@ -26,8 +28,6 @@ export const MAX_REMINDERS = 3;
 export const MIN_REMINDER_MINUTES = 5;
 /** Seven days. */
 export const MAX_REMINDER_MINUTES = 10_080;
-
-const MINUTE = 60_000;
 
 /** What marks a reminder as sent for one start: a moved booking's reminders have new keys. */
 export function reminderKey(minutesBefore: number, startTime: string): string {
@@ -59,7 +59,7 @@ export function dueReminders(input: {
     const key = reminderKey(reminder.minutesBefore, input.startTime);
     if (seen.has(key) || input.sent.includes(key)) continue;
     seen.add(key);
-    const sendAt = start - reminder.minutesBefore * MINUTE;
+    const sendAt = start - reminder.minutesBefore * MINUTE_MS;
     if (sendAt > input.now || sendAt < since) continue;
     due.push({
       minutesBefore: reminder.minutesBefore,

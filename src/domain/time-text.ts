@@ -1,7 +1,9 @@
 /**
- * Times in words, for people: an instant's wall time, its day, its weekday, a zone's name and its
- * offset, in a given zone and locale. The one place where the app (the booking page, the planner,
- * the workflow details), the mock backend's notices and the assistant's messages write a time.
+ * Times in words, for people: an instant's wall time, its date, its weekday, a zone's name and its
+ * offset, in a given zone and locale; and the runtime's own habits (its clock, its zone). The one
+ * place where the app (the booking page, the planner, the workflow details, the bookings list),
+ * the mock backend's notices and the assistant's messages write a time (ESLint refuses
+ * `Intl.DateTimeFormat` elsewhere but in `zone-clock.ts` and `date-time.ts`, which read numbers).
  * Dates without a zone are counted in `civil-date.ts`; zone arithmetic is `zone-clock.ts`'s.
  *
  * Pure: Intl only, never the clock; an unknown zone throws a RangeError unless a function says
@@ -15,11 +17,14 @@ export type ClockFormat = '12h' | '24h';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The formatter of a style (`style` names `options`) in a locale and a zone, made once. */
+/**
+ * The formatter of a style (`style` names `options`) in a locale and a zone, made once; an
+ * undefined locale or zone is the runtime's own.
+ */
 function formatter(
   style: string,
-  locale: string,
-  timeZone: string,
+  locale: string | undefined,
+  timeZone: string | undefined,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
   const key = `${style}|${locale}|${timeZone}`;
@@ -49,6 +54,74 @@ export function formatTime(
     minute: '2-digit',
     hourCycle: clock === '12h' ? 'h12' : 'h23',
   }).format(at(instant));
+}
+
+/** The styles of `dateText`, in English. */
+const DATE_STYLES = {
+  /** 'Tue, Nov 10, 2026' */
+  short: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+  /** 'Tuesday, November 24, 2026' */
+  long: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  /** 'Tuesday, November 24' */
+  title: { weekday: 'long', month: 'long', day: 'numeric' },
+  /** 'November 2026' */
+  month: { month: 'long', year: 'numeric' },
+  /** '24', in the locale's digits (`dateParts`: its `day` part) */
+  dayOfMonth: { day: 'numeric' },
+  /** 'Tue' */
+  weekdayShort: { weekday: 'short' },
+  /** 'T' */
+  weekdayNarrow: { weekday: 'narrow' },
+  /** 'Tuesday' */
+  weekdayLong: { weekday: 'long' },
+  /** 'Nov 24, 2026, 9:30 AM' */
+  stamp: { dateStyle: 'medium', timeStyle: 'short' },
+  /** 'Nov 24, 2026, 9:30:05 AM' */
+  stampSeconds: { dateStyle: 'medium', timeStyle: 'medium' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** A style of `dateText`. */
+export type DateStyle = keyof typeof DATE_STYLES;
+
+/**
+ * An instant's date (and time, for a stamp) in words, in a zone and a locale; `undefined` is the
+ * runtime's own zone or locale. A calendar date is its UTC midnight, written in 'UTC'.
+ */
+export function dateText(
+  instant: string | number,
+  timeZone: string | undefined,
+  style: DateStyle,
+  locale: string | undefined,
+): string {
+  return formatter(style, locale, timeZone, DATE_STYLES[style]).format(at(instant));
+}
+
+/** `dateText`'s parts (Intl's `formatToParts`), to pick one. */
+export function dateParts(
+  instant: string | number,
+  timeZone: string | undefined,
+  style: DateStyle,
+  locale: string | undefined,
+): Intl.DateTimeFormatPart[] {
+  return formatter(style, locale, timeZone, DATE_STYLES[style]).formatToParts(at(instant));
+}
+
+/**
+ * The clock a locale's people read: '24h' where its hours cycle h23 or h24 (German), else '12h'
+ * (US English); the runtime's locale when none is given, '12h' when Intl cannot tell.
+ */
+export function localeClock(locale?: string): ClockFormat {
+  try {
+    const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
+    return cycle === 'h23' || cycle === 'h24' ? '24h' : '12h';
+  } catch {
+    return '12h';
+  }
+}
+
+/** The zone the runtime writes times in when given none (the browser's), as the runtime names it. */
+export function runtimeTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /** An instant's wall time in the locale's own habit: '2:00 PM' in English. */

@@ -13,7 +13,7 @@
  * hours long where they should be.
  */
 
-import { addDays, formatCivil, mondayOf, parseCivil, type CivilDate } from './civil-date';
+import { addDays, formatCivil, mondayOf, parseCivil, type CivilDate, DAY_MS } from './civil-date';
 import { wallClock, zoneOffset } from './zone-clock';
 
 /** The calendar views the planner offers, as react-big-calendar names them. */
@@ -29,8 +29,6 @@ export const CALENDAR_VIEWS: readonly CalendarView[] = [
 
 /** react-big-calendar's agenda covers the date and the 30 days after it. */
 export const AGENDA_LENGTH_DAYS = 30;
-
-const DAY = 86_400_000;
 
 /** Midnight UTC of a date (days past the month's end roll over, as `Date.UTC` does). */
 function utcDate(y: number, m: number, d: number): Date {
@@ -64,9 +62,9 @@ export function startOfDay(date: CivilDate, zone: string): number {
   const { y, m, d } = parseCivil(date);
   const utcMidnight = utcDate(y, m, d).getTime();
   const offsets = new Set([
-    zoneOffset(utcMidnight - DAY, zone),
+    zoneOffset(utcMidnight - DAY_MS, zone),
     zoneOffset(utcMidnight, zone),
-    zoneOffset(utcMidnight + DAY, zone),
+    zoneOffset(utcMidnight + DAY_MS, zone),
   ]);
   let best: number | undefined;
   for (const offset of offsets) {

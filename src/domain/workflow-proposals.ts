@@ -32,15 +32,12 @@ import {
   type PartOfDay,
 } from './workflow-intent';
 import { dayText, timeText, weekdayName } from './time-text';
+import { HOUR_MS, MINUTES_PER_DAY, MINUTE_MS } from './civil-date';
 
 /** No proposal starts sooner than this after now. */
 export const MIN_LEAD_HOURS = 20;
 /** How many times are offered at most. */
 export const PROPOSAL_LIMIT = 3;
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY_MINUTES = 24 * 60;
 
 export interface Wish {
   window: { start: string; end: string };
@@ -87,11 +84,11 @@ interface Free {
  * engine's own notice, when `lead` is false) to the window's end.
  */
 function freeTimes(input: ProposalInput, busy: Interval[], lead = true): Free[] {
-  const from = input.now + (lead ? MIN_LEAD_HOURS * HOUR : 0);
+  const from = input.now + (lead ? MIN_LEAD_HOURS * HOUR_MS : 0);
   const byDate = generateSlots({
     type: 'standard',
     duration: input.duration,
-    window: { startDate: from, endDate: input.now + STANDARD_WINDOW_HOURS * HOUR },
+    window: { startDate: from, endDate: input.now + STANDARD_WINDOW_HOURS * HOUR_MS },
     preferences: input.preferences,
     busy,
     visitorTimeZone: input.wish.timeZone,
@@ -131,7 +128,7 @@ function shapeOf(wish: Wish): Shape {
   const b = zonedWall(end - 1, wish.timeZone);
   const singleDay = a.dayNum === b.dayNum;
   const partFrom = wish.partOfDay === 'pm' ? NOON_HOUR * 60 : 0;
-  const partTo = wish.partOfDay === 'am' ? NOON_HOUR * 60 : DAY_MINUTES;
+  const partTo = wish.partOfDay === 'am' ? NOON_HOUR * 60 : MINUTES_PER_DAY;
   if (!singleDay)
     return {
       firstDay: a.dayNum,
@@ -142,14 +139,17 @@ function shapeOf(wish: Wish): Shape {
       singleDay,
       exactTimes: false,
     };
-  const endMin = zonedWall(end, wish.timeZone).dayNum > a.dayNum ? DAY_MINUTES : b.minutes + 1;
+  const endMin = zonedWall(end, wish.timeZone).dayNum > a.dayNum ? MINUTES_PER_DAY : b.minutes + 1;
   const fromMin = Math.max(partFrom, a.minutes);
-  const endLimit = endMin >= DAY_MINUTES ? Number.POSITIVE_INFINITY : endMin;
+  const endLimit = endMin >= MINUTES_PER_DAY ? Number.POSITIVE_INFINITY : endMin;
   return {
     firstDay: a.dayNum,
     lastDay: b.dayNum,
     fromMin,
-    startLimit: Math.min(partTo, endLimit === Number.POSITIVE_INFINITY ? DAY_MINUTES : endLimit),
+    startLimit: Math.min(
+      partTo,
+      endLimit === Number.POSITIVE_INFINITY ? MINUTES_PER_DAY : endLimit,
+    ),
     endLimit,
     singleDay,
     exactTimes: fromMin > partFrom || endLimit !== Number.POSITIVE_INFINITY,
@@ -205,8 +205,8 @@ function hourText(hour: number): string {
 /** Why no free time lies inside the wish: the first rule that rules it out. */
 function unmetCause(input: ProposalInput, shape: Shape): string {
   const { wish, now, preferences } = input;
-  const lead = now + MIN_LEAD_HOURS * HOUR;
-  if (Date.parse(wish.window.start) >= now + STANDARD_WINDOW_HOURS * HOUR)
+  const lead = now + MIN_LEAD_HOURS * HOUR_MS;
+  if (Date.parse(wish.window.start) >= now + STANDARD_WINDOW_HOURS * HOUR_MS)
     return `is beyond the ${STANDARD_WINDOW_HOURS / 24}-day booking window`;
   const openInWish = freeTimes(input, []).some((slot) => inWish(slot, wish));
   if (openInWish) return 'is full';
@@ -235,8 +235,8 @@ function unmetCause(input: ProposalInput, shape: Shape): string {
 function noneMessage(input: ProposalInput, openIgnoringMeetings: boolean): string {
   const zone = input.wish.timeZone;
   const window = {
-    start: new Date(input.now + MIN_LEAD_HOURS * HOUR).toISOString(),
-    end: new Date(input.now + STANDARD_WINDOW_HOURS * HOUR).toISOString(),
+    start: new Date(input.now + MIN_LEAD_HOURS * HOUR_MS).toISOString(),
+    end: new Date(input.now + STANDARD_WINDOW_HOURS * HOUR_MS).toISOString(),
   };
   const buffer = input.preferences.noBufferNeeded ? 0 : input.preferences.bufferTime;
   const why = openIgnoringMeetings
@@ -293,7 +293,7 @@ export function proposeNewTimes(input: ProposalInput): Proposals {
 
   const ranked: Ranked[] = free.map((slot) => {
     const w = zonedWall(slot.start, zone);
-    const endMinutes = w.minutes + Math.round((slot.end - slot.start) / MINUTE);
+    const endMinutes = w.minutes + Math.round((slot.end - slot.start) / MINUTE_MS);
     const sameTimes =
       w.minutes >= shape.fromMin && w.minutes < shape.startLimit && endMinutes <= shape.endLimit;
     const before = w.dayNum < shape.firstDay;
@@ -349,5 +349,5 @@ export function proposeNewTimes(input: ProposalInput): Proposals {
 
 /** The earliest instant a proposal may start at `now`. */
 export function earliestProposal(now: number): number {
-  return now + MIN_LEAD_HOURS * HOUR;
+  return now + MIN_LEAD_HOURS * HOUR_MS;
 }

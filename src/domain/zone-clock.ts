@@ -22,7 +22,7 @@
  *   at its call site with `zoneClockOrUtc` (the slot engine, the assistant's words).
  */
 
-import { dayNumber, type DateFields } from './civil-date';
+import { dayNumber, type DateFields, DAY_MS, MINUTE_MS } from './civil-date';
 
 /** The wall-clock reading of an instant in a zone. */
 export interface WallTime extends DateFields {
@@ -35,9 +35,6 @@ export interface WallTime extends DateFields {
 export type ZoneClock = Intl.DateTimeFormat;
 
 export { isValidTimeZone } from './date-time';
-
-const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 const clocks = new Map<string, ZoneClock>();
 /** Names `zoneClockOrUtc` found unknown, so that it builds no formatter for them again. */
@@ -129,7 +126,7 @@ export function offsetAt(clock: ZoneClock, t: number): number {
 
 /** Days since 1970-01-01 of the civil date of instant t on the clock. */
 export function dayNumAt(clock: ZoneClock, t: number): number {
-  return Math.floor((t + offsetAt(clock, t)) / DAY);
+  return Math.floor((t + offsetAt(clock, t)) / DAY_MS);
 }
 
 /** First instant in (a, b] whose offset differs from `offA` (the offset at a); b must differ. */
@@ -171,11 +168,11 @@ export function offsetPieces(
  * skipped one is read with the offset in force before the gap.
  */
 export function instantAt(clock: ZoneClock, dayNum: number, minutes: number): number {
-  const wall = dayNum * DAY + minutes * MINUTE;
+  const wall = dayNum * DAY_MS + minutes * MINUTE_MS;
   // Offsets lie within -12 h..+14 h, so the instant lies within wall-14h..wall+12h; probing a day
   // either side gives the offsets in force before and after any transition near that instant.
-  const offBefore = offsetAt(clock, wall - DAY);
-  const offAfter = offsetAt(clock, wall + DAY);
+  const offBefore = offsetAt(clock, wall - DAY_MS);
+  const offAfter = offsetAt(clock, wall + DAY_MS);
   const tBefore = wall - offBefore;
   const okBefore = offsetAt(clock, tBefore) === offBefore;
   if (offBefore === offAfter && okBefore) return tBefore;

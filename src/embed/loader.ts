@@ -1,6 +1,6 @@
 /**
  * `/embed.js`: puts Slotwise booking pages on a host's web page. No framework; built on its own
- * (see `src/embed/vite-plugin.ts`) as one classic script, so `<script src=… async>` loads it.
+ * (see `scripts/vite-embed.ts`) as one classic script, so `<script src=… async>` loads it.
  *
  * - `<div data-slotwise-inline="user/type">`: an iframe of the booking page, as tall as its content.
  * - `data-slotwise-popup="user/type"` on any element: a click opens the booking page in a modal.

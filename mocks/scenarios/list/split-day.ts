@@ -2,9 +2,8 @@ import type { ScenarioDefinition } from '../definition';
 import { seedJordan, seedPriya } from '../hosts';
 import { JORDAN, LINK_IDS } from '../people';
 import { dayNumAt, zoneClock } from '../../../src/domain/zone-clock';
+import { DAY_MS, MINUTE_MS } from '../../../src/domain/civil-date';
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 /** Mondays kept free from yesterday to this far ahead: beyond either link's booking window. */
 const FREE_MONDAYS_DAYS = 63;
 
@@ -42,12 +41,12 @@ export const splitDay: ScenarioDefinition = {
 
     // Jordan's meetings that touch a Monday (widened by his buffer) move a day away from it.
     const clock = zoneClock(JORDAN.timezone);
-    const buffer = prefs.bufferTime * MINUTE;
-    const from = seed.now - DAY;
-    const to = seed.now + FREE_MONDAYS_DAYS * DAY;
+    const buffer = prefs.bufferTime * MINUTE_MS;
+    const from = seed.now - DAY_MS;
+    const to = seed.now + FREE_MONDAYS_DAYS * DAY_MS;
     const weekday = (t: number) => (((dayNumAt(clock, t) + 4) % 7) + 7) % 7; // Sunday = 0
     const touchesMonday = (start: number, end: number) => {
-      for (let t = start - buffer; t < end + buffer; t += 15 * MINUTE) {
+      for (let t = start - buffer; t < end + buffer; t += 15 * MINUTE_MS) {
         if (weekday(t) === 1) return true;
       }
       return weekday(end + buffer - 1) === 1;
@@ -60,7 +59,7 @@ export const splitDay: ScenarioDefinition = {
       if (end < from || start > to) continue;
       for (let i = 0; i < 3 && touchesMonday(start, end); i++) {
         // Sunday's move back to Saturday; Monday's and early Tuesday's on to Tuesday or Wednesday.
-        const shift = weekday(start) === 0 ? -DAY : DAY;
+        const shift = weekday(start) === 0 ? -DAY_MS : DAY_MS;
         start += shift;
         end += shift;
       }

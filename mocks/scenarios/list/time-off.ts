@@ -1,11 +1,8 @@
 import type { ScenarioDefinition } from '../definition';
 import { seedJordan, seedPriya } from '../hosts';
 import { JORDAN, LINK_IDS } from '../people';
-import { addDays, formatCivil } from '../../../src/domain/civil-date';
+import { addDays, formatCivil, DAY_MS } from '../../../src/domain/civil-date';
 import { zonedInstant } from '../../../src/domain/zone-clock';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 /**
  * Availability as a real life has it
@@ -53,7 +50,7 @@ export const timeOff: ScenarioDefinition = {
         LINK_IDS.jordanStandard,
         visitor,
         zonedInstant(full, minute, tz),
-        (i + 1) * DAY,
+        (i + 1) * DAY_MS,
       );
     });
   },

@@ -3,6 +3,7 @@
  * part of `../api-schemas.ts`, whose comment gives the rules all parts share.
  */
 import * as v from 'valibot';
+import { DAY_MS } from '../civil-date';
 import { isDateTime } from '../date-time';
 
 export { isDateTime } from '../date-time';
@@ -68,4 +69,4 @@ export function booleanSchema(field: string) {
 
 /** The longest range a dashboard or busy-times query may ask for. */
 export const MAX_RANGE_DAYS = 62;
-export const MAX_RANGE_MS = MAX_RANGE_DAYS * 24 * 60 * 60 * 1000;
+export const MAX_RANGE_MS = MAX_RANGE_DAYS * DAY_MS;

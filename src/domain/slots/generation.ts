@@ -25,12 +25,9 @@ import {
   transitionIn,
   type ZoneClock,
 } from '../zone-clock';
-import { civilDateOfDay } from '../civil-date';
+import { civilDateOfDay, DAY_MS, HOUR_MS, MINUTE_MS } from '../civil-date';
 import type { DayAvailability } from '../preferences';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 const DAY_KEYS = ['0', '1', '2', '3', '4', '5', '6'];
 
 /**
@@ -40,8 +37,8 @@ const DAY_KEYS = ['0', '1', '2', '3', '4', '5', '6'];
  */
 function rangeBound(clock: ZoneClock, dayNum: number, minutes: number): number {
   const t = instantAt(clock, dayNum, minutes);
-  if (t + offsetAt(clock, t) === dayNum * DAY + minutes * MINUTE) return t;
-  const before = t - 3 * HOUR;
+  if (t + offsetAt(clock, t) === dayNum * DAY_MS + minutes * MINUTE_MS) return t;
+  const before = t - 3 * HOUR_MS;
   return transitionIn(clock, before, t, offsetAt(clock, before));
 }
 
@@ -93,8 +90,8 @@ function collectStarts(
   const busy = mergeBusy(ctx.busy, ctx.bufferMs, windowFrom, windowTo);
   let p = 0;
 
-  const minStart = ctx.nowMs + (ctx.noticeMs ?? MIN_NOTICE_MINUTES * MINUTE);
-  const sameDayMinStart = ctx.nowMs + HIGH_PRIORITY_SAME_DAY_LEAD_MINUTES * MINUTE;
+  const minStart = ctx.nowMs + (ctx.noticeMs ?? MIN_NOTICE_MINUTES * MINUTE_MS);
+  const sameDayMinStart = ctx.nowMs + HIGH_PRIORITY_SAME_DAY_LEAD_MINUTES * MINUTE_MS;
   const firstDay = memo(zone.days, windowFrom, () => dayNumAt(ctx.host, windowFrom));
   const lastDay = memo(zone.days, windowTo, () => dayNumAt(ctx.host, windowTo));
   let last = -Infinity;
@@ -104,7 +101,7 @@ function collectStarts(
   // transition (zones never change offset twice within three days), so its wall times convert
   // with that one offset. Probes are shared by neighbouring days: about one Intl call a day.
   const probe = (n: number): number =>
-    memo(zone.probes, n, () => offsetAt(ctx.host, n * DAY - 14 * HOUR));
+    memo(zone.probes, n, () => offsetAt(ctx.host, n * DAY_MS - 14 * HOUR_MS));
   const bound = (n: number, minutes: number): number =>
     memo(zone.bounds, n * 1440 + minutes, () => rangeBound(ctx.host, n, minutes));
 
@@ -133,16 +130,16 @@ function collectStarts(
       rangesOfDay.set(avail, ranges);
     }
 
-    const dayWall = dayNum * DAY;
+    const dayWall = dayNum * DAY_MS;
     const dayOffset = probe(dayNum);
     const uniform = dayOffset === probe(dayNum + 3);
     for (const range of ranges) {
       // The range, from the calendar date and the wall-clock times (DST-safe).
       const rangeStart = uniform
-        ? dayWall + range.start * MINUTE - dayOffset
+        ? dayWall + range.start * MINUTE_MS - dayOffset
         : bound(dayNum, range.start);
       const rangeEnd = uniform
-        ? dayWall + range.end * MINUTE - dayOffset
+        ? dayWall + range.end * MINUTE_MS - dayOffset
         : bound(dayNum, range.end);
 
       let lo = Math.max(rangeStart, windowFrom, minStart);
@@ -157,7 +154,7 @@ function collectStarts(
       if (lo > lastStart) continue;
 
       // Starts are the range's start and every interval after it, by the host's wall clock.
-      const anchor = dayWall + range.start * MINUTE;
+      const anchor = dayWall + range.start * MINUTE_MS;
       let pieces = oneWindow;
       if (uniform) {
         const only = oneWindow[0] as Piece;
@@ -178,7 +175,7 @@ function collectStarts(
             // am/pm is judged in the HOST's zone, not the viewer's: the viewer's zone would let a
             // visitor abroad book the host's afternoon under a 'Morning (AM)' preference
             // (docs/decisions.md). high_priority links ignore am/pm.
-            const isAm = t + off - dayWall < AM_PM_CUTOFF_HOUR * HOUR;
+            const isAm = t + off - dayWall < AM_PM_CUTOFF_HOUR * HOUR_MS;
             if (isAm !== (ctx.timePreference === 'am')) continue;
           }
           const end = t + dur;
@@ -211,16 +208,16 @@ function makeIsoFormatter(): (t: number) => string {
   let cachedDay = NaN;
   let cachedDate = '';
   return (t) => {
-    const day = Math.floor(t / DAY);
+    const day = Math.floor(t / DAY_MS);
     if (day !== cachedDay) {
       cachedDay = day;
       cachedDate = civilDateOfDay(day);
     }
-    let rest = t - day * DAY;
-    const h = Math.floor(rest / HOUR);
-    rest -= h * HOUR;
-    const m = Math.floor(rest / MINUTE);
-    rest -= m * MINUTE;
+    let rest = t - day * DAY_MS;
+    const h = Math.floor(rest / HOUR_MS);
+    rest -= h * HOUR_MS;
+    const m = Math.floor(rest / MINUTE_MS);
+    rest -= m * MINUTE_MS;
     const sec = Math.floor(rest / 1000);
     const ms = rest - sec * 1000;
     return `${cachedDate}T${pad2(h)}:${pad2(m)}:${pad2(sec)}.${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}Z`;
@@ -250,12 +247,12 @@ export function groupStarts<S extends Slot>(
     if (t < pieceFrom || t >= pieceTo) {
       off = offsetAt(visitor, t);
       pieceFrom = t;
-      const ahead = t + DAY;
+      const ahead = t + DAY_MS;
       pieceTo = offsetAt(visitor, ahead) === off ? ahead : transitionIn(visitor, t, ahead, off);
     }
     const wall = t + off;
-    const dayNum = Math.floor(wall / DAY);
-    const minuteOfDay = Math.floor((wall - dayNum * DAY) / MINUTE);
+    const dayNum = Math.floor(wall / DAY_MS);
+    const minuteOfDay = Math.floor((wall - dayNum * DAY_MS) / MINUTE_MS);
     const h = Math.floor(minuteOfDay / 60);
     const label = `${h % 12 === 0 ? 12 : h % 12}:${pad2(minuteOfDay % 60)} ${h < 12 ? 'AM' : 'PM'}`;
     if (dayNum !== keyDay) {

@@ -5,9 +5,7 @@
 
 import type { TimeInput } from './types';
 import { instantAt, type ZoneClock } from '../zone-clock';
-
-const MINUTE = 60_000;
-const DAY = 86_400_000;
+import { DAY_MS, MINUTE_MS } from '../civil-date';
 
 const ISO_WITHOUT_ZONE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -78,7 +76,7 @@ function parseIsoFast(s: string): number {
     const oh = digits2(s, i + 1);
     const om = digits2(s, i + 4);
     if (oh < 0 || om < 0) return NaN;
-    offset = (c === 43 ? 1 : -1) * (oh * 60 + om) * MINUTE;
+    offset = (c === 43 ? 1 : -1) * (oh * 60 + om) * MINUTE_MS;
   } else return NaN;
   return Date.UTC(y, mo - 1, d, h, mi, se, ms) - offset;
 }
@@ -101,7 +99,7 @@ export function windowBoundMs(value: TimeInput, fmt: ZoneClock, isEnd: boolean):
   if (typeof value === 'string') {
     const m = DATE_ONLY.exec(value.trim());
     if (m) {
-      const dayNum = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / DAY;
+      const dayNum = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / DAY_MS;
       return instantAt(fmt, isEnd ? dayNum + 1 : dayNum, 0);
     }
   }

@@ -21,12 +21,9 @@ import {
 } from './types';
 import { toMs, windowBoundMs } from './input';
 import { dayNumAt, instantAt, zoneClockOrUtc, type ZoneClock } from '../zone-clock';
-import { civilDateOfDay } from '../civil-date';
+import { civilDateOfDay, HOUR_MS, MINUTE_MS } from '../civil-date';
 import type { DayAvailability, TimePreference } from '../preferences';
 import type { LinkType } from '../links';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 /**
  * The clock of a host's or visitor's zone. The engine promises that a missing, empty or unknown
@@ -74,7 +71,7 @@ function bookingWindowMs(
   const today = dayNumAt(fmt, nowMs);
   return {
     start: instantAt(fmt, offersToday(type, minimumNotice) ? today : today + 1, 0),
-    end: nowMs + days * 24 * HOUR,
+    end: nowMs + days * 24 * HOUR_MS,
   };
 }
 
@@ -128,7 +125,7 @@ export interface Context {
 
 export function prepare(input: SlotInput): Context | null {
   const nowMs = toMs(input.now);
-  const durationMs = Math.round(input.duration * MINUTE);
+  const durationMs = Math.round(input.duration * MINUTE_MS);
   if (Number.isNaN(nowMs) || !Number.isFinite(durationMs) || durationMs <= 0) return null;
 
   const prefs: Readonly<SlotPreferences> = input.preferences ?? DEFAULT_SLOT_PREFERENCES;
@@ -160,8 +157,8 @@ export function prepare(input: SlotInput): Context | null {
   return {
     type: input.type,
     durationMs,
-    stepMs: slotIntervalOf(input.interval) * MINUTE,
-    bufferMs: Math.round(bufferMinutes * MINUTE),
+    stepMs: slotIntervalOf(input.interval) * MINUTE_MS,
+    bufferMs: Math.round(bufferMinutes * MINUTE_MS),
     // anything but 'am' or 'pm' (e.g. a missing field) means no preference
     timePreference:
       prefs.timePreference === 'am' || prefs.timePreference === 'pm'
@@ -180,7 +177,7 @@ export function prepare(input: SlotInput): Context | null {
     noticeMs:
       noticeMinutesOf(input.minimumNotice) === null
         ? null
-        : Math.round((input.minimumNotice as number) * MINUTE),
+        : Math.round((input.minimumNotice as number) * MINUTE_MS),
     dailyLimit:
       typeof input.dailyLimit === 'number' && Number.isFinite(input.dailyLimit)
         ? Math.max(0, Math.floor(input.dailyLimit))
@@ -229,10 +226,10 @@ export function earliestStart(
   const nowMs = toMs(input.now);
   const notice = input.minimumNotice;
   if (typeof notice === 'number' && Number.isFinite(notice) && notice >= 0) {
-    return nowMs + Math.round(notice * MINUTE);
+    return nowMs + Math.round(notice * MINUTE_MS);
   }
   const zone = (input.preferences ?? DEFAULT_SLOT_PREFERENCES).timezone;
   const today = civilDateOfDay(dayNumAt(slotClock(zone), nowMs));
   const sameDay = input.type === 'high_priority' && startDate === today;
-  return nowMs + (sameDay ? HIGH_PRIORITY_SAME_DAY_LEAD_MINUTES : MIN_NOTICE_MINUTES) * MINUTE;
+  return nowMs + (sameDay ? HIGH_PRIORITY_SAME_DAY_LEAD_MINUTES : MIN_NOTICE_MINUTES) * MINUTE_MS;
 }

@@ -2,24 +2,13 @@
  * The booking page's calendar: its months and their weeks, and its dates in the visitor's words.
  * Dates are civil-date keys ('YYYY-MM-DD', months 'YYYY-MM') in the visitor's zone, counted by
  * `src/domain/civil-date.ts` and formatted as UTC midnights, so no machine zone or DST can shift
- * them. Instants are formatted with Intl in an explicit zone.
+ * them. Words come from `src/domain/time-text.ts`.
  */
 
 import { addDays, civilDateOfDay, dayOfWeek } from '../../domain/civil-date';
 import { dayNumAt, zoneClock } from '../../domain/zone-clock';
+import { dateParts, dateText, type DateStyle } from '../../domain/time-text';
 import { intlLocale } from '../../i18n/lang';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone and style: creating an Intl.DateTimeFormat is the costly part. */
-function formatter(key: string, create: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let fmt = formatters.get(key);
-  if (!fmt) {
-    fmt = create();
-    formatters.set(key, fmt);
-  }
-  return fmt;
-}
 
 /** Date.UTC of a 'YYYY-MM-DD' key. */
 function keyToUtc(key: string): number {
@@ -75,39 +64,28 @@ export function monthWeeks(month: string, first = 0): (string | null)[][] {
   return weeks;
 }
 
-/** A civil-date formatter in the locale (dates are UTC midnights: no zone can shift them). */
-const civil = (locale: string, style: string, options: Intl.DateTimeFormatOptions) =>
-  formatter(
-    `civil|${locale}|${style}`,
-    () => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }),
-  );
+/** A civil date's UTC midnight in words (no zone can shift it). */
+const civil = (utc: number, style: DateStyle, locale: string) =>
+  dateText(utc, 'UTC', style, locale);
 
 /** '2026-11' -> 'November 2026' ('November 2026' in German, '2026年11月' in Japanese). */
 export function formatMonth(month: string, locale: string = intlLocale()): string {
-  return civil(locale, 'month', { month: 'long', year: 'numeric' }).format(keyToUtc(`${month}-01`));
+  return civil(keyToUtc(`${month}-01`), 'month', locale);
 }
 
 /** '2026-11-24' -> 'Tuesday, November 24, 2026' (in the locale's words and order). */
 export function formatLongDate(dateKey: string, locale: string = intlLocale()): string {
-  return civil(locale, 'long', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(keyToUtc(dateKey));
+  return civil(keyToUtc(dateKey), 'long', locale);
 }
 
 /** '2026-11-24' -> 'Tuesday, November 24'. */
 export function formatDayTitle(dateKey: string, locale: string = intlLocale()): string {
-  return civil(locale, 'day', { weekday: 'long', month: 'long', day: 'numeric' }).format(
-    keyToUtc(dateKey),
-  );
+  return civil(keyToUtc(dateKey), 'title', locale);
 }
 
 /** A day of the month in the locale's digits. */
 export function formatDayNumber(dateKey: string, locale: string = intlLocale()): string {
-  return civil(locale, 'dayNumber', { day: 'numeric' })
-    .formatToParts(keyToUtc(dateKey))
+  return dateParts(keyToUtc(dateKey), 'UTC', 'dayOfMonth', locale)
     .filter((part) => part.type === 'day')
     .map((part) => part.value)
     .join('');
@@ -122,9 +100,9 @@ export function weekdayNames(
   return Array.from({ length: 7 }, (_, index) => {
     const day = Date.UTC(2023, 0, 1 + ((first + index) % 7));
     return {
-      short: civil(locale, 'weekdayShort', { weekday: 'short' }).format(day),
-      narrow: civil(locale, 'weekdayNarrow', { weekday: 'narrow' }).format(day),
-      long: civil(locale, 'weekdayLong', { weekday: 'long' }).format(day),
+      short: civil(day, 'weekdayShort', locale),
+      narrow: civil(day, 'weekdayNarrow', locale),
+      long: civil(day, 'weekdayLong', locale),
     };
   });
 }

@@ -1,6 +1,6 @@
 import { isValidTimeZone } from '../../domain/date-time';
 import { browserTimeZone } from '../../components/browser-time-zone';
-import type { ClockFormat } from '../../domain/time-text';
+import { localeClock, type ClockFormat } from '../../domain/time-text';
 
 /**
  * What the booking page reads from the visitor's browser, behind one object so tests (and
@@ -14,13 +14,7 @@ export const visitorEnv = {
    * (`locale`: 24 hours in German, 12 in US English), else the browser's.
    */
   clockFormat(locale?: string): ClockFormat {
-    try {
-      const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions()
-        .hourCycle;
-      return cycle === 'h23' || cycle === 'h24' ? '24h' : '12h';
-    } catch {
-      return '12h';
-    }
+    return localeClock(locale);
   },
 };
 

@@ -1,31 +1,20 @@
 /** How the Bookings screen writes times: always in the host's zone, with the zone's short name. */
+import { dateText, timeText, zoneAbbreviation } from '../../domain/time-text';
 import type { HostBooking } from './api';
-
-function parts(iso: string, timeZone: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(new Date(iso));
-}
 
 /** "Tue, Nov 10, 2026" */
 export function formatDay(iso: string, timeZone: string): string {
-  return parts(iso, timeZone, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  return dateText(iso, timeZone, 'short', 'en-US');
 }
 
 /** "10:00 AM" */
 export function formatClock(iso: string, timeZone: string): string {
-  return parts(iso, timeZone, { hour: 'numeric', minute: '2-digit' });
+  return timeText(iso, timeZone);
 }
 
 /** "EST" (or "GMT+5:30" where the zone has no abbreviation in English). */
 export function zoneName(iso: string, timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-    .formatToParts(new Date(iso))
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone;
+  return zoneAbbreviation(Date.parse(iso), timeZone);
 }
 
 /** "10:00 – 10:30 AM EST" style: both ends and the zone at the start. */

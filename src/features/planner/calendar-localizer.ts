@@ -3,6 +3,7 @@ import enLocale from 'dayjs/locale/en';
 import type {} from 'dayjs/plugin/localeData';
 import { dayjsLocalizer, type DateLocalizer } from 'react-big-calendar';
 import dayjs from '../../domain/dayjs';
+import { DAY_MS, MINUTE_MS } from '../../domain/civil-date';
 
 /**
  * The planner's react-big-calendar localizer: the library's dayjs localizer, made to work on
@@ -42,8 +43,6 @@ const utcMondayDayjs = new Proxy(dayjs, {
   },
 });
 
-const MINUTE = 60_000;
-
 function utcMidnight(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
@@ -58,9 +57,8 @@ function withUtcWeekday(date: Date): Date {
   return copy;
 }
 
-const DAY_MS = 86_400_000;
 const dayStart = (date: Date) => Math.floor(+date / DAY_MS) * DAY_MS;
-const minuteOf = (date: Date) => Math.floor(+date / MINUTE) * MINUTE;
+const minuteOf = (date: Date) => Math.floor(+date / MINUTE_MS) * MINUTE_MS;
 
 /**
  * The instant of `date` cut to `unit` in UTC, for the units plain arithmetic answers exactly on
@@ -118,7 +116,7 @@ function lightMethods(base: DateLocalizer) {
       switch (unit?.toLowerCase()) {
         case 'minutes':
         case 'minute':
-          return new Date(+date + adder * MINUTE);
+          return new Date(+date + adder * MINUTE_MS);
         case 'day':
         case 'd':
           return new Date(+date + adder * DAY_MS);
@@ -130,7 +128,7 @@ function lightMethods(base: DateLocalizer) {
       switch (unit.toLowerCase()) {
         case 'minutes':
         case 'minute':
-          return Math.trunc((+b - +a) / MINUTE);
+          return Math.trunc((+b - +a) / MINUTE_MS);
         case 'day':
         case 'd':
           return daySpan(a, b);
@@ -139,8 +137,8 @@ function lightMethods(base: DateLocalizer) {
       }
     },
     getSlotDate: (date: Date, minutesFromMidnight: number, offset: number) =>
-      new Date(dayStart(date) + (minutesFromMidnight + offset) * MINUTE),
-    getTotalMin: (start: Date, end: Date) => Math.trunc((+end - +start) / MINUTE),
+      new Date(dayStart(date) + (minutesFromMidnight + offset) * MINUTE_MS),
+    getTotalMin: (start: Date, end: Date) => Math.trunc((+end - +start) / MINUTE_MS),
     isSameDate: (a: Date, b: Date) => dayStart(a) === dayStart(b),
     continuesPrior: (start: Date, first: Date) => dayStart(start) < dayStart(first),
     continuesAfter: (_start: Date, end: Date, last: Date) => minuteOf(end) >= minuteOf(last),
@@ -194,7 +192,7 @@ function createPlannerLocalizer(): DateLocalizer {
     getTimezoneOffset: () => 0,
     getDstOffset: () => 0,
     segmentOffset: 0,
-    getMinutesFromMidnight: (date: Date) => Math.floor((+date - +utcMidnight(date)) / MINUTE),
+    getMinutesFromMidnight: (date: Date) => Math.floor((+date - +utcMidnight(date)) / MINUTE_MS),
     // The library's version parses 'MM/DD/YYYY HH:mm:ss' in the browser's zone.
     merge: (date: Date | null, time: Date | null) => {
       if (date == null && time == null) return null;

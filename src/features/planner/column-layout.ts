@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '../../domain/civil-date';
 import { MAX_COLUMNS } from './fold-overlaps';
 
 /**
@@ -31,7 +32,7 @@ export interface StyledEvent<T> {
 }
 
 /** A zero-length or one-minute meeting still takes room: as in `foldOverlaps`. */
-const MIN_LENGTH_MS = 60_000;
+const MIN_LENGTH_MS = MINUTE_MS;
 /** The gap between side-by-side meetings, as react-big-calendar's own layouts leave it. */
 export const GAP_PX = 3;
 /**

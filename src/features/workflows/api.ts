@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import type { components } from '../../api/schema.gen';
+import { MINUTE_MS } from '../../domain/civil-date';
 import type { WorkflowStatus } from '../../domain/workflow-status';
 
 type Schemas = components['schemas'];
@@ -23,7 +24,7 @@ export const workflowKeys = {
 export const WORKFLOW_ACCESS_STALE_TIME = 600_000;
 /** The list refreshes every 30 s, the statistics every 60 s. */
 export const WORKFLOW_LIST_REFETCH_INTERVAL = 30_000;
-export const WORKFLOW_STATS_REFETCH_INTERVAL = 60_000;
+export const WORKFLOW_STATS_REFETCH_INTERVAL = MINUTE_MS;
 /** Rows per page: the server paginates the list, the table shows one page of 25 at a time. */
 export const WORKFLOWS_PAGE_SIZE = 25;
 

@@ -3,6 +3,8 @@
  * dates in the viewer's locale and zone, and the duration between two instants. Pure.
  */
 
+import { dateText } from '../../domain/time-text';
+
 export const UNKNOWN_USER = 'Unknown';
 export const NO_REQUEST_TEXT = 'No request text';
 
@@ -26,31 +28,21 @@ export function workflowRequestText(input: { text?: string | null } | null | und
   return present(input?.text) ? input.text : NO_REQUEST_TEXT;
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions) {
-  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
-}
-
-function format(iso: string, locale: string | undefined, options: Intl.DateTimeFormatOptions) {
+/** A stamp in the viewer's locale and zone, '—' for what is not a date. */
+function format(iso: string, locale: string | undefined, style: 'stamp' | 'stampSeconds') {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '—';
-  return formatter(locale, options).format(time);
+  return dateText(time, undefined, style, locale);
 }
 
 /** The Created column and the dialog's dates: date and time in the viewer's locale and zone. */
 export function formatWorkflowDateTime(iso: string, locale?: string): string {
-  return format(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return format(iso, locale, 'stamp');
 }
 
 /** An event's time, to the second (events of one workflow are often seconds apart). */
 export function formatEventTime(iso: string, locale?: string): string {
-  return format(iso, locale, { dateStyle: 'medium', timeStyle: 'medium' });
+  return format(iso, locale, 'stampSeconds');
 }
 
 /** Whole seconds from `from` to `to`, never negative; 0 when either is not a date. */

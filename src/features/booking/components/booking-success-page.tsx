@@ -13,7 +13,7 @@ import { successLocation, type BookingSuccessSearch } from '../booking-search';
 import { placeText } from '../../../domain/booking-place';
 import { placeWords } from '../place-words';
 import { PlaceLine } from './place-line';
-import { formatTime, type ClockFormat, zoneLabel } from '../../../domain/time-text';
+import { dateText, formatTime, type ClockFormat, zoneLabel } from '../../../domain/time-text';
 
 /** The calendar file's description, in the page's language. */
 function icsDescription(
@@ -47,13 +47,7 @@ export function describeTime(
   clock: ClockFormat = '12h',
   locale: string = intlLocale(),
 ): string {
-  const date = new Intl.DateTimeFormat(locale, {
-    timeZone: tz,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(Date.parse(start));
+  const date = dateText(start, tz, 'long', locale);
   return `${date} · ${formatTime(start, tz, clock, locale)} – ${formatTime(end, tz, clock, locale)}`;
 }
 

@@ -15,6 +15,7 @@ import {
   type TimeRange,
 } from '../../../domain/day-ranges';
 import type { DateOverride, TimeOff } from '../../../domain/preferences';
+import { dateText } from '../../../domain/time-text';
 import { CalendarIcon } from '../../../components/icons';
 import { SectionCard } from '../../../components/signed-in/section-card';
 import { RangeRows } from './range-rows';
@@ -23,13 +24,7 @@ const ERROR_STYLES = { error: { color: 'var(--mantine-color-red-9)' } } as const
 
 /** 'Mon, Nov 30, 2026' for a calendar date (read as that date, whatever the browser's zone). */
 export function dateLabel(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(`${date}T12:00:00Z`));
+  return dateText(`${date}T12:00:00Z`, 'UTC', 'short', 'en-US');
 }
 
 function rangeLabel(range: TimeOff): string {

@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { timeText } from '../../../domain/time-text';
 import { formatZonedMoment } from '../../../domain/workflow-intent';
 import type { WorkflowContext } from '../api';
 import { formatEventTime } from '../format';
@@ -38,11 +39,7 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function endTime(iso: string, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: timeZone ?? 'UTC',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(Date.parse(iso));
+  return timeText(iso, timeZone ?? 'UTC');
 }
 
 function choiceText(selection: Selection | undefined, waiting: boolean, requester: string): string {

@@ -10,13 +10,10 @@
  * Each iteration mounts into happy-dom and unmounts again. Figures are for comparison, not
  * asserted anywhere.
  */
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { bench, describe } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
-import { theme } from '../../../app/theme';
+import { withProviders as inProviders } from '../../../test/with-providers';
 import { workflowKeys, WORKFLOWS_PAGE_SIZE } from '../api';
 import { manyWorkflows } from '../test-seed';
 import { WorkflowHistory } from './workflow-history';
@@ -26,18 +23,13 @@ const rows = manyWorkflows(3000);
 const noop = () => {};
 
 function withProviders(children: ReactNode, cached?: typeof rows) {
-  const queryClient = createQueryClient();
-  if (cached) {
+  return inProviders(children, (queryClient) => {
+    if (!cached) return;
     queryClient.setQueryData(workflowKeys.list(undefined, 1), {
       workflows: cached.slice(0, WORKFLOWS_PAGE_SIZE),
       total: cached.length,
     });
-  }
-  return createElement(
-    MantineProvider,
-    { theme },
-    createElement(QueryClientProvider, { client: queryClient }, children),
-  );
+  });
 }
 
 function mount(element: ReactNode) {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import { buildClassicScript } from '../../scripts/build-classic-script';
-import { framingHeaders } from './framing';
+import { framingHeaders } from '../src/embed/framing';
+import { buildClassicScript } from './build-classic-script';
 
 const ENTRY = 'src/embed/loader.ts';
 
