@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { WORKFLOW_STATUSES } from '../src/domain/workflow-status';
 import { LANGS } from '../src/i18n/detect';
 import { isWeekStart } from '../src/domain/date-time';
+import { INTEGRATION_SCHEMAS } from './db-integrations';
 
 const isoString = v.string();
 const nullableString = v.nullable(v.string());
@@ -484,6 +485,7 @@ export type InvitationRecord = v.InferOutput<typeof invitationSchema>;
 export type WorkflowRecord = v.InferOutput<typeof workflowSchema>;
 export type WorkflowEventRecord = v.InferOutput<typeof workflowEventSchema>;
 export type ActivityRecord = v.InferOutput<typeof activitySchema>;
+export type * from './db-integrations';
 
 const schemas = {
   users: userSchema,
@@ -500,6 +502,7 @@ const schemas = {
   activities: activitySchema,
   focusBlocks: focusBlockSchema,
   holds: holdSchema,
+  ...INTEGRATION_SCHEMAS,
 };
 
 /** The schema of each collection's records. */

@@ -19,6 +19,7 @@ import { bookingLock, manageUrl, minutesOf, slotPreferences, visitorZone } from 
 import { tellHost } from './host-messages';
 import { recordActivity, withLock } from './shared';
 import { returnFocusTime } from './focus-yield';
+import { bookingEvent } from '../booking-events';
 
 /** How long a request waits for the host before it expires. */
 export const PENDING_HOURS = 24;
@@ -200,6 +201,7 @@ export async function answerRequest(
     if (decision === 'decline') {
       const closed = await closeRequest(current, 'declined', now().toISOString(), reason);
       await sendApprovalMessage(closed, host, 'declined', origin);
+      await bookingEvent('booking.declined', closed);
       return closed;
     }
     const updated =
@@ -209,6 +211,7 @@ export async function answerRequest(
         },
       })) ?? current;
     await sendApprovalMessage(updated, host, 'accepted', origin);
+    await bookingEvent('booking.created', updated);
     return updated;
   });
   if (result) {

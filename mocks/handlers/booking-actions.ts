@@ -26,6 +26,7 @@ import { judgeSlot } from '../rule-breaks-slots';
 import { focusBusy } from './focus-time';
 import { returnFocusTime, yieldFocusTime } from './focus-yield';
 import { tellHost } from './host-messages';
+import { bookingEvent } from '../booking-events';
 import type { LinkType } from '../../src/domain/links';
 import {
   hostPreferences,
@@ -443,6 +444,7 @@ async function sendCancellation(
   };
   const words = NOTICES[booking.lang];
   if (booking.cancelledBy === 'host') {
+    await bookingEvent('booking.cancelled', booking);
     await db.invitations.create({
       id: newId('inv'),
       bookingId: booking.id,
@@ -620,6 +622,8 @@ export async function moveBookingAs(
     // A pending request moves without an invitation: that follows the host's acceptance.
     if (updated && updated.status !== 'pending')
       await sendInvitation(updated, host, 'Updated invitation', origin);
+    // The visitor's move reaches the webhooks with the host's message (`tellHost`).
+    if (updated && by === 'host') await bookingEvent('booking.rescheduled', updated);
     if (link.type === 'high_priority')
       await yieldFocusTime(
         host,
