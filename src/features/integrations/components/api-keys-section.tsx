@@ -6,7 +6,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Paper,
   SegmentedControl,
   Select,
@@ -21,6 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { momentText } from '../../../domain/time-text';
 import { apiKeysQueryOptions, useCreateApiKey, useRevokeApiKey, type ApiKey } from '../api';
+import { Dialog } from './dialog';
 import { ShownOnce } from './shown-once';
 
 const EXPIRIES = [
@@ -49,7 +49,7 @@ function NewKeyDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
   };
   const made = create.data;
   return (
-    <Modal opened={opened} onClose={close} title="New API key" size="lg">
+    <Dialog opened={opened} onClose={close} title="New API key" size="lg">
       {made ? (
         <Stack>
           <ShownOnce
@@ -117,7 +117,7 @@ function NewKeyDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
           </Stack>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -170,7 +170,7 @@ export function ApiKeysSection({ timeZone }: { timeZone: string }) {
                   <Table.Td>{when(key.expiresAt, 'Never')}</Table.Td>
                   <Table.Td>
                     {key.revokedAt ? (
-                      <Badge color="gray" variant="light">
+                      <Badge color="gray.8" variant="outline">
                         Revoked
                       </Badge>
                     ) : (

@@ -10,7 +10,6 @@ import {
   Checkbox,
   Code,
   Group,
-  Modal,
   Paper,
   Stack,
   Table,
@@ -36,6 +35,7 @@ import {
   type WebhookEvent,
   type WebhookSubscription,
 } from '../api';
+import { Dialog } from './dialog';
 import { ShownOnce } from './shown-once';
 
 const SECRET_NOTE =
@@ -53,7 +53,7 @@ function NewWebhookDialog({ opened, onClose }: { opened: boolean; onClose: () =>
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="New webhook" size="lg">
+    <Dialog opened={opened} onClose={close} title="New webhook" size="lg">
       {create.data ? (
         <Stack>
           <ShownOnce label="Signing secret" value={create.data.secret} note={SECRET_NOTE} />
@@ -102,9 +102,12 @@ function NewWebhookDialog({ opened, onClose }: { opened: boolean; onClose: () =>
           </Stack>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }
+
+/** Long lines wrap: a block that scrolls sideways would need keyboard access. */
+const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
 
 const statusText = (d: WebhookDelivery) => (d.status === null ? 'No answer' : String(d.status));
 
@@ -123,7 +126,7 @@ function DeliveryDialog({
     .map(([name, value]) => `${name}: ${value}`)
     .join('\n');
   return (
-    <Modal opened onClose={onClose} title={`Delivery: ${delivery.event}`} size="xl">
+    <Dialog opened onClose={onClose} title={`Delivery: ${delivery.event}`} size="xl">
       <Stack gap="sm">
         <Text size="sm">
           Attempt {delivery.attempt}, sent {momentText(delivery.sentAt, timeZone)} to {delivery.url}
@@ -131,11 +134,13 @@ function DeliveryDialog({
         <Title order={3} size="h5">
           Request headers
         </Title>
-        <Code block>{headers}</Code>
+        <Code block style={WRAP}>
+          {headers}
+        </Code>
         <Title order={3} size="h5">
           Request body
         </Title>
-        <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+        <Code block style={WRAP}>
           {delivery.requestBody}
         </Code>
         <Title order={3} size="h5">
@@ -146,7 +151,11 @@ function DeliveryDialog({
           {delivery.responseTimeMs === null ? '' : ` in ${delivery.responseTimeMs} ms`}
           {delivery.error ? `: ${delivery.error}` : ''}
         </Text>
-        {delivery.responseBody ? <Code block>{delivery.responseBody}</Code> : null}
+        {delivery.responseBody ? (
+          <Code block style={WRAP}>
+            {delivery.responseBody}
+          </Code>
+        ) : null}
         <Group justify="flex-end">
           <Button
             variant="light"
@@ -162,7 +171,7 @@ function DeliveryDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -201,7 +210,7 @@ function Deliveries({
               <Table.Td>{momentText(d.sentAt, timeZone)}</Table.Td>
               <Table.Td>{d.attempt}</Table.Td>
               <Table.Td>
-                <Badge color={d.ok ? 'green' : 'red'} variant="light">
+                <Badge color={d.ok ? 'teal.9' : 'red.9'} variant="outline">
                   {statusText(d)}
                 </Badge>
               </Table.Td>
@@ -235,10 +244,12 @@ function SubscriptionCard({
           <Text fw={600} style={{ wordBreak: 'break-all' }}>
             {subscription.url}
           </Text>
-          <Badge color={active ? 'green' : 'gray'}>{active ? 'Active' : 'Disabled'}</Badge>
+          <Badge color={active ? 'teal.9' : 'gray.8'} variant="outline">
+            {active ? 'Active' : 'Disabled'}
+          </Badge>
         </Group>
         {subscription.disabledReason ? (
-          <Text size="sm" c="red.8">
+          <Text size="sm" c="red.9">
             {subscription.disabledReason}
           </Text>
         ) : null}
