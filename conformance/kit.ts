@@ -42,6 +42,7 @@ import { meetingTypes } from './areas/meeting-types';
 import { linkKinds } from './areas/link-kinds';
 import { changePolicy } from './areas/change-policy';
 import { holds } from './areas/holds';
+import { integrations } from './areas/integrations';
 import { holdLimits } from './areas/hold-limits';
 import { approval } from './areas/approval';
 import { reminders } from './areas/reminders';
@@ -120,6 +121,7 @@ async function signedInAreas(
   await holdLimits(run, { me });
   await approval(run, { me });
   await reminders(run, { me });
+  await integrations(run);
   await bufferHours(run, { me }, undo);
   await dst(run, { me }, undo);
   await security(run, { me, links, goalsWeek }, undo);

@@ -11,6 +11,7 @@
  *   the client's own `Cookie` header into `x-mock-client-cookie`, and only that header is trusted
  *   there.
  */
+import { bearerToken, sessionFromBearer } from './api-keys-auth';
 import { db, type UserRecord } from './db';
 import { now } from './clock';
 import { newId } from './random';
@@ -88,6 +89,8 @@ export function sessionToken(request: Request, cookies: Record<string, string>):
 
 /** The signed-in user of the request, or null (no cookie, unknown token, deleted user). */
 export function sessionUser(request: Request, cookies: Record<string, string>): UserRecord | null {
+  // An API key decides alone: the cookie beside it is ignored (`api-keys-auth.ts`).
+  if (bearerToken(request) !== null) return sessionFromBearer(request);
   const token = sessionToken(request, cookies);
   if (!token) return null;
   const session = db.sessions.findFirst((q) => q.where({ token }));

@@ -3,6 +3,7 @@
  * through the service worker like any other call; every change is flushed to localStorage before
  * the caller navigates.
  */
+import type { components } from '../src/api/schema.gen';
 import type { Fault } from './db';
 import type { OperationId } from './faults/operations';
 import type { LoggedCallSummary } from './faults/request-log';
@@ -70,6 +71,8 @@ export const mockControl = {
     ),
   releaseHung: () => call<FaultsState & { released: number }>('/__mock/faults/release', {}),
   requests: () => call<{ calls: LoggedCallSummary[] }>('/__mock/requests'),
+  webhookDeliveries: () =>
+    call<components['schemas']['WebhookDelivery'][]>('/__mock/webhook-deliveries'),
   har: () => call<unknown>('/__mock/requests?har=1'),
   clearRequests: () => call<{ calls: [] }>('/__mock/requests', undefined, 'DELETE'),
   answerWorkflow: (

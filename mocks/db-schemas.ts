@@ -17,10 +17,12 @@ import {
 } from './db-schemas-host';
 import { bookingSchema, holdSchema, invitationSchema, linkSchema } from './db-schemas-booking';
 import { workflowEventSchema, workflowSchema } from './db-schemas-workflow';
+import { INTEGRATION_SCHEMAS } from './db-integrations';
 
 export * from './db-schemas-host';
 export * from './db-schemas-booking';
 export * from './db-schemas-workflow';
+export type * from './db-integrations';
 
 const schemas = {
   users: userSchema,
@@ -37,6 +39,7 @@ const schemas = {
   activities: activitySchema,
   focusBlocks: focusBlockSchema,
   holds: holdSchema,
+  ...INTEGRATION_SCHEMAS,
 };
 
 /** The schema of each collection's records. */

@@ -140,6 +140,9 @@ function createCollections(): Db {
     activities: createCollection('activities'),
     focusBlocks: createCollection('focusBlocks'),
     holds: createCollection('holds'),
+    webhookSubscriptions: createCollection('webhookSubscriptions'),
+    webhookDeliveries: createCollection('webhookDeliveries'),
+    apiKeys: createCollection('apiKeys'),
   };
 }
 
@@ -220,6 +223,9 @@ export async function restore(data: DbData, options: { trusted?: boolean } = {})
   await fill(fresh.activities, data.activities, trusted);
   await fill(fresh.focusBlocks, data.focusBlocks, trusted);
   await fill(fresh.holds, data.holds, trusted);
+  await fill(fresh.webhookSubscriptions, data.webhookSubscriptions, trusted);
+  await fill(fresh.webhookDeliveries, data.webhookDeliveries, trusted);
+  await fill(fresh.apiKeys, data.apiKeys, trusted);
   for (const name of COLLECTION_NAMES) watch(fresh[name], name);
   Object.assign(db, fresh);
   notifyChange();

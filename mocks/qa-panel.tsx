@@ -32,6 +32,7 @@ import { QaClock } from './qa-clock';
 import { CORNER_MARGIN, useClearCorner } from './qa-corner';
 import { QaFaults } from './qa-faults';
 import { QaOutbox } from './qa-outbox';
+import { QaWebhooks } from './qa-webhooks';
 import { QaRequests } from './qa-requests';
 
 const COLLAPSED_KEY = 'slotwise.qa-panel.collapsed';
@@ -297,6 +298,7 @@ export function QaPanel() {
               <QaFaults onError={showError} />
               <Divider />
               <QaOutbox messages={state?.invitations ?? null} onRefresh={() => void refresh()} />
+              <QaWebhooks onError={showError} />
               <Divider />
               <QaRequests onError={showError} />
             </Stack>

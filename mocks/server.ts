@@ -22,6 +22,9 @@
  *   MOCK_RULE_BREAK  one named rule-break of mocks/rule-break-catalogue.ts switched on (default
  *                  none): only for the kit's mutation pass (`npm run conformance:mutants`)
  *
+ * Webhooks really go out: a subscription's URL is POSTed to (10 seconds at most; loopback
+ * addresses allowed), not only the built-in receiver (`mocks/webhooks.ts`).
+ *
  * The app itself (contract handlers, control routes, consent pages) is `mocks/http-app.ts`.
  */
 import { now, setNow } from './clock';
@@ -34,6 +37,7 @@ import { isRuleBreakName, RULE_BREAKS } from './rule-break-catalogue';
 import { switchOnRuleBreak } from './rule-breaks';
 import { DEFAULT_SCENARIO, isScenarioId, loadScenario } from './scenarios';
 import { startWorkflowRunner } from './simulation/workflow-engine';
+import { fetchTransport, setWebhookTransport } from './webhooks';
 
 const HOST = '127.0.0.1';
 const port = Number(process.env.MOCK_PORT ?? 8787);
@@ -58,6 +62,7 @@ setPublicOrigin(process.env.MOCK_PUBLIC_ORIGIN || `http://${HOST}:${port}`);
 securityMode.plainHttp = process.env.MOCK_PLAIN_HTTP === '1';
 rateLimitMode.enabled = process.env.MOCK_RATE_LIMIT !== 'off';
 meta.latencyMs = Math.max(0, Number(process.env.MOCK_LATENCY ?? 0) || 0);
+setWebhookTransport(fetchTransport);
 await loadScenario(scenarioId, { now: now() });
 const workflowTickMs = Math.max(0, Number(process.env.MOCK_WORKFLOW_TICK_MS ?? 10_000) || 0);
 startWorkflowRunner({ intervalMs: workflowTickMs, only: isLiveWorkflow });

@@ -58,6 +58,9 @@ const RESOURCES: Record<CollectionName, readonly string[]> = {
   focusBlocks: ['meetings', 'goals'],
   // A visitor's held time: the host's reschedule reads the link's free times.
   holds: ['bookings'],
+  webhookSubscriptions: ['integrations'],
+  webhookDeliveries: ['integrations'],
+  apiKeys: ['integrations'],
 };
 const ALL_RESOURCES = [...new Set(Object.values(RESOURCES).flat())];
 

@@ -19,6 +19,7 @@ import { Route as BookSuccessRouteImport } from './routes/book/success'
 import { Route as BookingsIdRouteImport } from './routes/bookings/$id'
 import { Route as AuthenticatedScopedAnalyticsRouteImport } from './routes/_authenticated/_scoped/analytics'
 import { Route as AuthenticatedScopedBookingsRouteImport } from './routes/_authenticated/_scoped/bookings'
+import { Route as AuthenticatedScopedIntegrationsRouteImport } from './routes/_authenticated/_scoped/integrations'
 import { Route as AuthenticatedScopedMeetingsRouteImport } from './routes/_authenticated/_scoped/meetings'
 import { Route as AuthenticatedScopedPreferencesRouteImport } from './routes/_authenticated/_scoped/preferences'
 import { Route as AuthenticatedScopedSchedulingRouteImport } from './routes/_authenticated/_scoped/scheduling'
@@ -76,6 +77,12 @@ const AuthenticatedScopedBookingsRoute =
     path: '/bookings',
     getParentRoute: () => AuthenticatedScopedRoute,
   } as any)
+const AuthenticatedScopedIntegrationsRoute =
+  AuthenticatedScopedIntegrationsRouteImport.update({
+    id: '/integrations',
+    path: '/integrations',
+    getParentRoute: () => AuthenticatedScopedRoute,
+  } as any)
 const AuthenticatedScopedMeetingsRoute =
   AuthenticatedScopedMeetingsRouteImport.update({
     id: '/meetings',
@@ -114,6 +121,7 @@ export interface FileRoutesByFullPath {
   '/book/': typeof BookIndexRoute
   '/analytics': typeof AuthenticatedScopedAnalyticsRoute
   '/bookings': typeof AuthenticatedScopedBookingsRoute
+  '/integrations': typeof AuthenticatedScopedIntegrationsRoute
   '/meetings': typeof AuthenticatedScopedMeetingsRoute
   '/preferences': typeof AuthenticatedScopedPreferencesRoute
   '/scheduling': typeof AuthenticatedScopedSchedulingRoute
@@ -129,6 +137,7 @@ export interface FileRoutesByTo {
   '/book': typeof BookIndexRoute
   '/analytics': typeof AuthenticatedScopedAnalyticsRoute
   '/bookings': typeof AuthenticatedScopedBookingsRoute
+  '/integrations': typeof AuthenticatedScopedIntegrationsRoute
   '/meetings': typeof AuthenticatedScopedMeetingsRoute
   '/preferences': typeof AuthenticatedScopedPreferencesRoute
   '/scheduling': typeof AuthenticatedScopedSchedulingRoute
@@ -147,6 +156,7 @@ export interface FileRoutesById {
   '/book/': typeof BookIndexRoute
   '/_authenticated/_scoped/analytics': typeof AuthenticatedScopedAnalyticsRoute
   '/_authenticated/_scoped/bookings': typeof AuthenticatedScopedBookingsRoute
+  '/_authenticated/_scoped/integrations': typeof AuthenticatedScopedIntegrationsRoute
   '/_authenticated/_scoped/meetings': typeof AuthenticatedScopedMeetingsRoute
   '/_authenticated/_scoped/preferences': typeof AuthenticatedScopedPreferencesRoute
   '/_authenticated/_scoped/scheduling': typeof AuthenticatedScopedSchedulingRoute
@@ -164,6 +174,7 @@ export interface FileRouteTypes {
     | '/book/'
     | '/analytics'
     | '/bookings'
+    | '/integrations'
     | '/meetings'
     | '/preferences'
     | '/scheduling'
@@ -179,6 +190,7 @@ export interface FileRouteTypes {
     | '/book'
     | '/analytics'
     | '/bookings'
+    | '/integrations'
     | '/meetings'
     | '/preferences'
     | '/scheduling'
@@ -196,6 +208,7 @@ export interface FileRouteTypes {
     | '/book/'
     | '/_authenticated/_scoped/analytics'
     | '/_authenticated/_scoped/bookings'
+    | '/_authenticated/_scoped/integrations'
     | '/_authenticated/_scoped/meetings'
     | '/_authenticated/_scoped/preferences'
     | '/_authenticated/_scoped/scheduling'
@@ -285,6 +298,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedScopedBookingsRouteImport
       parentRoute: typeof AuthenticatedScopedRoute
     }
+    '/_authenticated/_scoped/integrations': {
+      id: '/_authenticated/_scoped/integrations'
+      path: '/integrations'
+      fullPath: '/integrations'
+      preLoaderRoute: typeof AuthenticatedScopedIntegrationsRouteImport
+      parentRoute: typeof AuthenticatedScopedRoute
+    }
     '/_authenticated/_scoped/meetings': {
       id: '/_authenticated/_scoped/meetings'
       path: '/meetings'
@@ -326,6 +346,7 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedScopedRouteChildren {
   AuthenticatedScopedAnalyticsRoute: typeof AuthenticatedScopedAnalyticsRoute
   AuthenticatedScopedBookingsRoute: typeof AuthenticatedScopedBookingsRoute
+  AuthenticatedScopedIntegrationsRoute: typeof AuthenticatedScopedIntegrationsRoute
   AuthenticatedScopedMeetingsRoute: typeof AuthenticatedScopedMeetingsRoute
   AuthenticatedScopedPreferencesRoute: typeof AuthenticatedScopedPreferencesRoute
   AuthenticatedScopedSchedulingRoute: typeof AuthenticatedScopedSchedulingRoute
@@ -334,6 +355,7 @@ interface AuthenticatedScopedRouteChildren {
 const AuthenticatedScopedRouteChildren: AuthenticatedScopedRouteChildren = {
   AuthenticatedScopedAnalyticsRoute: AuthenticatedScopedAnalyticsRoute,
   AuthenticatedScopedBookingsRoute: AuthenticatedScopedBookingsRoute,
+  AuthenticatedScopedIntegrationsRoute: AuthenticatedScopedIntegrationsRoute,
   AuthenticatedScopedMeetingsRoute: AuthenticatedScopedMeetingsRoute,
   AuthenticatedScopedPreferencesRoute: AuthenticatedScopedPreferencesRoute,
   AuthenticatedScopedSchedulingRoute: AuthenticatedScopedSchedulingRoute,

@@ -18,6 +18,7 @@ export async function withoutSession(run: Run): Promise<void> {
   const params: Record<string, string> = {
     id: 'conformance-unknown-id',
     calendar: 'someone@example.org',
+    deliveryId: 'conformance-unknown-delivery',
     user: 'jordan-lee',
     type: 'standard',
   };

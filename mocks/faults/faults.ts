@@ -52,6 +52,8 @@ export const CODE_STATUS = {
   not_owner: 403,
   foreign_origin: 403,
   oauth_state_mismatch: 403,
+  read_only_key: 403,
+  session_required: 403,
   not_found: 404,
   method_not_allowed: 405,
   link_type_exists: 409,

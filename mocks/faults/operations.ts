@@ -158,6 +158,45 @@ export const OPERATIONS = {
     path: '/api/scheduling-links/{id}',
     errors: [400, 401, 403, 404, 409, 412, 415],
   },
+  listWebhookSubscriptions: { method: 'GET', path: '/api/webhooks', errors: [401] },
+  createWebhookSubscription: {
+    method: 'POST',
+    path: '/api/webhooks',
+    errors: [400, 401, 403, 413, 415],
+  },
+  updateWebhookSubscription: {
+    method: 'PATCH',
+    path: '/api/webhooks/{id}',
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  deleteWebhookSubscription: {
+    method: 'DELETE',
+    path: '/api/webhooks/{id}',
+    errors: [401, 403, 404, 415],
+  },
+  rotateWebhookSecret: {
+    method: 'POST',
+    path: '/api/webhooks/{id}/rotate-secret',
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  sendWebhookTest: {
+    method: 'POST',
+    path: '/api/webhooks/{id}/test',
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  listWebhookDeliveries: {
+    method: 'GET',
+    path: '/api/webhooks/{id}/deliveries',
+    errors: [401, 404],
+  },
+  redeliverWebhook: {
+    method: 'POST',
+    path: '/api/webhooks/{id}/deliveries/{deliveryId}/redeliver',
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  listApiKeys: { method: 'GET', path: '/api/api-keys', errors: [401, 403] },
+  createApiKey: { method: 'POST', path: '/api/api-keys', errors: [400, 401, 403, 413, 415] },
+  revokeApiKey: { method: 'DELETE', path: '/api/api-keys/{id}', errors: [401, 403, 404, 415] },
 } as const satisfies Record<OperationId, OperationInfo>;
 
 export const OPERATION_IDS = Object.keys(OPERATIONS) as OperationId[];

@@ -21,6 +21,7 @@ import { tellHost } from './host-messages';
 import { recordActivity, withLock } from './shared';
 import { returnFocusTime } from './focus-yield';
 import { HOUR_MS } from '../../src/domain/civil-date';
+import { bookingEvent } from '../booking-events';
 
 /** How long a request waits for the host before it expires. */
 export const PENDING_HOURS = 24;
@@ -201,6 +202,7 @@ export async function answerRequest(
     if (decision === 'decline') {
       const closed = await closeRequest(current, 'declined', now().toISOString(), reason);
       await sendApprovalMessage(closed, host, 'declined', origin);
+      await bookingEvent('booking.declined', closed);
       return closed;
     }
     const updated =
@@ -210,6 +212,7 @@ export async function answerRequest(
         },
       })) ?? current;
     await sendApprovalMessage(updated, host, 'accepted', origin);
+    await bookingEvent('booking.created', updated);
     return updated;
   });
   if (result) {

@@ -98,6 +98,21 @@ const HOST_CALLS: Record<string, [string, string, unknown?]> = {
     '/api/host/bookings/bkg_x/reschedule',
     { startTime: '2026-11-10T15:00:00.000Z', endTime: '2026-11-10T15:30:00.000Z' },
   ],
+  listWebhookSubscriptions: ['GET', '/api/webhooks'],
+  createWebhookSubscription: [
+    'POST',
+    '/api/webhooks',
+    { url: 'https://crm.example.com/hooks', events: ['booking.created'] },
+  ],
+  updateWebhookSubscription: ['PATCH', '/api/webhooks/whk_x', { active: false }],
+  deleteWebhookSubscription: ['DELETE', '/api/webhooks/whk_x'],
+  rotateWebhookSecret: ['POST', '/api/webhooks/whk_x/rotate-secret', {}],
+  sendWebhookTest: ['POST', '/api/webhooks/whk_x/test', {}],
+  listWebhookDeliveries: ['GET', '/api/webhooks/whk_x/deliveries'],
+  redeliverWebhook: ['POST', '/api/webhooks/whk_x/deliveries/whd_x/redeliver', {}],
+  listApiKeys: ['GET', '/api/api-keys'],
+  createApiKey: ['POST', '/api/api-keys', { name: 'CRM', scope: 'read', expiresInDays: 30 }],
+  revokeApiKey: ['DELETE', '/api/api-keys/key_x'],
 };
 
 beforeEach(async () => {

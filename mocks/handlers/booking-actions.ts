@@ -24,6 +24,7 @@ import {
   slotShapeProblem,
 } from './booking-slots';
 import { sendCancellation, sendInvitation } from './booking-notices';
+import { bookingEvent } from '../booking-events';
 export type Actor = 'visitor' | 'host';
 
 export const BOOKING_NOT_FOUND = apiError('not_found', 'Booking not found');
@@ -173,6 +174,8 @@ export async function moveBookingAs(
     // A pending request moves without an invitation: that follows the host's acceptance.
     if (updated && updated.status !== 'pending')
       await sendInvitation(updated, host, 'Updated invitation', origin);
+    // The visitor's move reaches the webhooks with the host's message (`tellHost`).
+    if (updated && by === 'host') await bookingEvent('booking.rescheduled', updated);
     if (link.type === 'high_priority')
       await yieldFocusTime(
         host,

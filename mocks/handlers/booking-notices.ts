@@ -8,6 +8,7 @@ import { db, type BookingRecord, type LinkRecord, type UserRecord } from '../db'
 import { NOTICES, noticeTime } from '../notices';
 import { newId } from '../random';
 import { tellHost } from './host-messages';
+import { bookingEvent } from '../booking-events';
 
 import { minutesOf, slotPreferences } from './booking-slots';
 /**
@@ -142,6 +143,7 @@ export async function sendCancellation(
       manageUrl: values.manage,
     });
   if (booking.cancelledBy === 'host') {
+    await bookingEvent('booking.cancelled', booking);
     await tellVisitor(words.cancelledByHost(values));
     await tellGuests(
       booking,

@@ -7,10 +7,12 @@ import { http } from 'msw';
 import { expireAllDue } from './approval';
 import { sweepReminders } from './reminders';
 import { publicOrigin } from '../public-origin';
+import { sweepDueWebhooks } from '../webhooks';
 
 export async function sweepDue(origin: string): Promise<void> {
   await expireAllDue(origin);
   await sweepReminders(origin);
+  await sweepDueWebhooks();
 }
 
 /**

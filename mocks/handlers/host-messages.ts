@@ -6,7 +6,9 @@
  * in the host's zone, named in the subject ('EST'). Each kind goes only while the host's
  * preferences leave it on (`notifications`, absent = on: `src/domain/host-notifications.ts`).
  */
+import type { WebhookEventName } from '../../src/domain/api-schemas';
 import { hostNotified, type HostNoticeKind } from '../../src/domain/host-notifications';
+import { bookingEvent } from '../booking-events';
 import { now } from '../clock';
 import { db, type BookingRecord, type UserRecord } from '../db';
 import { noticeTime } from '../notices';
@@ -113,7 +115,19 @@ function words(
   }
 }
 
-/** Records the host's message of this kind, unless the host turned that kind off. */
+/** The webhook event of each message (an expired request ends like a declined one). */
+const EVENT_OF: Record<HostNoticeKind, WebhookEventName> = {
+  newBooking: 'booking.created',
+  request: 'booking.requested',
+  reschedule: 'booking.rescheduled',
+  cancel: 'booking.cancelled',
+  expired: 'booking.declined',
+};
+
+/**
+ * Records the host's message of this kind, unless the host turned that kind off; the booking's
+ * webhook event goes either way.
+ */
 export async function tellHost(
   kind: HostNoticeKind,
   booking: BookingRecord,
@@ -121,6 +135,7 @@ export async function tellHost(
   origin: string,
   extra: HostMessageExtra = {},
 ): Promise<void> {
+  await bookingEvent(EVENT_OF[kind], booking);
   if (!hostNotified(hostPreferences(host).notifications, kind)) return;
   await db.invitations.create({
     id: newId('inv'),

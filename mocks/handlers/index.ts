@@ -15,6 +15,10 @@ import { hostBookingHandlers } from './host-bookings';
 import { schedulingLinkHandlers } from './scheduling-links';
 import { userHandlers } from './user';
 import { workflowHandlers } from './workflows';
+import { webhookHandlers } from './webhooks';
+import { webhookControlHandlers } from './webhook-control';
+import { apiKeyHandlers } from './api-keys';
+import { apiKeyGate } from '../api-keys-auth';
 
 /** The contract's operations only. */
 export const contractHandlers = [
@@ -30,6 +34,8 @@ export const contractHandlers = [
   ...holdHandlers,
   ...linkListHandlers,
   ...hostBookingHandlers,
+  ...webhookHandlers,
+  ...apiKeyHandlers,
 ];
 
 /**
@@ -39,11 +45,14 @@ export const contractHandlers = [
 export const servedHandlers = [
   // A query parameter given twice: 400 before anything runs.
   queryOnceHandler,
+  // An API key is judged before anything runs (api-keys-auth.ts).
+  apiKeyGate,
   // Expires unanswered requests and sends the reminders that became due, then lets
   // the request through.
   dueWorkHandler,
   ...contractHandlers,
   ...controlHandlers,
+  ...webhookControlHandlers,
   ...faultControlHandlers,
 ];
 

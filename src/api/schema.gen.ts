@@ -1377,10 +1377,484 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the host's webhook subscriptions
+         * @description Every webhook subscription of the signed-in host (or of the API key's host), oldest
+         *     first, with its state. The signing secret is never part of it.
+         */
+        get: operations["listWebhookSubscriptions"];
+        put?: never;
+        /**
+         * Subscribe an endpoint to booking events
+         * @description Creates an active subscription and answers it with its signing secret (`whsec_…`), shown
+         *     **this once**: no later answer carries it (`rotateWebhookSecret` makes a new one). The
+         *     URL must be `https://`; a loopback address (`localhost`, `127.0.0.0/8`, `::1`) is
+         *     accepted over `http://` only by the mock backend. Private (`10/8`, `172.16/12`,
+         *     `192.168/16`, `fc00::/7`), link-local (`169.254/16`, `fe80::/10`) and unspecified
+         *     addresses answer **400**: a backend must not be turned against its own network. A host
+         *     has at most 20 subscriptions (400 beyond).
+         */
+        post: operations["createWebhookSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a subscription
+         * @description Deletes the subscription with its deliveries; retries still waiting are cancelled.
+         */
+        delete: operations["deleteWebhookSubscription"];
+        options?: never;
+        head?: never;
+        /**
+         * Enable, disable or change a subscription
+         * @description Changes the fields given. `active: true` enables a subscription again (a disabled one's
+         *     `disabledReason` becomes null; deliveries still waiting for a retry stay cancelled);
+         *     `active: false` disables it (reason "Disabled by you"): nothing is sent while disabled.
+         *     The URL follows the rules of `createWebhookSubscription`.
+         */
+        patch: operations["updateWebhookSubscription"];
+        trace?: never;
+    };
+    "/api/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a subscription's signing secret
+         * @description Makes a new signing secret, shown **this once**; the old one signs nothing from now on.
+         *     The body is an empty object.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event (ping)
+         * @description Sends one `ping` to the endpoint now, signed like every delivery, whether or not the
+         *     subscription is active, and answers the attempt. A failed ping is not retried and does not
+         *     count towards disabling. The body is an empty object.
+         */
+        post: operations["sendWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A subscription's recent delivery attempts
+         * @description The subscription's last 50 attempts, newest first, each with its request (headers and
+         *     the exact body that was signed) and the endpoint's answer.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again
+         * @description Sends the delivery's event again now, as one more attempt with the same `deliveryId`
+         *     (`Slotwise-Delivery`) and body, a fresh timestamp and signature. Not retried, and does
+         *     not count towards disabling. The body is an empty object.
+         */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the host's API keys
+         * @description Every API key of the host, newest first, revoked ones included. Never the key itself: its
+         *     first characters (`prefix`) only. Needs the session cookie: an API key answers 403
+         *     `session_required`.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description Creates a key (`sw_live_` and 40 random characters) and answers it **this once**; the
+         *     backend keeps only its SHA-256 hash. `scope` `read` allows `GET` only (any other method
+         *     answers 403 `read_only_key` before the body is read); `read_write` allows everything the
+         *     host may do, except managing API keys. `expiresInDays` 30, 90 or 365, or null for never.
+         *     At most 20 unrevoked keys (400 beyond). Needs the session cookie.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description Revokes the key at once: any later call with it answers 401. It stays in the list, with
+         *     `revokedAt`. Needs the session cookie.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    booking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking event, sent to a subscribed endpoint
+         * @description Sent to each active subscription that lists the event, as `POST` with a JSON body. The
+         *     receiver verifies `Slotwise-Signature` (HMAC-SHA256 under the subscription's secret of
+         *     `<t>.<raw body>`, compared in constant time) and rejects a `t` more than 5 minutes from its
+         *     own clock, so a captured delivery cannot be replayed. A 2xx within 10 seconds is success;
+         *     anything else is retried 1 minute, 5 minutes, 30 minutes, 2 hours and 12 hours after the
+         *     previous attempt, with the same `Slotwise-Delivery` and body, a fresh `t` and signature.
+         *     After the 6th failed attempt the subscription is disabled, with the reason. A receiver
+         *     may get a delivery twice: `Slotwise-Delivery` tells them apart.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the secret>`.
+                     * @example t=1767261600,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                     */
+                    "Slotwise-Signature": components["parameters"]["SlotwiseSignature"];
+                    /**
+                     * @description The body's `event`.
+                     * @example booking.created
+                     */
+                    "Slotwise-Event": components["parameters"]["SlotwiseEvent"];
+                    /**
+                     * @description The delivery's id, the same on every retry of it.
+                     * @example whd_4f1c2a9e7b3d
+                     */
+                    "Slotwise-Delivery": components["parameters"]["SlotwiseDelivery"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookBookingPayload"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 seconds acknowledges the delivery. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    ping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test event
+         * @description What "Send test event" (`sendWebhookTest`) sends: signed and headed like a booking event.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the secret>`.
+                     * @example t=1767261600,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                     */
+                    "Slotwise-Signature": components["parameters"]["SlotwiseSignature"];
+                    /**
+                     * @description The body's `event`.
+                     * @example booking.created
+                     */
+                    "Slotwise-Event": components["parameters"]["SlotwiseEvent"];
+                    /**
+                     * @description The delivery's id, the same on every retry of it.
+                     * @example whd_4f1c2a9e7b3d
+                     */
+                    "Slotwise-Delivery": components["parameters"]["SlotwiseDelivery"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookPingPayload"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 seconds acknowledges it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        /**
+         * @description What happened to a booking: made (`booking.created`), moved (`booking.rescheduled`),
+         *     cancelled by the visitor or the host (`booking.cancelled`), asked for on a link that needs
+         *     the host's approval (`booking.requested`; accepted, it is `booking.created`), and declined
+         *     by the host or expired unanswered (`booking.declined`; the booking's `status` tells which).
+         *     New events may be added: a receiver ignores one it does not know.
+         * @enum {string}
+         */
+        WebhookEvent: "booking.created" | "booking.rescheduled" | "booking.cancelled" | "booking.requested" | "booking.declined";
+        /** @description A new subscription. `events` lists each event at most once. */
+        WebhookSubscriptionInput: {
+            /**
+             * Format: uri
+             * @description The endpoint; see `createWebhookSubscription` for the addresses refused.
+             */
+            url: string;
+            events: components["schemas"]["WebhookEvent"][];
+        };
+        /** @description The fields to change; at least one. */
+        WebhookSubscriptionUpdate: {
+            /** Format: uri */
+            url?: string;
+            events?: components["schemas"]["WebhookEvent"][];
+            active?: boolean;
+        };
+        /** @description An empty object. */
+        EmptyInput: Record<string, never>;
+        /**
+         * @description A webhook subscription. `active: false` with a `disabledReason` says why nothing is sent:
+         *     "Disabled by you", or the 6th failed attempt in a row of one delivery, with what the
+         *     endpoint answered.
+         */
+        WebhookSubscription: {
+            id: string;
+            url: string;
+            events: components["schemas"]["WebhookEvent"][];
+            active: boolean;
+            disabledReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the secret was last rotated; null when it is the first one.
+             */
+            secretRotatedAt: string | null;
+        };
+        WebhookSubscriptionList: {
+            subscriptions: components["schemas"]["WebhookSubscription"][];
+        };
+        /** @description A subscription with its signing secret, shown this once. */
+        WebhookSubscriptionCreated: {
+            subscription: components["schemas"]["WebhookSubscription"];
+            /**
+             * @description `whsec_` and at least 32 random characters: the HMAC-SHA256 key of the
+             *     `Slotwise-Signature` header.
+             */
+            secret: string;
+        };
+        /**
+         * @description One attempt to deliver an event. Every attempt of one delivery shares its `deliveryId`
+         *     (the `Slotwise-Delivery` header); `attempt` counts from 1. `status` is the endpoint's HTTP
+         *     status, null when it gave none (refused connection, over 10 seconds); `ok` is a 2xx within
+         *     10 seconds. `nextAttemptAt` is when the next retry goes, null when none will.
+         */
+        WebhookDelivery: {
+            id: string;
+            deliveryId: string;
+            subscriptionId: string;
+            /** @description A `WebhookEvent`, or `ping` for a test event. */
+            event: string;
+            url: string;
+            /** Format: int32 */
+            attempt: number;
+            ok: boolean;
+            /** Format: int32 */
+            status: number | null;
+            /** Format: int32 */
+            responseTimeMs: number | null;
+            /** @description The headers sent, by lower-case name. */
+            requestHeaders: {
+                [key: string]: string;
+            };
+            /** @description The exact body that was sent and signed. */
+            requestBody: string;
+            /** @description The first 2,000 characters of the endpoint's answer. */
+            responseBody: string | null;
+            /** @description Why there was no answer (timeout, refused connection), else null. */
+            error: string | null;
+            /** Format: date-time */
+            sentAt: string;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+        };
+        WebhookDeliveryList: {
+            deliveries: components["schemas"]["WebhookDelivery"][];
+        };
+        /**
+         * @description The body of a booking event: the event, when it happened, and the booking as the host's
+         *     API returns it (`HostBooking`: the link's slug, the visitor, guests, answers and place).
+         */
+        WebhookBookingPayload: {
+            event: components["schemas"]["WebhookEvent"];
+            /** Format: date-time */
+            createdAt: string;
+            data: {
+                booking: components["schemas"]["HostBooking"];
+            };
+        };
+        /** @description The body of a test event. */
+        WebhookPingPayload: {
+            /** @constant */
+            event: "ping";
+            /** Format: date-time */
+            createdAt: string;
+            data: {
+                subscriptionId: string;
+            };
+        };
+        /**
+         * @description `read`: `GET` calls only. `read_write`: everything the host may do, except managing keys.
+         * @enum {string}
+         */
+        ApiKeyScope: "read" | "read_write";
+        ApiKeyInput: {
+            /** @description What the key is for (trimmed; not blank). */
+            name: string;
+            scope: components["schemas"]["ApiKeyScope"];
+            /**
+             * Format: int32
+             * @description Days until it expires; null for never.
+             * @enum {integer|null}
+             */
+            expiresInDays: 30 | 90 | 365 | null;
+        };
+        /** @description An API key, without the key itself (`prefix` is its first 12 characters). */
+        ApiKey: {
+            id: string;
+            name: string;
+            prefix: string;
+            scope: components["schemas"]["ApiKeyScope"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        ApiKeyList: {
+            keys: components["schemas"]["ApiKey"][];
+        };
+        /** @description A new key, shown this once in `secret`. */
+        ApiKeyCreated: {
+            key: components["schemas"]["ApiKey"];
+            secret: string;
+        };
         /**
          * @description The body of every non-success answer.
          * @example {
@@ -1441,6 +1915,8 @@ export interface components {
          *     | `not_owner` | 403 | another user's id or slug prefix in the request |
          *     | `foreign_origin` | 403 | a signed-in write from an `Origin` other than the app's |
          *     | `oauth_state_mismatch` | 403 | the OAuth callback's `state` does not match the browser's |
+         *     | `read_only_key` | 403 | a read-only API key on a write |
+         *     | `session_required` | 403 | an API key on an operation only the session may call (managing keys) |
          *     | `not_found` | 404 | nothing with this id, slug or path exists for the caller |
          *     | `method_not_allowed` | 405 | the path exists, the method does not (see `Allow`) |
          *     | `link_type_exists` | 409 | the host already has a link of this type |
@@ -1469,7 +1945,7 @@ export interface components {
          *     | `unavailable` | 503 | the server cannot answer now; try again |
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "not_found" | "method_not_allowed" | "link_type_exists" | "link_limit_reached" | "link_inactive" | "link_used" | "link_has_bookings" | "slug_taken" | "slot_taken" | "slot_held" | "hold_not_extendable" | "time_off" | "notice_too_short" | "daily_limit_reached" | "focus_time_taken" | "booking_cancelled" | "change_cutoff" | "booking_not_pending" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
+        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "read_only_key" | "session_required" | "not_found" | "method_not_allowed" | "link_type_exists" | "link_limit_reached" | "link_inactive" | "link_used" | "link_has_bookings" | "slug_taken" | "slot_taken" | "slot_held" | "hold_not_extendable" | "time_off" | "notice_too_short" | "daily_limit_reached" | "focus_time_taken" | "booking_cancelled" | "change_cutoff" | "booking_not_pending" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
         /** @description The signed-in user. */
         CurrentUser: {
             id: string;
@@ -3105,6 +3581,25 @@ export interface components {
     };
     responses: {
         /**
+         * @description Refused for the credentials: a read-only API key on a write (`read_only_key`), an API key
+         *     where only the session may act (`session_required`), or a write from a foreign `Origin`
+         *     (`foreign_origin`).
+         */
+        KeyForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "This API key is read-only",
+                 *       "code": "read_only_key"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description The visitor went over the link's rate limit (see "Rate limits"). Nothing was done; try
          *     again after `Retry-After` seconds.
          */
@@ -3300,6 +3795,26 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The subscription's `id`. Another host's subscription answers 404 like an unknown id.
+         * @example whk_3b9e1d7c0a2f
+         */
+        WebhookId: string;
+        /**
+         * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the secret>`.
+         * @example t=1767261600,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+         */
+        SlotwiseSignature: string;
+        /**
+         * @description The body's `event`.
+         * @example booking.created
+         */
+        SlotwiseEvent: string;
+        /**
+         * @description The delivery's id, the same on every retry of it.
+         * @example whd_4f1c2a9e7b3d
+         */
+        SlotwiseDelivery: string;
         /**
          * @description The `version` the edits were based on, as an entity tag (`"4"`); see "Versions". A stale,
          *     malformed or unknown version answers 412 with the stored resource and changes nothing.
@@ -6178,6 +6693,364 @@ export interface operations {
             404: components["responses"]["BookingNotFound"];
             409: components["responses"]["NotPending"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listWebhookSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscriptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://crm.example.com/hooks/slotwise",
+                 *       "events": [
+                 *         "booking.created",
+                 *         "booking.cancelled"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookSubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description Subscribed; `secret` is shown this once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscriptionCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's `id`. Another host's subscription answers 404 like an unknown id.
+                 * @example whk_3b9e1d7c0a2f
+                 */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyForbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updateWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's `id`. Another host's subscription answers 404 like an unknown id.
+                 * @example whk_3b9e1d7c0a2f
+                 */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "active": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookSubscriptionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The subscription as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's `id`. Another host's subscription answers 404 like an unknown id.
+                 * @example whk_3b9e1d7c0a2f
+                 */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyInput"];
+            };
+        };
+        responses: {
+            /** @description The new secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscriptionCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    sendWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's `id`. Another host's subscription answers 404 like an unknown id.
+                 * @example whk_3b9e1d7c0a2f
+                 */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyInput"];
+            };
+        };
+        responses: {
+            /** @description The attempt, with the endpoint's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's `id`. Another host's subscription answers 404 like an unknown id.
+                 * @example whk_3b9e1d7c0a2f
+                 */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's `id`. Another host's subscription answers 404 like an unknown id.
+                 * @example whk_3b9e1d7c0a2f
+                 */
+                id: components["parameters"]["WebhookId"];
+                /**
+                 * @description The delivery's `deliveryId` (the same on every attempt).
+                 * @example whd_4f1c2a9e7b3d
+                 */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyInput"];
+            };
+        };
+        responses: {
+            /** @description The new attempt, with the endpoint's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyForbidden"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "CRM sync",
+                 *       "scope": "read",
+                 *       "expiresInDays": 90
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiKeyInput"];
+            };
+        };
+        responses: {
+            /** @description Created; `secret` is shown this once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The key's `id`.
+                 * @example key_8d2e6a1f0c4b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyForbidden"];
+            404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };

@@ -21,7 +21,14 @@ import { NavStrip } from './nav-strip';
 import { workflowAccessQueryOptions } from '../features/workflows/api';
 
 interface NavItem {
-  to: '/preferences' | '/meetings' | '/bookings' | '/scheduling' | '/analytics' | '/workflows';
+  to:
+    | '/preferences'
+    | '/meetings'
+    | '/bookings'
+    | '/scheduling'
+    | '/analytics'
+    | '/integrations'
+    | '/workflows';
   label: string;
 }
 
@@ -31,6 +38,7 @@ const BASE_NAV: NavItem[] = [
   { to: '/bookings', label: 'Bookings' },
   { to: '/scheduling', label: 'Scheduling links' },
   { to: '/analytics', label: 'Analytics' },
+  { to: '/integrations', label: 'Integrations' },
 ];
 const WORKFLOWS_NAV: NavItem = { to: '/workflows', label: 'Workflows' };
 

@@ -19,4 +19,5 @@ export * from './schemas/dashboard';
 export * from './schemas/links';
 export * from './schemas/booking';
 export * from './schemas/focus';
+export * from './schemas/integrations';
 export * from './schemas/validate';
