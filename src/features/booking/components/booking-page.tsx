@@ -18,8 +18,6 @@ import { findSlot, slotsOfLink, withoutTaken, type Slot } from '../../../domain/
 import { busySlotsQueryOptions, publicLinkQueryOptions } from '../api';
 import { canonicalTimeZone } from '../../../domain/legacy-zones';
 import { readBookedHere } from '../booking-form';
-import type { BookingSearch } from '../booking-search';
-import type { components } from '../../../api/schema.gen';
 import { dateKeyIn, formatLongDate, monthOf } from '../calendar-dates';
 import {
   initialTimeZone,
@@ -44,13 +42,18 @@ import { BookingFrame, BookingLoading, InvalidBookingUrl, LinkNotFound } from '.
 import { CalendarStep, type CalendarNotice } from './calendar-step';
 import { DetailsStep } from './details-step';
 import { HostHeader } from './host-header';
-import { useCanonicalSlug, useLatestCallback } from './booking-page-hooks';
+import {
+  useAddressBar,
+  useCanonicalSlug,
+  useLatestCallback,
+  type BookingAddressBar,
+} from './booking-page-hooks';
 import { formatTime, type ClockFormat } from '../../../domain/time-text';
 import { durationsOf } from '../../../domain/meeting-types';
 import { placeWords } from '../place-words';
 import { InactiveLink } from './inactive-link';
 
-// The held time (issue 43) is a chunk of its own, loaded when the visitor picks a time.
+// The held time (docs/decisions.md#a-held-time) is a chunk of its own, loaded when the visitor picks a time.
 const SlotHolder = lazy(() =>
   import('./slot-holder').then((module) => ({ default: module.SlotHolder })),
 );
@@ -67,42 +70,25 @@ export const BOOKING_TEXT = enCore.page;
 export interface BookingPageProps {
   user: string;
   type: string;
-  /** The place in the URL (month shown, date and slot chosen). */
-  search?: BookingSearch;
-  onSearchChange?: (search: BookingSearch, options?: { replace?: boolean }) => void;
-  /** Called after a successful booking, with the booking, the zone and clock it was shown in. */
   /**
-   * Called once the link is loaded when the address named one of its previous slugs (the link was
-   * renamed): `slug` is its current one, for the page to show the canonical address.
+   * How this start writes the page's place: the light start's history, the router's, or the
+   * manage page's search (docs/architecture.md#the-public-pages).
    */
-  onCanonicalSlug?: (slug: string) => void;
-  onBooked?: (
-    booking: components['schemas']['Booking'],
-    timeZone: string,
-    clock: ClockFormat,
-    hostName: string,
-  ) => void;
+  address: BookingAddressBar;
   /**
-   * Reschedule mode (the booking's own page, issue 15): the visitor's name and e-mail are kept,
-   * the current time is shown, and confirming moves the booking instead of making a new one.
+   * Reschedule mode (the booking's own page): the visitor's name and e-mail are kept, the current
+   * time is shown, and confirming moves the booking instead of making a new one.
    */
   reschedule?: RescheduleMode;
 }
 
 /**
- * /book/{user}/{type}: the public booking page. States: invalid
- * URL, loading, link not found, availability error, normal; in the normal state the step is
- * 'calendar' until a slot is chosen, then 'booking'.
+ * /book/{user}/{type}: the public booking page, the one component of that address. States:
+ * invalid URL, loading, link not found, availability error, normal; in the normal state the step
+ * is 'calendar' until a slot is chosen, then 'booking'.
  */
-export function BookingPage({
-  user,
-  type,
-  search = {},
-  onSearchChange = () => {},
-  onBooked = () => {},
-  onCanonicalSlug,
-  reschedule,
-}: BookingPageProps) {
+export function BookingPage({ user, type, address, reschedule }: BookingPageProps) {
+  const { search, onSearchChange, onBooked, onCanonicalSlug } = useAddressBar(address, user, type);
   const valid = Boolean(user && type);
   const link = useQuery({ ...publicLinkQueryOptions(user, type), enabled: valid });
   // A frame's address is not the visitor's to see, and the host page named the link it embeds:
@@ -115,7 +101,7 @@ export function BookingPage({
   const linkWindow = link.data
     ? { startDate: link.data.startDate, endDate: link.data.endDate }
     : null;
-  // A switched-off link (issue 42) offers no times: its busy times are not asked for.
+  // A switched-off link (docs/decisions.md#meeting-types) offers no times: its busy times are not asked for.
   const busy = useQuery({
     ...busySlotsQueryOptions(user, type, linkWindow ?? { startDate: '', endDate: '' }),
     enabled: linkWindow !== null && link.data?.active !== false,
@@ -185,7 +171,7 @@ export function BookingPage({
       onSearchChange({ ...search, slot: undefined });
     }),
   );
-  // Someone else holds or took the time the visitor picked (issue 43): back to the calendar.
+  // Someone else holds or took the time the visitor picked (docs/decisions.md#a-held-time): back to the calendar.
   const holdLost = useLatestCallback((lost: CalendarNotice) => {
     form.setNotice(lost);
     void busy.refetch();
@@ -198,7 +184,7 @@ export function BookingPage({
 
   const linkData = link.data;
   const availability = busy.data;
-  // The meeting's length (issue 42): the visitor's choice (in the address), else the booking's
+  // The meeting's length (docs/decisions.md#meeting-types): the visitor's choice (in the address), else the booking's
   // own when moving it, else the link's default. The slots follow it.
   const durations = linkData ? durationsOf(linkData) : [];
   const duration =
@@ -277,7 +263,7 @@ export function BookingPage({
   if (!valid) return <InvalidBookingUrl />;
   if (link.isPending) return <BookingLoading text={pageText.loading} />;
   if (link.isError || !linkData) return <LinkNotFound />;
-  // A used single-use link (issue 50) takes no bookings, as a switched-off one.
+  // A used single-use link (docs/decisions.md#meeting-types) takes no bookings, as a switched-off one.
   const switchedOff = linkData.active === false || !!linkData.usedAt || form.inactive;
   if (busy.isPending && !switchedOff) return <BookingLoading text={pageText.loading} />;
 
