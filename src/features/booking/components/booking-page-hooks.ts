@@ -1,6 +1,14 @@
 /** The booking page's small hooks and its address bar (booking-page.tsx). */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import type { components } from '../../../api/schema.gen';
 import { splitSlug } from '../../../domain/links';
 import type { ClockFormat } from '../../../domain/time-text';
@@ -86,4 +94,50 @@ export function useAddressBar(address: BookingAddressBar, user: string, type: st
     onBooked: (booking: Booking, timeZone: string, clock: ClockFormat, hostName: string) =>
       booked?.(bookingSuccessSearch(booking, timeZone, clock, hostName)),
   };
+}
+
+/**
+ * A new length reads the busy times again; until that read is in, the times shown are stale:
+ * marked loading and not clickable (the latest switch's read ends it). Returns whether they are
+ * stale, and the switch, whose address change `show` makes as a transition.
+ */
+export function useLengthSwitch(
+  refetchBusy: () => Promise<unknown>,
+  show: (minutes: number) => void,
+): [boolean, (minutes: number) => void] {
+  const [staleTimes, setStaleTimes] = useState(false);
+  const lengthReads = useRef(0);
+  const changeDuration = useLatestCallback((minutes: number) => {
+    const read = ++lengthReads.current;
+    setStaleTimes(true);
+    void refetchBusy().finally(() => {
+      if (lengthReads.current === read) setStaleTimes(false);
+    });
+    startTransition(() => show(minutes));
+  });
+  return [staleTimes, changeDuration];
+}
+
+/**
+ * Moves focus to the step's heading when the step changes (not on the first render). Reschedule
+ * mode opens from a button on the booking's own page: its heading takes the focus as soon as it
+ * is drawn (after the link and the busy times are read).
+ */
+export function useStepFocus(
+  headingRef: RefObject<HTMLHeadingElement | null>,
+  step: string,
+  reschedule: boolean,
+) {
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step, headingRef]);
+  const rescheduleFocused = useRef(false);
+  useEffect(() => {
+    if (!reschedule || rescheduleFocused.current || !headingRef.current) return;
+    rescheduleFocused.current = true;
+    headingRef.current.focus();
+  });
 }

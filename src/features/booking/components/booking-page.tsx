@@ -1,11 +1,9 @@
-import { Alert } from '@mantine/core';
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import {
   lazy,
   startTransition,
   Suspense,
   useCallback,
-  useEffect,
   useMemo,
   useRef,
   useState,
@@ -17,8 +15,7 @@ import { PRODUCT_NAME } from '../../../components/logo';
 import { findSlot, slotsOfLink, withoutTaken, type Slot } from '../../../domain/slots';
 import { busySlotsQueryOptions, publicLinkQueryOptions } from '../api';
 import { canonicalTimeZone } from '../../../domain/legacy-zones';
-import { readBookedHere } from '../booking-form';
-import { dateKeyIn, formatLongDate, monthOf } from '../calendar-dates';
+import { dateKeyIn, monthOf } from '../calendar-dates';
 import {
   initialTimeZone,
   storedClockFormat,
@@ -46,12 +43,15 @@ import {
   useAddressBar,
   useCanonicalSlug,
   useLatestCallback,
+  useLengthSwitch,
+  useStepFocus,
   type BookingAddressBar,
 } from './booking-page-hooks';
-import { formatTime, type ClockFormat } from '../../../domain/time-text';
+import type { ClockFormat } from '../../../domain/time-text';
 import { durationsOf } from '../../../domain/meeting-types';
 import { placeWords } from '../place-words';
 import { InactiveLink } from './inactive-link';
+import { CurrentTime, staleSlotNotice } from './booking-notices';
 
 // The held time (docs/decisions.md#a-held-time) is a chunk of its own, loaded when the visitor picks a time.
 const SlotHolder = lazy(() =>
@@ -196,20 +196,11 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
     const all = slotsOfLink(linkData, availability, timeZone, availability.fetchedAt, duration);
     return withoutTaken(all, taken);
   }, [linkData, availability, timeZone, taken, duration]);
-  // A new length reads the busy times again; until that read is in, the times shown are stale:
-  // marked loading and not clickable (the latest switch's read ends it).
-  const [staleTimes, setStaleTimes] = useState(false);
-  const lengthReads = useRef(0);
-  const changeDuration = useLatestCallback((minutes: number) => {
-    const read = ++lengthReads.current;
-    setStaleTimes(true);
-    void busy.refetch().finally(() => {
-      if (lengthReads.current === read) setStaleTimes(false);
-    });
-    startTransition(() =>
+  const [staleTimes, changeDuration] = useLengthSwitch(
+    () => busy.refetch(),
+    (minutes) =>
       onSearchChange({ ...search, duration: minutes, slot: undefined }, { replace: true }),
-    );
-  });
+  );
 
   const selectedSlot = search.slot ? findSlot(slots, search.slot) : undefined;
   const step = selectedSlot ? 'booking' : 'calendar';
@@ -232,21 +223,7 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
     linkData && !embedBooked ? (hasErrors ? pageText.errorTitle(pageTitle) : pageTitle) : null,
   );
 
-  // Move focus to the step's heading when the step changes (not on the first render).
-  const shownStep = useRef(step);
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    headingRef.current?.focus();
-  }, [step]);
-  // Reschedule mode opens from a button on the booking's own page: its heading takes the focus
-  // as soon as it is drawn (after the link and the busy times are read).
-  const rescheduleFocused = useRef(false);
-  useEffect(() => {
-    if (!reschedule || rescheduleFocused.current || !headingRef.current) return;
-    rescheduleFocused.current = true;
-    headingRef.current.focus();
-  });
+  useStepFocus(headingRef, step, Boolean(reschedule));
 
   if (embedBooked) {
     return (
@@ -278,14 +255,7 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
         location={place?.text ?? null}
       />
       {reschedule ? (
-        <Alert color="violet" variant="light" title={pageText.rescheduling}>
-          {pageText.currentTime}{' '}
-          <strong>
-            {formatLongDate(dateKeyIn(timeZone, reschedule.booking.startTime))},{' '}
-            {formatTime(reschedule.booking.startTime, timeZone, clock, locale)}
-          </strong>
-          {pageText.currentTimeAfter}
-        </Alert>
+        <CurrentTime start={reschedule.booking.startTime} timeZone={timeZone} clock={clock} />
       ) : null}
     </>
   );
@@ -326,33 +296,17 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
       : monthOf(selectedDate ?? today);
   const lastMonth = monthOf(dateKeyIn(timeZone, linkData.endDate));
 
-  // A slot in the URL that is not offered (any more): say so instead of booking it. When this
-  // tab booked it (Back after a booking), say that instead: the booking did not fail.
-  const bookedHere =
-    search.slot !== undefined && !reschedule
-      ? readBookedHere().find(
-          (entry) =>
-            entry.slug === `${user}/${type}` &&
-            Date.parse(entry.start) === Date.parse(search.slot!),
-        )
-      : undefined;
-  const staleSlot: CalendarNotice | null =
+  const staleSlot =
     search.slot !== undefined && selectedSlot === undefined && !busy.isFetching && notice === null
-      ? bookedHere
-        ? {
-            title: pageText.bookedTitle,
-            message: pageText.bookedText(
-              pageText.bookedWhen(
-                formatLongDate(dateKeyIn(timeZone, bookedHere.start)),
-                formatTime(bookedHere.start, timeZone, clock, locale),
-              ),
-            ),
-            link: bookedHere.manage
-              ? { href: bookedHere.manage, label: pageText.bookedLink }
-              : undefined,
-            tone: 'success',
-          }
-        : { title: pageText.staleTitle, message: pageText.staleText }
+      ? staleSlotNotice({
+          slug: `${user}/${type}`,
+          slot: search.slot,
+          reschedule,
+          timeZone,
+          clock,
+          words,
+          locale,
+        })
       : null;
 
   return (
