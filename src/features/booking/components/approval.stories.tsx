@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { AppAt } from '../../../test/app-at';
 import { bookingBackend, MANAGED_PATH } from '../test-seed';
 
-/** The visitor's side of a link that requires confirmation (issue 43). */
+/** The visitor's side of a link that requires confirmation (docs/decisions.md#approval-per-link). */
 const meta = {
   title: 'Screens/Booking page/Approval',
   component: AppAt,

@@ -1,5 +1,5 @@
 /**
- * The visitor's side of approval (issue 43): the success page of a request says it was sent and
+ * The visitor's side of approval (docs/decisions.md#approval-per-link): the success page of a request says it was sent and
  * the host must confirm it; the booking's own page shows a pending request (which the visitor may
  * withdraw) and a declined one.
  */
