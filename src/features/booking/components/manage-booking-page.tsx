@@ -113,7 +113,9 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
   const closed = closedByServer || changesClosed(deadline, nowMs);
   const deadlineText = deadline ? momentText(deadline, timeZone, locale) : '';
 
-  if (search.mode === 'reschedule' && booking.status === 'confirmed' && !closed) {
+  // A request still waiting for the host moves too: it stays a request, holding the new time.
+  const live = booking.status === 'confirmed' || booking.status === 'pending';
+  if (search.mode === 'reschedule' && live && !closed) {
     const { month, date, slot, duration } = search;
     const pageSearch: BookingSearch = { month, date, slot, duration, tz: timeZone };
     return (
@@ -176,7 +178,7 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
               {MANAGE_TEXT.pendingText(booking.hostName)}
             </Alert>
           ) : null}
-          {notice === 'rescheduled' && !cancelled ? (
+          {notice === 'rescheduled' && booking.status === 'confirmed' ? (
             <Alert
               color="green"
               variant="light"
@@ -246,17 +248,15 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
             />
           ) : (
             <Group gap="sm">
-              {pending ? null : (
-                <Button
-                  color="violet"
-                  onClick={() => {
-                    setNotice(null);
-                    onSearchChange({ token, mode: 'reschedule' });
-                  }}
-                >
-                  {MANAGE_TEXT.reschedule}
-                </Button>
-              )}
+              <Button
+                color="violet"
+                onClick={() => {
+                  setNotice(null);
+                  onSearchChange({ token, mode: 'reschedule' });
+                }}
+              >
+                {MANAGE_TEXT.reschedule}
+              </Button>
               <Button
                 ref={cancelButtonRef}
                 color="red"
