@@ -2,7 +2,7 @@
  * Approval per link (docs/decisions.md#approval-per-link): the host switches "Requires
  * confirmation" on; a visitor's booking is a request (the success page and its own page say so);
  * the host accepts it in Bookings and the visitor's page shows it confirmed; another request is
- * declined and its time is offered again.
+ * moved by the visitor, then declined and its time is offered again.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signInAsJordan } from './helpers';
@@ -83,6 +83,13 @@ test('a request is pending until the host accepts it; a declined one frees its t
     'data-start',
     second.start,
   );
+  // The visitor moves the waiting request from its own page: it stays a request, at the new time.
+  await visitor.goto(second.manageUrl);
+  await visitor.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Select Date & Time' })).toBeVisible();
+  await visitor.getByTestId('slot-list').getByRole('button').last().click();
+  await visitor.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Awaiting confirmation' })).toBeVisible();
   await page.goto('/bookings?status=pending');
   await row(page, 'Blake Visitor')
     .getByRole('button', { name: 'Decline the request of Blake Visitor' })

@@ -111,6 +111,40 @@ test('a keyboard-only visitor switches zones by typing, books, reschedules and c
   await expect(page).toHaveTitle('This booking is cancelled · Slotwise');
 });
 
+test('a keyboard-only visitor on a link that requires approval reads the note before Confirm Booking', async ({
+  page,
+}) => {
+  // Scenario `policies`: Jordan's high-priority link requires approval.
+  await openScenario(page, 'policies', '/book/jordan-lee/high-priority');
+  const slot = page.getByTestId('slot-list').getByRole('button').first();
+  await expect(slot).toBeVisible();
+  await tabTo(page, slot);
+  await expectFocusVisible(page, slot);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your meeting' })).toBeFocused();
+  const note = page.getByText('Jordan Lee must confirm this booking: until then it is a request.');
+  await expect(note).toBeVisible();
+  const name = page.getByLabel('Full Name');
+  await tabTo(page, name);
+  await page.keyboard.type('Kim Keys');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Email Address')).toBeFocused();
+  await page.keyboard.type('kim.keys@example.org');
+  const confirm = page.getByRole('button', { name: 'Confirm Booking' });
+  await tabTo(page, confirm);
+  await expectFocusVisible(page, confirm);
+  // The note comes before the button in the reading (and Tab) order.
+  expect(
+    await note.evaluate(
+      (element, button) =>
+        Boolean(element.compareDocumentPosition(button!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await confirm.elementHandle(),
+    ),
+  ).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Request sent' })).toBeFocused();
+});
+
 test('Back after a booking says the time is booked, with its own page, never "no longer available"', async ({
   page,
 }) => {

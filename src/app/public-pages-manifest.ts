@@ -53,11 +53,11 @@ export const PUBLIC_PAGES = {
     route: '/book/$user/$type',
     chunk: 'booking',
     modules: ['src/features/booking/public-booking.tsx', 'src/features/booking/first-load.ts'],
-    // The public pages in six languages (issue 28) raised the booking page's and the success
+    // The public pages in six languages (docs/decisions.md#the-public-pages-speak-the-visitors-language) raised the booking page's and the success
     // page's JS by at most 3 KB (English loads no other language's words: 127.8 -> 130.2 KB on
     // the booking page). Several ranges a day, a start-time interval and a booking window per
-    // link (issue 41) added 2 KB: the range-aware slot engine and the zone box's stand-in that
-    // hands a click and typing to the picker (130.0 -> 132.2 KB). Meeting types (issue 42) added
+    // link (docs/decisions.md#several-ranges-a-day) added 2 KB: the range-aware slot engine and the zone box's stand-in that
+    // hands a click and typing to the picker (130.0 -> 132.2 KB). Meeting types (docs/decisions.md#meeting-types) added
     // 13.7 KB: the length choice, questions of five kinds with the server's checks (valibot),
     // guests, the phone and the place (132.2 -> 145.9 KB). Loading the question fields only for
     // a link that has questions would win most of it back; not done yet.
@@ -70,7 +70,7 @@ export const PUBLIC_PAGES = {
       'src/features/booking/components/booking-success-page.tsx',
       'src/features/booking/booking-search.ts',
     ],
-    // Issue 42's Radio, Checkbox and SegmentedControl CSS loads with every public page (styles.ts):
+    // Meeting types' Radio, Checkbox and SegmentedControl CSS loads with every public page (styles.ts):
     // 12 -> 13.7 KB of CSS.
     budget: { jsKb: 109 + 3, cssKb: 12 + 2 },
   },

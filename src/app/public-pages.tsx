@@ -42,7 +42,7 @@ export async function publicScreen(
   }
   const address = PUBLIC_PAGE_ADDRESSES.booking.exec(pathname);
   if (address) {
-    const [{ PublicBookingPage, bookingAddress, loadBookingData }] = await Promise.all([
+    const [{ BookingPage, historyAddress, bookingAddress, loadBookingData }] = await Promise.all([
       import('../features/booking/public-booking'),
       loadVisitorLang(),
     ]);
@@ -50,11 +50,11 @@ export async function publicScreen(
     if (!booking) return null;
     await loadBookingData(queryClient, booking.user, booking.type);
     return (
-      <PublicBookingPage
+      <BookingPage
         key={pathname}
         user={booking.user}
         type={booking.type}
-        navigate={navigate}
+        address={historyAddress(navigate)}
       />
     );
   }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { QaOutbox } from '../../mocks/qa-outbox';
 
-/** The QA panel's outbox (issue 43): the latest messages the mock "sent". Mock mode only. */
+/** The QA panel's outbox (docs/decisions.md#reminders-and-the-outbox): the latest messages the mock "sent". Mock mode only. */
 const meta = {
   title: 'Screens/QA panel/Outbox',
   component: QaOutbox,

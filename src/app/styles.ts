@@ -27,7 +27,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
-// The booking page's length choice and the details step's answers (issue 42).
+// The booking page's length choice and the details step's answers (docs/decisions.md#meeting-types).
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/CheckboxIndicator.css';

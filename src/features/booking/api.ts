@@ -23,7 +23,7 @@ export const bookingKeys = {
 
 /**
  * Copies the booking page's cached reads from one address of a link to another (a previous slug
- * to the current one, issue 24), so that the page shows on at once under its new address.
+ * to the current one, docs/decisions.md#renamed-links-keep-working), so that the page shows on at once under its new address.
  */
 export function copyBookingReads(
   queryClient: QueryClient,
@@ -59,7 +59,7 @@ export const publicLinkQueryOptions = (user: string, type: string) =>
   });
 
 /**
- * The visitor's hold of the time they picked (issue 43), set by the details step's hold
+ * The visitor's hold of the time they picked (docs/decisions.md#a-held-time), set by the details step's hold
  * (`slot-holder.tsx`): their own held time stays offered to them, and their booking consumes it.
  */
 export const ownHold: {
@@ -137,7 +137,7 @@ export function useBookSlot(user: string, type: string) {
       body: BookingRequest;
       idempotencyKey: string;
     }) => {
-      // The visitor's hold of the time (issue 43), once its answer is in: a booking sent beside
+      // The visitor's hold of the time (docs/decisions.md#a-held-time), once its answer is in: a booking sent beside
       // a hold still in flight, without the hold's id, would be refused as held by its own hold.
       if (ownHold.asking) await ownHold.asking;
       const sending = unwrap(

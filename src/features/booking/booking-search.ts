@@ -46,7 +46,7 @@ export interface BookingSearch {
   month?: string;
   date?: string;
   slot?: string;
-  /** The meeting length the visitor chose, when the link offers several (issue 42). */
+  /** The meeting length the visitor chose, when the link offers several (docs/decisions.md#meeting-types). */
   duration?: number;
   /**
    * A zone the host chose for the visitor (`?tz=Asia/Kolkata`). Legacy names are mapped by the
@@ -94,13 +94,13 @@ export interface BookingSuccessSearch {
   /** When the booking was made (`createdAt`): the calendar file's DTSTAMP. */
   at?: string;
   /**
-   * The booking's place (issue 42): its kind, its words (the video call's address, the phone
+   * The booking's place (docs/decisions.md#meeting-types): its kind, its words (the video call's address, the phone
    * number, the address or the host's text) and, for a phone call, who calls.
    */
   place?: BookingLocation['kind'];
   where?: string;
   caller?: 'host' | 'visitor';
-  /** A request waiting for the host's confirmation (issue 43): `?pending=1`. */
+  /** A request waiting for the host's confirmation (docs/decisions.md#approval-per-link): `?pending=1`. */
   pending?: 1;
 }
 

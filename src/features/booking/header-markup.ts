@@ -24,7 +24,7 @@ export interface HeaderContent {
   duration: string;
   /** The visitor's zone and its offset. */
   zone: string;
-  /** Where the meeting takes place, in words (issue 42); absent: no line, as before. */
+  /** Where the meeting takes place, in words (docs/decisions.md#meeting-types); absent: no line, as before. */
   location?: string | null | undefined;
 }
 

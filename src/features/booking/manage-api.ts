@@ -1,5 +1,5 @@
 /**
- * The booking's own page (`/bookings/{id}`, issue 15): its calls, apart from `api.ts` so that they
+ * The booking's own page (`/bookings/{id}`, docs/decisions.md#booking): its calls, apart from `api.ts` so that they
  * load with that page and stay out of the public booking page's first screen (exact budgets).
  * The secret token travels in the `Booking-Token` header, never in the API's URL.
  */

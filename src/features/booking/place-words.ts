@@ -1,5 +1,5 @@
 /**
- * A meeting's place in the visitor's words (issue 42), for the booking page's header, the details
+ * A meeting's place in the visitor's words (docs/decisions.md#meeting-types), for the booking page's header, the details
  * step, the success page and the booking's own page. Before booking it is the link's place (a
  * video call's address and the host's number come with the invitation); once booked, the
  * booking's own (its video address, the number that is called).
@@ -29,7 +29,7 @@ export function placeWords(
   switch (location.kind) {
     case 'video': {
       const url = booked && 'url' in location ? safeVideoUrl(location.url) : null;
-      // A named service (issue 50) is called by its name, in every language.
+      // A named service (docs/decisions.md#meeting-types) is called by its name, in every language.
       const service = location.provider ? VIDEO_PROVIDER_NAMES[location.provider] : null;
       if (url) return { text: service ?? text.video, url };
       return { text: service ? `${service}: ${text.videoLater}` : text.videoLater };

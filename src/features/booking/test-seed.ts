@@ -48,12 +48,12 @@ export const MANAGED_PATH = `/bookings/${MANAGED_ID}?token=${MANAGED_TOKEN}`;
 
 const ALEX = { name: 'Alex Morgan', email: 'alex.morgan@example.org' };
 
-/** A meeting type's own settings on Jordan's link (issue 42). */
+/** A meeting type's own settings on Jordan's link (docs/decisions.md#meeting-types). */
 export interface MeetingTypeSetup {
   active?: boolean;
   durations?: number[];
   location?: Schemas['LinkLocation'] | null;
-  /** Issue 50: the places the visitor chooses from, single use and when it was used. */
+  /** The places the visitor chooses from, single use and when it was used (docs/decisions.md#meeting-types). */
   locations?: Schemas['LinkLocation'][];
   singleUse?: boolean;
   usedAt?: string | null;
@@ -84,7 +84,7 @@ export type ManagedState =
   | 'confirmed'
   | 'moved-by-host'
   | { cancelledBy: 'visitor' | 'host'; reason: string | null }
-  /** A request on a link that requires confirmation (issue 43), and one the host declined. */
+  /** A request on a link that requires confirmation (docs/decisions.md#approval-per-link), and one the host declined. */
   | 'pending'
   | { declined: string | null };
 
@@ -115,11 +115,11 @@ export interface BookingSetup {
   managed?: ManagedState;
   /** Faults in the text form of `mocks/faults/faults.ts` (`getBusySlots:hang`). */
   faults?: string;
-  /** The link's meeting-type settings (issue 42); default the spec link's. */
+  /** The link's meeting-type settings (docs/decisions.md#meeting-types); default the spec link's. */
   meetingType?: MeetingTypeSetup;
-  /** Alex's booking's place, answers and guests (issue 42). */
+  /** Alex's booking's place, answers and guests (docs/decisions.md#meeting-types). */
   managedExtras?: ManagedExtras;
-  /** The link's change policy (issue 43): hours before the start; default 0, no cutoff. */
+  /** The link's change policy (docs/decisions.md#a-links-change-policy): hours before the start; default 0, no cutoff. */
   changeCutoffHours?: number;
 }
 
@@ -293,7 +293,7 @@ export const slotTakenMeanwhile = () =>
         source: 'booking',
         attendees: [{ name: 'Sam Rivera', email: 'sam.rivera@example.org' }],
       });
-      // The visitor's hold (issue 43) had ended: a valid one would have kept the time for them.
+      // The visitor's hold (docs/decisions.md#a-held-time) had ended: a valid one would have kept the time for them.
       await db.holds.deleteMany((q) => q.where(() => true));
       // Nothing returned: MSW hands the request on to the mock's handler.
       return undefined;

@@ -41,7 +41,7 @@ import { formatTime, type ClockFormat } from '../../domain/time-text';
 
 type Booking = components['schemas']['Booking'];
 
-/** Moving a booking from its own page (issue 15) instead of making a new one. */
+/** Moving a booking from its own page (docs/decisions.md#booking) instead of making a new one. */
 export interface RescheduleMode {
   booking: ManagedBooking;
   /** Moves the booking (the manage page's call): resolves with it, or rejects (409: taken). */
@@ -62,14 +62,14 @@ export interface BookingSubmitOptions {
   refetchBusy: () => unknown;
 }
 
-/** What the details step holds besides the name and e-mail (issue 42). */
+/** What the details step holds besides the name and e-mail (docs/decisions.md#meeting-types). */
 export interface DetailsExtra {
   answers: Record<string, AnswerValue>;
   /** The guest rows, blank ones included (left out when sent). */
   guests: string[];
   /** The visitor's number, when the host calls. */
   phone: string;
-  /** The place chosen among the link's (issue 50): an index into its `locations`. */
+  /** The place chosen among the link's (docs/decisions.md#meeting-types): an index into its `locations`. */
   place?: number;
 }
 
@@ -147,7 +147,7 @@ export function useBookingSubmit({
       }));
   }
   const [errors, setErrors] = useState<BookingFormErrors>({});
-  // The meeting type's fields (issue 42): kept with the name and e-mail across Back and forth.
+  // The meeting type's fields (docs/decisions.md#meeting-types): kept with the name and e-mail across Back and forth.
   const [extra, setExtra] = useState<DetailsExtra>(NO_EXTRA);
   const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
   const [focus, setFocus] = useState<FocusRequest | null>(null);
@@ -253,7 +253,7 @@ export function useBookingSubmit({
       endTime: slot.end,
       attendeeEmail: result.output.email,
       attendeeName: result.output.name,
-      // The zone the page shows: the visitor's reminders tell the time in it (issue 43).
+      // The zone the page shows: the visitor's reminders tell the time in it (docs/decisions.md#reminders-and-the-outbox).
       timeZone,
       // The meeting type's fields only when the link has them: a spec link's request is as it was.
       ...(several
@@ -265,7 +265,7 @@ export function useBookingSubmit({
       ...(sent.guests.length > 0 ? { guests: sent.guests } : {}),
       ...(hostCalls(chosenLocation(link, extra.place)) ? { phone: extra.phone.trim() } : {}),
       ...((link.locations ?? []).length > 1 ? { locationIndex: extra.place ?? 0 } : {}),
-      // The visitor's hold of this time (issue 43) is added on sending (useBookSlot).
+      // The visitor's hold of this time (docs/decisions.md#a-held-time) is added on sending (useBookSlot).
     };
     const onError = (error: Error) => {
       if (

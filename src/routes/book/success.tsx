@@ -4,7 +4,7 @@ import { BookingSuccessPage } from '../../features/booking/components/booking-su
 import { initialLang, loadLang } from '../../i18n/lang';
 
 export const Route = createFileRoute('/book/success')({
-  // The visitor's language (issue 28): its words are there before the page is drawn.
+  // The visitor's language (docs/decisions.md#the-public-pages-speak-the-visitors-language).
   validateSearch: bookingSuccessSearchSchema,
   loader: () => loadLang(initialLang()),
   component: BookingSuccessRoute,

@@ -5,7 +5,7 @@ import { initialLang, loadLang } from '../../i18n/lang';
 
 /** /bookings/{id}?token=…: the visitor's own booking (not under /book/, which is /book/{user}/{type}). */
 export const Route = createFileRoute('/bookings/$id')({
-  // The visitor's language (issue 28): its words are there before the page is drawn.
+  // The visitor's language (docs/decisions.md#the-public-pages-speak-the-visitors-language).
   validateSearch: managedBookingSearchSchema,
   loader: () => loadLang(initialLang()),
   component: ManagedBookingRoute,

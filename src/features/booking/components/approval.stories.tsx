@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { AppAt } from '../../../test/app-at';
 import { bookingBackend, MANAGED_PATH } from '../test-seed';
 
-/** The visitor's side of a link that requires confirmation (issue 43). */
+/** The visitor's side of a link that requires confirmation (docs/decisions.md#approval-per-link). */
 const meta = {
   title: 'Screens/Booking page/Approval',
   component: AppAt,
@@ -35,7 +35,7 @@ export const SuccessPendingPhone: Story = {
   },
 };
 
-/** The booking's own page while the host has not answered: the visitor may withdraw it. */
+/** The booking's own page while the host has not answered: the visitor may move or withdraw it. */
 export const ManagePending: Story = {
   beforeEach: ({ msw }) => bookingBackend(msw, { managed: 'pending' }),
   async play({ canvasElement }) {
@@ -43,6 +43,7 @@ export const ManagePending: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Awaiting confirmation' }, { timeout: 5000 }),
     ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reschedule' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Withdraw request' })).toBeVisible();
   },
 };

@@ -1,9 +1,9 @@
 /**
- * The visitor's side of approval (issue 43): the success page of a request says it was sent and
+ * The visitor's side of approval (docs/decisions.md#approval-per-link): the success page of a request says it was sent and
  * the host must confirm it; the booking's own page shows a pending request (which the visitor may
  * withdraw) and a declined one.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { renderApp } from '../../../test/render-app';
@@ -49,13 +49,33 @@ describe('the booking’s own page', () => {
     expect(
       screen.getByText(/Jordan Lee must confirm this request\. You will get the invitation/),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Reschedule' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Withdraw request' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, cancel booking' }));
     expect(
       await screen.findByRole('heading', { name: 'This booking is cancelled' }),
     ).toBeInTheDocument();
+  });
+
+  it('moves a pending request: it stays awaiting confirmation, at the new time', async () => {
+    await bookingBackend(server, { managed: 'pending' });
+    const { user } = renderApp(MANAGED_PATH);
+    await screen.findByRole('heading', { name: 'Awaiting confirmation' });
+    const before = screen.getByTestId('booking-time').textContent;
+    await user.click(screen.getByRole('button', { name: 'Reschedule' }));
+    await screen.findByRole('heading', { name: 'Select Date & Time' });
+    const slots = within(screen.getByTestId('slot-list')).getAllByRole('button');
+    await user.click(slots[slots.length - 1]!);
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Awaiting confirmation' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('booking-time').textContent).not.toBe(before);
+    expect(
+      screen.getByText(/Jordan Lee must confirm this request\. You will get the invitation/),
+    ).toBeInTheDocument();
+    // Not the confirmed booking's news: no invitation went out yet.
+    expect(screen.queryByText('Rescheduled', { exact: true })).toBeNull();
   });
 
   it('shows a declined request with the host’s reason and offers to book again', async () => {

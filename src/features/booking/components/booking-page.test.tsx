@@ -460,7 +460,7 @@ describe('Booking page: the booking step', () => {
         endTime: '2026-11-24T16:00:00.000Z',
         attendeeEmail: 'alex.morgan@example.org',
         attendeeName: 'Alex Morgan',
-        // The hold the page made when the time was picked (issue 43): the booking consumes it.
+        // The hold the page made when the time was picked (docs/decisions.md#a-held-time): the booking consumes it.
         holdId: expect.stringMatching(/^hld_/) as unknown,
         timeZone: 'America/New_York',
       },

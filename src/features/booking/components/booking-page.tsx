@@ -1,11 +1,9 @@
-import { Alert } from '@mantine/core';
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import {
   lazy,
   startTransition,
   Suspense,
   useCallback,
-  useEffect,
   useMemo,
   useRef,
   useState,
@@ -17,10 +15,7 @@ import { PRODUCT_NAME } from '../../../components/logo';
 import { findSlot, slotsOfLink, withoutTaken, type Slot } from '../../../domain/slots';
 import { busySlotsQueryOptions, publicLinkQueryOptions } from '../api';
 import { canonicalTimeZone } from '../../../domain/legacy-zones';
-import { readBookedHere } from '../booking-form';
-import type { BookingSearch } from '../booking-search';
-import type { components } from '../../../api/schema.gen';
-import { dateKeyIn, formatLongDate, monthOf } from '../calendar-dates';
+import { dateKeyIn, monthOf } from '../calendar-dates';
 import {
   initialTimeZone,
   storedClockFormat,
@@ -44,13 +39,21 @@ import { BookingFrame, BookingLoading, InvalidBookingUrl, LinkNotFound } from '.
 import { CalendarStep, type CalendarNotice } from './calendar-step';
 import { DetailsStep } from './details-step';
 import { HostHeader } from './host-header';
-import { useCanonicalSlug, useLatestCallback } from './booking-page-hooks';
-import { formatTime, type ClockFormat } from '../../../domain/time-text';
+import {
+  useAddressBar,
+  useCanonicalSlug,
+  useLatestCallback,
+  useLengthSwitch,
+  useStepFocus,
+  type BookingAddressBar,
+} from './booking-page-hooks';
+import type { ClockFormat } from '../../../domain/time-text';
 import { durationsOf } from '../../../domain/meeting-types';
 import { placeWords } from '../place-words';
 import { InactiveLink } from './inactive-link';
+import { CurrentTime, staleSlotNotice } from './booking-notices';
 
-// The held time (issue 43) is a chunk of its own, loaded when the visitor picks a time.
+// The held time (docs/decisions.md#a-held-time) is a chunk of its own, loaded when the visitor picks a time.
 const SlotHolder = lazy(() =>
   import('./slot-holder').then((module) => ({ default: module.SlotHolder })),
 );
@@ -67,42 +70,25 @@ export const BOOKING_TEXT = enCore.page;
 export interface BookingPageProps {
   user: string;
   type: string;
-  /** The place in the URL (month shown, date and slot chosen). */
-  search?: BookingSearch;
-  onSearchChange?: (search: BookingSearch, options?: { replace?: boolean }) => void;
-  /** Called after a successful booking, with the booking, the zone and clock it was shown in. */
   /**
-   * Called once the link is loaded when the address named one of its previous slugs (the link was
-   * renamed): `slug` is its current one, for the page to show the canonical address.
+   * How this start writes the page's place: the light start's history, the router's, or the
+   * manage page's search (docs/architecture.md#the-public-pages).
    */
-  onCanonicalSlug?: (slug: string) => void;
-  onBooked?: (
-    booking: components['schemas']['Booking'],
-    timeZone: string,
-    clock: ClockFormat,
-    hostName: string,
-  ) => void;
+  address: BookingAddressBar;
   /**
-   * Reschedule mode (the booking's own page, issue 15): the visitor's name and e-mail are kept,
-   * the current time is shown, and confirming moves the booking instead of making a new one.
+   * Reschedule mode (the booking's own page): the visitor's name and e-mail are kept, the current
+   * time is shown, and confirming moves the booking instead of making a new one.
    */
   reschedule?: RescheduleMode;
 }
 
 /**
- * /book/{user}/{type}: the public booking page. States: invalid
- * URL, loading, link not found, availability error, normal; in the normal state the step is
- * 'calendar' until a slot is chosen, then 'booking'.
+ * /book/{user}/{type}: the public booking page, the one component of that address. States:
+ * invalid URL, loading, link not found, availability error, normal; in the normal state the step
+ * is 'calendar' until a slot is chosen, then 'booking'.
  */
-export function BookingPage({
-  user,
-  type,
-  search = {},
-  onSearchChange = () => {},
-  onBooked = () => {},
-  onCanonicalSlug,
-  reschedule,
-}: BookingPageProps) {
+export function BookingPage({ user, type, address, reschedule }: BookingPageProps) {
+  const { search, onSearchChange, onBooked, onCanonicalSlug } = useAddressBar(address, user, type);
   const valid = Boolean(user && type);
   const link = useQuery({ ...publicLinkQueryOptions(user, type), enabled: valid });
   // A frame's address is not the visitor's to see, and the host page named the link it embeds:
@@ -115,7 +101,7 @@ export function BookingPage({
   const linkWindow = link.data
     ? { startDate: link.data.startDate, endDate: link.data.endDate }
     : null;
-  // A switched-off link (issue 42) offers no times: its busy times are not asked for.
+  // A switched-off link (docs/decisions.md#meeting-types) offers no times: its busy times are not asked for.
   const busy = useQuery({
     ...busySlotsQueryOptions(user, type, linkWindow ?? { startDate: '', endDate: '' }),
     enabled: linkWindow !== null && link.data?.active !== false,
@@ -185,7 +171,7 @@ export function BookingPage({
       onSearchChange({ ...search, slot: undefined });
     }),
   );
-  // Someone else holds or took the time the visitor picked (issue 43): back to the calendar.
+  // Someone else holds or took the time the visitor picked (docs/decisions.md#a-held-time): back to the calendar.
   const holdLost = useLatestCallback((lost: CalendarNotice) => {
     form.setNotice(lost);
     void busy.refetch();
@@ -198,7 +184,7 @@ export function BookingPage({
 
   const linkData = link.data;
   const availability = busy.data;
-  // The meeting's length (issue 42): the visitor's choice (in the address), else the booking's
+  // The meeting's length (docs/decisions.md#meeting-types): the visitor's choice (in the address), else the booking's
   // own when moving it, else the link's default. The slots follow it.
   const durations = linkData ? durationsOf(linkData) : [];
   const duration =
@@ -210,20 +196,11 @@ export function BookingPage({
     const all = slotsOfLink(linkData, availability, timeZone, availability.fetchedAt, duration);
     return withoutTaken(all, taken);
   }, [linkData, availability, timeZone, taken, duration]);
-  // A new length reads the busy times again; until that read is in, the times shown are stale:
-  // marked loading and not clickable (the latest switch's read ends it).
-  const [staleTimes, setStaleTimes] = useState(false);
-  const lengthReads = useRef(0);
-  const changeDuration = useLatestCallback((minutes: number) => {
-    const read = ++lengthReads.current;
-    setStaleTimes(true);
-    void busy.refetch().finally(() => {
-      if (lengthReads.current === read) setStaleTimes(false);
-    });
-    startTransition(() =>
+  const [staleTimes, changeDuration] = useLengthSwitch(
+    () => busy.refetch(),
+    (minutes) =>
       onSearchChange({ ...search, duration: minutes, slot: undefined }, { replace: true }),
-    );
-  });
+  );
 
   const selectedSlot = search.slot ? findSlot(slots, search.slot) : undefined;
   const step = selectedSlot ? 'booking' : 'calendar';
@@ -246,21 +223,7 @@ export function BookingPage({
     linkData && !embedBooked ? (hasErrors ? pageText.errorTitle(pageTitle) : pageTitle) : null,
   );
 
-  // Move focus to the step's heading when the step changes (not on the first render).
-  const shownStep = useRef(step);
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    headingRef.current?.focus();
-  }, [step]);
-  // Reschedule mode opens from a button on the booking's own page: its heading takes the focus
-  // as soon as it is drawn (after the link and the busy times are read).
-  const rescheduleFocused = useRef(false);
-  useEffect(() => {
-    if (!reschedule || rescheduleFocused.current || !headingRef.current) return;
-    rescheduleFocused.current = true;
-    headingRef.current.focus();
-  });
+  useStepFocus(headingRef, step, Boolean(reschedule));
 
   if (embedBooked) {
     return (
@@ -277,7 +240,7 @@ export function BookingPage({
   if (!valid) return <InvalidBookingUrl />;
   if (link.isPending) return <BookingLoading text={pageText.loading} />;
   if (link.isError || !linkData) return <LinkNotFound />;
-  // A used single-use link (issue 50) takes no bookings, as a switched-off one.
+  // A used single-use link (docs/decisions.md#meeting-types) takes no bookings, as a switched-off one.
   const switchedOff = linkData.active === false || !!linkData.usedAt || form.inactive;
   if (busy.isPending && !switchedOff) return <BookingLoading text={pageText.loading} />;
 
@@ -292,14 +255,7 @@ export function BookingPage({
         location={place?.text ?? null}
       />
       {reschedule ? (
-        <Alert color="violet" variant="light" title={pageText.rescheduling}>
-          {pageText.currentTime}{' '}
-          <strong>
-            {formatLongDate(dateKeyIn(timeZone, reschedule.booking.startTime))},{' '}
-            {formatTime(reschedule.booking.startTime, timeZone, clock, locale)}
-          </strong>
-          {pageText.currentTimeAfter}
-        </Alert>
+        <CurrentTime start={reschedule.booking.startTime} timeZone={timeZone} clock={clock} />
       ) : null}
     </>
   );
@@ -340,33 +296,17 @@ export function BookingPage({
       : monthOf(selectedDate ?? today);
   const lastMonth = monthOf(dateKeyIn(timeZone, linkData.endDate));
 
-  // A slot in the URL that is not offered (any more): say so instead of booking it. When this
-  // tab booked it (Back after a booking), say that instead: the booking did not fail.
-  const bookedHere =
-    search.slot !== undefined && !reschedule
-      ? readBookedHere().find(
-          (entry) =>
-            entry.slug === `${user}/${type}` &&
-            Date.parse(entry.start) === Date.parse(search.slot!),
-        )
-      : undefined;
-  const staleSlot: CalendarNotice | null =
+  const staleSlot =
     search.slot !== undefined && selectedSlot === undefined && !busy.isFetching && notice === null
-      ? bookedHere
-        ? {
-            title: pageText.bookedTitle,
-            message: pageText.bookedText(
-              pageText.bookedWhen(
-                formatLongDate(dateKeyIn(timeZone, bookedHere.start)),
-                formatTime(bookedHere.start, timeZone, clock, locale),
-              ),
-            ),
-            link: bookedHere.manage
-              ? { href: bookedHere.manage, label: pageText.bookedLink }
-              : undefined,
-            tone: 'success',
-          }
-        : { title: pageText.staleTitle, message: pageText.staleText }
+      ? staleSlotNotice({
+          slug: `${user}/${type}`,
+          slot: search.slot,
+          reschedule,
+          timeZone,
+          clock,
+          words,
+          locale,
+        })
       : null;
 
   return (

@@ -80,7 +80,7 @@ function BookedTime({
 }) {
   const tz = booked.tz ?? browserTimeZone();
   const { locale, messages } = useLang();
-  // The booking's place (issue 42): on the page, in the calendar file and in the calendar links.
+  // The booking's place (docs/decisions.md#meeting-types): on the page, in the calendar file and in the calendar links.
   const location = successLocation(booked);
   const where = location ? placeText(location) : undefined;
   const videoUrl = location?.kind === 'video' ? location.url : undefined;
@@ -137,7 +137,7 @@ function BookedTime({
           {zoneLabel(tz, Date.parse(booked.start))}
         </Text>
         {place ? <PlaceLine place={place} label={messages.place.label} centered /> : null}
-        {/* A request (issue 43) is not in anyone's calendar yet: no calendar buttons. */}
+        {/* A request (docs/decisions.md#approval-per-link) is not in anyone's calendar yet: no calendar buttons. */}
         {booked.pending === 1 ? null : (
           <Group justify="center" gap="xs">
             <Button

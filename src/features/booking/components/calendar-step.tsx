@@ -127,7 +127,7 @@ const DaySlots = memo(function DaySlots({
 
 const NO_SLOTS: Slot[] = [];
 
-/** The meeting lengths a link offers (issue 42): the slots follow the one chosen. */
+/** The meeting lengths a link offers (docs/decisions.md#meeting-types): the slots follow the one chosen. */
 function DurationChoice({
   durations,
   value,
@@ -207,7 +207,7 @@ export function CalendarStep({
   onClockChange: (clock: ClockFormat) => void;
   /** When the zone picker's local times are shown for (the availability's read time). */
   now: number;
-  /** The link's lengths (issue 42): with several, the visitor picks one. */
+  /** The link's lengths (docs/decisions.md#meeting-types): with several, the visitor picks one. */
   durations?: readonly number[];
   duration?: number;
   onDurationChange?: (minutes: number) => void;

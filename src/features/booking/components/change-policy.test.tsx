@@ -9,7 +9,7 @@ import { bookingBackend, MANAGED_PATH } from '../test-seed';
 import { visitorEnv } from '../visitor-env';
 
 /**
- * The booking's own page under its link's change policy (issue 43). Alex's booking starts
+ * The booking's own page under its link's change policy (docs/decisions.md#a-links-change-policy). Alex's booking starts
  * tomorrow at 15:00 UTC (10:00 AM in New York), 24 hours after NOW.
  */
 const NOW = new Date('2026-11-23T15:00:00.000Z');

@@ -98,7 +98,7 @@ export function DetailsStep({
 }: {
   headingRef: Ref<HTMLHeadingElement>;
   slot: Slot;
-  /** The link: its place, questions and guests (issue 42). */
+  /** The link: its place, questions and guests (docs/decisions.md#meeting-types). */
   link: PublicLink;
   duration: number;
   timeZone: string;
@@ -126,7 +126,7 @@ export function DetailsStep({
   onGuest: (row: number, email: string) => void;
   onAddGuest: () => void;
   onRemoveGuest: (row: number) => void;
-  /** The held time (issue 43): how long it is held, its extension, its end. */
+  /** The held time (docs/decisions.md#a-held-time): how long it is held, its extension, its end. */
   hold?: ReactNode;
 }) {
   const formRef = useRef<HTMLFormElement>(null);

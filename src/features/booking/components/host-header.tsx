@@ -24,7 +24,7 @@ export const HostHeader = memo(function HostHeader({
   link: PublicLink;
   timeZone: string;
   now: number;
-  /** The length the visitor chose (issue 42); default the link's. */
+  /** The length the visitor chose (docs/decisions.md#meeting-types); default the link's. */
   duration?: number;
   /** The meeting's place in words; none: no line. */
   location?: string | null;

@@ -4,7 +4,7 @@ import { CalendarIcon, MailIcon } from '../../../components/icons';
 import { useMessages } from '../../../i18n/lang';
 
 /**
- * A switched-off link (issue 42): the page names the host and says the link takes no bookings
+ * A switched-off link (docs/decisions.md#meeting-types): the page names the host and says the link takes no bookings
  * now, with their e-mail; no calendar. `justNow`: it was switched off while the visitor booked
  * (409 `link_inactive`), so the page also says nothing was booked.
  */

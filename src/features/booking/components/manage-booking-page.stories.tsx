@@ -96,7 +96,7 @@ export const MovedByHost: Story = {
   },
 };
 
-/** Inside the link's 48-hour change cutoff (issue 43): whom to write to, and no failing button. */
+/** Inside the link's 48-hour change cutoff (docs/decisions.md#a-links-change-policy): whom to write to, and no failing button. */
 export const ChangesClosed: Story = {
   name: 'Changes closed by the policy',
   beforeEach: ({ msw }) => bookingBackend(msw, { managed: 'confirmed', changeCutoffHours: 48 }),

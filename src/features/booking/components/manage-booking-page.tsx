@@ -1,34 +1,22 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiError, messageOf } from '../../../api/errors';
-import {
-  managedBookingQueryOptions,
-  useCancelBooking,
-  useRescheduleBooking,
-  type ManagedBooking,
-} from '../manage-api';
+import { managedBookingQueryOptions, useRescheduleBooking } from '../manage-api';
 import type { BookingSearch, ManagedBookingSearch } from '../booking-search';
 import { initialTimeZone, storedClockFormat, visitorEnv } from '../visitor-env';
 import { BookingPage } from './booking-page';
 import { BookingFrame, BookingLoading, NotFoundCard } from './booking-frame';
-import { describeTime } from './booking-success-page';
 import { useLang, usePageWords } from '../../../i18n/lang';
 import { enManage } from '../../../i18n/messages/en-manage';
-import { momentText, zoneLabel, type ClockFormat } from '../../../domain/time-text';
+import { momentText, type ClockFormat } from '../../../domain/time-text';
 import { changesClosed } from '../../../domain/change-policy';
 import { useNow } from '../../../components/use-now';
-import { placeWords } from '../place-words';
-import { PlaceLine } from './place-line';
-
-const REASON_MAX = 500;
+import { CancelForm, ChangesClosed, DARK_TITLE, isCutoff, Summary } from './manage-booking-parts';
 
 /** The page's words in English (the catalogue's; the page shows the visitor's language). */
 export const MANAGE_TEXT = enManage;
-
-// The light variant's green and orange titles are under 4.5:1 on their tint: the text stays dark.
-const DARK_TITLE = { title: { color: 'var(--mantine-color-gray-9)' } };
 
 /** Unknown id, wrong or missing token: the same page, saying nothing about any booking. */
 export function BookingNotFound() {
@@ -42,227 +30,13 @@ export function BookingNotFound() {
   );
 }
 
-function Summary({
-  booking,
-  timeZone,
-  clock,
-  cancelled = false,
-}: {
-  booking: ManagedBooking;
-  timeZone: string;
-  clock: ClockFormat;
-  cancelled?: boolean;
-}) {
-  const { locale, messages } = useLang();
-  const text = usePageWords('manage', enManage);
-  const place = placeWords(booking.location, booking.hostName, messages, true);
-  return (
-    <Paper withBorder radius="md" p="md" bg="gray.0">
-      <Stack gap={4}>
-        <Text fw={700}>{booking.linkName}</Text>
-        <Text size="sm">{text.with(booking.hostName)}</Text>
-        <Text
-          size="sm"
-          fw={600}
-          td={cancelled ? 'line-through' : undefined}
-          data-testid="booking-time"
-        >
-          {describeTime(booking.startTime, booking.endTime, timeZone, clock, locale)}
-        </Text>
-        <Text size="sm" c="gray.7">
-          {zoneLabel(timeZone, Date.parse(booking.startTime))}
-        </Text>
-        {place ? <PlaceLine place={place} label={messages.place.label} /> : null}
-        <Text size="sm" c="gray.7">
-          {booking.attendeeName} · {booking.attendeeEmail}
-        </Text>
-        {booking.guests.length > 0 ? (
-          <Stack gap={2} mt={6} component="section" aria-labelledby="booking-guests">
-            <Text size="sm" fw={600} id="booking-guests">
-              {text.guests}
-            </Text>
-            <Text size="sm" c="gray.7" component="ul" m={0} pl="md">
-              {booking.guests.map((guest) => (
-                <li key={guest}>{guest}</li>
-              ))}
-            </Text>
-          </Stack>
-        ) : null}
-        {booking.answers.length > 0 ? (
-          <Stack gap={2} mt={6} component="section" aria-labelledby="booking-answers">
-            <Text size="sm" fw={600} id="booking-answers">
-              {text.answers}
-            </Text>
-            <Stack gap={6} component="dl" m={0}>
-              {booking.answers.map((answer) => (
-                <div key={answer.questionId}>
-                  <Text size="sm" c="gray.7" component="dt">
-                    {answer.label}
-                  </Text>
-                  <Text
-                    size="sm"
-                    component="dd"
-                    m={0}
-                    style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-                  >
-                    {typeof answer.value === 'boolean'
-                      ? answer.value
-                        ? text.ticked
-                        : text.unticked
-                      : answer.value}
-                  </Text>
-                </div>
-              ))}
-            </Stack>
-          </Stack>
-        ) : null}
-      </Stack>
-    </Paper>
-  );
-}
-
-function CancelForm({
-  booking,
-  token,
-  onDone,
-  onKeep,
-  onClosed,
-}: {
-  booking: ManagedBooking;
-  token: string;
-  onDone: () => void;
-  onKeep: () => void;
-  /** The server said the change cutoff has passed: the page explains it instead. */
-  onClosed: () => void;
-}) {
-  const cancel = useCancelBooking(booking.id, token);
-  const MANAGE_TEXT = usePageWords('manage', enManage);
-  const [reason, setReason] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const tooLong = [...reason].length > REASON_MAX;
-  const reasonRef = useRef<HTMLInputElement>(null);
-  const yesRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  // Focus follows each step: the reason field when the form opens, "Yes, cancel booking" when
-  // asked to confirm, and back to "Cancel booking" after "No, keep it".
-  const steps = useRef(0);
-  useEffect(() => {
-    if (steps.current++ === 0) reasonRef.current?.focus();
-    else (confirming ? yesRef : cancelRef).current?.focus();
-  }, [confirming]);
-  // Enter in the reason field asks to confirm, as the "Cancel booking" button does.
-  const ask = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!tooLong && !confirming) setConfirming(true);
-  };
-  return (
-    <Stack gap="sm" component="section" aria-labelledby="cancel-heading">
-      <Title order={2} fz={18} id="cancel-heading">
-        {MANAGE_TEXT.cancelHeading}
-      </Title>
-      <form onSubmit={ask} noValidate aria-labelledby="cancel-heading">
-        <Stack gap="sm">
-          <TextInput
-            ref={reasonRef}
-            label={MANAGE_TEXT.reason}
-            description={MANAGE_TEXT.reasonNote(booking.hostName)}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={tooLong ? MANAGE_TEXT.reasonTooLong : undefined}
-            disabled={cancel.isPending}
-          />
-          {cancel.isError ? (
-            <Alert color="red" role="alert" title={MANAGE_TEXT.notCancelled}>
-              {messageOf(cancel.error, MANAGE_TEXT.retryText)}
-            </Alert>
-          ) : null}
-          {confirming ? (
-            <Alert
-              color="orange"
-              variant="light"
-              title={MANAGE_TEXT.confirmTitle}
-              styles={DARK_TITLE}
-            >
-              <Stack gap="sm">
-                <Text size="sm">{MANAGE_TEXT.confirmText(booking.hostName)}</Text>
-                <Group gap="sm">
-                  <Button
-                    ref={yesRef}
-                    // red.8: white on it is 5.7:1 (the default red.7 is 3.8:1).
-                    color="red.8"
-                    loading={cancel.isPending}
-                    onClick={() =>
-                      cancel.mutate(reason, {
-                        onSuccess: onDone,
-                        onError: (error) => {
-                          if (isCutoff(error)) onClosed();
-                        },
-                      })
-                    }
-                  >
-                    {MANAGE_TEXT.yes}
-                  </Button>
-                  <Button variant="default" onClick={() => setConfirming(false)}>
-                    {MANAGE_TEXT.no}
-                  </Button>
-                </Group>
-              </Stack>
-            </Alert>
-          ) : (
-            <Group gap="sm">
-              <Button ref={cancelRef} type="submit" color="red" variant="light" disabled={tooLong}>
-                {MANAGE_TEXT.cancel}
-              </Button>
-              <Button variant="default" onClick={onKeep}>
-                {MANAGE_TEXT.keep}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </form>
-    </Stack>
-  );
-}
-
-const isCutoff = (error: unknown) => error instanceof ApiError && error.code === 'change_cutoff';
-
-/**
- * Inside the link's change cutoff (issue 43): no button that would fail, but what happened and
- * whom to write to. The host's e-mail opens a message about this booking.
- */
-function ChangesClosed({ booking, deadline }: { booking: ManagedBooking; deadline: string }) {
-  const MANAGE_TEXT = usePageWords('manage', enManage);
-  const subject = encodeURIComponent(`${booking.linkName}: ${booking.attendeeName}`);
-  return (
-    <Alert color="gray" variant="light" title={MANAGE_TEXT.closedTitle} styles={DARK_TITLE}>
-      <Stack gap={6}>
-        {deadline ? (
-          <Text size="sm">{MANAGE_TEXT.closedText(booking.hostName, deadline)}</Text>
-        ) : null}
-        <Text size="sm">
-          {MANAGE_TEXT.closedContact(booking.hostName)}{' '}
-          <Anchor href={`mailto:${booking.hostEmail}?subject=${subject}`} fw={600}>
-            {booking.hostEmail}
-          </Anchor>
-        </Text>
-      </Stack>
-    </Alert>
-  );
-}
-
 export interface ManageBookingPageProps {
   id: string;
   search: ManagedBookingSearch;
   onSearchChange: (search: ManagedBookingSearch, options?: { replace?: boolean }) => void;
 }
 
-/**
- * /bookings/{id}?token=…: the booking's own page (issue 15). States: not found (wrong or missing
- * token, unknown id), loading, confirmed (reschedule, cancel with an optional reason and a
- * confirmation), cancelled (offers to book again), and reschedule mode (`mode=reschedule`): the
- * link's booking page with the visitor's name and e-mail kept.
- */
-/** The page's heading for the booking's status (issue 43 adds a request's three). */
+/** The page's heading for the booking's status (docs/decisions.md#approval-per-link for a request's). */
 function headingOf(status: string | undefined, text: typeof enManage): string {
   if (status === 'cancelled') return text.cancelledHeading;
   if (status === 'declined') return text.declinedHeading;
@@ -271,6 +45,13 @@ function headingOf(status: string | undefined, text: typeof enManage): string {
   return text.yours;
 }
 
+/**
+ * /bookings/{id}?token=…: the booking's own page. States: not found (wrong or missing token,
+ * unknown id), loading, confirmed or pending (reschedule, cancel with an optional reason and a
+ * confirmation), cancelled (offers to book again), and reschedule mode (`mode=reschedule`): the
+ * link's booking page (`BookingPage`, its address bar this page's search) with the visitor's
+ * details kept.
+ */
 export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingPageProps) {
   const token = search.token ?? '';
   const query = useQuery({ ...managedBookingQueryOptions(id, token), enabled: token !== '' });
@@ -332,27 +113,30 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
   const closed = closedByServer || changesClosed(deadline, nowMs);
   const deadlineText = deadline ? momentText(deadline, timeZone, locale) : '';
 
-  if (search.mode === 'reschedule' && booking.status === 'confirmed' && !closed) {
+  // A request still waiting for the host moves too: it stays a request, holding the new time.
+  const live = booking.status === 'confirmed' || booking.status === 'pending';
+  if (search.mode === 'reschedule' && live && !closed) {
     const { month, date, slot, duration } = search;
     const pageSearch: BookingSearch = { month, date, slot, duration, tz: timeZone };
     return (
       <BookingPage
         user={user}
         type={type}
-        search={pageSearch}
-        onSearchChange={(next, options) =>
-          onSearchChange(
-            {
-              token,
-              mode: 'reschedule',
-              month: next.month,
-              date: next.date,
-              slot: next.slot,
-              duration: next.duration,
-            },
-            options,
-          )
-        }
+        address={{
+          useSearch: () => pageSearch,
+          place: (next, options) =>
+            onSearchChange(
+              {
+                token,
+                mode: 'reschedule',
+                month: next.month,
+                date: next.date,
+                slot: next.slot,
+                duration: next.duration,
+              },
+              options,
+            ),
+        }}
         reschedule={{
           booking,
           move: (slot) =>
@@ -374,7 +158,7 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
     );
   }
 
-  // Over: cancelled, or a request declined or expired (issue 43).
+  // Over: cancelled, or a request declined or expired (docs/decisions.md#approval-per-link).
   const cancelled = booking.status !== 'confirmed' && booking.status !== 'pending';
   const pending = booking.status === 'pending';
   return (
@@ -394,7 +178,7 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
               {MANAGE_TEXT.pendingText(booking.hostName)}
             </Alert>
           ) : null}
-          {notice === 'rescheduled' && !cancelled ? (
+          {notice === 'rescheduled' && booking.status === 'confirmed' ? (
             <Alert
               color="green"
               variant="light"
@@ -464,17 +248,15 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
             />
           ) : (
             <Group gap="sm">
-              {pending ? null : (
-                <Button
-                  color="violet"
-                  onClick={() => {
-                    setNotice(null);
-                    onSearchChange({ token, mode: 'reschedule' });
-                  }}
-                >
-                  {MANAGE_TEXT.reschedule}
-                </Button>
-              )}
+              <Button
+                color="violet"
+                onClick={() => {
+                  setNotice(null);
+                  onSearchChange({ token, mode: 'reschedule' });
+                }}
+              >
+                {MANAGE_TEXT.reschedule}
+              </Button>
               <Button
                 ref={cancelButtonRef}
                 color="red"

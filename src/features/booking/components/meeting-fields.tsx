@@ -258,7 +258,7 @@ function Guests({
 }
 
 /**
- * The meeting type's fields of the details step (issue 42), below the name and e-mail: the
+ * The meeting type's fields of the details step (docs/decisions.md#meeting-types), below the name and e-mail: the
  * visitor's number when the host calls, the host's questions, and the guests. Nothing for a link
  * without them.
  */

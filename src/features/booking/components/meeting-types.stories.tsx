@@ -4,7 +4,7 @@ import { AppAt } from '../../../test/app-at';
 import { bookingBackend, MANAGED_PATH, OFFICE_HOURS } from '../test-seed';
 
 /**
- * The visitor's side of meeting types (issue 42), seeded as the scenario `meeting-types`' "Office
+ * The visitor's side of meeting types (docs/decisions.md#meeting-types), seeded as the scenario `meeting-types`' "Office
  * hours": 30 or 60 minutes, in person, a required question, up to 2 guests. Each state at the
  * desktop and the phone frames.
  */

@@ -18,7 +18,7 @@ import {
 import { visitorEnv } from '../visitor-env';
 
 /**
- * The visitor's side of meeting types (issue 42): the length chosen, the host's questions, the
+ * The visitor's side of meeting types (docs/decisions.md#meeting-types): the length chosen, the host's questions, the
  * guests, the phone number, the place on every page, and a switched-off link.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The visitor's choice of place (issue 50): with two places the details step asks which; the
+ * The visitor's choice of place (docs/decisions.md#meeting-types): with two places the details step asks which; the
  * booking carries the choice and the success page its Google Meet address. A used single-use
  * link says it takes no bookings.
  */

@@ -1,5 +1,5 @@
 /**
- * The visitor's choice of place (issue 50, "invitee chooses"): shown on the details step when the
+ * The visitor's choice of place (docs/decisions.md#meeting-types, "invitee chooses"): shown on the details step when the
  * link offers two or more places; the first is chosen until the visitor picks another.
  */
 import { Radio, Stack } from '@mantine/core';

@@ -22,7 +22,7 @@ function PinIcon() {
 }
 
 /**
- * The meeting's place on the success page and the booking's own page (issue 42): its words, and a
+ * The meeting's place on the success page and the booking's own page (docs/decisions.md#meeting-types): its words, and a
  * booked video call's address as a link. `label` names the line for a screen reader.
  */
 export function PlaceLine({

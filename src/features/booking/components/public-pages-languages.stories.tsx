@@ -4,7 +4,7 @@ import { AppAt } from '../../../test/app-at';
 import { bookingBackend, MANAGED_PATH } from '../test-seed';
 
 /**
- * The public pages in German and Japanese (issue 28), at 375 px: German's long words must wrap
+ * The public pages in German and Japanese (docs/decisions.md#the-public-pages-speak-the-visitors-language), at 375 px: German's long words must wrap
  * inside the page, never widen it. The language is the visitor's choice kept from before (as
  * the language menu keeps it); every story forgets it afterwards.
  */

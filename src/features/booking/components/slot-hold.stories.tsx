@@ -4,7 +4,7 @@ import { AppAt } from '../../../test/app-at';
 import { bookingBackend } from '../test-seed';
 
 /**
- * The held time on the details step (issue 43). The mock's clock stands still; the page's runs
+ * The held time on the details step (docs/decisions.md#a-held-time). The mock's clock stands still; the page's runs
  * from the story's start. Setting the mock's clock earlier makes the hold the page asks for end
  * sooner: 8.5 minutes earlier leaves 1.5 minutes (near the end), 10 minutes and 5 s earlier
  * leaves none (expired).

@@ -1,5 +1,5 @@
 /**
- * The held time on the details step (issue 43), through the whole booking page over the mock
+ * The held time on the details step (docs/decisions.md#a-held-time), through the whole booking page over the mock
  * backend: held (plenty of time), near the end (the extension, once), extended, expired (hold
  * again), Back releases it, someone else's hold sends the visitor back, and a failed hold does
  * not stop the booking. `Date` is faked (the page's clock and the mock's move together with

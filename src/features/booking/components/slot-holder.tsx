@@ -1,5 +1,5 @@
 /**
- * The held time on the details step (issue 43), a chunk of its own (the booking page loads it when
+ * The held time on the details step (docs/decisions.md#a-held-time), a chunk of its own (the booking page loads it when
  * the visitor picks a time). On mount it asks the server to hold the time for 10 minutes and shows
  * how long is left; in the last 2 minutes it offers "Hold 10 more minutes" once. The hold ends on
  * Back (unmount), on leaving the page (pagehide, `keepalive`), on booking (the booking consumes

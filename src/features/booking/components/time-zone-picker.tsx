@@ -20,11 +20,18 @@ import {
   zoneOptions,
   type ZoneOption,
 } from '../../../domain/time-zones';
-import { meaningOf, readZoneQuery, zoneAnswers } from '../../../domain/zone-search';
+import { readZoneQuery } from '../../../domain/zone-search';
+import {
+  closedLabel,
+  firstRows,
+  PAGE,
+  reveal,
+  ROWS_PER_BATCH,
+  sectionsFor,
+} from './zone-picker-list';
 import {
   hurryZoneList,
   isZoneListWarm,
-  legacyNames,
   nextIdle,
   warmZoneList,
   whenZoneListWarm,
@@ -32,61 +39,13 @@ import {
 } from '../zone-list';
 import { useMessages } from '../../../i18n/lang';
 import { enCore } from '../../../i18n/messages/en';
-import { optionId, ZoneListbox, type ZoneSection } from './zone-listbox';
+import { optionId, ZoneListbox } from './zone-listbox';
 import classes from './time-zone-picker.module.css';
 import { NO_HANDOFF, type ZoneHandoff } from './zone-handoff';
 import type { ClockFormat } from '../../../domain/time-text';
 
 /** The picker's words in English (the catalogue's; the picker shows the page's language). */
 export const ZONE_TEXT = enCore.zone;
-
-/** The label the closed box shows: the city and the full offset ("Chatham (Pacific) · UTC+13:45"). */
-const closedLabel = (option: ZoneOption) => `${option.city} · ${option.offset}`;
-
-/** The options `text` finds; an ambiguous abbreviation gives one section per meaning, no guess. */
-function sectionsFor(options: ZoneOption[], text: string): ZoneSection[] {
-  const query = readZoneQuery(text);
-  const found = options.filter((option) =>
-    zoneAnswers(query, option.zone, option.offsetMinutes, legacyNames(option.zone)),
-  );
-  if (query.kind !== 'ambiguous') return [{ options: found }];
-  return query.meanings
-    .map((meaning) => ({
-      group: meaning.name,
-      options: found.filter((option) => meaningOf(query, option.zone) === meaning.name),
-    }))
-    .filter((section) => section.options.length > 0);
-}
-
-/**
- * Closed, the made list is drawn this many options at a time, each batch in a task of its own
- * while the page is idle, where the whole list in one commit (its DOM and its layout) was one of
- * the page's long tasks as it loaded. Ten keeps each batch's layout at 4-8 ms on the 2-core
- * machine (40 took 5-19 ms), under the 12.5 ms that Lighthouse's 4x slowdown makes a long task.
- */
-const ROWS_PER_BATCH = 10;
-
-/** The first `rows` options of `sections`. */
-function firstRows(sections: ZoneSection[], rows: number): ZoneSection[] {
-  let left = rows;
-  return sections.map((section) => {
-    const options = section.options.slice(0, Math.max(0, left));
-    left -= options.length;
-    return { ...section, options };
-  });
-}
-
-/** Options PageUp and PageDown move by. */
-const PAGE = 10;
-
-/** Scrolls the listbox (only it, never the page) so `option` shows: centred, or just in view. */
-function reveal(list: HTMLElement, option: HTMLElement, centre: boolean) {
-  const top = option.offsetTop;
-  const bottom = top + option.offsetHeight;
-  if (centre) list.scrollTop = top - (list.clientHeight - option.offsetHeight) / 2;
-  else if (top < list.scrollTop) list.scrollTop = top;
-  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
-}
 
 const Chevron = (
   <svg className={classes.chevron} viewBox="0 0 15 15" fill="none" aria-hidden="true">
