@@ -72,7 +72,7 @@ export interface BookingPageProps {
   type: string;
   /**
    * How this start writes the page's place: the light start's history, the router's, or the
-   * manage page's search (docs/architecture.md#the-public-pages).
+   * manage page's search (docs/architecture.md#two-ways-to-start-the-public-pages-and-the-app).
    */
   address: BookingAddressBar;
   /**
