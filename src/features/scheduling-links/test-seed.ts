@@ -101,7 +101,7 @@ export const renamedStandardLink: SchedulingLink = {
 };
 
 /**
- * An extra meeting type of Jordan's (issue 42): the scenario's "Office hours", 30 or 60 minutes,
+ * An extra meeting type of Jordan's: the scenario's "Office hours", 30 or 60 minutes,
  * in person, one required question, up to 2 guests.
  */
 export const officeHoursLink: SchedulingLink = {
