@@ -23,6 +23,7 @@ export const PUBLIC_PAGE_ADDRESSES = {
   booking: /^\/book\/([^/]+)\/([^/]+)\/?$/,
   success: /^\/book\/success\/?$/,
   signIn: /^\/$/,
+  hosts: /^\/hosts\/([^/]+)\/?$/,
 } as const;
 
 /** A public page's key, an identifier (its route in the app with the router is its `route`). */
@@ -79,6 +80,16 @@ export const PUBLIC_PAGES = {
     chunk: 'login',
     modules: ['src/features/session/components/login-page.tsx'],
     budget: { jsKb: 99, cssKb: 12 + 2 },
+  },
+  // A host's page: the links the host lists (src/features/booking/components/host-page.tsx).
+  hosts: {
+    route: '/hosts/$user',
+    chunk: 'host-page',
+    modules: [
+      'src/features/booking/components/host-page.tsx',
+      'src/features/booking/host-page-api.ts',
+    ],
+    budget: { jsKb: 999, cssKb: 12 + 2 },
   },
 } as const satisfies Record<PublicPageId, PublicPage>;
 
