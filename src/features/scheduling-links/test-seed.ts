@@ -150,6 +150,7 @@ export function seedLinks(
     record.requiresApproval = link.requiresApproval ?? false;
     record.changeCutoffHours = link.changeCutoffHours;
     record.reminders = link.reminders.map((r) => ({ ...r }));
+    if (link.locations) record.locations = link.locations.map((place) => ({ ...place }));
     if (link.secret) record.secret = true;
     if (link.singleUse) record.singleUse = true;
     if (link.usedAt) record.usedAt = link.usedAt;
