@@ -89,7 +89,9 @@ export const PUBLIC_PAGES = {
       'src/features/booking/components/host-page.tsx',
       'src/features/booking/host-page-api.ts',
     ],
-    budget: { jsKb: 999, cssKb: 12 + 2 },
+    // Measured at 104.3 KB: the entry, the shared Mantine pieces and the i18n store, and its own
+    // chunk; it loads nothing of the booking page's (not even react-query's useQuery).
+    budget: { jsKb: 105, cssKb: 12 + 2 },
   },
 } as const satisfies Record<PublicPageId, PublicPage>;
 

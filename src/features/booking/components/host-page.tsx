@@ -1,14 +1,28 @@
-import { Anchor, Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import type { MouseEvent } from 'react';
+import {
+  Anchor,
+  Avatar,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { MouseEvent, ReactNode } from 'react';
+import { PRODUCT_NAME, PRODUCT_SITE_URL } from '../../../components/logo';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { initials } from '../../../domain/initials';
-import { bookingPath } from '../../../domain/links';
 import { durationText, useLang, usePageWords } from '../../../i18n/lang';
 import { enHosts } from '../../../i18n/messages/en-hosts';
-import { publicLinkQueryOptions } from '../api';
-import { BookingFrame, BookingLoading, LinkNotFound } from './booking-frame';
-import { hostLinksQueryOptions, slugParts, type PublicLinkSummary } from '../host-page-api';
+import {
+  hostLinksQueryOptions,
+  hostOfLinkQueryOptions,
+  useLoaded,
+  type PublicLinkSummary,
+} from '../host-page-api';
+import { LanguageMenu } from './language-menu';
 
 /**
  * `/hosts/{user}`: a host's public page, as Calendly's page at a host's name: the links the host
@@ -27,44 +41,73 @@ export function HostPage({
 }) {
   const { messages } = useLang();
   const words = usePageWords('hosts', enHosts);
-  const links = useQuery(hostLinksQueryOptions(user));
-  const first = links.data?.[0];
-  const firstLink = first ? slugParts(first.slug) : null;
-  const host = useQuery({
-    ...publicLinkQueryOptions(firstLink?.user ?? '', firstLink?.type ?? ''),
-    enabled: firstLink !== null,
-  });
-  const hostName = host.data?.host.name ?? null;
-  useDocumentTitle(words.title(hostName ?? words.headingNoName));
+  const links = useLoaded(hostLinksQueryOptions(user));
+  const first = links.data?.[0]?.slug ?? null;
+  const host = useLoaded({ ...hostOfLinkQueryOptions(first ?? ''), enabled: first !== null });
+  const hostName = host.data?.name ?? null;
+  const notFound = links.data?.length === 0;
+  useDocumentTitle(
+    notFound
+      ? `${messages.page.notFound} · ${PRODUCT_NAME}`
+      : words.title(hostName ?? words.headingNoName),
+  );
 
-  if (links.isPending) return <BookingLoading text={messages.page.loading} />;
-  if (links.isError) {
+  if (links.data === undefined && !links.error) {
     return (
-      <BookingFrame>
+      <HostFrame>
+        <Center py="xl" role="status">
+          <Stack align="center" gap="sm">
+            <Loader aria-hidden="true" />
+            <Text>{messages.page.loading}</Text>
+          </Stack>
+        </Center>
+      </HostFrame>
+    );
+  }
+  if (links.data === undefined) {
+    return (
+      <HostFrame>
         <Paper withBorder radius="lg" p="xl" ta="center" role="alert">
           <Stack gap="sm" align="center">
             <Title order={1} fz={24}>
               {words.failed}
             </Title>
-            <Button variant="default" onClick={() => void links.refetch()}>
+            <Button variant="default" onClick={links.retry}>
               {words.retry}
             </Button>
           </Stack>
         </Paper>
-      </BookingFrame>
+      </HostFrame>
     );
   }
-  if (links.data.length === 0) return <LinkNotFound />;
+  if (notFound) {
+    return (
+      <HostFrame>
+        <Paper withBorder radius="lg" p="xl" ta="center">
+          <Stack gap="xs" align="center">
+            <Title order={1} fz={24}>
+              {messages.page.notFound}
+            </Title>
+            <Text>{messages.page.notFoundText}</Text>
+          </Stack>
+        </Paper>
+      </HostFrame>
+    );
+  }
 
   return (
-    <BookingFrame>
+    <HostFrame>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <Group gap="md" wrap="nowrap">
             {hostName ? (
-              <Avatar src={host.data?.host.picture ?? null} alt="" size="lg" color="violet">
-                {initials(hostName)}
-              </Avatar>
+              <Avatar
+                src={host.data?.picture ?? null}
+                name={hostName}
+                alt=""
+                size="lg"
+                color="violet"
+              />
             ) : null}
             <Stack gap={2} miw={0}>
               <Title order={1} fz={24} style={{ overflowWrap: 'anywhere' }}>
@@ -80,7 +123,38 @@ export function HostPage({
           </Stack>
         </Stack>
       </Paper>
-    </BookingFrame>
+    </HostFrame>
+  );
+}
+
+/**
+ * The public pages' frame (as the booking page's: grey page, a column, 'Powered by' and the
+ * language menu), drawn here: the booking page's own frame lives in its chunk, which this page
+ * does not load.
+ */
+function HostFrame({ children }: { children: ReactNode }) {
+  const text = useLang().messages.page;
+  return (
+    <Box
+      component="main"
+      mih="100vh"
+      p={{ base: 'xs', sm: 'md' }}
+      bg="gray.0"
+      style={{ display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}
+    >
+      <Stack w="100%" maw={880} gap="md" py="md">
+        {children}
+        <Stack gap="xs" component="footer">
+          <Text size="sm" c="gray.7" ta="center">
+            {text.poweredBy}{' '}
+            <Anchor href={PRODUCT_SITE_URL} target="_blank" rel="noopener noreferrer" fw={600}>
+              {PRODUCT_NAME}
+            </Anchor>
+          </Text>
+          <LanguageMenu />
+        </Stack>
+      </Stack>
+    </Box>
   );
 }
 
@@ -94,7 +168,8 @@ function LinkItem({
 }) {
   const { messages, locale } = useLang();
   const words = usePageWords('hosts', enHosts);
-  const address = bookingPath(link.slug);
+  // A link's booking page is `/book/{slug}` (the contract's `PublicLinkSummary.slug`).
+  const address = `/book/${link.slug}`;
   const durations = link.durations.length > 0 ? link.durations : [link.defaultDuration];
   const lengths = new Intl.ListFormat(locale, { type: 'disjunction' }).format(
     durations.map((minutes) => durationText(minutes, messages, locale)),
