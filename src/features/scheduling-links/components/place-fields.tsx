@@ -171,6 +171,7 @@ export function PlaceFields({
                 <Button
                   variant="subtle"
                   color="red.9"
+                  c="red.9"
                   size="compact-sm"
                   leftSection={<TrashIcon size={14} />}
                   onClick={() =>
