@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { enCore } from '../src/i18n/messages/en';
 import { enHold } from '../src/i18n/messages/en-hold';
+import { enHosts } from '../src/i18n/messages/en-hosts';
 import { enManage } from '../src/i18n/messages/en-manage';
 import { enSuccess } from '../src/i18n/messages/en-success';
 import type { Messages } from '../src/i18n/messages/english';
@@ -20,7 +21,13 @@ import { openScenario, setE2EClockForFrames } from './helpers';
  * `?lang=` overrides, and the choice holds through the success page and the booking's own page.
  */
 const BOOKING_PAGE = '/book/jordan-lee/standard';
-const en: Messages = { ...enCore, success: enSuccess, manage: enManage, hold: enHold };
+const en: Messages = {
+  ...enCore,
+  success: enSuccess,
+  manage: enManage,
+  hold: enHold,
+  hosts: enHosts,
+};
 
 const LANGUAGES: { browser: string; words: Messages; intl: string }[] = [
   { browser: 'en-US', words: en, intl: 'en-US' },

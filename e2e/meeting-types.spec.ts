@@ -117,3 +117,65 @@ test.describe('a visitor in Tokyo on meeting-types', () => {
     await expect(row).toContainText('sam.lee@example.org');
   });
 });
+
+test('a 50-minute secret single-use link with two places: the visitor chooses one, books, and it closes', async ({
+  page,
+}) => {
+  await signInAsJordan(page);
+  await page.goto('/scheduling');
+  await page.getByRole('button', { name: 'New link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Scheduling Link' });
+  await typeInto(page, 'Link Name', 'Final interview');
+  await typeInto(page, 'URL Suffix', 'final-interview');
+  await typeInto(page, 'Other length (minutes)', '50');
+  await dialog.getByRole('button', { name: 'Add length' }).click();
+  await expect(dialog.getByRole('checkbox', { name: '50 minutes' })).toBeChecked();
+  await dialog.getByLabel('Where the meeting takes place').selectOption('video');
+  await dialog.getByLabel('Video service').selectOption('google_meet');
+  await dialog.getByRole('button', { name: 'Add a place visitors can choose' }).click();
+  const second = dialog.getByRole('group', { name: 'Place 2' });
+  await second.getByLabel('Place 2', { exact: true }).selectOption('phone');
+  await second.getByText('The visitor calls you').click();
+  await typeInto(page, 'Your phone number (place 2)', '+1 212 555 0100');
+  await dialog.getByText('Secret link', { exact: true }).click();
+  await dialog.getByText('Single use', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole('article', { name: 'Final interview' });
+  await expect(card.getByText('Secret', { exact: true })).toBeVisible();
+  await expect(card.getByText('Single use', { exact: true })).toBeVisible();
+  await expect(card.getByText('30 or 50 minutes')).toBeVisible();
+
+  // The visitor picks 50 minutes and the phone call of the two places.
+  await page.goto('/book/jordan-lee/final-interview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Final interview' })).toBeVisible();
+  await page
+    .locator('label')
+    .filter({ hasText: /^50 minutes$/ })
+    .click();
+  await pickFirstSlot(page);
+  const places = page.getByRole('radiogroup', { name: /Where would you like to meet\?/ });
+  await expect(places.getByRole('radio', { name: /^Google Meet/ })).toBeVisible();
+  // The host's number is not public: it comes with the invitation.
+  await places
+    .getByText('Phone call: you call Jordan Lee (the number comes with your invitation)')
+    .click();
+  await expect(places.getByRole('radio', { name: /^Phone call/ })).toBeChecked();
+  await typeInto(page, 'Full Name', 'Dana Visitor');
+  await typeInto(page, 'Email Address', 'dana.visitor@example.org');
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Meeting Scheduled Successfully!' }),
+  ).toBeVisible();
+
+  // Used once, the link is closed; being secret, it was never on the host's public page.
+  await page.goto('/book/jordan-lee/final-interview');
+  await expect(page.getByText('Not taking bookings right now')).toBeVisible();
+  await page.goto('/hosts/jordan-lee');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Meetings with Jordan Lee' }),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Meetings you can book' })).not.toContainText(
+    'Final interview',
+  );
+});

@@ -45,7 +45,9 @@ describe('the public pages manifest', () => {
       'booking',
       'booking-success',
       'login',
+      'host-page',
     ]);
+    expect(group('/app/src/features/booking/components/host-page.tsx')).toBe('host-page');
     expect(group('/app/src/features/booking/public-booking.tsx')).toBe('booking');
     expect(group('C:\\app\\src\\features\\booking\\first-load.ts')).toBe('booking');
     expect(group('/app/src/features/booking/components/booking-success-page.tsx')).toBe(

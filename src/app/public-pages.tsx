@@ -58,6 +58,18 @@ export async function publicScreen(
       />
     );
   }
+  const hosts = PUBLIC_PAGE_ADDRESSES.hosts.exec(pathname);
+  if (hosts) {
+    const [{ HostPage }, { hostPageAddress, loadHostPageData }] = await Promise.all([
+      import('../features/booking/components/host-page'),
+      import('../features/booking/host-page-api'),
+      loadVisitorLang(),
+    ]);
+    const user = hostPageAddress(hosts);
+    if (user === null) return null;
+    await loadHostPageData(queryClient, user);
+    return <HostPage key={pathname} user={user} navigate={navigate} />;
+  }
   if (PUBLIC_PAGE_ADDRESSES.signIn.test(pathname)) {
     const [{ LoginPage }, user] = await Promise.all([
       import('../features/session/components/login-page'),
@@ -69,7 +81,7 @@ export async function publicScreen(
 }
 
 /** The pages `publicScreen` draws: exactly the manifest's (one more or one less is a type error). */
-type Drawn = 'success' | 'booking' | 'signIn';
+type Drawn = 'success' | 'booking' | 'signIn' | 'hosts';
 /** Fails to compile unless `Drawn` and the manifest's pages are the same set. */
 export type DrawsEveryPublicPage = Same<Drawn, PublicPageId>;
 type Same<A extends B, B extends C, C = A> = [A, B, C];

@@ -70,7 +70,7 @@ export function useMessages(): CoreMessages {
  * A page's own words ('success', 'manage', the held time's 'hold') in the language shown: the page
  * passes its English (a module of its own chunk), the other languages' catalogues have them all.
  */
-export function usePageWords<K extends 'success' | 'manage' | 'hold'>(
+export function usePageWords<K extends 'success' | 'manage' | 'hold' | 'hosts'>(
   key: K,
   english: Messages[K],
 ): Messages[K] {

@@ -96,7 +96,7 @@ export function seedColleagues(seed: Seed, count: number, from = 1): void {
   }
 }
 
-/** A focus block of the host (issue 44): its goal, first instant (ISO) and length. */
+/** A focus block of the host: its goal, first instant (ISO) and length. */
 export interface FocusBlockAt {
   goalIndex: number;
   startTime: string;

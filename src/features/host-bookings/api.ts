@@ -1,8 +1,9 @@
 /**
- * The host's Bookings screen (issue 25): its calls. The list pages by cursor; cancel and
- * reschedule answer the booking as it now is. The reschedule dialog offers the free times of the
- * booking's link exactly as its booking page does: the public link and busy times, through the
- * slot engine (`src/domain/slots/`), shown in the host's zone, of the booking's own length.
+ * The host's Bookings screen (docs/decisions.md#the-hosts-bookings): its calls. The list pages
+ * by cursor; cancel and reschedule answer the booking as it now is. The reschedule dialog offers
+ * the free times of the booking's link exactly as its booking page does: the public link and
+ * busy times, through the slot engine (`src/domain/slots/`), shown in the host's zone, of the
+ * booking's own length.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
@@ -121,7 +122,7 @@ export function useHostCancelBooking() {
   });
 }
 
-/** POST /api/host/bookings/{id}/accept: a pending request becomes confirmed (issue 43). */
+/** POST /api/host/bookings/{id}/accept: a pending request becomes confirmed. */
 export function useHostAcceptBooking() {
   const settled = useSettled();
   return useMutation({

@@ -31,11 +31,11 @@ export interface PlannedBooking {
   /** Days from the seed's "now" and the hour, New York time (EST). */
   days: number;
   hour: number;
-  /** `office_hours`: Jordan's third link, 30 or 60 minutes, a video call (issue 42). */
+  /** `office_hours`: Jordan's third link, 30 or 60 minutes, a video call. */
   link?: 'standard' | 'high_priority' | 'office_hours';
   /** The booking's length when not its link's default (one of the link's durations). */
   minutes?: number;
-  /** Issue 42: the booking's place, the visitor's answers, the guests (default none). */
+  /** The booking's place, the visitor's answers, the guests (default none). */
   location?: HostBooking['location'];
   answers?: HostBooking['answers'];
   guests?: string[];
@@ -44,7 +44,7 @@ export interface PlannedBooking {
   /** Hours before now the booking was moved (by the host) from the same time a day earlier. */
   movedHoursAgo?: number;
   cancelled?: { by: 'visitor' | 'host'; hoursAgo: number; reason: string | null };
-  /** A request awaiting the host's confirmation (issue 43), made this many hours ago. */
+  /** A request awaiting the host's confirmation, made this many hours ago. */
   pendingHoursAgo?: number;
 }
 
@@ -92,7 +92,7 @@ export function sampleBookings(): PlannedBooking[] {
   ];
 }
 
-/** The sample with two requests awaiting confirmation (issue 43): Jamie's and Robin's. */
+/** The sample with two requests awaiting confirmation: Jamie's and Robin's. */
 export function bookingsWithRequests(): PlannedBooking[] {
   return [
     ...sampleBookings(),
@@ -242,7 +242,7 @@ export function seedBookings(seed: Seed, bookings: readonly PlannedBooking[]): v
       record.guests = planned.guests ?? [];
       record.timeZone = planned.visitorTimeZone ?? null;
       if (planned.pendingHoursAgo !== undefined) {
-        // A request (issue 43): on a link that requires approval, made recently (not expired).
+        // A request: on a link that requires approval, made recently (not expired).
         record.status = 'pending';
         record.createdAt = seed.iso(seed.now - planned.pendingHoursAgo * HOUR);
         link.requiresApproval = true;

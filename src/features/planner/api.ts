@@ -82,7 +82,7 @@ export function useSaveWeeklyGoals(weekStartDate: CivilDate) {
     }: {
       goals: string[];
       version: number;
-      /** Left out, the stored needs stay (issue 44). */
+      /** Left out, the stored needs stay. */
       minutesNeeded?: number[];
     }) =>
       unwrap(

@@ -11,7 +11,7 @@ export interface CalendarEvent {
   end: Date;
   meeting: Meeting;
   colors: EventColors;
-  /** A focus block the assistant proposes (issue 44): drawn dashed, with why. */
+  /** A focus block the assistant proposes: drawn dashed, with why. */
   proposedReason?: string;
 }
 

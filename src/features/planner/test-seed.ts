@@ -163,7 +163,7 @@ export function seedMeetings(seed: Seed, meetings: readonly Meeting[]): void {
       endTime: meeting.endTime,
       attendeeName: visitor?.name ?? 'Visitor',
       attendeeEmail: visitor?.email ?? 'visitor@example.org',
-      // A tentative meeting is a request waiting for the host (issue 43), made 2 hours ago: it
+      // A tentative meeting is a request waiting for the host, made 2 hours ago: it
       // expires 24 hours after it was made.
       ...(meeting.tentative
         ? { status: 'pending' as const, createdAt: seed.iso(seed.now - 2 * 60 * MINUTE) }
@@ -230,7 +230,7 @@ export function goalsSaveFails(error: string | null, status = 500) {
   );
 }
 
-// ---- focus time (issue 44) ----------------------------------------------------------------
+// ---- focus time ------------------------------------------------------------------------
 
 export interface FocusBlockSeed {
   weekStartDate: CivilDate;
@@ -313,7 +313,7 @@ export function plannerBackend(
     meetings?: readonly Meeting[];
     calendars?: readonly string[];
     goals?: Readonly<Record<CivilDate, readonly string[]>>;
-    /** Each saved week's time needs, in minutes (issue 44). */
+    /** Each saved week's time needs, in minutes. */
     goalMinutes?: Readonly<Record<CivilDate, readonly number[]>>;
     /** Applied focus blocks. */
     focusBlocks?: readonly FocusBlockSeed[];

@@ -28,7 +28,7 @@ export interface LinkDraft {
   /** The lengths the visitor picks from (holding `defaultDuration`). */
   durations: number[];
   location: LinkLocation | null;
-  /** Issue 50: the places (absent: `[location]`), secret, single use and when it was used. */
+  /** The places (absent: `[location]`), secret, single use and when it was used. */
   locations?: LinkLocation[];
   secret?: boolean;
   singleUse?: boolean;
@@ -36,9 +36,9 @@ export interface LinkDraft {
   questions: LinkQuestion[];
   /** Extra guest e-mails a visitor may add (0 to 10). */
   maxGuests: number;
-  /** Bookings wait for the host's acceptance (issue 43); absent: false. */
+  /** Bookings wait for the host's acceptance; absent: false. */
   requiresApproval?: boolean;
-  /** Issue 43's policies: hours before the start visitors may change it (0: any time). */
+  /** The change policy: hours before the start visitors may change it (0: any time). */
   changeCutoffHours: number;
   reminders: Reminder[];
   /** Create mode: an extra meeting type (created without `type`), not one of the spec links. */

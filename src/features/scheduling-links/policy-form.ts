@@ -1,6 +1,7 @@
 /**
- * The link dialog's policies (issue 43): the change cutoff and the reminders, as the fields hold
- * them (strings, a unit) and as the contract carries them. Pure.
+ * The link dialog's policies (docs/decisions.md#a-links-change-policy): the change cutoff and
+ * the reminders, as the fields hold them (strings, a unit) and as the contract carries them.
+ * Pure.
  */
 import { MAX_CHANGE_CUTOFF_HOURS } from '../../domain/change-policy';
 import {

@@ -101,7 +101,7 @@ export const renamedStandardLink: SchedulingLink = {
 };
 
 /**
- * An extra meeting type of Jordan's (issue 42): the scenario's "Office hours", 30 or 60 minutes,
+ * An extra meeting type of Jordan's: the scenario's "Office hours", 30 or 60 minutes,
  * in person, one required question, up to 2 guests.
  */
 export const officeHoursLink: SchedulingLink = {
@@ -150,6 +150,7 @@ export function seedLinks(
     record.requiresApproval = link.requiresApproval ?? false;
     record.changeCutoffHours = link.changeCutoffHours;
     record.reminders = link.reminders.map((r) => ({ ...r }));
+    if (link.locations) record.locations = link.locations.map((place) => ({ ...place }));
     if (link.secret) record.secret = true;
     if (link.singleUse) record.singleUse = true;
     if (link.usedAt) record.usedAt = link.usedAt;

@@ -227,4 +227,15 @@ export const messages: Messages = {
     expiredText: (host) =>
       `${host} hat nicht rechtzeitig geantwortet, daher ist die Zeit wieder frei.`,
   },
+  hosts: {
+    heading: (host) => `Termine mit ${host}`,
+    headingNoName: 'Termine',
+    intro: 'Wählen Sie einen Termin, um seine Zeiten zu sehen.',
+    listLabel: 'Termine, die Sie buchen können',
+    book: 'Zeiten ansehen',
+    bookLabel: (meeting) => `Zeiten für ${meeting} ansehen`,
+    failed: 'Diese Seite konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    title: (host) => `${host} · ${PRODUCT}`,
+  },
 };

@@ -224,4 +224,15 @@ export const messages: Messages = {
     expiredHeading: 'Esta solicitud ha caducado',
     expiredText: (host) => `${host} no respondió a tiempo, así que la hora vuelve a estar libre.`,
   },
+  hosts: {
+    heading: (host) => `Reuniones con ${host}`,
+    headingNoName: 'Reuniones',
+    intro: 'Elige una reunión para ver sus horarios.',
+    listLabel: 'Reuniones que puedes reservar',
+    book: 'Ver horarios',
+    bookLabel: (meeting) => `Ver horarios de ${meeting}`,
+    failed: 'No se pudo cargar esta página.',
+    retry: 'Reintentar',
+    title: (host) => `${host} · ${PRODUCT}`,
+  },
 };

@@ -227,4 +227,15 @@ export const messages: Messages = {
     expiredText: (host) =>
       `${host} n’a pas répondu à temps\u202f: le créneau est de nouveau libre.`,
   },
+  hosts: {
+    heading: (host) => `Rendez-vous avec ${host}`,
+    headingNoName: 'Rendez-vous',
+    intro: 'Choisissez un rendez-vous pour voir ses horaires.',
+    listLabel: 'Rendez-vous que vous pouvez réserver',
+    book: 'Voir les horaires',
+    bookLabel: (meeting) => `Voir les horaires de ${meeting}`,
+    failed: "Cette page n'a pas pu être chargée.",
+    retry: 'Réessayer',
+    title: (host) => `${host} · ${PRODUCT}`,
+  },
 };

@@ -220,4 +220,15 @@ export const messages: Messages = {
     expiredText: (host) =>
       `${host} さんが期限内に回答しなかったため、この時間は再び空きになりました。`,
   },
+  hosts: {
+    heading: (host) => `${host} さんとのミーティング`,
+    headingNoName: 'ミーティング',
+    intro: 'ミーティングを選ぶと、空いている時間が表示されます。',
+    listLabel: '予約できるミーティング',
+    book: '時間を見る',
+    bookLabel: (meeting) => `${meeting} の時間を見る`,
+    failed: 'このページを読み込めませんでした。',
+    retry: '再試行',
+    title: (host) => `${host} · ${PRODUCT}`,
+  },
 };

@@ -224,4 +224,15 @@ export const messages: Messages = {
     expiredHeading: 'Esta solicitação expirou',
     expiredText: (host) => `${host} não respondeu a tempo, então o horário está livre novamente.`,
   },
+  hosts: {
+    heading: (host) => `Reuniões com ${host}`,
+    headingNoName: 'Reuniões',
+    intro: 'Escolha uma reunião para ver os horários.',
+    listLabel: 'Reuniões que você pode agendar',
+    book: 'Ver horários',
+    bookLabel: (meeting) => `Ver horários de ${meeting}`,
+    failed: 'Não foi possível carregar esta página.',
+    retry: 'Tentar novamente',
+    title: (host) => `${host} · ${PRODUCT}`,
+  },
 };

@@ -213,7 +213,7 @@ describe('Analytics', () => {
   });
 });
 
-describe('Analytics: Focus Time (issue 44)', () => {
+describe('Analytics: Focus Time', () => {
   const WEEK = '2026-03-09';
   const card = () => screen.findByRole('region', { name: 'Focus Time' });
   /** The focus reads the screen sends, each with its week. */

@@ -91,10 +91,10 @@ function BarPanel({ title, bars, empty }: { title: string; bars: Bar[]; empty: s
  * A failed load is logged and the page shows its defaults.
  */
 /**
- * Focus Time (issue 44): this week's focus time planned against what the goals need, and the
- * share of the applied blocks kept where they were (not moved nor dropped by the assistant).
- * Shown once the week's goals need time or hold blocks: a host who never asks for focus time sees
- * the spec's page.
+ * Focus Time (docs/decisions.md#focus-time-for-the-weekly-goals): this week's focus time planned
+ * against what the goals need, and the share of the applied blocks kept where they were (not
+ * moved nor dropped by the assistant). Shown once the week's goals need time or hold blocks: a
+ * host who never asks for focus time sees the spec's page.
  */
 function FocusTimeCard({ week }: { week: FocusWeek | undefined }) {
   if (!week) return null;

@@ -4,7 +4,9 @@ import { AppAt } from '../../../test/app-at';
 import { inPortal } from '../../../test/stories';
 import { bookingsBackend, bookingsWithRequests } from '../test-seed';
 
-/** Bookings with requests awaiting the host's confirmation (issue 43). */
+/**
+ * Bookings with requests awaiting the host's confirmation (docs/decisions.md#approval-per-link).
+ */
 const meta = {
   args: { path: '/bookings' },
   title: 'Screens/Bookings/Approval',

@@ -1,7 +1,7 @@
 /**
- * Bookings and approval (issue 43): requests awaiting the host's confirmation are counted at the
- * top, listed in their own tab, marked, and answered with Accept or Decline (a dialog with an
- * optional reason); after an answer the list updates.
+ * Bookings and approval (docs/decisions.md#approval-per-link): requests awaiting the host's
+ * confirmation are counted at the top, listed in their own tab, marked, and answered with Accept
+ * or Decline (a dialog with an optional reason); after an answer the list updates.
  */
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';

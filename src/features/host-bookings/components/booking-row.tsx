@@ -169,7 +169,7 @@ export function BookingRow({
   detailsOpen?: boolean;
   onCancel?: (booking: HostBooking) => void;
   onReschedule?: (booking: HostBooking) => void;
-  /** A pending request's answers (issue 43). */
+  /** A pending request's answers. */
   onAccept?: (booking: HostBooking) => void | undefined;
   onDecline?: (booking: HostBooking) => void | undefined;
 }) {

@@ -39,7 +39,7 @@ export function BookingsList({
   onPage: (direction: 1 | -1) => void;
   onCancel: (booking: HostBooking) => void;
   onReschedule: (booking: HostBooking) => void;
-  /** A pending request's answers (issue 43). */
+  /** A pending request's answers. */
   onAccept?: (booking: HostBooking) => void;
   onDecline?: (booking: HostBooking) => void;
 }) {

@@ -153,7 +153,7 @@ export function BookingsPage({
   const timeZone = query.data?.timeZone ?? 'UTC';
   // Placeholder data of another tab must not show its counts under this one's name.
   const counts = query.data?.counts;
-  // The requests' tab (issue 43) first, and only while there are any (or it is the one shown).
+  // The requests' tab first, and only while there are any (or it is the one shown).
   const tabs: readonly HostBookingStatus[] =
     (counts?.pending ?? 0) > 0 || status === 'pending'
       ? ['pending', ...HOST_BOOKING_STATUSES.filter((s) => s !== 'pending')]

@@ -7,7 +7,7 @@ import { BookingDialog, BookingSummary } from './booking-dialog';
 
 const REASON_MAX = 500;
 
-/** What the host ends: a booking (cancel) or a pending request (decline, issue 43). */
+/** What the host ends: a booking (cancel) or a pending request (decline). */
 type Ending = 'cancel' | 'decline';
 
 const WORDS: Record<
@@ -48,7 +48,7 @@ export function CancelDialog(props: EndingDialogProps) {
   return <EndingDialog {...props} ending="cancel" />;
 }
 
-/** Decline a pending request (issue 43), with an optional reason the visitor receives. */
+/** Decline a pending request, with an optional reason the visitor receives. */
 export function DeclineDialog(props: EndingDialogProps) {
   return <EndingDialog {...props} ending="decline" />;
 }

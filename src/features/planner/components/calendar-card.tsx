@@ -88,11 +88,11 @@ const FORMATS: Formats = {
 /** Colours come precomputed with the event: no work per render. */
 const eventPropGetter = (event: ShownEvent) => {
   if (isMoreEvent(event)) return { className: 'slotwise-more-event' };
-  // A proposed focus block is dashed and light until applied (issue 44).
+  // A proposed focus block is dashed and light until applied.
   if (event.proposedReason !== undefined) return { className: 'slotwise-proposed-event' };
   if (event.meeting.kind === 'focus')
     return { className: 'slotwise-focus-event', style: event.colors };
-  // A request waiting for the host's answer (issue 43) holds its time tentatively: outlined and
+  // A request waiting for the host's answer holds its time tentatively: outlined and
   // dashed in its colour on white, as Google Calendar draws an invitation not yet answered (the
   // fill reaches 4.5:1 against white, so as text it does too).
   if (event.meeting.tentative)

@@ -7,9 +7,10 @@ import { addDays, mondayOf } from '../../../domain/civil-date';
 import { JORDAN_GOALS, meetingAt, plannerBackend, wallTime } from '../test-seed';
 
 /**
- * Focus time for the weekly goals (issue 44), on the Weekly Planner: each goal's time needed,
- * planned and behind us, and the assistant's proposal drawn dashed with its reasons. At 1440 and
- * 375 px. The story tests' clock is a Wednesday afternoon (.storybook/vitest.setup.ts).
+ * Focus time for the weekly goals (docs/decisions.md#focus-time-for-the-weekly-goals), on the
+ * Weekly Planner: each goal's time needed, planned and behind us, and the assistant's proposal
+ * drawn dashed with its reasons. At 1440 and 375 px. The story tests' clock is a Wednesday
+ * afternoon (.storybook/vitest.setup.ts).
  */
 const zone = browserTimeZone();
 const today = civilDateOf(Date.now(), zone);

@@ -248,7 +248,7 @@ export const EventDetails: Story = {
   },
 };
 
-/** A booking request waiting for the host's answer (issue 43), Thursday afternoon. */
+/** A booking request waiting for the host's answer, Thursday afternoon. */
 const withRequest = [
   ...fullWeek,
   meetingAt(addDays(thisMonday, 3), '15:00', zone, {

@@ -37,7 +37,7 @@ export function PlannerPage({
   const phone = useMediaQuery('(max-width: 37.5em)', false, { getInitialValueInEffect: false });
   const shownView = view ?? (phone ? 'day' : DEFAULT_VIEW);
   const weekStartDate = goalsWeekStart(date, now, zone);
-  // The assistant's focus-time proposal (issue 44), drawn dashed on the calendar until applied
+  // The assistant's focus-time proposal, drawn dashed on the calendar until applied
   // or discarded; it belongs to the goals week it was made for.
   const [proposal, setProposal] = useState<{
     weekStartDate: CivilDate;

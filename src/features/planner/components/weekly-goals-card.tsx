@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
@@ -30,34 +21,25 @@ import { browserTimeZone } from '../../../components/browser-time-zone';
 import {
   FocusNotices,
   FocusProposalPanel,
-  GoalFocusLine,
-  GoalTimeSelect,
   PlanFocusButton,
   type ShownProposal,
 } from './focus-time';
+import { GOAL_LABELS, GoalField, isBlank, SavedGoals } from './goal-fields';
 import { notify } from '../../../components/notify';
 import { SectionCard } from '../../../components/signed-in/section-card';
 import type { CivilDate } from '../../../domain/civil-date';
-
-export const GOAL_PLACEHOLDERS = [
-  "What's your first goal?",
-  "What's your second goal?",
-  "What's your third goal?",
-] as const;
-const GOAL_LABELS = ['First goal', 'Second goal', 'Third goal'] as const;
 
 /** The three goal slots of a saved set (blanks as ''); a week with nothing saved gives three blanks. */
 export function goalSlots(goals: readonly string[] | undefined): string[] {
   return Array.from({ length: GOAL_COUNT }, (_, index) => goals?.[index] ?? '');
 }
 
-const isBlank = (goal: string) => goal.trim() === '';
 const sameGoals = (a: readonly string[], b: readonly string[]) =>
   a.every((goal, index) => goal.trim() === (b[index] ?? '').trim());
 const asRecord = (goals: readonly string[]) =>
   Object.fromEntries(goals.map((goal, index) => [String(index), goal.trim()]));
 
-/** The three goals' time needs of a saved set (issue 44); none saved: no time. */
+/** The three goals' time needs of a saved set; none saved: no time. */
 export function minuteSlots(minutes: readonly number[] | undefined): number[] {
   return Array.from({ length: GOAL_COUNT }, (_, index) => minutes?.[index] ?? 0);
 }
@@ -296,36 +278,7 @@ export function WeeklyGoalsCard({
       ) : null}
 
       {query.isSuccess && !showForm ? (
-        <Stack component="ol" gap="xs" m={0} p={0} aria-label="Goals" style={{ listStyle: 'none' }}>
-          {saved.map((goal, index) => (
-            <Group
-              component="li"
-              key={GOAL_LABELS[index]}
-              gap="sm"
-              wrap="nowrap"
-              align="flex-start"
-            >
-              <Text component="span" fw={700} c="violet.8" aria-hidden="true">
-                {index + 1}.
-              </Text>
-              {isBlank(goal) ? (
-                <Text c="gray.7" fs="italic">
-                  No goal set
-                </Text>
-              ) : (
-                <Stack gap={0}>
-                  <Text style={{ overflowWrap: 'anywhere' }}>{goal}</Text>
-                  {totals[index] ? (
-                    <GoalFocusLine
-                      totals={totals[index]}
-                      showShort={(focus.data?.version ?? 0) > 0}
-                    />
-                  ) : null}
-                </Stack>
-              )}
-            </Group>
-          ))}
-        </Stack>
+        <SavedGoals goals={saved} totals={totals} showShort={(focus.data?.version ?? 0) > 0} />
       ) : null}
 
       {query.isSuccess && !showForm ? (
@@ -358,55 +311,27 @@ export function WeeklyGoalsCard({
           />
           <Stack gap="sm">
             {draft.map((goal, index) => (
-              <Group key={GOAL_LABELS[index]} gap="xs" align="flex-start" wrap="wrap">
-                <TextInput
-                  style={{ flex: '1 1 220px' }}
-                  aria-label={GOAL_LABELS[index]}
-                  placeholder={GOAL_PLACEHOLDERS[index]}
-                  value={goal}
-                  maxLength={GOAL_MAX_LENGTH}
-                  disabled={save.isPending}
-                  error={errors[index]}
-                  description={
-                    clashes[index] !== null && clashes[index] !== undefined ? (
-                      <Group gap={6} wrap="nowrap" component="span">
-                        <Text span size="xs" c="orange.9" style={{ overflowWrap: 'anywhere' }}>
-                          Saved elsewhere: “{clashes[index] || 'No goal set'}”
-                        </Text>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          onClick={() => {
-                            const theirs = clashes[index] ?? '';
-                            setDraft((current) =>
-                              current.map((g, i) => (i === index ? theirs : g)),
-                            );
-                            setClashes((current) =>
-                              current.map((c, i) => (i === index ? null : c)),
-                            );
-                          }}
-                        >
-                          Use saved
-                        </Button>
-                      </Group>
-                    ) : undefined
-                  }
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  onChange={(event) => {
-                    const value = event.currentTarget.value;
-                    setDraft((current) => current.map((g, i) => (i === index ? value : g)));
-                    setErrors((current) => current.map((e, i) => (i === index ? null : e)));
-                  }}
-                />
-                <GoalTimeSelect
-                  index={index}
-                  value={minutesDraft[index] ?? 0}
-                  disabled={save.isPending}
-                  onChange={(minutes) =>
-                    setMinutesDraft((current) => current.map((m, i) => (i === index ? minutes : m)))
-                  }
-                />
-              </Group>
+              <GoalField
+                key={GOAL_LABELS[index]}
+                index={index}
+                goal={goal}
+                minutes={minutesDraft[index] ?? 0}
+                error={errors[index] ?? null}
+                clash={clashes[index] ?? null}
+                disabled={save.isPending}
+                onGoal={(value) => {
+                  setDraft((current) => current.map((g, i) => (i === index ? value : g)));
+                  setErrors((current) => current.map((e, i) => (i === index ? null : e)));
+                }}
+                onUseSaved={() => {
+                  const theirs = clashes[index] ?? '';
+                  setDraft((current) => current.map((g, i) => (i === index ? theirs : g)));
+                  setClashes((current) => current.map((c, i) => (i === index ? null : c)));
+                }}
+                onMinutes={(value) =>
+                  setMinutesDraft((current) => current.map((m, i) => (i === index ? value : m)))
+                }
+              />
             ))}
             {clashes.some((clash) => clash !== null) ? (
               <Alert color="orange" variant="light" p="xs" role="alert">

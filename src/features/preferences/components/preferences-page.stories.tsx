@@ -188,10 +188,11 @@ export const Analyzing: Story = {
 
 /**
  * The analysis answer the two analysis references were taken with, before these stories ran on
- * the mock backend (issue 31): the mock's own answer to the seeded meetings also lists what it
- * saw (two lines more in the banner) and proposes 12 to 18 for the days off too (the dialog then
- * lists Sunday and Saturday). It stands in front of the mock until those references are re-taken
- * on the mock's answer; the meetings are seeded already.
+ * the mock backend (docs/decisions.md#one-fake-backend-for-stories-and-component-tests): the
+ * mock's own answer to the seeded meetings also lists what it saw (two lines more in the banner)
+ * and proposes 12 to 18 for the days off too (the dialog then lists Sunday and Saturday). It
+ * stands in front of the mock until those references are re-taken on the mock's answer; the
+ * meetings are seeded already.
  */
 const off = { enabled: false, startHour: 9, endHour: 17 };
 const afternoon = { enabled: true, startHour: 12, endHour: 18 };

@@ -3,8 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt } from '../../../test/app-at';
 import { defaultServerPreferences, preferencesBackend } from '../test-seed';
 
-// Several ranges a day (issue 41) on the Weekly Availability card, wide (the runner's 1280 px)
-// and on a phone (375 px).
+// Several ranges a day (docs/decisions.md#several-ranges-a-day) on the Weekly Availability card,
+// wide (the runner's 1280 px) and on a phone (375 px).
 
 const meta = {
   title: 'Screens/Meeting Preferences/Ranges',

@@ -1,6 +1,6 @@
 /**
- * The link dialog's "Requires confirmation" switch (issue 43): off by default, saved with the
- * link, and shown on its card as a badge.
+ * The link dialog's "Requires confirmation" switch (docs/decisions.md#approval-per-link): off by
+ * default, saved with the link, and shown on its card as a badge.
  */
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';

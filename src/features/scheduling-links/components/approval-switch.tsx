@@ -1,6 +1,6 @@
 /**
- * The link dialog's "Requires confirmation" switch (issue 43): with it on, every booking of the
- * link is a request the host accepts or declines in Bookings.
+ * The link dialog's "Requires confirmation" switch (docs/decisions.md#approval-per-link): with
+ * it on, every booking of the link is a request the host accepts or declines in Bookings.
  */
 import { Switch } from '@mantine/core';
 

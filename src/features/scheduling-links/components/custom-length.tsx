@@ -1,5 +1,5 @@
 /**
- * A length of the host's own beside the usual ones (issue 50): any whole minutes from 5 to 480 in
+ * A length of the host's own beside the usual ones: any whole minutes from 5 to 480 in
  * 5-minute steps (a 20-minute call, a 50-minute session, a 4-hour workshop).
  */
 import { Button, Group, TextInput } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * Who can find and book a link (issue 50): a secret link is left out of the host's public list
+ * Who can find and book a link: a secret link is left out of the host's public list
  * (it is booked by its address only); a single-use link closes after one booking.
  */
 import { Checkbox, Stack, Text } from '@mantine/core';

@@ -130,7 +130,7 @@ export function LinkForm({
     JSON.stringify(policies) !== JSON.stringify(initialPolicies);
   const blocker = useUnsavedChangesGuard(dirty || retrying);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  // Renaming a saved link keeps its old address working (issue 24): say so while it is renamed.
+  // Renaming a saved link keeps its old address working: say so while it is renamed.
   const renamed =
     editing && values.slugSuffix.trim() !== '' && values.slugSuffix !== draft.slugSuffix;
 

@@ -1,5 +1,5 @@
 /**
- * A link card's badges for who can find and book it (issue 50): Secret (not on the host's public
+ * A link card's badges for who can find and book it: Secret (not on the host's public
  * list), Single use, and Used once its one booking was made (it takes no more).
  */
 import { Badge, Group } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * The link dialog's second round of meeting-type fields (issue 50): a length of the host's own,
+ * The link dialog's second round of meeting-type fields: a length of the host's own,
  * several places with a named video service, secret and single use; the card's badges.
  */
 import { notifications } from '@mantine/notifications';

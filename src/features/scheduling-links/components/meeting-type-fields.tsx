@@ -1,6 +1,7 @@
 /**
- * The link dialog's meeting-type fields (issue 42): the lengths a visitor picks from, the place,
- * the questions and the guests. `./link-form-fields.tsx` holds their values and errors.
+ * The link dialog's meeting-type fields (docs/decisions.md#meeting-types): the lengths a visitor
+ * picks from, the place, the questions and the guests. `./link-form-fields.tsx` holds their
+ * values and errors.
  */
 import {
   ActionIcon,
@@ -37,7 +38,7 @@ import { PlaceFields } from './place-fields';
 export interface MeetingTypeValues {
   /** The lengths offered besides the default. */
   extraDurations: number[];
-  /** The places (issue 50): the first, then those the visitor may choose instead. */
+  /** The places: the first, then those the visitor may choose instead. */
   places: LocationValues[];
   questions: QuestionValues[];
   /** '0' to '10'. */

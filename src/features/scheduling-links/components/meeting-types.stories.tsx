@@ -4,7 +4,10 @@ import { AppAt } from '../../../test/app-at';
 import { inPortal } from '../../../test/stories';
 import { linksBackend, linksFail, officeHoursLink } from '../test-seed';
 
-/** The host's meeting types (issue 42): New link, the dialog's new fields, switch off, delete. */
+/**
+ * The host's meeting types (docs/decisions.md#meeting-types): New link, the dialog's new fields,
+ * switch off, delete.
+ */
 const meta = {
   title: 'Screens/Scheduling Links/Meeting types',
   component: AppAt,

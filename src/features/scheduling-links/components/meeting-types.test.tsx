@@ -1,7 +1,7 @@
 /**
- * The host's meeting types (issue 42) on the Scheduling Links page: New link, the dialog's
- * lengths, place, questions and guests, the server's field errors, and each card's switch,
- * Duplicate and Delete. Over the real mock backend (`../test-seed.ts`).
+ * The host's meeting types (docs/decisions.md#meeting-types) on the Scheduling Links page: New
+ * link, the dialog's lengths, place, questions and guests, the server's field errors, and each
+ * card's switch, Duplicate and Delete. Over the real mock backend (`../test-seed.ts`).
  */
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The link dialog's places (issue 50): the first place with its details, then up to three more
+ * The link dialog's places: the first place with its details, then up to three more
  * the visitor chooses from. A video call may name its service (Google Meet, Zoom, Microsoft
  * Teams), whose join address each booking gets.
  */
@@ -171,6 +171,7 @@ export function PlaceFields({
                 <Button
                   variant="subtle"
                   color="red.9"
+                  c="red.9"
                   size="compact-sm"
                   leftSection={<TrashIcon size={14} />}
                   onClick={() =>

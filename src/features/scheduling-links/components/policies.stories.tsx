@@ -4,7 +4,10 @@ import { AppAt } from '../../../test/app-at';
 import { inPortal } from '../../../test/stories';
 import { linksBackend, linksFail } from '../test-seed';
 
-/** The link dialog's policies (issue 43): changes by visitors and the reminders. */
+/**
+ * The link dialog's policies (docs/decisions.md#a-links-change-policy): changes by visitors and
+ * the reminders.
+ */
 const meta = {
   title: 'Screens/Scheduling Links/Policies',
   component: AppAt,

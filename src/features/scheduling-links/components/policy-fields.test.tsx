@@ -1,7 +1,7 @@
 /**
- * The link dialog's policies (issue 43): changes by visitors and the reminders, their defaults,
- * the request they make, the form's own checks and the server's field errors, and the card's
- * summary. Over the real mock backend (`../test-seed.ts`).
+ * The link dialog's policies (docs/decisions.md#a-links-change-policy): changes by visitors and
+ * the reminders, their defaults, the request they make, the form's own checks and the server's
+ * field errors, and the card's summary. Over the real mock backend (`../test-seed.ts`).
  */
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';

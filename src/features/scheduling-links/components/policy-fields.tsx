@@ -1,7 +1,7 @@
 /**
- * The link dialog's policies (issue 43): how long visitors may change a booking online, and the
- * reminders (each a switch and a lead time, at most three). `./link-form-fields.tsx` holds their
- * values and errors; `../policy-form.ts` reads them.
+ * The link dialog's policies (docs/decisions.md#a-links-change-policy): how long visitors may
+ * change a booking online, and the reminders (each a switch and a lead time, at most three).
+ * `./link-form-fields.tsx` holds their values and errors; `../policy-form.ts` reads them.
  */
 import {
   ActionIcon,

@@ -4,7 +4,10 @@ import { AppAt } from '../../../test/app-at';
 import { expectToast, inPortal } from '../../../test/stories';
 import { highPriorityLink, linksBackend, linksFail, renamedStandardLink } from '../test-seed';
 
-/** A renamed link (issue 24): the old addresses it keeps, the dialog's note, removing one. */
+/**
+ * A renamed link (docs/decisions.md#renamed-links-keep-working): the old addresses it keeps, the
+ * dialog's note, removing one.
+ */
 const meta = {
   title: 'Screens/Scheduling Links/Previous addresses',
   component: AppAt,

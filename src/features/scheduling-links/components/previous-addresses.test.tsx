@@ -1,4 +1,7 @@
-/** A renamed link's previous addresses (issue 24): the dialog's note, the list, removing one. */
+/**
+ * A renamed link's previous addresses (docs/decisions.md#renamed-links-keep-working): the
+ * dialog's note, the list, removing one.
+ */
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -9,9 +9,9 @@ import { useUpdateLink, type SchedulingLink } from '../api';
 const LIST = { listStyle: 'none' } as const;
 
 /**
- * A renamed link's earlier addresses (issue 24): they keep leading to the link, which the host
- * is told here, until the host removes one (after confirming). Nothing is shown for a link that
- * was never renamed.
+ * A renamed link's earlier addresses (docs/decisions.md#renamed-links-keep-working): they keep
+ * leading to the link, which the host is told here, until the host removes one (after
+ * confirming). Nothing is shown for a link that was never renamed.
  */
 export function PreviousAddresses({ link }: { link: SchedulingLink }) {
   const headingId = useId();

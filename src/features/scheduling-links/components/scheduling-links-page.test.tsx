@@ -213,7 +213,7 @@ describe('Scheduling Links: auto-creation', () => {
         dailyLimit: null,
         slotInterval: 30,
         bookingWindowDays: 14,
-        // Issue 42's fields, as the spec link has them.
+        // The meeting-type fields, as the spec link has them.
         durations: [30],
         location: null,
         questions: [],

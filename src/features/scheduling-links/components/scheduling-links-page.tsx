@@ -1,32 +1,12 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Menu,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../../api/errors';
 import { PageHeader } from '../../../components/page-header';
-import { breakableText } from '../../../components/breakable-text';
 import {
-  bookingPath,
   DEFAULT_LINK_DURATION,
   DEFAULT_LINK_NAME,
   DEFAULT_SLUG_SUFFIXES,
-  defaultDescription,
-  durationLabel,
   LINK_TYPES,
   hostPrefix,
   splitSlug,
@@ -35,28 +15,13 @@ import {
 import {
   createDefaultLinks,
   schedulingLinksQueryOptions,
-  useDuplicateLink,
-  useSwitchLink,
   type CurrentUser,
   type SchedulingLink,
 } from '../api';
-import { durationWords } from '../../../domain/meeting-types';
 import { DEFAULT_REMINDERS } from '../../../domain/reminders';
-import { policiesSummary } from '../policy-form';
-import { placesSummary } from '../../../domain/meeting-type-form';
-import { LinkKindBadges } from './link-kind-badges';
 import { DeleteLinkDialog } from './delete-link-dialog';
 import { notify } from '../../../components/notify';
-import { ClockIcon } from '../../../components/icons';
-import {
-  CopyIcon,
-  EditIcon,
-  ExternalLinkIcon,
-  LinkIcon,
-  PlusIcon,
-  TrashIcon,
-} from '../../../components/signed-in/icons';
-import { StrokeIcon } from '../../../components/icons';
+import { PlusIcon } from '../../../components/signed-in/icons';
 import { LinkDialog } from './link-dialog';
 import type { LinkDraft } from '../link-form';
 import {
@@ -65,31 +30,8 @@ import {
   slotIntervalOf,
   windowDaysOf,
 } from '../../../domain/slots';
-import { PreviousAddresses } from './previous-addresses';
-
-export const TYPE_LABELS: Readonly<Record<LinkType, string>> = {
-  high_priority: 'High priority',
-  standard: 'Standard',
-};
-
-/** Copies the link's full address; a toast says whether it worked. */
-async function copyLink(path: string) {
-  try {
-    const url = new URL(path, window.location.origin).toString();
-    if (!navigator.clipboard?.writeText) throw new Error('The clipboard is not available');
-    await navigator.clipboard.writeText(url);
-    notify({
-      title: 'Link copied!',
-      message: 'The scheduling link has been copied to your clipboard.',
-    });
-  } catch {
-    notify({
-      title: 'Failed to copy',
-      message: 'Please try copying the link manually.',
-      destructive: true,
-    });
-  }
-}
+import { LinkCard } from './link-card';
+import { MissingLinkCard } from './link-type-badge';
 
 /**
  * /scheduling: the host's high-priority and standard links. A host with
@@ -316,265 +258,5 @@ function Status({ label }: { label: string }) {
         <Text>{label}</Text>
       </Stack>
     </Center>
-  );
-}
-
-function TypeBadge({ type }: { type: LinkType }) {
-  return (
-    <Badge
-      variant="light"
-      color={type === 'high_priority' ? 'grape' : 'blue'}
-      // The light variant's text (shade 6) is under 4.5:1 at badge size: use shade 9.
-      c={type === 'high_priority' ? 'grape.9' : 'blue.9'}
-      radius="sm"
-    >
-      {TYPE_LABELS[type]}
-    </Badge>
-  );
-}
-
-function DotsIcon() {
-  return (
-    <StrokeIcon size={18}>
-      <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />
-    </StrokeIcon>
-  );
-}
-
-function PinIcon() {
-  return (
-    <StrokeIcon size={16}>
-      <path d="M12 21s-7-6.1-7-11a7 7 0 0 1 14 0c0 4.9-7 11-7 11z" />
-      <circle cx="12" cy="10" r="2.5" />
-    </StrokeIcon>
-  );
-}
-
-/**
- * One link: its name and description, its lengths, place and address, and its actions (copy,
- * open, edit, take bookings or not, duplicate, delete). A spec link wears its type's badge.
- */
-function LinkCard({
-  link,
-  spec,
-  onEdit,
-  onDelete,
-}: {
-  link: SchedulingLink;
-  spec: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const titleId = useId();
-  const path = bookingPath(link.slug);
-  const label = spec ? `${TYPE_LABELS[link.type].toLowerCase()} link` : `${link.name} link`;
-  const description = link.customDescription?.trim()
-    ? link.customDescription
-    : defaultDescription(link.type);
-  const durations = link.durations.length > 0 ? link.durations : [link.defaultDuration];
-  const place = placesSummary(link);
-  const switchLink = useSwitchLink();
-  const duplicate = useDuplicateLink();
-
-  const setActive = async (active: boolean) => {
-    if (switchLink.isPending) return;
-    try {
-      await switchLink.mutateAsync({ link, active });
-    } catch (error) {
-      notify({
-        title: 'Error',
-        message: messageOf(error, 'Failed to update scheduling link'),
-        destructive: true,
-      });
-      return;
-    }
-    notify(
-      active
-        ? { title: 'Link switched on', message: `${link.name} is taking bookings again.` }
-        : {
-            title: 'Link switched off',
-            message: `${link.name} is not taking bookings; its page says so.`,
-          },
-    );
-  };
-
-  const copy = async () => {
-    try {
-      const created = await duplicate.mutateAsync(link.id);
-      notify({ title: 'Link duplicated', message: `${created.name} was added to your links.` });
-    } catch (error) {
-      notify({
-        title: 'Error',
-        message: messageOf(error, 'Failed to duplicate scheduling link'),
-        destructive: true,
-      });
-    }
-  };
-
-  return (
-    <Paper
-      component="article"
-      aria-labelledby={titleId}
-      withBorder
-      radius="lg"
-      p="lg"
-      shadow="xs"
-      bg={link.active ? undefined : 'gray.0'}
-      style={link.active ? undefined : { borderStyle: 'dashed' }}
-      data-testid={spec ? `link-card-${link.type}` : `link-card-${link.id}`}
-    >
-      <Stack gap="sm" h="100%">
-        {/* The badges have a row of their own: beside four actions on a phone they were cut. */}
-        {spec || !link.active || link.requiresApproval ? (
-          <Group gap={6} mb={-6}>
-            {spec ? <TypeBadge type={link.type} /> : null}
-            {link.active ? null : (
-              <Badge variant="outline" color="gray.8" c="gray.9" radius="sm">
-                Switched off
-              </Badge>
-            )}
-            {link.requiresApproval ? (
-              // Dark text on the light orange tint: orange text on it was 2.7:1 (AA needs 4.5).
-              <Badge variant="light" color="orange" c="dark.7" radius="sm">
-                Requires confirmation
-              </Badge>
-            ) : null}
-          </Group>
-        ) : null}
-        <LinkKindBadges link={link} />
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={2} fz="lg" id={titleId} miw={0} style={{ overflowWrap: 'anywhere' }}>
-            {link.name}
-          </Title>
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label="Copy link">
-              <ActionIcon
-                variant="subtle"
-                color="gray.8"
-                size="lg"
-                aria-label={`Copy ${label}`}
-                onClick={() => void copyLink(path)}
-              >
-                <CopyIcon size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Open in new tab">
-              <ActionIcon
-                component="a"
-                href={path}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="subtle"
-                color="gray.8"
-                size="lg"
-                aria-label={`Open ${label} in a new tab`}
-              >
-                <ExternalLinkIcon size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Edit">
-              <ActionIcon
-                variant="subtle"
-                color="gray.8"
-                size="lg"
-                aria-label={`Edit ${label}`}
-                onClick={onEdit}
-              >
-                <EditIcon size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray.8"
-                  size="lg"
-                  aria-label={`More actions for ${label}`}
-                >
-                  <DotsIcon />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item
-                  leftSection={<CopyIcon size={16} />}
-                  disabled={duplicate.isPending}
-                  onClick={() => void copy()}
-                >
-                  Duplicate
-                </Menu.Item>
-                <Menu.Item leftSection={<TrashIcon size={16} />} c="red.9" onClick={onDelete}>
-                  Delete
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          </Group>
-        </Group>
-        {link.active ? null : (
-          <Text size="sm" c="gray.8">
-            Switched off: visitors see that this link is not taking bookings.
-          </Text>
-        )}
-        <Text>{description}</Text>
-        <Text size="sm" c="gray.7">
-          {policiesSummary(link)}
-        </Text>
-        <Group gap="lg" mt="auto" wrap="wrap">
-          <Group gap={6} wrap="nowrap" c="gray.7">
-            <ClockIcon size={16} />
-            <Text size="sm" c="gray.7">
-              {durations.length > 1 ? durationWords(durations) : durationLabel(durations[0]!)}
-            </Text>
-          </Group>
-          {place === null ? null : (
-            <Group gap={6} wrap="nowrap" c="gray.7" miw={0}>
-              <PinIcon />
-              <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                {place}
-              </Text>
-            </Group>
-          )}
-          <Group gap={6} wrap="nowrap" c="gray.7" miw={0}>
-            <LinkIcon size={16} />
-            <Text size="sm" ff="monospace" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
-              {breakableText(path, /\//)}
-            </Text>
-          </Group>
-        </Group>
-        <Switch
-          label="Taking bookings"
-          checked={link.active}
-          onChange={(event) => void setActive(event.currentTarget.checked)}
-          aria-label={`${label}: taking bookings`}
-        />
-        <PreviousAddresses link={link} />
-      </Stack>
-    </Paper>
-  );
-}
-
-/** Stands in for a type the host has no link of (for example after a failed creation). */
-function MissingLinkCard({ type, onCreate }: { type: LinkType; onCreate: () => void }) {
-  const titleId = useId();
-  return (
-    <Paper
-      component="article"
-      aria-labelledby={titleId}
-      withBorder
-      radius="lg"
-      p="lg"
-      style={{ borderStyle: 'dashed' }}
-      data-testid={`link-card-${type}`}
-    >
-      <Stack gap="sm" align="flex-start">
-        <TypeBadge type={type} />
-        <Title order={2} fz="lg" id={titleId}>
-          No {TYPE_LABELS[type].toLowerCase()} link yet
-        </Title>
-        <Text c="gray.7">{defaultDescription(type)}</Text>
-        <Button variant="outline" leftSection={<PlusIcon size={16} />} onClick={onCreate}>
-          Create {TYPE_LABELS[type].toLowerCase()} link
-        </Button>
-      </Stack>
-    </Paper>
   );
 }

@@ -97,7 +97,8 @@ function SummaryCard({
         <Field label="Duration">
           {formatWorkflowDuration(secondsBetween(workflow.createdAt, workflow.updatedAt))}
         </Field>
-        {/* Moved out of the table so it fits 1280 px (issue 13). */}
+        {/* Moved out of the table so it fits 1280 px
+            (docs/decisions.md#planner-and-workflows-at-real-density). */}
         <Field label="Events">{eventCount}</Field>
       </SimpleGrid>
     </DetailsCard>
