@@ -188,11 +188,6 @@ const SPLITTING_NOW = [
   'conformance/areas/focus.ts',
   'conformance/areas/meeting-types.ts',
   'conformance/fuzz-pass.ts',
-  'src/features/booking/components/booking-page.tsx',
-  'src/features/booking/components/manage-booking-page.tsx',
-  'src/features/booking/components/time-zone-picker.tsx',
-  'src/features/planner/components/weekly-goals-card.tsx',
-  'src/features/scheduling-links/components/scheduling-links-page.tsx',
 ];
 
 /**
