@@ -123,8 +123,7 @@ class Judge {
     const problems = deliveryProblems(got, {
       secret: this.secret,
       event,
-      shape: (body) =>
-        this.run.contract.check('#/components/schemas/WebhookBookingPayload', body),
+      shape: (body) => this.run.contract.check('#/components/schemas/WebhookBookingPayload', body),
       causedAt: this.run.mock ? undefined : causedAt,
     });
     check.verdict(operationId, name, first(problems));
@@ -142,8 +141,7 @@ class Judge {
     const problems = deliveryProblems(next, {
       secret: this.secret,
       event: previous.headers['slotwise-event'] ?? '',
-      shape: (body) =>
-        this.run.contract.check('#/components/schemas/WebhookBookingPayload', body),
+      shape: (body) => this.run.contract.check('#/components/schemas/WebhookBookingPayload', body),
     });
     if (next.headers['slotwise-delivery'] !== previous.headers['slotwise-delivery'])
       problems.push({
