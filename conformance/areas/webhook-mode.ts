@@ -124,6 +124,7 @@ class Judge {
       secret: this.secret,
       event,
       shape: (body) => this.run.contract.check('#/components/schemas/WebhookBookingPayload', body),
+      // The mock's clock may be set elsewhere (the QA clock): its t is judged on retries only.
       causedAt: this.run.mock ? undefined : causedAt,
     });
     check.verdict(operationId, name, first(problems));
