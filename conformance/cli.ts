@@ -28,6 +28,10 @@ const USAGE = `Usage: npm run conformance -- --base-url URL [options]
   --disconnect-calendar EMAIL  an additional calendar of the host the kit may disconnect
   --fuzz-seed N             seed of the fuzz pass (default ${DEFAULT_FUZZ_SEED})
   --fuzz-count N            invalid payloads per write operation (default ${DEFAULT_FUZZ_COUNT}; 0: no fuzz)
+  --webhooks                also judge the webhook deliveries: a receiver on 127.0.0.1 (the
+                            backend must reach it) is subscribed, each booking event caused and
+                            its delivery checked (signature, headers, body, retries on the mock's
+                            clock; conformance/README.md, "Webhook mode")
   --junit FILE              also write a JUnit XML report
   --strict                  count skipped checks as failures (CI against the mock server)
   --contract FILE           the OpenAPI document (default openapi/openapi.yaml)
@@ -52,6 +56,7 @@ async function main(): Promise<number> {
       'cookie-mode': { type: 'string' },
       'fuzz-seed': { type: 'string' },
       'fuzz-count': { type: 'string' },
+      webhooks: { type: 'boolean', default: false },
       junit: { type: 'string' },
       strict: { type: 'boolean', default: false },
       contract: { type: 'string' },
@@ -82,6 +87,7 @@ async function main(): Promise<number> {
     disconnectCalendar: values['disconnect-calendar'],
     ...(cookieMode ? { cookieMode } : {}),
     fuzz: count > 0 ? { seed, perOperation: count } : false,
+    webhooks: values.webhooks ?? false,
     contract: Contract.load(values.contract ?? defaultContractPath()),
     log: values.quiet ? undefined : (line) => console.error(`· ${line}`),
   });

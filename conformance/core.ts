@@ -43,6 +43,11 @@ export interface KitOptions {
   disconnectCalendar?: string;
   /** The fuzz pass: a fixed seed and a number of payloads per write operation; false: off. */
   fuzz?: { seed: number; perOperation: number } | false;
+  /**
+   * The webhook mode (`areas/webhook-mode.ts`): a loopback receiver judges the deliveries. Off by
+   * default: the backend must be able to reach 127.0.0.1 and accept it as an endpoint.
+   */
+  webhooks?: boolean;
   contract?: Contract;
   /**
    * How the session cookie is judged: `contract` (`__Host-slotwise_session`, `Secure`) or

@@ -43,6 +43,7 @@ import { linkKinds } from './areas/link-kinds';
 import { changePolicy } from './areas/change-policy';
 import { holds } from './areas/holds';
 import { integrations } from './areas/integrations';
+import { webhookMode } from './areas/webhook-mode';
 import { holdLimits } from './areas/hold-limits';
 import { approval } from './areas/approval';
 import { reminders } from './areas/reminders';
@@ -122,6 +123,7 @@ async function signedInAreas(
   await approval(run, { me });
   await reminders(run, { me });
   await integrations(run);
+  if (run.options.webhooks) await webhookMode(run, { me });
   await bufferHours(run, { me }, undo);
   await dst(run, { me }, undo);
   await security(run, { me, links, goalsWeek }, undo);

@@ -9,8 +9,9 @@
  * (`--list-rule-breaks`), and a rule-break's effect from the server's stderr.
  *
  * The server is bundled once (esbuild, packages left outside) so each start is quick; two run at
- * a time (`--jobs N`). The kit runs in this process, without its fuzz pass (no rule-break is
- * about fuzzed input; `--fuzz` turns it on). `--only a,b` runs some rule-breaks only.
+ * a time (`--jobs N`). The kit runs in this process, with its webhook mode (the webhook
+ * rule-breaks need it), without its fuzz pass (no rule-break is about fuzzed input; `--fuzz` turns
+ * it on). `--only a,b` runs some rule-breaks only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -77,6 +78,7 @@ async function judged(ruleBreak: string | null, contract: Contract, fuzz: boolea
       baseUrl,
       contract,
       fuzz: fuzz ? undefined : false,
+      webhooks: true,
     });
     return {
       applied: ruleBreak !== null && stderr.includes(`${RULE_BREAK_APPLIED} ${ruleBreak}`),
@@ -113,6 +115,18 @@ async function main(): Promise<number> {
     packages: 'external',
     outfile: BUNDLE,
     logLevel: 'warning',
+    plugins: [
+      {
+        // Node's ESM loader wants the file name of a package without `exports` (dayjs's plugins).
+        name: 'dayjs-plugin-extension',
+        setup(b) {
+          b.onResolve({ filter: /^dayjs\/plugin\/[A-Za-z]+$/ }, (a) => ({
+            path: `${a.path}.js`,
+            external: true,
+          }));
+        },
+      },
+    ],
   });
   const RULE_BREAKS = JSON.parse(
     execFileSync(process.execPath, [BUNDLE, '--list-rule-breaks'], { encoding: 'utf8' }),

@@ -28,7 +28,8 @@ export type RuleFamily =
   | 'error codes'
   | 'required response fields'
   | 'DST'
-  | 'half-hour zones';
+  | 'half-hour zones'
+  | 'webhooks';
 
 export interface RuleBreak {
   name: string;
@@ -158,6 +159,17 @@ export const RULE_BREAKS: readonly RuleBreak[] = [
     name: 'booking-token-missing',
     family: 'required response fields',
     rule: 'a booking’s answer carries its token',
+  },
+  // Webhook deliveries, judged by the kit's webhook mode (`--webhooks`).
+  {
+    name: 'webhook-signature-without-timestamp',
+    family: 'webhooks',
+    rule: 'Slotwise-Signature signs "<t>.<raw body>", not the body alone',
+  },
+  {
+    name: 'webhook-retry-missing',
+    family: 'webhooks',
+    rule: 'a delivery that failed is retried 1 minute, 5 minutes, … later',
   },
 ];
 

@@ -16,6 +16,7 @@
 import { now } from './clock';
 import { db, type WebhookDeliveryRecord, type WebhookSubscriptionRecord } from './db';
 import { newId } from './random';
+import { ruleBroken } from './rule-breaks';
 
 /** After the 1st … 5th failed attempt, the next one goes this much later. */
 export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 43_200_000] as const;
@@ -107,8 +108,8 @@ export function randomSecret(prefix: string, length: number): string {
 const toHex = (bytes: ArrayBuffer) =>
   Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
 
-/** Hex HMAC-SHA256 of `<t>.<body>` under `secret` (Web Crypto: browsers and Node alike). */
-export async function signPayload(secret: string, t: number, body: string): Promise<string> {
+/** Hex HMAC-SHA256 of `text` under `secret` (Web Crypto: browsers and Node alike). */
+async function hmacHex(secret: string, text: string): Promise<string> {
   const encoder = new TextEncoder();
   const key = await crypto.subtle.importKey(
     'raw',
@@ -117,13 +118,22 @@ export async function signPayload(secret: string, t: number, body: string): Prom
     false,
     ['sign'],
   );
-  return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(`${t}.${body}`)));
+  return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(text)));
+}
+
+/** Hex HMAC-SHA256 of `<t>.<body>` under `secret`. */
+export function signPayload(secret: string, t: number, body: string): Promise<string> {
+  return hmacHex(secret, `${t}.${body}`);
 }
 
 /** The `Slotwise-Signature` value for `body` sent at `atMs`. */
 export async function signatureHeader(secret: string, body: string, atMs: number): Promise<string> {
   const t = Math.floor(atMs / 1000);
-  return `t=${t},v1=${await signPayload(secret, t, body)}`;
+  // The rule-break signs the body alone, as a backend that forgot the timestamp would.
+  const v1 = ruleBroken('webhook-signature-without-timestamp')
+    ? await hmacHex(secret, body)
+    : await signPayload(secret, t, body);
+  return `t=${t},v1=${v1}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -170,7 +180,8 @@ export async function attemptDelivery(input: AttemptInput): Promise<WebhookDeliv
     answer.status < 300 &&
     answer.ms <= TIMEOUT_MS;
   const delay = RETRY_DELAYS_MS[attempt - 1];
-  const retry = !ok && !manual && delay !== undefined;
+  // The rule-break drops the retry, as a backend that sent once and forgot would.
+  const retry = !ok && !manual && delay !== undefined && !ruleBroken('webhook-retry-missing');
   const record = await db.webhookDeliveries.create({
     id: newId('wha'),
     deliveryId,

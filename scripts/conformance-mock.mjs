@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run conformance:mock`: starts `npm run mock:server` on a free port, runs the conformance kit against it in strict mode
-// (a skipped check fails), writes reports/conformance-junit.xml, and stops the server.
+// (a skipped check fails), with its webhook mode (`--webhooks`: the server really POSTs to the kit's
+// loopback receiver), writes reports/conformance-junit.xml, and stops the server.
 // Extra arguments go to the kit (e.g. `-- --fuzz-count 100 --fuzz-seed 7`).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -49,6 +50,7 @@ try {
       '--base-url',
       baseUrl,
       '--strict',
+      '--webhooks',
       '--junit',
       'reports/conformance-junit.xml',
       ...process.argv.slice(2),

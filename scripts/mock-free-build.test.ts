@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { build, type BuildResult } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { RULE_BREAKS } from '../mocks/rule-break-catalogue';
 import { mockMarkerIn } from './mock-markers.mjs';
 
 async function bundle(mocks: 'on' | 'off') {
@@ -38,6 +39,8 @@ describe('a production build (VITE_MOCKS=off)', () => {
     expect(off.inputs.some((file) => file.startsWith('src/'))).toBe(true);
     expect(off.inputs.filter((file) => file.startsWith('mocks/'))).toEqual([]);
     expect(mockMarkerIn(off.text)).toBeUndefined();
+    // Nor the name of any rule-break of the mutation pass (the webhook ones included).
+    expect(RULE_BREAKS.map((b) => b.name).filter((name) => off.text.includes(name))).toEqual([]);
   });
 
   it('while a mock build does carry the fault switch, and the guard recognises it', async () => {
