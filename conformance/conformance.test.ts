@@ -300,7 +300,7 @@ describe('against the mock backend', () => {
     ).toMatchObject({
       outcome: 'pass',
     });
-    // Issue 42's writes: generated payloads and the hand-written malformed values.
+    // The meeting types' writes: generated payloads and the hand-written malformed values.
     for (const [op, what] of [
       ['createSchedulingLink', 'a meeting type: no type, the new fields'],
       ['updateSchedulingLink', 'a meeting type’s new fields'],
