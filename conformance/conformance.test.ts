@@ -380,7 +380,7 @@ describe('against a server that breaks the contract', () => {
     // Each failing row names the area module where its first failing check lives.
     expect(text).toMatch(/^FAIL {4}getPreferences .*\(see conformance\/areas\/preferences\.ts\)$/m);
     // (bookSlot's first failing check is the focus-hours area's, which books before bookSlot's.)
-    expect(text).toMatch(/^FAIL {4}bookSlot .*\(see conformance\/areas\/focus-hours\.ts\)$/m);
+    expect(text).toMatch(/^FAIL {4}bookSlot .*\(see conformance\/areas\/focus\/hours\.ts\)$/m);
     const xml = renderJUnit(report);
     expect(xml).toMatch(/<testsuite name="getPreferences" tests="\d+" failures="[1-9]/);
     expect(xml).toContain('name="409 for the same slot again"');

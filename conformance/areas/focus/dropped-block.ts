@@ -9,6 +9,7 @@ import { wallClock } from '../../../src/domain/zone-clock';
 import { firstDifference } from '../../compare';
 import { asArray, iso, MINUTE, type Run, type Schemas, type Undo } from '../../core';
 import {
+  blockOf,
   fail,
   focusBooking,
   LINK_OPERATIONS,
@@ -176,10 +177,9 @@ export async function droppedByBooking(
       200,
       (a) => {
         const w = a.body as FocusWeek;
-        const at = w.blocks.findIndex((b) => b.id === block.id);
-        const b = w.blocks[at];
-        if (!b) return fail('$.blocks', `the block ${block.id}, dropped`, w.blocks);
-        const path = `$.blocks[${at}]`;
+        const found = blockOf(w, block.id, `the block ${block.id}, dropped`);
+        if (!('b' in found)) return found;
+        const { b, path } = found;
         if (b.status !== 'dropped') return fail(`${path}.status`, 'dropped', b.status);
         if (b.version <= block.version)
           return fail(`${path}.version`, `above ${block.version}`, b.version);

@@ -14,8 +14,8 @@ import { addDays, parseCivil } from '../../../src/domain/civil-date';
 import { zonedInstant } from '../../../src/domain/zone-clock';
 import { withCode } from '../../checker';
 import { iso, MINUTE, type Run, type Schemas } from '../../core';
-import { fail } from './rules';
-import { linkSlots, nextWeekGoals, type Params } from './setup';
+import { blockOf, fail } from './rules';
+import { cancelKitBooking, linkSlots, nextWeekGoals, type Params } from './setup';
 
 type FocusWeek = Schemas['FocusWeek'];
 type FocusProposals = Schemas['FocusProposals'];
@@ -227,17 +227,7 @@ async function blockReturns(
   );
   const booking = made?.body as Booking | undefined;
   if (!booking) return;
-  await check.expect(
-    'cancelBooking',
-    'cancels the high-priority booking',
-    {
-      as: null,
-      params: { id: booking.id },
-      headers: { 'booking-token': booking.token },
-      json: { reason: 'Conformance kit clean-up' },
-    },
-    200,
-  );
+  await cancelKitBooking(check, booking, 'cancels the high-priority booking');
   // `length` minutes, at its place, planned again.
   await check.expect(
     'getFocusWeek',
@@ -245,11 +235,9 @@ async function blockReturns(
     { as: run.host, query: { weekStartDate: week } },
     200,
     (a) => {
-      const w = a.body as FocusWeek;
-      const at = w.blocks.findIndex((b) => b.id === block.id);
-      const b = w.blocks[at];
-      if (!b) return fail('$.blocks', `the block ${block.id}`, w.blocks);
-      const path = `$.blocks[${at}]`;
+      const found = blockOf(a.body as FocusWeek, block.id);
+      if (!('b' in found)) return found;
+      const { b, path } = found;
       if (b.status !== 'planned') return fail(`${path}.status`, 'planned', b.status);
       if (Date.parse(b.startTime) !== Date.parse(block.startTime))
         return fail(`${path}.startTime`, `its place, ${block.startTime}`, b.startTime);

@@ -4,7 +4,16 @@
  * `next-week.ts`).
  */
 import { asArray, serverNow, iso, type Run, type Schemas } from '../../core';
-import { fail, focusBooking, minutesOf, nextFreeTime, overlap, spanOf, weekRangeOf } from './rules';
+import {
+  blockOf,
+  fail,
+  focusBooking,
+  minutesOf,
+  nextFreeTime,
+  overlap,
+  spanOf,
+  weekRangeOf,
+} from './rules';
 import type { Params } from './setup';
 
 type FocusWeek = Schemas['FocusWeek'];
@@ -70,11 +79,9 @@ export async function movedByBooking(
     { as: run.host, query: { weekStartDate: week } },
     200,
     (a) => {
-      const w = a.body as FocusWeek;
-      const at = w.blocks.findIndex((b) => b.id === block.id);
-      const b = w.blocks[at];
-      if (!b) return fail('$.blocks', `the block ${block.id}`, w.blocks);
-      const path = `$.blocks[${at}]`;
+      const found = blockOf(a.body as FocusWeek, block.id);
+      if (!('b' in found)) return found;
+      const { b, path } = found;
       if (b.status !== 'planned') return fail(`${path}.status`, 'planned', b.status);
       if (b.weekStartDate !== week) return fail(`${path}.weekStartDate`, week, b.weekStartDate);
       if (minutesOf(b) !== minutesOf(block))

@@ -17,7 +17,7 @@ import { freeSlots, type Run, type Schemas, type Undo } from '../../core';
 import { droppedByBooking } from './dropped-block';
 import { movedByBooking } from './moved-block';
 import { fail, LINK_OPERATIONS, minutesOf, overlap, spanOf } from './rules';
-import { linkSlots, nextWeekGoals } from './setup';
+import { cancelKitBooking, linkSlots, nextWeekGoals } from './setup';
 
 type FocusWeek = Schemas['FocusWeek'];
 type FocusProposals = Schemas['FocusProposals'];
@@ -164,17 +164,7 @@ export async function nextWeekRules(
     if (dropped) bookings.push(dropped);
   } finally {
     for (const made of bookings) {
-      await check.expect(
-        'cancelBooking',
-        'cancels a booking of the focus rules',
-        {
-          as: null,
-          params: { id: made.id },
-          headers: { 'booking-token': made.token },
-          json: { reason: 'Conformance kit clean-up' },
-        },
-        200,
-      );
+      await cancelKitBooking(check, made, 'cancels a booking of the focus rules');
     }
     await check.expect(
       'deleteWeeklyGoals',

@@ -133,3 +133,14 @@ export function focusBooking(run: Run, slot: { start: string; end: string }) {
     attendeeName: 'Conformance Kit',
   };
 }
+
+/** The block `id` of a focus week and its path, or the difference saying it is missing. */
+export function blockOf(
+  w: Schemas['FocusWeek'],
+  id: string,
+  missing = `the block ${id}`,
+): { b: Schemas['FocusBlock']; path: string } | Difference {
+  const at = w.blocks.findIndex((b) => b.id === id);
+  const b = w.blocks[at];
+  return b ? { b, path: `$.blocks[${at}]` } : fail('$.blocks', missing, w.blocks);
+}

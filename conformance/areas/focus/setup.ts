@@ -90,3 +90,22 @@ export async function linkSlots(
   const busy = await check.expect('getBusySlots', name, { as: null, params, json: window }, 200);
   return busy ? Object.values(freeSlots(pub, busy, window, type)).flat() : [];
 }
+
+/** Cancels a booking the kit made as a visitor (with its token): one cancelBooking check. */
+export function cancelKitBooking(
+  check: Checker,
+  booking: { id: string; token: string },
+  name: string,
+) {
+  return check.expect(
+    'cancelBooking',
+    name,
+    {
+      as: null,
+      params: { id: booking.id },
+      headers: { 'booking-token': booking.token },
+      json: { reason: 'Conformance kit clean-up' },
+    },
+    200,
+  );
+}
