@@ -57,6 +57,13 @@ export interface KitOptions {
   cookieMode?: CookieMode;
   /** Progress lines (section names). */
   log?: (line: string) => void;
+  /**
+   * The mutation pass's settings, never the CLI's: end the run at the first check that does not
+   * pass (nothing is put back: the server is thrown away), and run only the first areas, up to the
+   * links, then the area `probe` names (`PROBES` in kit.ts) and the sign-out.
+   */
+  stopAtFirstFailure?: boolean;
+  probe?: string;
 }
 
 /** The session cookie's name in a mode. */

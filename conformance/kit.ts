@@ -33,8 +33,7 @@ import { dateRules } from './areas/date-rules';
 import { dst } from './areas/dst';
 import { dashboard } from './areas/dashboard';
 import { goals } from './areas/goals';
-import { focus } from './areas/focus';
-import { focusHours } from './areas/focus-hours';
+import { focus, focusHours } from './areas/focus';
 import { hostActions } from './areas/host-actions';
 import { hostBookings } from './areas/host-bookings';
 import { manageBooking } from './areas/manage-booking';
@@ -67,7 +66,7 @@ import {
 import { fuzz } from './fuzz-pass';
 import { Http } from './http';
 import { identities } from './identities';
-import { Report } from './report';
+import { Report, StopRun } from './report';
 
 type CurrentUser = Schemas['CurrentUser'];
 
@@ -87,6 +86,61 @@ async function restore(run: Run, undo: Undo): Promise<void> {
   await restorePreferences(run, undo);
 }
 
+/** What the first areas, up to the links, give the areas after them. */
+interface FirstGiven {
+  me: CurrentUser;
+  saved: Schemas['PreferencesInput'] | null;
+  timezone: string;
+  goalsWeek: string;
+  links: Schemas['SchedulingLink'][];
+}
+
+/** The first areas that need the signed-in host: preferences to the links. */
+async function firstAreas(run: Run, me: CurrentUser, undo: Undo): Promise<FirstGiven> {
+  const { saved, timezone } = await preferences(run, undo);
+  await calendars(run, { me });
+  await dashboard(run);
+  await connectionTests(run);
+  const goalsWeek = await goals(run, { timezone });
+  const links = await schedulingLinks(run, { me }, undo);
+  return { me, saved, timezone, goalsWeek, links };
+}
+
+/**
+ * The mutation pass's probes (`KitOptions.probe`): an area the rule-break catalogue names as a
+ * rule-break's likely killer, run right after the first areas (with the areas whose answers it
+ * takes). `preferences` and `session` need nothing more: the first areas and the sign-out hold
+ * their checks. The pass runs each probe against the server with no rule-break too: it must pass.
+ */
+export const PROBES: Record<string, (run: Run, given: FirstGiven, undo: Undo) => Promise<unknown>> =
+  {
+    preferences: async () => {},
+    session: async () => {},
+    'book-slot': async (run, { me, links, saved }) => {
+      const page = await booking(run, { me, links, saved });
+      if (page) await bookSlot(run, { page });
+    },
+    'manage-booking': async (run, { me, links, saved }) => {
+      const page = await booking(run, { me, links, saved });
+      const { booked, spare } = page
+        ? await bookSlot(run, { page })
+        : { booked: null, spare: null };
+      await manageBooking(run, { page, booked, spare });
+    },
+    focus: (run, { timezone, links }, undo) => focus(run, { timezone, links }, undo),
+    'date-rules': (run, { links }, undo) => dateRules(run, { links }, undo),
+    workflows: (run) => workflows(run),
+    'meeting-types': (run, { me }) => meetingTypes(run, { me }),
+    'change-policy': (run, { me }) => changePolicy(run, { me }),
+    holds: (run, { me }) => holds(run, { me }),
+    approval: (run, { me }) => approval(run, { me }),
+    'buffer-hours': (run, { me }, undo) => bufferHours(run, { me }, undo),
+    dst: (run, { me }, undo) => dst(run, { me }, undo),
+    security: (run, { me, links, goalsWeek }, undo) =>
+      security(run, { me, links, goalsWeek }, undo),
+    webhooks: (run, { me }) => webhookMode(run, { me }),
+  };
+
 /**
  * The areas that need the signed-in host, in order: each takes what the earlier ones gave. An
  * area whose input is missing still runs where it has checks of its own and reports the rest as
@@ -98,12 +152,7 @@ async function signedInAreas(
   undo: Undo,
   fuzzPass: { seed: number; perOperation: number } | false,
 ): Promise<void> {
-  const { saved, timezone } = await preferences(run, undo);
-  await calendars(run, { me });
-  await dashboard(run);
-  await connectionTests(run);
-  const goalsWeek = await goals(run, { timezone });
-  const links = await schedulingLinks(run, { me }, undo);
+  const { saved, timezone, goalsWeek, links } = await firstAreas(run, me, undo);
   await focus(run, { timezone, links }, undo);
   await focusHours(run, { timezone, links });
   const page = await booking(run, { me, links, saved });
@@ -136,6 +185,7 @@ export async function runConformance(options: KitOptions): Promise<Report> {
   const contract = options.contract ?? Contract.load();
   const http = new Http(options.baseUrl);
   const report = new Report(contract, http.baseUrl);
+  report.stopAtFirstFailure = options.stopAtFirstFailure ?? false;
   const runId = newRunId();
   const run = new Run(
     options,
@@ -151,21 +201,27 @@ export async function runConformance(options: KitOptions): Promise<Report> {
     await withoutSession(run);
     me = await auth(run);
     // Without the signed-in host nothing else can run: the table shows the rest as NOT RUN.
-    if (me) {
+    const probe = options.probe === undefined ? undefined : PROBES[options.probe];
+    if (options.probe !== undefined && !probe)
+      throw new SetupError(`no probe ${options.probe} (kit.ts, PROBES)`);
+    if (me && probe) await probe(run, await firstAreas(run, me, undo), undo);
+    else if (me) {
       const pass = options.fuzz ?? { seed: DEFAULT_FUZZ_SEED, perOperation: DEFAULT_FUZZ_COUNT };
       await signedInAreas(run, me, undo, pass);
     }
   } catch (error) {
     if (error instanceof SetupError) throw error;
+    if (error instanceof StopRun) return report;
     // An answer the flow could not use (or a bug of the kit): report it, then still clean up.
     report.crash = error instanceof Error ? (error.stack ?? error.message) : String(error);
   } finally {
-    if (me) {
+    // Stopped at a failure (the mutation pass): the server is thrown away, nothing is put back.
+    if (me && !report.stopped) {
       await restore(run, undo).catch((error: unknown) => {
-        report.crash ??= `restoring failed: ${String(error)}`;
+        if (!(error instanceof StopRun)) report.crash ??= `restoring failed: ${String(error)}`;
       });
       await logout(run).catch((error: unknown) => {
-        report.crash ??= `logout failed: ${String(error)}`;
+        if (!(error instanceof StopRun)) report.crash ??= `logout failed: ${String(error)}`;
       });
     }
     report.requests = http.requests;

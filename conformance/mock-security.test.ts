@@ -1,5 +1,5 @@
 /**
- * The HTTP mock server's security rules (issue 18), over real HTTP: body size, content type,
+ * The HTTP mock server's security rules (`docs/decisions.md#security`), over real HTTP: body size, content type,
  * Origin, duplicate session cookies, 405 with Allow, paths decoded once, the session cookie.
  */
 import type { AddressInfo } from 'node:net';

@@ -3,6 +3,10 @@
  * "Mutation pass"). For each rule-break of mocks/rule-break-catalogue.ts it starts the mock
  * server with that rule-break switched on (`MOCK_RULE_BREAK`), runs the kit against it, and
  * requires the kit to fail; first it runs the kit against the server with none, which must pass.
+ * A rule-break whose catalogue entry names an area (its likely killer) is first probed: the kit's
+ * first areas and that one only (`probe` in kit.ts), ended at the first check that does not pass;
+ * when that kills nothing, the whole kit runs, so a survivor's report is complete. Each probe also
+ * runs against the server with none, and must pass there, or its kills would mean nothing.
  * It prints one line per rule-break and `N of M killed`, and exits 1 unless every one is killed.
  *
  * The kit never imports the mock: the catalogue comes from the bundled server itself
@@ -27,7 +31,11 @@ interface RuleBreak {
   name: string;
   rule: string;
   family: string;
+  /** The kit's area likely to catch it first (a probe of kit.ts). */
+  area?: string;
 }
+
+type Judged = Awaited<ReturnType<typeof judged>>;
 
 const BUNDLE = 'node_modules/.cache/conformance-mutants/server.mjs';
 
@@ -57,8 +65,11 @@ async function waitFor(url: string, server: ChildProcess, ms: number): Promise<v
   throw new Error(`the server did not answer within ${ms / 1000} s`);
 }
 
-/** Runs the kit against a server with `ruleBreak` on (null: none). */
-async function judged(ruleBreak: string | null, contract: Contract, fuzz: boolean) {
+/**
+ * Runs the kit against a server with `ruleBreak` on (null: none): the whole kit, or with `probe`
+ * only the first areas and that area, ended at the first check that does not pass.
+ */
+async function judged(ruleBreak: string | null, contract: Contract, fuzz: boolean, probe?: string) {
   const port = await freePort();
   const server = spawn(process.execPath, [BUNDLE], {
     env: {
@@ -77,11 +88,16 @@ async function judged(ruleBreak: string | null, contract: Contract, fuzz: boolea
     const report = await runConformance({
       baseUrl,
       contract,
-      fuzz: fuzz ? undefined : false,
+      fuzz: fuzz && !probe ? undefined : false,
       webhooks: true,
+      ...(probe ? { probe, stopAtFirstFailure: true } : {}),
     });
+    // The server writes the line before its answer; give the pipe a moment to deliver it.
+    const line = `${RULE_BREAK_APPLIED} ${ruleBreak}`;
+    for (let i = 0; ruleBreak !== null && i < 20 && !stderr.includes(line); i++)
+      await new Promise((r) => setTimeout(r, 50));
     return {
-      applied: ruleBreak !== null && stderr.includes(`${RULE_BREAK_APPLIED} ${ruleBreak}`),
+      applied: ruleBreak !== null && stderr.includes(line),
       failures: failuresOf(report),
       crash: report.crash,
     };
@@ -95,6 +111,8 @@ async function judged(ruleBreak: string | null, contract: Contract, fuzz: boolea
     server.kill('SIGTERM');
   }
 }
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -140,31 +158,47 @@ async function main(): Promise<number> {
   const started = Date.now();
   const contract = Contract.load();
 
-  // The run with no rule-break first in the queue, then the catalogue; `jobs` at a time.
-  const queue: (RuleBreak | null)[] = [null, ...catalogue];
+  // The runs with no rule-break first in the queue (the whole kit, then each probe the catalogue
+  // names: a kill in a probe counts only if the probe passes without it), then the catalogue.
+  const probes = [...new Set(catalogue.flatMap((b) => (b.area ? [b.area] : [])))];
+  const queue: (RuleBreak | { probe?: string })[] = [
+    {},
+    ...probes.map((probe) => ({ probe })),
+    ...catalogue,
+  ];
   const runs = new Map<string, MutantRun>();
-  let baseline: Awaited<ReturnType<typeof judged>> | null = null;
+  const baselines: Judged[] = [];
   const worker = async () => {
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
       const t = Date.now();
-      const result = await judged(next?.name ?? null, contract, values.fuzz ?? false);
-      if (next === null) baseline = result;
-      else runs.set(next.name, { ...next, ...result });
-      const verdict =
-        next === null
-          ? 'baseline'
-          : result.applied
-            ? `${result.failures.length} failed`
-            : 'not applied';
-      console.error(
-        `· ${next?.name ?? '(no rule-break)'}: ${verdict}, ${((Date.now() - t) / 1000).toFixed(1)} s`,
-      );
+      if (!('name' in next)) {
+        const result = await judged(null, contract, values.fuzz ?? false, next.probe);
+        baselines.push(result);
+        const failed = result.error ?? `${result.failures.length} failed`;
+        console.error(
+          `· (no rule-break${next.probe ? `, ${next.probe} first` : ''}): ${failed}, ${seconds(t)}`,
+        );
+        continue;
+      }
+      // The likely killer first, stopped at its first failure; the whole kit when it kills nothing.
+      let result = next.area ? await judged(next.name, contract, false, next.area) : null;
+      const probed = result !== null && result.applied && result.failures.length > 0;
+      if (!probed) result = await judged(next.name, contract, values.fuzz ?? false);
+      runs.set(next.name, { ...next, ...(result as Judged) });
+      const verdict = result?.applied ? `${result.failures.length} failed` : 'not applied';
+      const how = probed ? `, stopped in ${next.area}` : next.area ? ', the whole kit' : '';
+      console.error(`· ${next.name}: ${verdict}${how}, ${seconds(t)}`);
     }
   };
   await Promise.all(Array.from({ length: jobs }, worker));
+  const baseline = {
+    failures: baselines.flatMap((b) => b.failures),
+    crash: baselines.find((b) => b.crash)?.crash ?? null,
+    error: baselines.find((b) => b.error !== undefined)?.error,
+  };
   const result = judgePass(
     catalogue.map((b) => runs.get(b.name) as MutantRun),
-    baseline ?? { failures: [], error: 'not run' },
+    baselines.length ? baseline : { failures: [], error: 'not run' },
   );
   console.log(result.lines.join('\n'));
   console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s, ${jobs} at a time)`);

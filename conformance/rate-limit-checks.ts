@@ -1,5 +1,5 @@
 /**
- * [security: rate-limit] the anonymous calls' per-link limit (issue 18): every answer of
+ * [security: rate-limit] the anonymous calls' per-link limit (`docs/decisions.md#security`): every answer of
  * `getBusySlots` and `bookSlot` carries `RateLimit-Limit`, `RateLimit-Remaining` and
  * `RateLimit-Reset` (presence is the checker's, from the contract; their values here), and going
  * over the limit answers 429 with `Retry-After`. The kit provokes the 429 only when it is cheap (a

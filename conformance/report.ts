@@ -38,6 +38,13 @@ export interface OperationSummary {
   first?: CheckResult;
 }
 
+/** Thrown by `Report.add` to end a run at its first check that does not pass. */
+export class StopRun extends Error {
+  constructor() {
+    super('stopped at the first check that did not pass');
+  }
+}
+
 export class Report {
   readonly results: CheckResult[] = [];
   readonly startedAt = Date.now();
@@ -49,6 +56,13 @@ export class Report {
   readonly exercised = new Map<string, Set<string>>();
   /** How the session cookie was judged (set once the run knows the server). */
   cookieMode: JudgedCookieMode | null = null;
+  /**
+   * The mutation pass's setting (`KitOptions.stopAtFirstFailure`): the first check that does not
+   * pass ends the run (`StopRun`), and so does every check after it (the areas' clean-ups).
+   */
+  stopAtFirstFailure = false;
+  /** The run was ended by a check that did not pass. */
+  stopped = false;
 
   constructor(
     readonly contract: Contract,
@@ -68,6 +82,10 @@ export class Report {
       const seen = this.exercised.get(result.operationId) ?? new Set<string>();
       seen.add(String(result.status));
       this.exercised.set(result.operationId, seen);
+    }
+    if (this.stopAtFirstFailure && (this.stopped || result.outcome !== 'pass')) {
+      this.stopped = true;
+      throw new StopRun();
     }
   }
 

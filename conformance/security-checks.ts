@@ -1,5 +1,5 @@
 /**
- * The kit's security checks (issue 18), kept apart from the areas (`areas/*.ts`). Each check's
+ * The kit's security checks (`docs/decisions.md#security`), kept apart from the areas (`areas/*.ts`). Each check's
  * name carries a `[security: …]` flag; conformance/README.md lists the rules and their flags.
  */
 import type { components } from '../src/api/schema.gen';

@@ -7,13 +7,4 @@ export declare function citationsIn(text: string): { line: number; path: string;
 export declare function pointersIn(text: string): { line: number; text: string }[];
 export declare function limitProblem(path: string, lines: number): string | null;
 export declare function lineCount(text: string): number;
-export interface Allow {
-  limit: Set<string>;
-  pointers: Set<string>;
-}
-export declare function parseAllow(text: string): Allow;
-export declare function checkDocs(
-  paths: string[],
-  read: (path: string) => string | null,
-  allow?: Allow,
-): { problems: string[]; notes: string[] };
+export declare function checkDocs(paths: string[], read: (path: string) => string | null): string[];

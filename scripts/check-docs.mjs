@@ -6,7 +6,6 @@
 //   heading of that file (GitHub's anchors);
 // - no "issue N" pointer in tracked files (a reader cannot follow one): cite the decision's or the
 //   section's heading instead.
-// scripts/docs-check-allow.txt is a temporary allow list, to be emptied (see its first lines).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, resolve } from 'node:path';
@@ -99,28 +98,12 @@ export function limitProblem(path, lines) {
 /** The lines of a text (a last newline ends the last line, it does not start another). */
 export const lineCount = (text) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 
-/** The allow list: `limit <path>` and `pointers <path>` lines; `#` starts a comment. */
-export function parseAllow(text) {
-  const allow = { limit: new Set(), pointers: new Set() };
-  for (const raw of text.split('\n')) {
-    const line = raw.replace(/#.*/, '').trim();
-    if (line === '') continue;
-    const [check, path, ...rest] = line.split(/\s+/);
-    if (!(check in allow) || !path || rest.length > 0) {
-      throw new Error(`docs-check-allow.txt: "${raw}" is not "limit <path>" or "pointers <path>"`);
-    }
-    allow[check].add(path);
-  }
-  return allow;
-}
-
 /**
  * Every problem of the tracked files `paths` (read with `read`, null for a missing file):
- * `{ problems, notes }`, each a line to print.
+ * each a line to print.
  */
-export function checkDocs(paths, read, allow = parseAllow('')) {
+export function checkDocs(paths, read) {
   const problems = [];
-  const notes = [];
   const anchorCache = new Map();
   const anchorsOfFile = (path) => {
     if (!anchorCache.has(path)) {
@@ -132,8 +115,7 @@ export function checkDocs(paths, read, allow = parseAllow('')) {
   for (const [path] of Object.entries(LIMITS)) {
     const text = read(path);
     const problem = text === null ? `${path}: missing` : limitProblem(path, lineCount(text));
-    if (problem && allow.limit.has(path)) notes.push(`${problem} (allowed for now)`);
-    else if (problem) problems.push(problem);
+    if (problem) problems.push(problem);
   }
   for (const path of paths) {
     if (SKIPPED.some((pattern) => pattern.test(path))) continue;
@@ -148,22 +130,11 @@ export function checkDocs(paths, read, allow = parseAllow('')) {
         problems.push(`${path}:${line}: ${cited}#${anchor}: ${target} has no heading "${anchor}"`);
       }
     }
-    const pointers = pointersIn(text);
-    if (allow.pointers.has(path)) {
-      if (pointers.length === 0)
-        notes.push(`${path}: no pointer left, remove it from the allow list`);
-      continue;
-    }
-    for (const { line, text: words } of pointers) {
+    for (const { line, text: words } of pointersIn(text)) {
       problems.push(`${path}:${line}: an "issue N" pointer; cite a doc heading instead: ${words}`);
     }
   }
-  const tracked = new Set(paths);
-  for (const path of allow.pointers) {
-    if (!tracked.has(path))
-      notes.push(`${path}: not tracked any more, remove it from the allow list`);
-  }
-  return { problems, notes };
+  return problems;
 }
 
 function main() {
@@ -181,10 +152,7 @@ function main() {
     }
     return cache.get(path);
   };
-  const allowPath = join(ROOT, 'scripts/docs-check-allow.txt');
-  const allow = parseAllow(existsSync(allowPath) ? readFileSync(allowPath, 'utf8') : '');
-  const { problems, notes } = checkDocs(paths, read, allow);
-  for (const note of notes) console.log(`note: ${note}`);
+  const problems = checkDocs(paths, read);
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
     console.error(`check-docs: ${problems.length} problem(s)`);

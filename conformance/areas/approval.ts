@@ -1,5 +1,5 @@
 /**
- * Approval per link (issue 43): on a link that `requiresApproval` a booking is a pending request
+ * Approval per link (`docs/decisions.md#approval-per-link`): on a link that `requiresApproval` a booking is a pending request
  * that holds its time until the host accepts it (confirmed) or declines it (the time is free
  * again); answering a request that is no longer pending is 409 `booking_not_pending`. The kit
  * makes a link of its own and deletes it, with its bookings, at the end.

@@ -1,5 +1,5 @@
 /**
- * The change policy of a link (issue 43): with `changeCutoffHours`, a visitor may cancel or
+ * The change policy of a link (`docs/decisions.md#a-links-change-policy`): with `changeCutoffHours`, a visitor may cancel or
  * reschedule online only until that many hours before the start (409 `change_cutoff` after);
  * the host is not limited. The kit cannot move a server's clock, so it sets the longest cutoff
  * (720 hours) on a link of its own and books a slot less than 700 hours away: the booking is

@@ -1,6 +1,7 @@
 /**
- * Availability by date (issue 26), through the API: time off and date overrides in the host's
- * preferences, minimum notice and a daily limit on the high-priority link, read as a visitor:
+ * Availability by date, through the API
+ * (`docs/decisions.md#availability-by-date-time-off-date-overrides-minimum-notice-daily-limit`):
+ * time off and date overrides in the host's preferences, minimum notice and a daily limit on the high-priority link, read as a visitor:
  *
  * - saved time off and overrides are answered back by getPreferences;
  * - getBusySlots shows those dates closed (`enabled: false`, 0 to 0) and never the host's note;
@@ -61,7 +62,7 @@ export async function dateRules(
 ): Promise<void> {
   const check = run.checker(FILE);
   run.log('availability by date');
-  // The high-priority link: the standard one's booking quota (issue 18) is spent by the areas
+  // The high-priority link: the standard one's booking quota (the rate limit) is spent by the areas
   // before; this one's is left to the rate-limit checks, which count what remains.
   const link = links.find((l) => l.type === 'high_priority');
   if (!link) {
@@ -105,7 +106,7 @@ export async function dateRules(
   }
   const withTwo = [...byDay.entries()].filter(([, slots]) => slots.length >= 2);
   const days = withTwo.slice(-3);
-  // A fourth day, when there is one, gets an override of two early-morning ranges (issue 41).
+  // A fourth day, when there is one, gets an override of two early-morning ranges (several ranges a day).
   const ranged = withTwo.length >= 4 ? withTwo[withTwo.length - 4] : undefined;
   if (days.length < 3) {
     run.blocked(check, OPERATIONS, 'fewer than three days with two free slots in the window');

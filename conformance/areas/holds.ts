@@ -1,5 +1,5 @@
 /**
- * The held time (issue 43): a visitor who picks a time holds it (`createSlotHold`) for 10
+ * The held time (`docs/decisions.md#a-held-time`): a visitor who picks a time holds it (`createSlotHold`) for 10
  * minutes; meanwhile no other visitor is offered it (`getBusySlots`), may hold it or book it (409
  * `slot_held`), while the holder's own `getBusySlots` (with `holdId`) still offers it and their
  * booking with `holdId` succeeds and consumes the hold. A hold is extended once (`extendSlotHold`,

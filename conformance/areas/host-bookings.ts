@@ -1,5 +1,5 @@
 /**
- * The host's bookings (contract tag `host-bookings`, issue 25): the list's order, counts, search
+ * The host's bookings (contract tag `host-bookings`): the list's order, counts, search
  * and cursor pages; one booking by id; cancel and reschedule as the host, each atomic; and another
  * host's booking answering exactly like an unknown id. Runs after `manage-booking.ts`: the host
  * then has the booking the kit keeps (confirmed, moved once) and two cancelled ones. The host's

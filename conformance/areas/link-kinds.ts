@@ -1,5 +1,5 @@
 /**
- * Meeting types, second round (issue 50): a link of unusual lengths (20, 50 and 240 minutes),
+ * Meeting types, the links' further fields: a link of unusual lengths (20, 50 and 240 minutes),
  * with two places the visitor chooses from, a named video service with its own join address per
  * booking, secret (left out of the host's public list, `listHostPublicLinks`) and single use
  * (closed by its first booking: `link_used`). Then the host reopens it with other services.
@@ -54,7 +54,7 @@ const namesField =
     return got === field ? null : { path: '$.field', expected: field, got: String(got) };
   };
 
-/** Runs the checks of issue 50's link fields on two links of the run's own, then deletes them. */
+/** Runs the checks of the links' further fields on two links of the run's own, then deletes them. */
 export async function linkKinds(run: Run, { me }: { me: CurrentUser }): Promise<void> {
   const check = run.checker(FILE);
   run.log('link kinds: any length, places the visitor chooses, video services, secret, single use');

@@ -62,7 +62,7 @@ export async function schedulingLinks(
     ['defaultDuration 4', { ...base, defaultDuration: 4 }],
     ['defaultDuration 481', { ...base, defaultDuration: 481 }],
     ['a fractional defaultDuration', { ...base, defaultDuration: 30.5 }],
-    // `type` may be left out since issue 42 (an extra meeting type); the slug may not.
+    // `type` may be left out (an extra meeting type, `docs/decisions.md#meeting-types`); the slug may not.
     ['a missing slug', pick(base, ['name', 'customDescription', 'defaultDuration', 'userId'])],
     ['an unknown type', { ...base, type: 'vip' }],
     ['slotInterval 20', { ...base, slotInterval: 20 }],
@@ -155,7 +155,7 @@ export async function schedulingLinks(
     409,
     withCode('link_type_exists'),
   );
-  // One spec link per type; extra meeting types (issue 42) have the standard rules, so a host may
+  // One spec link per type; extra meeting types have the standard rules, so a host may
   // hold more standard links, but only ever one high-priority link.
   await check.expect('listSchedulingLinks', 'one link per type', { as: run.host }, 200, (a) => {
     const links = asArray<Link>(a.body);

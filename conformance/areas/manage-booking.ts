@@ -1,5 +1,5 @@
 /**
- * A booking's own page (contract tag `booking`, issue 15): reading a booking with its secret token
+ * A booking's own page (contract tag `booking`): reading a booking with its secret token
  * (`Booking-Token` header), cancelling and rescheduling it, and `bookSlot`'s Idempotency-Key.
  * Runs after `book-slot.ts`, on the booking it made and on a second one made here:
  *

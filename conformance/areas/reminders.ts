@@ -1,5 +1,5 @@
 /**
- * A link's reminders (issue 43), the part of the contract a kit can check without moving the
+ * A link's reminders (`docs/decisions.md#reminders-and-the-outbox`), the part of the contract a kit can check without moving the
  * server's clock: a new link has the default reminders (24 hours and 1 hour before, both on),
  * they round-trip through create, update and duplicate, and bad ones answer 400 naming their
  * field. Sending them (once the clock passes their time) is the mock's own test

@@ -10,12 +10,12 @@
  * kit saves one goal, applies one block, and deletes the goals (and so the block) again; its
  * hold is released and its booking cancelled.
  */
-import { addDays, parseCivil } from '../../src/domain/civil-date';
-import { weekAt } from '../../src/domain/week';
-import { zonedInstant } from '../../src/domain/zone-clock';
-import { withCode } from '../checker';
-import { preview, type Difference } from '../contract';
-import { DAY, freeSlots, MINUTE, slugParams, type Run, type Schemas } from '../core';
+import { addDays, parseCivil } from '../../../src/domain/civil-date';
+import { zonedInstant } from '../../../src/domain/zone-clock';
+import { withCode } from '../../checker';
+import { iso, MINUTE, type Run, type Schemas } from '../../core';
+import { blockOf, fail } from './rules';
+import { cancelKitBooking, linkSlots, nextWeekGoals, type Params } from './setup';
 
 type FocusWeek = Schemas['FocusWeek'];
 type FocusProposals = Schemas['FocusProposals'];
@@ -23,7 +23,7 @@ type Booking = Schemas['Booking'];
 type Link = Schemas['SchedulingLink'];
 type PublicLink = Schemas['PublicSchedulingLink'];
 
-const FILE = 'conformance/areas/focus-hours.ts';
+const FILE = 'conformance/areas/focus/hours.ts';
 const OPERATIONS = [
   'createSlotHold',
   'applyFocusBlocks',
@@ -31,13 +31,6 @@ const OPERATIONS = [
   'cancelBooking',
   'getFocusWeek',
 ] as const;
-
-const fail = (path: string, expected: string, got: unknown): Difference => ({
-  path,
-  expected,
-  got: preview(got),
-});
-const iso = (ms: number) => new Date(ms).toISOString();
 
 export async function focusHours(
   run: Run,
@@ -48,46 +41,23 @@ export async function focusHours(
   const high = links.find((l) => l.type === 'high_priority');
   if (!standard || !high) return;
   run.log('focus time keeps its hours');
-  const week = weekAt(Date.now() + 7 * DAY, timezone).monday;
-  const existing = await check.expect(
-    'getWeeklyGoals',
-    'next week, for focus time’s hours',
-    { as: run.host, query: { weekStartDate: week } },
-    200,
-  );
-  if ((existing?.body as { id: string | null } | undefined)?.id) return;
-  const readPub = async (params: { user: string; type: string }) =>
-    (
-      await check.expect(
-        'getPublicSchedulingLink',
-        'a link, for focus time’s hours',
-        { as: null, params },
-        200,
-      )
-    )?.body as PublicLink | undefined;
-  const standardParams = slugParams(standard.slug);
-  const highParams = slugParams(high.slug);
-  const [standardPub, highPub] = [await readPub(standardParams), await readPub(highParams)];
-  if (!standardPub || !highPub) {
-    run.blocked(check, OPERATIONS, 'a link could not be read as a visitor');
-    return;
-  }
-  const length = Math.min(120, Math.ceil(highPub.defaultDuration / 30) * 30 + 30);
-  const saved = await check.expect(
-    'saveWeeklyGoals',
-    `next week’s goal needs ${length} minutes`,
+  const set = await nextWeekGoals(
+    run,
+    check,
+    { timezone, standard, high },
     {
-      as: run.host,
-      json: {
+      purpose: 'next week, for focus time’s hours',
+      linkRead: () => 'a link, for focus time’s hours',
+      operations: OPERATIONS,
+      goals: (length) => ({
+        name: `next week’s goal needs ${length} minutes`,
         goals: ['Kit focus hours', '', ''],
-        weekStartDate: week,
         minutesNeeded: [length, 0, 0],
-      },
+      }),
     },
-    200,
   );
-  const goalsId = (saved?.body as { id: string | null } | undefined)?.id;
-  if (!goalsId) return;
+  if (!set) return;
+  const { week, standardPub, highPub, standardParams, highParams, length, goalsId } = set;
   try {
     await heldIsBusy(run, { week, timezone, standardPub, standardParams });
     await blockReturns(run, { week, length, highPub, highParams });
@@ -99,21 +69,6 @@ export async function focusHours(
       204,
     );
   }
-}
-
-/** The free slots of a link over its whole window. */
-async function slotsOf(
-  run: Run,
-  pub: PublicLink,
-  params: { user: string; type: string },
-  type: 'standard' | 'high_priority',
-  name: string,
-) {
-  const window = { startDate: pub.startDate, endDate: pub.endDate };
-  const busy = await run
-    .checker(FILE)
-    .expect('getBusySlots', name, { as: null, params, json: window }, 200);
-  return busy ? Object.values(freeSlots(pub, busy, window, type)).flat() : [];
 }
 
 /** A visitor holds a free standard time of next week: a focus block over it is refused. */
@@ -128,7 +83,7 @@ async function heldIsBusy(
     week: string;
     timezone: string;
     standardPub: PublicLink;
-    standardParams: { user: string; type: string };
+    standardParams: Params;
   },
 ): Promise<void> {
   const check = run.checker(FILE);
@@ -136,8 +91,8 @@ async function heldIsBusy(
   // The week on the host's clock: a block must lie in it.
   const weekFrom = zonedInstant(parseCivil(week), 0, timezone);
   const weekTo = zonedInstant(parseCivil(addDays(week, 7)), 0, timezone);
-  const slots = await slotsOf(
-    run,
+  const slots = await linkSlots(
+    check,
     standardPub,
     standardParams,
     'standard',
@@ -203,7 +158,7 @@ async function blockReturns(
     week: string;
     length: number;
     highPub: PublicLink;
-    highParams: { user: string; type: string };
+    highParams: Params;
   },
 ): Promise<void> {
   const check = run.checker(FILE);
@@ -237,8 +192,8 @@ async function blockReturns(
   );
   const block = (applied?.body as FocusWeek | undefined)?.blocks[0];
   if (!block) return;
-  const slots = await slotsOf(
-    run,
+  const slots = await linkSlots(
+    check,
     highPub,
     highParams,
     'high_priority',
@@ -272,17 +227,7 @@ async function blockReturns(
   );
   const booking = made?.body as Booking | undefined;
   if (!booking) return;
-  await check.expect(
-    'cancelBooking',
-    'cancels the high-priority booking',
-    {
-      as: null,
-      params: { id: booking.id },
-      headers: { 'booking-token': booking.token },
-      json: { reason: 'Conformance kit clean-up' },
-    },
-    200,
-  );
+  await cancelKitBooking(check, booking, 'cancels the high-priority booking');
   // `length` minutes, at its place, planned again.
   await check.expect(
     'getFocusWeek',
@@ -290,11 +235,9 @@ async function blockReturns(
     { as: run.host, query: { weekStartDate: week } },
     200,
     (a) => {
-      const w = a.body as FocusWeek;
-      const at = w.blocks.findIndex((b) => b.id === block.id);
-      const b = w.blocks[at];
-      if (!b) return fail('$.blocks', `the block ${block.id}`, w.blocks);
-      const path = `$.blocks[${at}]`;
+      const found = blockOf(a.body as FocusWeek, block.id);
+      if (!('b' in found)) return found;
+      const { b, path } = found;
       if (b.status !== 'planned') return fail(`${path}.status`, 'planned', b.status);
       if (Date.parse(b.startTime) !== Date.parse(block.startTime))
         return fail(`${path}.startTime`, `its place, ${block.startTime}`, b.startTime);
