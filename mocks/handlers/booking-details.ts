@@ -66,14 +66,14 @@ export function rescheduleDetails(
   given: { answers?: Record<string, string | boolean>; guests?: string[] },
 ): DetailsCheck<MovedDetails | null> {
   if (given.answers === undefined && given.guests === undefined) return { ok: true, value: null };
-  const answers =
+  const answers: DetailsCheck<BookingAnswer[]> =
     given.answers === undefined
-      ? ({ ok: true, value: (booking.answers ?? []).map((a) => ({ ...a })) } as const)
+      ? { ok: true, value: (booking.answers ?? []).map((a) => ({ ...a })) }
       : checkedAnswers(link, given.answers);
   if (!answers.ok) return answers;
-  const guests =
+  const guests: DetailsCheck<string[]> =
     given.guests === undefined
-      ? ({ ok: true, value: [...(booking.guests ?? [])] } as const)
+      ? { ok: true, value: [...(booking.guests ?? [])] }
       : checkedGuests(link, given.guests, booking.attendeeEmail, hostEmail);
   if (!guests.ok) return guests;
   return { ok: true, value: { answers: answers.value, guests: guests.value } };
