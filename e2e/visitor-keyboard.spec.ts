@@ -145,6 +145,55 @@ test('a keyboard-only visitor on a link that requires approval reads the note be
   await expect(page.getByRole('heading', { name: 'Request sent' })).toBeFocused();
 });
 
+test('a keyboard-only visitor chooses between two places with the arrow keys', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Scenario `meeting-types`, Jordan signed in: his "Office hours" gets a second place first.
+  await openScenario(page, 'meeting-types', '/book/jordan-lee/office-hours');
+  const status = await page.evaluate(async () => {
+    const res = await fetch('/api/scheduling-links/lnk_jordan_office_hours', {
+      method: 'PATCH',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        locations: [
+          { kind: 'video', provider: 'google_meet' },
+          { kind: 'in_person', address: '1 Main Street, Springfield' },
+        ],
+      }),
+    });
+    return res.status;
+  });
+  expect(status).toBe(200);
+  await page.reload();
+  const slot = page.getByTestId('slot-list').getByRole('button').first();
+  await expect(slot).toBeVisible({ timeout: 30_000 });
+  await tabTo(page, slot);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your meeting' })).toBeFocused();
+  await tabTo(page, page.getByLabel('Full Name'));
+  await page.keyboard.type('Pat Places');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('pat.places@example.org');
+  await tabTo(page, page.getByLabel(/What would you like to discuss\?/));
+  await page.keyboard.type('Site visit');
+  // The first place is chosen; Tab reaches it, an arrow key picks the other.
+  const choice = page.getByRole('radiogroup', { name: /Where would you like to meet\?/ });
+  const meet = choice.getByRole('radio', { name: /^Google Meet/ });
+  const room = choice.getByRole('radio', { name: /1 Main Street, Springfield/ });
+  await expect(meet).toBeChecked();
+  await tabTo(page, meet);
+  await expectFocusVisible(page, meet);
+  await page.keyboard.press('ArrowDown');
+  await expect(room).toBeChecked();
+  await expectFocusVisible(page, room);
+  await tabTo(page, page.getByRole('button', { name: 'Confirm Booking' }));
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { name: 'Meeting Scheduled Successfully!' }),
+  ).toBeFocused();
+  await expect(page.getByText('1 Main Street, Springfield').first()).toBeVisible();
+});
+
 test('Back after a booking says the time is booked, with its own page, never "no longer available"', async ({
   page,
 }) => {
