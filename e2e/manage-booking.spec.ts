@@ -1,7 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openScenario } from './helpers';
 
 const BOOKING_PAGE = '/book/jordan-lee/standard';
+
+/** Clicks a field and types into it, as a person does. */
+async function typeInto(field: Locator, text: string) {
+  await field.click();
+  await field.pressSequentially(text);
+}
 
 /** The chosen day's slots: each one's start instant and label. */
 async function daySlots(page: Page) {
@@ -93,6 +99,50 @@ test('book, then reschedule: the old slot is free, the new one taken, and the ol
 
   await expect(await offered(page, date, slot.start)).toHaveCount(1);
   await expect(page.locator(`[data-start="${target.start}"]`)).toHaveCount(0);
+});
+
+test('a reschedule keeps the answers and guests, shown and editable', async ({ page }) => {
+  // Two page loads, a booking with a question and a guest, and a move.
+  test.setTimeout(60_000);
+  await openScenario(page, 'meeting-types', '/book/jordan-lee/office-hours');
+  const [first] = await daySlots(page);
+  await page.locator(`[data-start="${first!.start}"]`).click();
+  await expect(page.getByRole('heading', { name: 'Enter Your Details' })).toBeVisible();
+  await typeInto(page.getByLabel('Full Name'), 'Avery Answers');
+  await typeInto(page.getByLabel('Email Address'), 'avery.answers@example.org');
+  const question = page.getByLabel(/What would you like to discuss\?/);
+  await typeInto(question, 'Hiring plan');
+  await page.getByRole('button', { name: 'Add guests' }).click();
+  await typeInto(page.getByLabel('Guest 1 email', { exact: true }), 'sam.lee@example.org');
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Meeting Scheduled Successfully!' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Reschedule or cancel' }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+  const slots = await daySlots(page);
+  await page.locator(`[data-start="${slots.at(-1)!.start}"]`).click();
+  // The answer and the guest are there as given; the visitor changes the answer.
+  await expect(question).toHaveValue('Hiring plan');
+  await expect(page.getByLabel('Guest 1 email', { exact: true })).toHaveValue(
+    'sam.lee@example.org',
+  );
+  await question.click();
+  await page.keyboard.press('End');
+  await question.pressSequentially(' and budget');
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText('Rescheduled', { exact: true })).toBeVisible();
+  const answers = page.getByRole('region', { name: 'Your answers' });
+  await expect(answers).toContainText('Hiring plan and budget');
+  await expect(page.getByRole('region', { name: 'Guests' })).toContainText('sam.lee@example.org');
+
+  // Still so after a reload: the server kept them.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your answers' })).toContainText(
+    'Hiring plan and budget',
+  );
 });
 
 test('a wrong token shows not found, and nothing about the booking', async ({ page }) => {

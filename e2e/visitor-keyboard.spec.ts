@@ -145,6 +145,108 @@ test('a keyboard-only visitor on a link that requires approval reads the note be
   await expect(page.getByRole('heading', { name: 'Request sent' })).toBeFocused();
 });
 
+test('a keyboard-only visitor chooses between two places with the arrow keys', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Scenario `meeting-types`, Jordan signed in: his "Office hours" gets a second place first.
+  await openScenario(page, 'meeting-types', '/book/jordan-lee/office-hours');
+  const status = await page.evaluate(async () => {
+    const res = await fetch('/api/scheduling-links/lnk_jordan_office_hours', {
+      method: 'PATCH',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        locations: [
+          { kind: 'video', provider: 'google_meet' },
+          { kind: 'in_person', address: '1 Main Street, Springfield' },
+        ],
+      }),
+    });
+    return res.status;
+  });
+  expect(status).toBe(200);
+  await page.reload();
+  const slot = page.getByTestId('slot-list').getByRole('button').first();
+  await expect(slot).toBeVisible({ timeout: 30_000 });
+  await tabTo(page, slot);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your meeting' })).toBeFocused();
+  await tabTo(page, page.getByLabel('Full Name'));
+  await page.keyboard.type('Pat Places');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('pat.places@example.org');
+  await tabTo(page, page.getByLabel(/What would you like to discuss\?/));
+  await page.keyboard.type('Site visit');
+  // The first place is chosen; Tab reaches it, an arrow key picks the other.
+  const choice = page.getByRole('radiogroup', { name: /Where would you like to meet\?/ });
+  const meet = choice.getByRole('radio', { name: /^Google Meet/ });
+  const room = choice.getByRole('radio', { name: /1 Main Street, Springfield/ });
+  await expect(meet).toBeChecked();
+  await tabTo(page, meet);
+  await expectFocusVisible(page, meet);
+  await page.keyboard.press('ArrowDown');
+  await expect(room).toBeChecked();
+  await expectFocusVisible(page, room);
+  await tabTo(page, page.getByRole('button', { name: 'Confirm Booking' }));
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { name: 'Meeting Scheduled Successfully!' }),
+  ).toBeFocused();
+  await expect(page.getByText('1 Main Street, Springfield').first()).toBeVisible();
+});
+
+test('a keyboard-only visitor moving into the change cutoff reads the warning before Confirm', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Scenario `policies` on its own clock, Monday 4 May 2026, 3:00 PM in New York: the standard
+  // link closes online changes 24 hours before the start, and Dana's booking is 3 days out.
+  const now = '2026-05-04T19:00:00.000Z';
+  await openScenario(page, 'policies', `/?now=${now}&clock=running`);
+  const manage = await page.evaluate(async () => {
+    const res = await fetch('/__mock/outbox');
+    const sent = (await res.json()) as { to: string; manageUrl: string | null }[];
+    return sent.find((m) => m.to === 'dana.white@example.org' && m.manageUrl)?.manageUrl ?? '';
+  });
+  expect(manage).not.toBe('');
+  await page.goto(manage);
+  await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const reschedule = page.getByRole('button', { name: 'Reschedule' });
+  await tabTo(page, reschedule);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Select Date & Time' })).toBeFocused();
+  // Tomorrow's first time starts within 24 hours.
+  const slot = page.getByTestId('slot-list').getByRole('button').first();
+  await expect(slot).toBeVisible();
+  const start = Date.parse((await slot.getAttribute('data-start')) ?? '');
+  expect(start - Date.parse(now)).toBeLessThan(24 * 3_600_000);
+  await tabTo(page, slot);
+  await expectFocusVisible(page, slot);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your meeting' })).toBeFocused();
+  const note = page.getByRole('note').filter({
+    hasText:
+      'After this move it can no longer be changed online; then write to jordan.lee@example.com.',
+  });
+  await expect(note).toBeVisible();
+  const confirm = page.getByRole('button', { name: 'Confirm Booking' });
+  await tabTo(page, confirm);
+  await expectFocusVisible(page, confirm);
+  // The warning comes before the button in the reading (and Tab) order.
+  expect(
+    await note.evaluate(
+      (element, button) =>
+        Boolean(element.compareDocumentPosition(button!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await confirm.elementHandle(),
+    ),
+  ).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your booking' })).toBeFocused();
+  await expect(page.getByText('This booking can no longer be changed online')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+});
+
 test('Back after a booking says the time is booked, with its own page, never "no longer available"', async ({
   page,
 }) => {

@@ -29,6 +29,7 @@ import {
   type Spare,
 } from '../core';
 import type { Answer } from '../http';
+import { rescheduleDetailsChecks } from '../reschedule-details-checks';
 
 type Booking = Schemas['Booking'];
 type ManagedBooking = Schemas['ManagedBooking'];
@@ -235,6 +236,7 @@ export async function manageBooking(
     },
     400,
   );
+  await rescheduleDetailsChecks(check, { own, right, from: firstSlot, to: target });
   await check.expect(
     'rescheduleBooking',
     '200 into a free slot',

@@ -25,6 +25,7 @@ import {
 } from './booking-slots';
 import { sendCancellation, sendInvitation } from './booking-notices';
 import { bookingEvent } from '../booking-events';
+import type { MovedDetails } from './booking-details';
 export type Actor = 'visitor' | 'host';
 
 export const BOOKING_NOT_FOUND = apiError('not_found', 'Booking not found');
@@ -102,6 +103,14 @@ export async function cancelBookingAs(
   });
 }
 
+/** A meeting's attendees with the guests replaced: the visitor (the first) stays. */
+function attendeesWith<T extends { name: string | null; email: string }>(
+  attendees: T[],
+  guests: readonly string[],
+): { name: string | null; email: string }[] {
+  return [...attendees.slice(0, 1), ...guests.map((email) => ({ name: null, email }))];
+}
+
 export type MoveOutcome =
   | { kind: 'moved'; booking: BookingRecord }
   | { kind: 'taken'; error: ErrorBody }
@@ -119,6 +128,8 @@ export async function moveBookingAs(
   startTime: string,
   endTime: string,
   origin: string,
+  /** The visitor's new answers and guests (`booking-details.ts`), checked; null keeps the booking's. */
+  { details }: { details: MovedDetails | null } = { details: null },
 ): Promise<MoveOutcome> {
   // A visitor's move on a link that requires approval asks the host again (it holds the new time).
   const link = db.links.findFirst((q) => q.where({ id: booking.linkId }));
@@ -152,6 +163,7 @@ export async function moveBookingAs(
         data(m) {
           m.startTime = startTime;
           m.endTime = endTime;
+          if (details) m.attendees = attendeesWith(m.attendees, details.guests);
         },
       });
     }
@@ -165,6 +177,10 @@ export async function moveBookingAs(
         b.endTime = endTime;
         b.rescheduledAt = at;
         b.rescheduledBy = by;
+        if (details) {
+          b.answers = details.answers;
+          b.guests = details.guests;
+        }
         if (by === 'visitor' && link.requiresApproval) {
           b.status = 'pending';
           b.requestedAt = at;

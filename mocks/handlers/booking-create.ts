@@ -9,13 +9,8 @@ import { publicHttp } from './handler';
 import { DAY_MS } from '../../src/domain/civil-date';
 import { BookingRequestSchema } from '../../src/domain/api-schemas';
 import { isValidTimeZone } from '../../src/domain/date-time';
-import {
-  bookingLocation,
-  checkAnswers,
-  checkGuests,
-  hostAsGuest,
-  checkPhone,
-} from '../../src/domain/meeting-types';
+import { bookingLocation, checkPhone } from '../../src/domain/meeting-types';
+import { checkedAnswers, checkedGuests } from './booking-details';
 import { now } from '../clock';
 import { db } from '../db';
 import { apiError, invalid } from '../errors';
@@ -78,21 +73,10 @@ export const bookSlotHandlers = [
       const shape = slotShapeProblem(link, host, input.startTime, input.endTime);
       if (shape) return response(400).json(invalid(shape, 'endTime'));
       // The meeting type's own fields: each problem names its field; nothing is booked.
-      let answers = checkAnswers(link.questions ?? [], input.answers);
-      if (!answers.ok) {
-        const optional = (link.questions ?? []).map((q) => ({ ...q, required: false }));
-        const lax = checkAnswers(optional, input.answers);
-        if (lax.ok && ruleBroken('required-answer-ignored')) answers = lax;
-      }
-      if (!answers.ok) return response(400).json(invalid(answers.message, answers.field));
-      let guests = checkGuests(link.maxGuests ?? 0, input.guests, input.attendeeEmail);
-      if (!guests.ok) {
-        const lax = checkGuests(1000, input.guests, input.attendeeEmail);
-        if (lax.ok && ruleBroken('guest-limit-ignored')) guests = lax;
-      }
-      if (!guests.ok) return response(400).json(invalid(guests.message, guests.field));
-      const hostGuest = hostAsGuest(guests.guests, host.email);
-      if (hostGuest) return response(400).json(invalid(hostGuest.message, hostGuest.field));
+      const answers = checkedAnswers(link, input.answers);
+      if (!answers.ok) return response(400).json(answers.error);
+      const guests = checkedGuests(link, input.guests, input.attendeeEmail, host.email);
+      if (!guests.ok) return response(400).json(guests.error);
       // The place the visitor chose among the link's; the first when not told.
       const place = chosenPlace(locationsOf(link), input.locationIndex);
       if (!place.ok) return response(400).json(invalid(place.message, 'locationIndex'));
@@ -161,7 +145,7 @@ export const bookSlotHandlers = [
           source: 'booking',
           attendees: [
             { name: input.attendeeName, email: input.attendeeEmail },
-            ...guests.guests.map((email) => ({ name: null, email })),
+            ...guests.value.map((email) => ({ name: null, email })),
           ],
         });
         const booking = await db.bookings.create({
@@ -193,8 +177,8 @@ export const bookSlotHandlers = [
                 : newMeetingUrl(),
             phone: phone.phone,
           }),
-          answers: answers.answers,
-          guests: guests.guests,
+          answers: answers.value,
+          guests: guests.value,
           timeZone: input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : null,
           remindersSent: [],
         });

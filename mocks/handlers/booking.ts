@@ -6,7 +6,7 @@
 import { publicHttp } from './handler';
 import {
   CancelBookingRequestSchema,
-  RescheduleBookingRequestSchema,
+  VisitorRescheduleRequestSchema,
 } from '../../src/domain/api-schemas';
 import { db, type BookingRecord } from '../db';
 import { invalid } from '../errors';
@@ -24,6 +24,7 @@ import { pathParam, readBody } from './shared';
 import { publicOrigin } from '../public-origin';
 import { linkPageHandlers } from './booking-link';
 import { bookSlotHandlers } from './booking-create';
+import { rescheduleDetails } from './booking-details';
 
 /** Compares every character, so the time taken does not tell how much of a token was right. */
 function sameSecret(a: string, b: string): boolean {
@@ -107,11 +108,18 @@ export const bookingHandlers = [
   publicHttp.post('/api/bookings/{id}/reschedule', async ({ request, params, response }) => {
     const booking = bookingWithToken(params.id, tokenOf(request));
     if (!booking) return response(404).json(BOOKING_NOT_FOUND);
-    const body = await readBody(request, RescheduleBookingRequestSchema);
+    const body = await readBody(request, VisitorRescheduleRequestSchema);
     if (!body.success) return response(400).json(invalid(body.error));
     const { startTime, endTime } = body.output;
+    // The answers and guests sent are checked as a new booking's; left out, the booking's stay.
+    const link = db.links.findFirst((q) => q.where({ id: booking.linkId }));
+    const host = db.users.findFirst((q) => q.where({ id: booking.hostUserId }));
+    const details = link && host ? rescheduleDetails(booking, link, host.email, body.output) : null;
+    if (details && !details.ok) return response(400).json(details.error);
     await expirePending(booking.hostUserId, publicOrigin());
-    const outcome = await moveBookingAs(booking, 'visitor', startTime, endTime, publicOrigin());
+    const outcome = await moveBookingAs(booking, 'visitor', startTime, endTime, publicOrigin(), {
+      details: details?.value ?? null,
+    });
     if (outcome.kind === 'problem') return response(outcome.status).json(outcome.error);
     if (outcome.kind === 'cancelled') return response(409).json(ALREADY_CANCELLED);
     if (outcome.kind === 'taken') return response(409).json(outcome.error);

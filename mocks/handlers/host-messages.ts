@@ -85,7 +85,7 @@ function words(
           body:
             `${hi}${who} moved their request for "${booking.title}" from ${from} to ${when}. ` +
             `It waits for your confirmation, holding the new time: accept or decline it before ` +
-            `${expiry}, or it expires.${visitorTime(booking, zone)}\n\n` +
+            `${expiry}, or it expires.${visitorTime(booking, zone)}${details(booking)}\n\n` +
             `Answer it in Bookings (Awaiting confirmation): ${answer}${end}`,
         };
       }
@@ -93,7 +93,8 @@ function words(
         subject: `Rescheduled by ${booking.attendeeName}: ${booking.title} @ ${when}`,
         body:
           `${hi}${who} moved "${booking.title}" from ${from} to ${when}. Your calendar has ` +
-          `the new time.${visitorTime(booking, zone)}\n\nSee it in Bookings: ${open}${end}`,
+          `the new time.${visitorTime(booking, zone)}${details(booking)}\n\n` +
+          `See it in Bookings: ${open}${end}`,
       };
     }
     case 'cancel': {

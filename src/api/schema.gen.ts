@@ -3362,6 +3362,35 @@ export interface components {
             endTime: string;
         };
         /**
+         * @description The body of `rescheduleBooking`: the new slot, and optionally the visitor's answers and
+         *     guests, checked exactly as `bookSlot` checks them (same 400s with `field`; nothing
+         *     changes). One left out keeps the booking's own, so a body with the slot alone moves the
+         *     booking as before. Given ones replace the booking's, and the updated invitation and the
+         *     host's message carry them.
+         */
+        VisitorRescheduleRequest: {
+            /** Format: date-time */
+            startTime: string;
+            /**
+             * Format: date-time
+             * @description Must be `startTime` + one of the link's lengths (else 400).
+             */
+            endTime: string;
+            /**
+             * @description The answers to the link's `questions`, by question `id`, as in `BookingRequest`.
+             *     Absent: the booking keeps its answers.
+             */
+            answers?: {
+                [key: string]: string | boolean;
+            };
+            /**
+             * @description Extra guests' e-mails, as in `BookingRequest` (at most the link's `maxGuests`; not the
+             *     visitor's, not the host's own, not repeated). Absent: the booking keeps its guests;
+             *     `[]` removes them.
+             */
+            guests?: string[];
+        };
+        /**
          * @description A bookable slot. **Computed client-side** by the slot engine from `PublicSchedulingLink`
          *     and `BusySlotsResponse` (rules at `bookSlot`); **not returned by any operation**. Documented
          *     so that the slot has one definition, shared by the booking page and the server's booking
@@ -6378,7 +6407,7 @@ export interface operations {
                  *       "endTime": "2026-11-05T15:30:00.000Z"
                  *     }
                  */
-                "application/json": components["schemas"]["RescheduleBookingRequest"];
+                "application/json": components["schemas"]["VisitorRescheduleRequest"];
             };
         };
         responses: {

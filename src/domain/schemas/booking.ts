@@ -49,7 +49,6 @@ export const SlotHoldRequestSchema = v.strictObject({
   replacesHoldId: v.optional(holdIdSchema('replacesHoldId')),
 });
 
-/** Body of `bookSlot`. */
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
 
 /** The first of `__proto__`, `constructor`, `prototype` that `value` holds as its own key. */
@@ -58,6 +57,48 @@ function prototypeKeyOf(value: unknown): string | null {
   return PROTOTYPE_KEYS.find((key) => Object.hasOwn(value, key)) ?? null;
 }
 
+/** The answers to a link's questions, by question id (`bookSlot`, the visitor's `rescheduleBooking`). */
+const AnswersSchema = v.pipe(
+  // A record parser skips these keys without a word: refuse them as the unknown keys they
+  // are.
+  v.unknown(),
+  v.check(
+    (value) => prototypeKeyOf(value) === null,
+    (issue) => `This link asks no question "${prototypeKeyOf(issue.input) ?? ''}"`,
+  ),
+  v.record(
+    v.pipe(
+      v.string(),
+      v.regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'answers must be keyed by question id'),
+    ),
+    v.union(
+      [
+        v.boolean(),
+        v.pipe(
+          v.string(),
+          v.check((value) => charCount(value) <= 2000, 'An answer must be at most 2000 characters'),
+        ),
+      ],
+      'Each answer must be text or true/false',
+    ),
+    'answers must be an object of answers by question id',
+  ),
+  v.check((a) => Object.keys(a).length <= 10, 'answers must hold at most 10 answers'),
+);
+
+/** Extra guests' e-mails (`bookSlot`, the visitor's `rescheduleBooking`). */
+const GuestsSchema = v.pipe(
+  v.array(
+    v.pipe(
+      v.string('guests must be e-mail addresses'),
+      v.maxLength(254, 'A guest e-mail must be at most 254 characters'),
+    ),
+    'guests must be a list of e-mail addresses',
+  ),
+  v.maxLength(10, 'guests must hold at most 10 e-mail addresses'),
+);
+
+/** Body of `bookSlot`. */
 export const BookingRequestSchema = v.pipe(
   v.strictObject({
     title: v.pipe(
@@ -76,52 +117,8 @@ export const BookingRequestSchema = v.pipe(
     attendeeEmail: EmailSchema,
     attendeeName: AttendeeNameSchema,
     duration: v.optional(integerSchema('duration', 5, 480)),
-    answers: v.optional(
-      v.pipe(
-        // A record parser skips these keys without a word: refuse them as the unknown keys they
-        // are.
-        v.unknown(),
-        v.check(
-          (value) => prototypeKeyOf(value) === null,
-          (issue) => `This link asks no question "${prototypeKeyOf(issue.input) ?? ''}"`,
-        ),
-        v.record(
-          v.pipe(
-            v.string(),
-            v.regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'answers must be keyed by question id'),
-          ),
-          v.union(
-            [
-              v.boolean(),
-              v.pipe(
-                v.string(),
-                v.check(
-                  (value) => charCount(value) <= 2000,
-                  'An answer must be at most 2000 characters',
-                ),
-              ),
-            ],
-            'Each answer must be text or true/false',
-          ),
-          'answers must be an object of answers by question id',
-        ),
-        v.check((a) => Object.keys(a).length <= 10, 'answers must hold at most 10 answers'),
-      ),
-      {},
-    ),
-    guests: v.optional(
-      v.pipe(
-        v.array(
-          v.pipe(
-            v.string('guests must be e-mail addresses'),
-            v.maxLength(254, 'A guest e-mail must be at most 254 characters'),
-          ),
-          'guests must be a list of e-mail addresses',
-        ),
-        v.maxLength(10, 'guests must hold at most 10 e-mail addresses'),
-      ),
-      [],
-    ),
+    answers: v.optional(AnswersSchema, {}),
+    guests: v.optional(GuestsSchema, []),
     timeZone: v.optional(
       v.pipe(
         v.string('timeZone must be a string'),
@@ -176,6 +173,24 @@ export const RescheduleBookingRequestSchema = v.pipe(
     'endTime must be after startTime',
   ),
 );
+
+/**
+ * Body of the visitor's `rescheduleBooking`: the new slot, and optionally the answers and guests
+ * (checked as `bookSlot` checks them); one left out keeps the booking's own.
+ */
+export const VisitorRescheduleRequestSchema = v.pipe(
+  v.strictObject({
+    startTime: dateTimeSchema('startTime'),
+    endTime: dateTimeSchema('endTime'),
+    answers: v.optional(AnswersSchema),
+    guests: v.optional(GuestsSchema),
+  }),
+  v.check(
+    (b) => Date.parse(b.endTime) > Date.parse(b.startTime),
+    'endTime must be after startTime',
+  ),
+);
+export type VisitorRescheduleRequest = v.InferOutput<typeof VisitorRescheduleRequestSchema>;
 
 /** Query of `listHostBookings`: a tab, a search, a page size and the previous page's cursor. */
 export const HostBookingsQuerySchema = v.object({

@@ -43,15 +43,18 @@ export function useCancelBooking(id: string, token: string) {
   });
 }
 
-/** POST /api/bookings/{id}/reschedule (Booking-Token header): moves the booking, or 409 and nothing changes. */
+/**
+ * POST /api/bookings/{id}/reschedule (Booking-Token header): moves the booking, with the answers
+ * and guests sent (left out: kept), or 400/409 and nothing changes.
+ */
 export function useRescheduleBooking(id: string, token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (slot: { startTime: string; endTime: string }) =>
+    mutationFn: (body: Schemas['VisitorRescheduleRequest']) =>
       unwrap(
         api.POST('/api/bookings/{id}/reschedule', {
           params: { path: { id }, header: { 'Booking-Token': token } },
-          body: slot,
+          body,
         }),
       ),
     onSuccess: (booking) => client.setQueryData(managedBookingKey(id, token), booking),

@@ -14,7 +14,6 @@ import {
   guestIssues,
   guestsToSend,
   hostCalls,
-  phoneIssue,
   serverFieldIssue,
   type AnswerValue,
   type FieldIssue,
@@ -37,15 +36,20 @@ import { dateKeyIn, formatLongDate } from './calendar-dates';
 import type { CalendarNotice } from './components/calendar-step';
 import { isEmbedded, postToHost } from './embed-bridge';
 import type { ManagedBooking } from './manage-api';
+import { chosenLocation, extraOf, NO_EXTRA, phoneIssues, type DetailsExtra } from './details-extra';
 import { formatTime, type ClockFormat } from '../../domain/time-text';
 
 type Booking = components['schemas']['Booking'];
+type RescheduleBody = components['schemas']['VisitorRescheduleRequest'];
 
 /** Moving a booking from its own page (docs/decisions.md#booking) instead of making a new one. */
 export interface RescheduleMode {
   booking: ManagedBooking;
-  /** Moves the booking (the manage page's call): resolves with it, or rejects (409: taken). */
-  move: (slot: { startTime: string; endTime: string }) => Promise<ManagedBooking>;
+  /**
+   * Moves the booking (the manage page's call) with the answers and guests the visitor saw:
+   * resolves with it, or rejects (409: taken; 400 with a field).
+   */
+  move: (body: RescheduleBody) => Promise<ManagedBooking>;
   onRescheduled: (booking: ManagedBooking, timeZone: string, clock: ClockFormat) => void;
 }
 
@@ -62,25 +66,6 @@ export interface BookingSubmitOptions {
   refetchBusy: () => unknown;
 }
 
-/** What the details step holds besides the name and e-mail (docs/decisions.md#meeting-types). */
-export interface DetailsExtra {
-  answers: Record<string, AnswerValue>;
-  /** The guest rows, blank ones included (left out when sent). */
-  guests: string[];
-  /** The visitor's number, when the host calls. */
-  phone: string;
-  /** The place chosen among the link's (docs/decisions.md#meeting-types): an index into its `locations`. */
-  place?: number;
-}
-
-const NO_EXTRA: DetailsExtra = { answers: {}, guests: [], phone: '' };
-
-/** The place the visitor chose (the first until they pick another), for the phone rule. */
-export function chosenLocation(link: PublicLink, place: number | undefined) {
-  const places = link.locations ?? [];
-  return places.length > 1 ? (places[place ?? 0] ?? places[0] ?? null) : link.location;
-}
-
 /** The field that takes the focus after a failed check; `seq` tells two checks apart. */
 export interface FocusRequest {
   field: string;
@@ -92,11 +77,6 @@ function failedField(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status !== 400) return undefined;
   const payload = error.payload as { field?: unknown } | null;
   return typeof payload?.field === 'string' ? payload.field : undefined;
-}
-
-function phoneIssues(location: PublicLink['location'], phone: string): Record<string, FieldIssue> {
-  const issue = phoneIssue(location, phone);
-  return issue ? { phone: issue } : {};
 }
 
 /** One key per distinct booking request: a double click or a retry sends the same key. */
@@ -148,7 +128,10 @@ export function useBookingSubmit({
   }
   const [errors, setErrors] = useState<BookingFormErrors>({});
   // The meeting type's fields (docs/decisions.md#meeting-types): kept with the name and e-mail across Back and forth.
-  const [extra, setExtra] = useState<DetailsExtra>(NO_EXTRA);
+  // A move starts from the booking's own answers and guests, shown and editable.
+  const [extra, setExtra] = useState<DetailsExtra>(() =>
+    reschedule ? extraOf(reschedule.booking) : NO_EXTRA,
+  );
   const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
   const [focus, setFocus] = useState<FocusRequest | null>(null);
   const [inactive, setInactive] = useState(false);
@@ -215,13 +198,12 @@ export function useBookingSubmit({
   const submit = (slot: Slot, link: PublicLink): void => {
     const result = validateBookingForm(values);
     // Every field is checked at once; the first one wrong (in the form's order) takes the focus.
-    const found: Record<string, FieldIssue> = reschedule
-      ? {}
-      : {
-          ...phoneIssues(chosenLocation(link, extra.place), extra.phone),
-          ...answerIssues(link.questions, extra.answers),
-          ...guestIssues(link.maxGuests, extra.guests, values.email),
-        };
+    // A move keeps the booking's place (and number): its answers and guests are checked.
+    const found: Record<string, FieldIssue> = {
+      ...(reschedule ? {} : phoneIssues(chosenLocation(link, extra.place), extra.phone)),
+      ...answerIssues(link.questions, extra.answers),
+      ...guestIssues(link.maxGuests, extra.guests, values.email),
+    };
     if (!result.success || Object.keys(found).length > 0) {
       setErrors(result.success ? {} : result.errors);
       setIssues(found);
@@ -327,7 +309,16 @@ export function useBookingSubmit({
     };
     if (reschedule) {
       setMoving(true);
-      reschedule.move({ startTime: slot.start, endTime: slot.end }).then(
+      // What the visitor saw is what is sent: the answers (when the link asks any) and guests.
+      const moved: RescheduleBody = {
+        startTime: slot.start,
+        endTime: slot.end,
+        ...(link.questions.length > 0
+          ? { answers: answersToSend(link.questions, extra.answers) }
+          : {}),
+        guests: sent.guests,
+      };
+      reschedule.move(moved).then(
         (moved) => {
           setMoving(false);
           reschedule.onRescheduled(moved, timeZone, clock);

@@ -20,7 +20,8 @@ import { enCore, type CoreMessages } from '../../../i18n/messages/en';
 import { formatTime, zoneLabel, type ClockFormat } from '../../../domain/time-text';
 import type { AnswerValue, FieldIssue } from '../../../domain/booking-details';
 import type { PublicLink } from '../api';
-import type { DetailsExtra, FocusRequest } from '../use-booking-submit';
+import type { DetailsExtra } from '../details-extra';
+import type { FocusRequest } from '../use-booking-submit';
 import { placeWords } from '../place-words';
 import { MeetingFields } from './meeting-fields';
 

@@ -15,7 +15,7 @@ import { hostCalls } from '../../../domain/booking-place';
 import type { LinkQuestion } from '../../../domain/meeting-types';
 import type { CoreMessages } from '../../../i18n/messages/en';
 import type { PublicLink } from '../api';
-import { chosenLocation, type DetailsExtra } from '../use-booking-submit';
+import { chosenLocation, type DetailsExtra } from '../details-extra';
 import { enCore } from '../../../i18n/messages/en';
 import { PlaceChooser } from './place-chooser';
 
