@@ -262,7 +262,10 @@ describe('against the mock backend', () => {
       .filter((f) => f.endsWith('.ts'))
       .filter((f) =>
         readFileSync(join(import.meta.dirname, '..', f), 'utf8').includes('.checker('),
-      );
+      )
+      // The webhook mode needs a receiver the backend can reach over the network: this run's
+      // in-process mock has none, so the mock server's run judges it (`npm run conformance:mock`).
+      .filter((f) => f !== 'conformance/areas/webhook-mode.ts');
     expect([...sources].sort()).toEqual(
       [
         ...areas,
