@@ -18,6 +18,7 @@ import {
   type Preferences,
   type Slot,
 } from './answered-writes-calls';
+import { INTEGRATION_OPERATIONS } from './answered-writes-integrations';
 
 type FocusWeek = { blocks: { id: string; startTime: string; endTime: string }[] };
 type Calendars = { additional: { email: string }[] };
@@ -357,5 +358,9 @@ const LINK_AND_BOOKING_OPERATIONS: Record<string, Op> = {
  * in as Jordan Lee; `week` is a Monday with no goals or focus blocks seeded.
  */
 export function writeOperations(week: string): Record<string, Op> {
-  return { ...USER_GOALS_AND_FOCUS(week), ...LINK_AND_BOOKING_OPERATIONS };
+  return {
+    ...USER_GOALS_AND_FOCUS(week),
+    ...INTEGRATION_OPERATIONS, // before the bookings' rows, which end with logout
+    ...LINK_AND_BOOKING_OPERATIONS,
+  };
 }

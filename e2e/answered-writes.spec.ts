@@ -24,6 +24,7 @@ const IN_THE_BROWSER: Record<string, string> = {
   'scheduling-links': 'createSchedulingLink',
   goals: 'saveWeeklyGoals',
   user: 'updatePreferences',
+  integrations: 'createApiKey',
   auth: 'logout', // last: it ends the session
 };
 /** Tags whose writes change nothing (the state after is the state before): a reload proves no more. */
