@@ -260,9 +260,7 @@ describe('against the mock backend', () => {
     const areas = readdirSync(join(import.meta.dirname, 'areas'), { recursive: true })
       .map((f) => `conformance/areas/${String(f)}`)
       .filter((f) => f.endsWith('.ts'))
-      .filter((f) =>
-        readFileSync(join(import.meta.dirname, '..', f), 'utf8').includes('.checker('),
-      )
+      .filter((f) => readFileSync(join(import.meta.dirname, '..', f), 'utf8').includes('.checker('))
       // The webhook mode needs a receiver the backend can reach over the network: this run's
       // in-process mock has none, so the mock server's run judges it (`npm run conformance:mock`).
       .filter((f) => f !== 'conformance/areas/webhook-mode.ts');
