@@ -63,7 +63,7 @@ export const INTEGRATION_OPERATIONS: Record<string, Op> = {
     const answer = await ctx.write({ method: 'POST', path, body: {} });
     expectStatus(ctx, answer, 200, 'rotateWebhookSecret');
     const found = (await subscriptions(ctx)).find((s) => s.id === id);
-    ctx.expect(found?.secretRotatedAt).not.toBeNull();
+    ctx.expect(typeof found?.secretRotatedAt).toBe('string');
   },
   async sendWebhookTest(ctx) {
     const id = need(ctx, 'webhookId');
@@ -85,7 +85,7 @@ export const INTEGRATION_OPERATIONS: Record<string, Op> = {
   async deleteWebhookSubscription(ctx) {
     const id = need(ctx, 'webhookId');
     const answer = await ctx.write({ method: 'DELETE', path: `/api/webhooks/${id}` });
-    ctx.expect([200, 204], 'deleteWebhookSubscription').toContain(answer.status);
+    expectStatus(ctx, answer, 204, 'deleteWebhookSubscription');
     ctx.expect((await subscriptions(ctx)).some((s) => s.id === id)).toBe(false);
   },
   async createApiKey(ctx) {
@@ -105,10 +105,10 @@ export const INTEGRATION_OPERATIONS: Record<string, Op> = {
   async revokeApiKey(ctx) {
     const id = need(ctx, 'apiKeyId');
     const answer = await ctx.write({ method: 'DELETE', path: `/api/api-keys/${id}` });
-    ctx.expect([200, 204], 'revokeApiKey').toContain(answer.status);
+    expectStatus(ctx, answer, 204, 'revokeApiKey');
     const keys = (await ctx.call({ method: 'GET', path: '/api/api-keys' })).body as {
       keys: ApiKey[];
     };
-    ctx.expect(keys.keys.find((k) => k.id === id)?.revokedAt ?? null).not.toBeNull();
+    ctx.expect(typeof keys.keys.find((k) => k.id === id)?.revokedAt).toBe('string');
   },
 };
