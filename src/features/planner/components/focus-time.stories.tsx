@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { civilDateOf } from '../../../domain/week';
 import { AppAt } from '../../../test/app-at';
 import { browserTimeZone } from '../../../components/browser-time-zone';
@@ -58,12 +58,18 @@ async function goalsCard(canvasElement: HTMLElement) {
 
 async function showsTime(canvasElement: HTMLElement) {
   const card = await goalsCard(canvasElement);
-  const lines = await card.findAllByTestId('goal-focus');
-  await expect(lines.map((l) => l.textContent)).toEqual([
-    'Needs 2 h · Planned 1 h · Done 1 h · 1 h short',
-    'Needs 3 h · Planned 0 min · Done 0 min · 3 h short',
-    'Needs 1 h · Planned 0 min · Done 0 min · 1 h short',
-  ]);
+  // The lines are drawn before the week's focus blocks arrive: wait for what they then say.
+  await waitFor(
+    async () => {
+      const lines = await card.findAllByTestId('goal-focus');
+      await expect(lines.map((l) => l.textContent)).toEqual([
+        'Needs 2 h · Planned 1 h · Done 1 h · 1 h short',
+        'Needs 3 h · Planned 0 min · Done 0 min · 3 h short',
+        'Needs 1 h · Planned 0 min · Done 0 min · 1 h short',
+      ]);
+    },
+    { timeout: 10_000 },
+  );
   await expect(card.getByRole('button', { name: 'Plan focus time' })).toBeVisible();
 }
 
