@@ -197,6 +197,19 @@ export const OPERATIONS = {
   listApiKeys: { method: 'GET', path: '/api/api-keys', errors: [401, 403] },
   createApiKey: { method: 'POST', path: '/api/api-keys', errors: [400, 401, 403, 413, 415] },
   revokeApiKey: { method: 'DELETE', path: '/api/api-keys/{id}', errors: [401, 403, 404, 415] },
+  listTeams: { method: 'GET', path: '/api/teams', errors: [401] },
+  createTeam: { method: 'POST', path: '/api/teams', errors: [400, 401, 403, 409, 413, 415] },
+  getTeam: { method: 'GET', path: '/api/teams/{teamId}', errors: [401, 404] },
+  updateTeam: {
+    method: 'PATCH',
+    path: '/api/teams/{teamId}',
+    errors: [400, 401, 403, 404, 409, 412, 413, 415],
+  },
+  reassignHostBooking: {
+    method: 'POST',
+    path: '/api/host/bookings/{id}/reassign',
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  },
 } as const satisfies Record<OperationId, OperationInfo>;
 
 export const OPERATION_IDS = Object.keys(OPERATIONS) as OperationId[];

@@ -749,7 +749,8 @@ export interface paths {
         };
         /**
          * List the host's scheduling links
-         * @description The host's links (normally one `high_priority` and one `standard`). An empty list makes the
+         * @description The host's own links (normally one `high_priority` and one `standard`); team links are
+         *     listed with their team (`listTeams`). An empty list makes the
          *     app auto-create both defaults (`{prefix}/high-priority` and `{prefix}/standard`, name
          *     "1-1 meeting", 30 minutes).
          */
@@ -777,6 +778,13 @@ export interface paths {
          *     defaults to the link as first specified (30 minutes, active, no place, no questions, no
          *     guests). The list answers the spec links first (high priority, standard), then the others
          *     oldest first.
+         *
+         *     **Team links.** A body with `teamId` creates a link of that team (see `TeamKind`): the
+         *     caller must be a member (403 `not_team_member`), the slug's prefix is the team's slug
+         *     (403 otherwise), `kind` is required, and `hosts` (members of the team, each once; 400
+         *     otherwise) defaults to the caller. A team link has no spec `type` slot of its own:
+         *     `type` sets its booking rules only (a `high_priority` team link may take its hosts'
+         *     focus time). The 100-link limit counts the team's links.
          */
         post: operations["createSchedulingLink"];
         delete?: never;
@@ -831,6 +839,10 @@ export interface paths {
          *
          *     Optimistic concurrency (see "Versions"): `If-Match` names the link's `version` the edits
          *     started from; a stale one answers 412 with the stored link and changes nothing.
+         *
+         *     **Team links** may be edited, copied and deleted by any member of the team, and only they
+         *     may set `kind` and `hosts` (400 on a host's own link). Each member's own availability
+         *     stays theirs: nothing here changes a member's preferences.
          */
         patch: operations["updateSchedulingLink"];
         trace?: never;
@@ -1005,6 +1017,18 @@ export interface paths {
          *     invitation and every later notice. The answer, `getBooking` (token) and the host's own
          *     calls carry location, answers and guests; no other call does.
          *
+         *     **Team links.** Each host's own rules apply in their own zone (hours, date overrides, time
+         *     off, buffer, daily limit, every calendar, bookings from any link, and focus blocks unless
+         *     the link is `high_priority`); the link's settings apply to all. The start grid is every
+         *     `slotInterval` minutes from midnight in the first host's zone. `collective`: booked only
+         *     when every host is free; the booking is with all of them (`hosts`, in the link's order).
+         *     `round_robin`: booked when at least one host is free; it goes to one free host by priority,
+         *     then the fewest bookings of the link in the last 30 days, then the least recently booked,
+         *     then the link's order; `hosts` names that member. The check and the booking hold every
+         *     host they touch at once, so two visitors at one time get two different members, or the
+         *     second a 409 `slot_taken`; a member is never booked twice at one time. The invitation is
+         *     from the assigned host (the first of `hosts`), with every other host as an attendee.
+         *
          *     Errors: **400** for an invalid payload, or times that cannot be a slot of this link at all
          *     (`endTime - startTime` is not one of the link's `durations`, or the start is not on a
          *     quarter hour of the host's time). **409** for a well-formed slot the engine does not offer now:
@@ -1036,7 +1060,8 @@ export interface paths {
          * Hold a time while the visitor fills in the form
          * @description Public (no session). Holds the slot starting at `startTime` (of `duration` minutes, one of
          *     the link's `durations`; default the link's `defaultDuration`, else its shortest) for this
-         *     visitor for **10 minutes**. While the hold is valid no other visitor is offered
+         *     visitor for **10 minutes** (on a team link: the hosts a booking would take then, so a
+         *     round-robin time stays offered while another member is free). While the hold is valid no other visitor is offered
          *     the time: `getBusySlots` answers it as busy, `bookSlot` and `createSlotHold` by anyone
          *     else answer 409 `slot_held`, the host's reschedule and the assistant do not propose it.
          *     The hold's `id` is an unguessable secret: whoever has it may book the held time
@@ -1212,6 +1237,10 @@ export interface paths {
          *     current time not counted as busy), and the old slot is freed only when the move succeeds.
          *     On any error the booking stays as it was. The id and token stay the same, so earlier links
          *     show the new time. A new invitation is recorded.
+         *
+         *     A team link's booking keeps its hosts when they are free at the new time. Otherwise a
+         *     collective booking cannot move there (409 `slot_taken`), and a round-robin booking goes to
+         *     another free host, chosen by the same rules as a new booking (its `assignment` says so).
          */
         post: operations["rescheduleBooking"];
         delete?: never;
@@ -1229,7 +1258,8 @@ export interface paths {
         };
         /**
          * List the host's bookings
-         * @description The session host's bookings made through their links, one status at a time, with the count
+         * @description The session host's bookings made through their links, and the team bookings they are a
+         *     host of (with `hosts` and `team`), one status at a time, with the count
          *     of every status (the screen's tabs). A booking is `upcoming` while confirmed and not yet
          *     ended (`endTime` after now, a meeting in progress included), `past` once a confirmed
          *     booking has ended, and `cancelled` once cancelled by either side. `pending` lists the
@@ -1294,7 +1324,8 @@ export interface paths {
          *     `cancelBooking`: the host's meeting is removed (the slot is offered again), the booking
          *     records `cancelledBy: host`, and a cancellation notice is sent to the visitor, with the
          *     reason. **409** when it is already cancelled (nothing changes). Another host's booking
-         *     answers 404 exactly like an unknown id.
+         *     answers 404 exactly like an unknown id. Any host of a team booking may cancel it; a
+         *     collective booking is cancelled for every host, and each is told.
          */
         post: operations["hostCancelBooking"];
         delete?: never;
@@ -1371,6 +1402,93 @@ export interface paths {
          *     id.
          */
         post: operations["declineHostBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the host's teams, with their links
+         * @description Every team the session user is a member of, oldest first, each with its members and its
+         *     team links (`links`, the order `listSchedulingLinks` uses). A host in no team gets `[]`.
+         */
+        get: operations["listTeams"];
+        put?: never;
+        /**
+         * Create a team
+         * @description Creates a team with the session user as its first member, then the hosts named by
+         *     `memberEmails` in that order (each must be a Slotwise host: 400 otherwise, naming the
+         *     address; the caller's own address is ignored). **A team's slug shares the namespace of
+         *     hosts' slug prefixes**: `/book/{team slug}/{suffix}` is a team link's address, as
+         *     `/book/{host prefix}/{suffix}` is a host's. A slug that is another team's, any host's
+         *     prefix, or the prefix of any link or previous slug answers 409 `slug_taken`, and a new
+         *     host's prefix never takes a team's slug. At most 50 members.
+         */
+        post: operations["createTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{teamId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of the host's teams
+         * @description A team the session user is a member of; any other id answers 404.
+         */
+        get: operations["getTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename a team or change its members
+         * @description Any member may rename the team (`name`), add hosts (`addMemberEmails`, appended in order;
+         *     400 for an address that is no host's) and remove members (`removeMemberIds`). A member
+         *     who still hosts one of the team's links cannot be removed: 409 `member_hosts_links`,
+         *     naming the link (take them off the link first). The slug cannot change. The last member
+         *     cannot be removed (400). Versioned: a stale `If-Match` answers 412 with the stored team.
+         */
+        patch: operations["updateTeam"];
+        trace?: never;
+    };
+    "/api/host/bookings/{id}/reassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a round-robin booking to another member
+         * @description A host of a round-robin booking (its assigned host, or any host of its link) gives it to
+         *     another host of the link who is free at its time by that member's own rules (the same
+         *     check as a booking: hours, buffer, calendars, bookings from any link, focus blocks, time
+         *     off, daily limit). The booking keeps its time, visitor, answers and guests; its `hosts`
+         *     become the new member, its `assignment` says `reassigned`, the visitor and the guests are
+         *     told by e-mail with a new invitation, the former host is told, and webhooks send
+         *     `booking.rescheduled`. 400 when the booking is not round robin, the member is not a host
+         *     of the link, or is the assigned host already; 409 `slot_taken` when the member is not free
+         *     then; 409 `booking_cancelled`. Another host's booking answers 404.
+         */
+        post: operations["reassignHostBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1856,6 +1974,129 @@ export interface components {
             secret: string;
         };
         /**
+         * @description How a team link offers and assigns times (absent on a host's own link).
+         *     `collective`: a time is offered only when **every** host of the link is free, each by
+         *     their own rules in their own zone, and the booking is with all of them.
+         *     `round_robin`: a time is offered when **at least one** host is free; each booking goes to
+         *     one free host, chosen by priority, then the fewest bookings of the link in the last 30
+         *     days, then the least recently booked, then the hosts' order in the link.
+         * @enum {string}
+         */
+        TeamKind: "collective" | "round_robin";
+        /**
+         * @description A round-robin host's priority (the first rule of the assignment). Default `medium`.
+         * @enum {string}
+         */
+        TeamMemberPriority: "high" | "medium" | "low";
+        /** @description One host of a team link, in the link's order. */
+        TeamLinkHost: {
+            /** @description A member of the link's team. */
+            userId: string;
+            priority: components["schemas"]["TeamMemberPriority"];
+        };
+        /** @description The link's hosts, members of its team, each once, in the order ties are broken by. */
+        TeamLinkHosts: components["schemas"]["TeamLinkHost"][];
+        TeamMember: {
+            id: string;
+            name: string;
+            /** Format: email */
+            email: string;
+            /** Format: uri */
+            picture: string | null;
+            /** @description The member's own IANA zone (their availability is read in it). */
+            timezone: string;
+        };
+        /** @description A team of hosts, and its team links. */
+        Team: {
+            id: string;
+            /**
+             * Format: int32
+             * @description Grows with every change of the team (see "Versions").
+             */
+            version: number;
+            name: string;
+            /** @description The first segment of every team link's slug (`/book/{slug}/{suffix}`). */
+            slug: string;
+            /** @description The members, in the order they joined. */
+            members: components["schemas"]["TeamMember"][];
+            /** @description The team's links (each with `teamId`, `kind` and `hosts`). */
+            links: components["schemas"]["SchedulingLink"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TeamList: components["schemas"]["Team"][];
+        /** @description The body of `createTeam`. */
+        TeamInput: {
+            name: string;
+            slug: string;
+            /** @description Other hosts to add, by their sign-in address. Default none. */
+            memberEmails?: string[];
+        };
+        /** @description The body of `updateTeam`; at least one field. */
+        TeamUpdate: {
+            name?: string;
+            addMemberEmails?: string[];
+            removeMemberIds?: string[];
+        };
+        /** @description The 412 of `updateTeam`; `current` is the stored team. */
+        TeamConflict: {
+            error: string;
+            code: components["schemas"]["ErrorCode"];
+            current: components["schemas"]["Team"];
+        };
+        /**
+         * @description Present on a team link's public view. `hosts` are the link's hosts in its order, with the
+         *     name and picture a visitor sees (a collective page shows them all; a round-robin page
+         *     says "with a member of {name}").
+         */
+        PublicTeam: {
+            name: string;
+            slug: string;
+            kind: components["schemas"]["TeamKind"];
+            hosts: {
+                id: string;
+                name: string;
+                /** Format: uri */
+                picture: string | null;
+            }[];
+        };
+        /** @description One host of a team link, as `BusySlotsResponse` tells a single host. */
+        BusySlotsHost: {
+            id: string;
+            /** @description The host's busy intervals (every calendar, bookings from any link, focus blocks unless the link may take them), merged and sorted, not widened by the buffer. */
+            busySlots: components["schemas"]["TimeInterval"][];
+            preferences: components["schemas"]["BusySlotsPreferences"];
+        };
+        /** @description A host the booking is with. */
+        BookingHost: {
+            id: string;
+            name: string;
+            /** Format: email */
+            email: string;
+            /** Format: uri */
+            picture?: string | null;
+        };
+        /**
+         * @description The hosts the booking is with, the assigned host (the organizer) first. A one-host link's
+         *     booking lists its host alone. Round robin: the one assigned member. Collective: every
+         *     host of the link, in its order.
+         */
+        BookingHosts: components["schemas"]["BookingHost"][];
+        /**
+         * @description Why a round-robin booking went to its host: the rule that told the chosen member from the
+         *     runner-up, with both figures, the chosen one's first (`fewest_recent_bookings`, "2 vs 3").
+         *     `reassigned`: a host gave it to this member (`detail` names who did).
+         */
+        BookingAssignment: {
+            /** @enum {string} */
+            rule: "only_free_member" | "priority" | "fewest_recent_bookings" | "least_recently_booked" | "link_order" | "kept_on_reschedule" | "reassigned";
+            detail: string;
+        };
+        ReassignBookingRequest: {
+            /** @description The member to give the booking to. */
+            hostId: string;
+        };
+        /**
          * @description The body of every non-success answer.
          * @example {
          *       "error": "Not authenticated",
@@ -1917,6 +2158,7 @@ export interface components {
          *     | `oauth_state_mismatch` | 403 | the OAuth callback's `state` does not match the browser's |
          *     | `read_only_key` | 403 | a read-only API key on a write |
          *     | `session_required` | 403 | an API key on an operation only the session may call (managing keys) |
+         *     | `not_team_member` | 403 | the caller is not a member of the team the request names |
          *     | `not_found` | 404 | nothing with this id, slug or path exists for the caller |
          *     | `method_not_allowed` | 405 | the path exists, the method does not (see `Allow`) |
          *     | `link_type_exists` | 409 | the host already has a link of this type |
@@ -1924,6 +2166,7 @@ export interface components {
          *     | `link_inactive` | 409 | the link is switched off (`active: false`): it takes no bookings |
          *     | `link_used` | 409 | the single-use link was used: it takes no more bookings |
          *     | `link_has_bookings` | 409 | the link still has upcoming bookings; delete with `cancelBookings=true` to cancel them |
+         *     | `member_hosts_links` | 409 | the member to remove from a team still hosts one of its links |
          *     | `slug_taken` | 409 | another link already uses this slug, or keeps it as a previous slug |
          *     | `slot_taken` | 409 | the time is not free (booked by someone else meanwhile, busy, or no longer offered) |
          *     | `slot_held` | 409 | another visitor holds the time (`createSlotHold`) while they fill in the form; try another time |
@@ -1945,7 +2188,7 @@ export interface components {
          *     | `unavailable` | 503 | the server cannot answer now; try again |
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "read_only_key" | "session_required" | "not_found" | "method_not_allowed" | "link_type_exists" | "link_limit_reached" | "link_inactive" | "link_used" | "link_has_bookings" | "slug_taken" | "slot_taken" | "slot_held" | "hold_not_extendable" | "time_off" | "notice_too_short" | "daily_limit_reached" | "focus_time_taken" | "booking_cancelled" | "change_cutoff" | "booking_not_pending" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
+        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "read_only_key" | "session_required" | "not_team_member" | "not_found" | "method_not_allowed" | "link_type_exists" | "link_limit_reached" | "link_inactive" | "link_used" | "link_has_bookings" | "member_hosts_links" | "slug_taken" | "slot_taken" | "slot_held" | "hold_not_extendable" | "time_off" | "notice_too_short" | "daily_limit_reached" | "focus_time_taken" | "booking_cancelled" | "change_cutoff" | "booking_not_pending" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
         /** @description The signed-in user. */
         CurrentUser: {
             id: string;
@@ -2518,6 +2761,13 @@ export interface components {
         /** @description A host's booking link, as the host manages it. */
         SchedulingLink: {
             /**
+             * @description Present on a team link: its team (`listTeams`). Any member of the team may read,
+             *     edit, copy and delete it; the slug's prefix is the team's slug. Absent on a host's own link.
+             */
+            teamId?: string;
+            kind?: components["schemas"]["TeamKind"];
+            hosts?: components["schemas"]["TeamLinkHosts"];
+            /**
              * @description false: the link is switched off; its public page says it takes no bookings and
              *     `getBusySlots`/`bookSlot` answer 409 `link_inactive`. true unless set.
              */
@@ -2595,6 +2845,14 @@ export interface components {
          *     other field has the default of the link as this contract first described it.
          */
         SchedulingLinkCreate: {
+            /**
+             * @description Creates a team link of this team (the caller must be a member: 403 `not_team_member`).
+             *     The slug's prefix must be the team's slug; `kind` is then required, and `hosts`
+             *     defaults to the caller alone. `userId` stays the caller (who created it).
+             */
+            teamId?: string;
+            kind?: components["schemas"]["TeamKind"];
+            hosts?: components["schemas"]["TeamLinkHosts"];
             /** @description Default true. */
             active?: boolean;
             durations?: components["schemas"]["LinkDurations"];
@@ -2655,6 +2913,8 @@ export interface components {
         };
         /** @description The body of `updateSchedulingLink`; at least one field. */
         SchedulingLinkUpdate: {
+            kind?: components["schemas"]["TeamKind"];
+            hosts?: components["schemas"]["TeamLinkHosts"];
             /** @description false switches the link off, true on again. */
             active?: boolean;
             durations?: components["schemas"]["LinkDurations"];
@@ -2721,6 +2981,7 @@ export interface components {
          *     `minimumNotice` starts today (same-day with notice).
          */
         PublicSchedulingLink: {
+            team?: components["schemas"]["PublicTeam"];
             /** @description false - the page says the link is not taking bookings. */
             active: boolean;
             durations: components["schemas"]["LinkDurations"];
@@ -3008,24 +3269,32 @@ export interface components {
              *     widened by the buffer.
              */
             busySlots: components["schemas"]["TimeInterval"][];
-            /** @description The host's slot-relevant preferences (defaults when none are stored). */
-            preferences: {
-                /** Format: int32 */
-                bufferTime: number;
-                noBufferNeeded: boolean;
-                /** @description The host's IANA time zone. */
-                timezone: string;
-                dayAvailability: components["schemas"]["DayAvailabilityMap"];
-                /**
-                 * @description Dates (`YYYY-MM-DD` in the host's zone) of the answered range whose hours differ
-                 *     from their weekday's, with those hours; they replace `dayAvailability` for that
-                 *     date. A date with no times at all is `enabled: false`, hours 0 to 0, whatever the
-                 *     reason (time off, a date override, a day full to the link's daily limit): the
-                 *     reason and the host's notes are never told.
-                 */
-                dateAvailability: {
-                    [key: string]: components["schemas"]["DayAvailability"];
-                };
+            preferences: components["schemas"]["BusySlotsPreferences"];
+            /**
+             * @description Present on a team link only: each host of the link, in its order, with their own busy
+             *     times and preferences (their zone, hours, buffer; their dates closed by time off or
+             *     their daily limit). The page offers a time by the link's `kind` (see `TeamKind`). On a
+             *     team link `busySlots` and `preferences` describe the first host alone.
+             */
+            hosts?: components["schemas"]["BusySlotsHost"][];
+        };
+        /** @description The host's slot-relevant preferences (defaults when none are stored). */
+        BusySlotsPreferences: {
+            /** Format: int32 */
+            bufferTime: number;
+            noBufferNeeded: boolean;
+            /** @description The host's IANA time zone. */
+            timezone: string;
+            dayAvailability: components["schemas"]["DayAvailabilityMap"];
+            /**
+             * @description Dates (`YYYY-MM-DD` in the host's zone) of the answered range whose hours differ
+             *     from their weekday's, with those hours; they replace `dayAvailability` for that
+             *     date. A date with no times at all is `enabled: false`, hours 0 to 0, whatever the
+             *     reason (time off, a date override, a day full to the link's daily limit): the
+             *     reason and the host's notes are never told.
+             */
+            dateAvailability: {
+                [key: string]: components["schemas"]["DayAvailability"];
             };
         };
         /** @description The body of `createSlotHold`. */
@@ -3139,6 +3408,7 @@ export interface components {
          *     `requiresApproval` (exactly as before for any other link).
          */
         Booking: {
+            hosts?: components["schemas"]["BookingHosts"];
             /**
              * Format: int32
              * @description Minutes.
@@ -3179,6 +3449,7 @@ export interface components {
         };
         /** @description A booking as its own page shows it (`getBooking`). Never includes the token. */
         ManagedBooking: {
+            hosts?: components["schemas"]["BookingHosts"];
             /**
              * Format: email
              * @description The host's e-mail, so the page can name whom to write when online changes are closed.
@@ -3246,6 +3517,14 @@ export interface components {
          *     visitor's token.
          */
         HostBooking: {
+            hosts?: components["schemas"]["BookingHosts"];
+            /** @description Present on a team link's booking. */
+            team?: {
+                id: string;
+                name: string;
+                kind: components["schemas"]["TeamKind"];
+            };
+            assignment?: components["schemas"]["BookingAssignment"];
             /** @description Where this booking's meeting takes place; null when the link gives no place. */
             location: components["schemas"]["BookingLocation"] | null;
             answers: components["schemas"]["BookingAnswers"];
@@ -3851,6 +4130,11 @@ export interface components {
          * @example "4"
          */
         IfMatch: string;
+        /**
+         * @description The team's `id`. Unknown ids and teams the caller is not in answer 404.
+         * @example team_customer_success
+         */
+        TeamId: string;
         /**
          * @description A hold's `id` (`createSlotHold`): its secret. Unknown, ended and malformed ids alike are
          *     treated as no hold.
@@ -6721,6 +7005,239 @@ export interface operations {
             403: components["responses"]["ForeignOrigin"];
             404: components["responses"]["BookingNotFound"];
             409: components["responses"]["NotPending"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The host's teams. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Customer Success",
+                 *       "slug": "customer-success",
+                 *       "memberEmails": [
+                 *         "noor.haddad@example.com"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeamInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
+            /** @description The slug is taken by a team or a host. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "customer-success is already taken",
+                     *       "code": "slug_taken"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The team's `id`. Unknown ids and teams the caller is not in answer 404.
+                 * @example team_customer_success
+                 */
+                teamId: components["parameters"]["TeamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTeam: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `version` the edits were based on, as an entity tag (`"4"`); see "Versions". A stale,
+                 *     malformed or unknown version answers 412 with the stored resource and changes nothing.
+                 *     Without it the write is unconditional.
+                 * @example "4"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The team's `id`. Unknown ids and teams the caller is not in answer 404.
+                 * @example team_customer_success
+                 */
+                teamId: components["parameters"]["TeamId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "addMemberEmails": [
+                 *         "priya.shah@example.com"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeamUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
+            404: components["responses"]["NotFound"];
+            /** @description A member to remove still hosts one of the team's links. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Noor Haddad hosts Kickoff; take them off the link first",
+                     *       "code": "member_hosts_links"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `If-Match` version is stale; nothing changed. `current` is the stored team. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamConflict"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    reassignHostBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booking's `id`. An unknown or over-long id answers 404.
+                 * @example bkg_01JD5B2W9R
+                 */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "hostId": "usr_noor_haddad"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReassignBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description Reassigned; the visitor was told. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
+            404: components["responses"]["BookingNotFound"];
+            /** @description The member is not free then, or the booking is cancelled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Noor Haddad is not free at that time",
+                     *       "code": "slot_taken"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
