@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { LANGS } from '../src/i18n/detect';
+import { assignmentSchema, teamLinkHostSchema } from './db-teams';
 
 const isoString = v.string();
 const nullableString = v.nullable(v.string());
@@ -103,6 +104,14 @@ export const linkSchema = v.object({
       { minutesBefore: 60, enabled: true },
     ],
   ),
+  /**
+   * A team link (all optional without defaults, so older snapshots and seeds load unchanged as
+   * hosts' own links): its team, `kind` (collective or round robin) and its hosts in order;
+   * `userId` is then who created it.
+   */
+  teamId: v.optional(nullableString),
+  kind: v.optional(v.nullable(v.picklist(['collective', 'round_robin']))),
+  hosts: v.optional(v.array(teamLinkHostSchema)),
   /** Deleted: hidden everywhere; its slugs sit in `previousSlugs`, kept for its host. */
   deletedAt: v.optional(nullableString, null),
   createdAt: isoString,
@@ -169,6 +178,12 @@ export const bookingSchema = v.object({
    */
   timeZone: v.optional(nullableString, null),
   remindersSent: v.optional(v.array(v.string()), []),
+  /**
+   * A team link's booking: every host it is with, the assigned one (`hostUserId`, the organizer)
+   * first; absent or empty for a host's own link (its host alone). Round robin: why it went to its host.
+   */
+  hostUserIds: v.optional(v.array(v.string())),
+  assignment: v.optional(v.nullable(assignmentSchema)),
 });
 
 /**
@@ -194,6 +209,8 @@ export const holdSchema = v.object({
   heldSince: v.optional(nullableString, null),
   visitor: v.optional(nullableString, null),
   address: v.optional(nullableString, null),
+  /** A team link's hold: every host it keeps busy (`hostUserId` first); absent or empty: that host alone. */
+  hostUserIds: v.optional(v.array(v.string())),
 });
 
 export const invitationSchema = v.object({

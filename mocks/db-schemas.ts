@@ -18,11 +18,13 @@ import {
 import { bookingSchema, holdSchema, invitationSchema, linkSchema } from './db-schemas-booking';
 import { workflowEventSchema, workflowSchema } from './db-schemas-workflow';
 import { INTEGRATION_SCHEMAS } from './db-integrations';
+import { TEAM_SCHEMAS } from './db-teams';
 
 export * from './db-schemas-host';
 export * from './db-schemas-booking';
 export * from './db-schemas-workflow';
 export type * from './db-integrations';
+export type * from './db-teams';
 
 const schemas = {
   users: userSchema,
@@ -40,6 +42,7 @@ const schemas = {
   focusBlocks: focusBlockSchema,
   holds: holdSchema,
   ...INTEGRATION_SCHEMAS,
+  ...TEAM_SCHEMAS,
 };
 
 /** The schema of each collection's records. */

@@ -143,6 +143,7 @@ function createCollections(): Db {
     webhookSubscriptions: createCollection('webhookSubscriptions'),
     webhookDeliveries: createCollection('webhookDeliveries'),
     apiKeys: createCollection('apiKeys'),
+    teams: createCollection('teams'),
   };
 }
 

@@ -61,6 +61,7 @@ const RESOURCES: Record<CollectionName, readonly string[]> = {
   webhookSubscriptions: ['integrations'],
   webhookDeliveries: ['integrations'],
   apiKeys: ['integrations'],
+  teams: ['scheduling-links'],
 };
 const ALL_RESOURCES = [...new Set(Object.values(RESOURCES).flat())];
 
