@@ -19,6 +19,7 @@ import {
   type Slot,
 } from './answered-writes-calls';
 import { INTEGRATION_OPERATIONS } from './answered-writes-integrations';
+import { TEAM_OPERATIONS } from './answered-writes-teams';
 
 type FocusWeek = { blocks: { id: string; startTime: string; endTime: string }[] };
 type Calendars = { additional: { email: string }[] };
@@ -361,6 +362,7 @@ export function writeOperations(week: string): Record<string, Op> {
   return {
     ...USER_GOALS_AND_FOCUS(week),
     ...INTEGRATION_OPERATIONS, // before the bookings' rows, which end with logout
+    ...TEAM_OPERATIONS,
     ...LINK_AND_BOOKING_OPERATIONS,
   };
 }

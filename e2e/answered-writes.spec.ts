@@ -25,6 +25,7 @@ const IN_THE_BROWSER: Record<string, string> = {
   goals: 'saveWeeklyGoals',
   user: 'updatePreferences',
   integrations: 'createApiKey',
+  teams: 'createTeam',
   auth: 'logout', // last: it ends the session
 };
 /** Tags whose writes change nothing (the state after is the state before): a reload proves no more. */
