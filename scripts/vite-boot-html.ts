@@ -41,8 +41,8 @@ export interface BootFiles {
  * their list into the `sw-boot-files` element, with, per public route, the chunks its screen needs
  * beyond the entry's (the route's split component and what it imports): the boot script loads
  * them all once the skeleton is on screen. `routes` maps a route id (or `*`) to the modules its
- * first screen needs beyond the entry, e.g. `{ '/book/success': ['src/app/router-app.tsx',
- * 'src/routes/book/success.tsx'] }`: a module the entry imports dynamically, or a route file. With `headerEntry`, it also
+ * first screen needs beyond the entry, e.g. `{ '/book/success': [
+ * 'src/features/booking/components/booking-success-page.tsx'] }`: a module the entry imports dynamically, or a route file. With `headerEntry`, it also
  * builds that module into a classic script and inlines it into the `sw-boot-header` element: the
  * booking page's header, drawn from the prefetched link before the app's JS arrives. Builds only:
  * in dev, Vite serves index.html's own module script, and the skeleton stays a spinner.

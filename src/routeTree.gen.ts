@@ -15,7 +15,6 @@ import { Route as AuthenticatedScopedRouteImport } from './routes/_authenticated
 import { Route as AuthenticatedAccessIssueRouteImport } from './routes/_authenticated/access-issue'
 import { Route as AuthenticatedWorkflowsRouteImport } from './routes/_authenticated/workflows'
 import { Route as BookIndexRouteImport } from './routes/book/index'
-import { Route as BookSuccessRouteImport } from './routes/book/success'
 import { Route as BookingsIdRouteImport } from './routes/bookings/$id'
 import { Route as AuthenticatedScopedAnalyticsRouteImport } from './routes/_authenticated/_scoped/analytics'
 import { Route as AuthenticatedScopedBookingsRouteImport } from './routes/_authenticated/_scoped/bookings'
@@ -24,7 +23,6 @@ import { Route as AuthenticatedScopedMeetingsRouteImport } from './routes/_authe
 import { Route as AuthenticatedScopedPreferencesRouteImport } from './routes/_authenticated/_scoped/preferences'
 import { Route as AuthenticatedScopedSchedulingRouteImport } from './routes/_authenticated/_scoped/scheduling'
 import { Route as BookUserIndexRouteImport } from './routes/book/$user/index'
-import { Route as BookUserTypeRouteImport } from './routes/book/$user/$type'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -53,11 +51,6 @@ const AuthenticatedWorkflowsRoute = AuthenticatedWorkflowsRouteImport.update({
 const BookIndexRoute = BookIndexRouteImport.update({
   id: '/book/',
   path: '/book/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BookSuccessRoute = BookSuccessRouteImport.update({
-  id: '/book/success',
-  path: '/book/success',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BookingsIdRoute = BookingsIdRouteImport.update({
@@ -106,17 +99,11 @@ const BookUserIndexRoute = BookUserIndexRouteImport.update({
   path: '/book/$user/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BookUserTypeRoute = BookUserTypeRouteImport.update({
-  id: '/book/$user/$type',
-  path: '/book/$user/$type',
-  getParentRoute: () => rootRouteImport,
-} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/access-issue': typeof AuthenticatedAccessIssueRoute
   '/workflows': typeof AuthenticatedWorkflowsRoute
-  '/book/success': typeof BookSuccessRoute
   '/bookings/$id': typeof BookingsIdRoute
   '/book/': typeof BookIndexRoute
   '/analytics': typeof AuthenticatedScopedAnalyticsRoute
@@ -125,14 +112,12 @@ export interface FileRoutesByFullPath {
   '/meetings': typeof AuthenticatedScopedMeetingsRoute
   '/preferences': typeof AuthenticatedScopedPreferencesRoute
   '/scheduling': typeof AuthenticatedScopedSchedulingRoute
-  '/book/$user/$type': typeof BookUserTypeRoute
   '/book/$user/': typeof BookUserIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/access-issue': typeof AuthenticatedAccessIssueRoute
   '/workflows': typeof AuthenticatedWorkflowsRoute
-  '/book/success': typeof BookSuccessRoute
   '/bookings/$id': typeof BookingsIdRoute
   '/book': typeof BookIndexRoute
   '/analytics': typeof AuthenticatedScopedAnalyticsRoute
@@ -141,7 +126,6 @@ export interface FileRoutesByTo {
   '/meetings': typeof AuthenticatedScopedMeetingsRoute
   '/preferences': typeof AuthenticatedScopedPreferencesRoute
   '/scheduling': typeof AuthenticatedScopedSchedulingRoute
-  '/book/$user/$type': typeof BookUserTypeRoute
   '/book/$user': typeof BookUserIndexRoute
 }
 export interface FileRoutesById {
@@ -151,7 +135,6 @@ export interface FileRoutesById {
   '/_authenticated/_scoped': typeof AuthenticatedScopedRouteWithChildren
   '/_authenticated/access-issue': typeof AuthenticatedAccessIssueRoute
   '/_authenticated/workflows': typeof AuthenticatedWorkflowsRoute
-  '/book/success': typeof BookSuccessRoute
   '/bookings/$id': typeof BookingsIdRoute
   '/book/': typeof BookIndexRoute
   '/_authenticated/_scoped/analytics': typeof AuthenticatedScopedAnalyticsRoute
@@ -160,7 +143,6 @@ export interface FileRoutesById {
   '/_authenticated/_scoped/meetings': typeof AuthenticatedScopedMeetingsRoute
   '/_authenticated/_scoped/preferences': typeof AuthenticatedScopedPreferencesRoute
   '/_authenticated/_scoped/scheduling': typeof AuthenticatedScopedSchedulingRoute
-  '/book/$user/$type': typeof BookUserTypeRoute
   '/book/$user/': typeof BookUserIndexRoute
 }
 export interface FileRouteTypes {
@@ -169,7 +151,6 @@ export interface FileRouteTypes {
     | '/'
     | '/access-issue'
     | '/workflows'
-    | '/book/success'
     | '/bookings/$id'
     | '/book/'
     | '/analytics'
@@ -178,14 +159,12 @@ export interface FileRouteTypes {
     | '/meetings'
     | '/preferences'
     | '/scheduling'
-    | '/book/$user/$type'
     | '/book/$user/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/access-issue'
     | '/workflows'
-    | '/book/success'
     | '/bookings/$id'
     | '/book'
     | '/analytics'
@@ -194,7 +173,6 @@ export interface FileRouteTypes {
     | '/meetings'
     | '/preferences'
     | '/scheduling'
-    | '/book/$user/$type'
     | '/book/$user'
   id:
     | '__root__'
@@ -203,7 +181,6 @@ export interface FileRouteTypes {
     | '/_authenticated/_scoped'
     | '/_authenticated/access-issue'
     | '/_authenticated/workflows'
-    | '/book/success'
     | '/bookings/$id'
     | '/book/'
     | '/_authenticated/_scoped/analytics'
@@ -212,17 +189,14 @@ export interface FileRouteTypes {
     | '/_authenticated/_scoped/meetings'
     | '/_authenticated/_scoped/preferences'
     | '/_authenticated/_scoped/scheduling'
-    | '/book/$user/$type'
     | '/book/$user/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
-  BookSuccessRoute: typeof BookSuccessRoute
   BookingsIdRoute: typeof BookingsIdRoute
   BookIndexRoute: typeof BookIndexRoute
-  BookUserTypeRoute: typeof BookUserTypeRoute
   BookUserIndexRoute: typeof BookUserIndexRoute
 }
 
@@ -268,13 +242,6 @@ declare module '@tanstack/react-router' {
       path: '/book'
       fullPath: '/book/'
       preLoaderRoute: typeof BookIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/book/success': {
-      id: '/book/success'
-      path: '/book/success'
-      fullPath: '/book/success'
-      preLoaderRoute: typeof BookSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/bookings/$id': {
@@ -333,13 +300,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookUserIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/book/$user/$type': {
-      id: '/book/$user/$type'
-      path: '/book/$user/$type'
-      fullPath: '/book/$user/$type'
-      preLoaderRoute: typeof BookUserTypeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
   }
 }
 
@@ -383,10 +343,8 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
-  BookSuccessRoute: BookSuccessRoute,
   BookingsIdRoute: BookingsIdRoute,
   BookIndexRoute: BookIndexRoute,
-  BookUserTypeRoute: BookUserTypeRoute,
   BookUserIndexRoute: BookUserIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -26,12 +26,15 @@ export const PUBLIC_PAGE_ADDRESSES = {
   hosts: /^\/hosts\/([^/]+)\/?$/,
 } as const;
 
-/** A public page's key, an identifier (its route in the app with the router is its `route`). */
+/** A public page's key, an identifier (its address, as a route pattern, is its `route`). */
 export type PublicPageId = keyof typeof PUBLIC_PAGE_ADDRESSES;
 
 /** What the build knows of a public page. */
 export interface PublicPage {
-  /** Its route id in the app with the router (the same screen there), shown by the budgets. */
+  /**
+   * Its address as a route pattern, shown by the budgets. The light start is its one mount; the
+   * app's router keeps a route only for `/`, which sends a signed-in host on to the preferences.
+   */
   readonly route: string;
   /** The page's own chunk in the build. */
   readonly chunk: string;

@@ -111,6 +111,22 @@ describe('public pages without the router', () => {
     });
   });
 
+  it('Back from the success page shows the booking page again, drawn by the same start', async () => {
+    await bookingBackend(server);
+    const { state, user } = await openPublic('/book/jordan-lee/standard?date=2026-11-24');
+    await user.click(within(screen.getByTestId('slot-list')).getAllByRole('button')[0]!);
+    await user.type(await screen.findByLabelText('Full Name'), 'Alex Morgan');
+    await user.type(screen.getByLabelText('Email Address'), 'alex.morgan@example.org');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await screen.findByRole('heading', { name: 'Meeting Scheduled Successfully!' });
+
+    await act(() => go(-1));
+    expect(window.location.pathname).toBe('/book/jordan-lee/standard');
+    expect(await screen.findByRole('heading', { level: 1, name: '1-1 meeting' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Meeting Scheduled Successfully!' })).toBeNull();
+    expect(state.app).toBe(false);
+  });
+
   it('opened at a renamed link’s previous slug, shows the current address and books through it', async () => {
     // The server answers the old address with the link, whose slug is now jordan-lee/intro.
     const calls = recordBookingCalls(server);

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { parseSearch } from '../domain/search-params';
 import { currentUserQueryOptions } from '../features/session/api';
+import type { BrowserPlace } from '../features/booking/public-booking';
 import { PUBLIC_PAGE_ADDRESSES, type PublicPageId } from './public-pages-manifest';
 
 /**
@@ -30,8 +31,9 @@ const loadVisitorLang = () =>
 export async function publicScreen(
   queryClient: QueryClient,
   navigate: Navigate,
+  browser: BrowserPlace = window,
 ): Promise<ReactNode | null> {
-  const { pathname, search } = window.location;
+  const { pathname, search } = browser.location;
   if (PUBLIC_PAGE_ADDRESSES.success.test(pathname)) {
     const [{ BookingSuccessPage }, { bookingSuccessSearchSchema }] = await Promise.all([
       import('../features/booking/components/booking-success-page'),
@@ -54,7 +56,7 @@ export async function publicScreen(
         key={pathname}
         user={booking.user}
         type={booking.type}
-        address={historyAddress(navigate)}
+        address={historyAddress(navigate, browser)}
       />
     );
   }
@@ -97,45 +99,48 @@ export function showPublicPages({
   render,
   startApp,
   signal,
+  browser = window,
 }: {
   queryClient: QueryClient;
   render: (screen: ReactNode, current: () => boolean) => Promise<void> | void;
   startApp: () => Promise<void>;
   /** Stops following the history (tests). */
   signal?: AbortSignal;
+  /** The address and the history: the browser's, or one in memory (tests and stories). */
+  browser?: BrowserPlace;
 }): Promise<void> {
   let shown: string | null = null;
   let latest = 0;
   const show = async (): Promise<void> => {
-    shown = window.location.pathname;
+    shown = browser.location.pathname;
     const call = ++latest;
     const current = () => call === latest;
-    const screen = await publicScreen(queryClient, navigate).catch((error: unknown) => {
+    const screen = await publicScreen(queryClient, navigate, browser).catch((error: unknown) => {
       console.error(error);
       return null;
     });
     if (!current()) return;
     if (screen === null) {
-      window.removeEventListener('popstate', back);
+      browser.removeEventListener('popstate', back);
       return startApp();
     }
     await render(screen, current);
   };
   function navigate(address: string, options?: { replace?: boolean }) {
     if (options?.replace) {
-      window.history.replaceState(window.history.state, '', address);
-      shown = window.location.pathname;
+      browser.history.replaceState(browser.history.state, '', address);
+      shown = browser.location.pathname;
       return;
     }
-    window.history.pushState(null, '', address);
+    browser.history.pushState(null, '', address);
     // A new page starts at its top, as the router's scroll restoration does.
     window.scrollTo(0, 0);
     void show();
   }
   // Back and Forward between public pages (a page's own search changes are its own business).
   function back() {
-    if (window.location.pathname !== shown) void show();
+    if (browser.location.pathname !== shown) void show();
   }
-  window.addEventListener('popstate', back, { signal });
+  browser.addEventListener('popstate', back, { signal });
   return show();
 }

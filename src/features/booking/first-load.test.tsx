@@ -1,14 +1,15 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { recordRequests } from '../../../mocks/test/story-backend';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
-import { createAppRouter } from '../../app/router';
+import { memoryPlace } from '../../test/memory-place';
 import { bookingKeys } from './api';
 import { PUBLIC_PAGE_ADDRESSES } from '../../app/public-pages-manifest';
 import { bookingAddress, loadBookingData } from './first-load';
+import { BookingPage, historyAddress } from './public-booking';
 import { DEFAULT_LINK_NAME } from '../../domain/links';
 import { bookingBackend } from './test-seed';
 import { visitorEnv } from './visitor-env';
@@ -21,6 +22,37 @@ function countedLink() {
   return {
     get link() {
       return reads.length;
+    },
+  };
+}
+
+/**
+ * The booking page as the light start draws it once its reads are in (src/app/public-pages.tsx),
+ * at `path` in a history in memory; `draw()` mounts it again (a later visit).
+ */
+function drawBookingPage(queryClient: QueryClient, path: string) {
+  const browser = memoryPlace(path);
+  const navigate = (address: string, options?: { replace?: boolean }) =>
+    options?.replace
+      ? browser.history.replaceState(null, '', address)
+      : browser.history.pushState(null, '', address);
+  const page = (visit: number) => (
+    <AppProviders queryClient={queryClient}>
+      <BookingPage
+        key={visit}
+        user="jordan-lee"
+        type="standard"
+        address={historyAddress(navigate, browser)}
+      />
+    </AppProviders>
+  );
+  const view = render(page(0));
+  return {
+    browser,
+    /** Another page, then this one again. */
+    visitAgain() {
+      view.rerender(<AppProviders queryClient={queryClient}>{null}</AppProviders>);
+      view.rerender(page(1));
     },
   };
 }
@@ -72,52 +104,30 @@ describe('loadBookingData', () => {
     expect(busy).toHaveLength(1);
     expect(calls.link).toBe(1);
 
-    const router = createAppRouter(
-      queryClient,
-      createMemoryHistory({ initialEntries: ['/book/jordan-lee/standard'] }),
-    );
-    await router.load();
-    render(
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    const page = drawBookingPage(queryClient, '/book/jordan-lee/standard');
     // The first render is the page itself, never its loading state.
     expect(screen.queryByText('Loading booking page...')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Select Date & Time' })).toBeInTheDocument();
     expect(calls.link).toBe(1);
 
     // A later visit to the page reads the link again, as always.
-    await router.navigate({ to: '/book/success' });
-    await router.navigate({
-      to: '/book/$user/$type',
-      params: { user: 'jordan-lee', type: 'standard' },
-    });
+    page.visitAgain();
     await screen.findByRole('heading', { name: 'Select Date & Time' });
     await vi.waitFor(() => expect(calls.link).toBe(2));
   });
 
-  it('at a renamed link’s previous slug, the router shows the current address at once, query kept', async () => {
+  it('at a renamed link’s previous slug, the page shows the current address at once, query kept', async () => {
     await bookingBackend(server, { renamedTo: 'intro' });
     const queryClient = createQueryClient();
     await loadBookingData(queryClient, 'jordan-lee', 'standard');
-    const router = createAppRouter(
-      queryClient,
-      createMemoryHistory({ initialEntries: ['/book/jordan-lee/standard?date=2026-11-24'] }),
-    );
-    await router.load();
-    render(
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    const { browser } = drawBookingPage(queryClient, '/book/jordan-lee/standard?date=2026-11-24');
     expect(screen.queryByText('Loading booking page...')).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/book/jordan-lee/intro'));
-    expect(router.state.location.search).toEqual({ date: '2026-11-24' });
+    await vi.waitFor(() => expect(browser.location.pathname).toBe('/book/jordan-lee/intro'));
+    expect(browser.searchParams).toEqual({ date: '2026-11-24' });
     // The reads moved with it: the page stays drawn, never back to its loading state.
     expect(screen.queryByText('Loading booking page...')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Select Date & Time' })).toBeVisible();
-    expect(router.history.length).toBe(1);
+    expect(browser.entries.length).toBe(1);
   });
 
   it('leaves a link that failed in the cache as an error, which the page shows', async () => {

@@ -18,6 +18,22 @@ export function bookingSearchString(search: object): string {
 }
 
 /**
+ * What of `window` the light start (src/app/public-pages.tsx) uses: the address, the history and
+ * Back and Forward. The browser's own everywhere but in tests and stories, which keep it in memory
+ * (src/test/memory-place.ts).
+ */
+export interface BrowserPlace {
+  readonly location: { readonly pathname: string; readonly search: string; readonly hash: string };
+  readonly history: Pick<History, 'state' | 'pushState' | 'replaceState'>;
+  addEventListener(
+    type: 'popstate',
+    listener: () => void,
+    options?: { signal?: AbortSignal },
+  ): void;
+  removeEventListener(type: 'popstate', listener: () => void): void;
+}
+
+/**
  * The booking page's address bar without the router (src/app/public-pages.tsx): it keeps the
  * page's place in the address itself (push or replace, and the Back button), exactly as the
  * router does, and goes to `/book/success` after a booking. Renamed, it goes on reading through
@@ -30,26 +46,27 @@ export function historyAddress(
    * address (the same screen).
    */
   navigate: (address: string, options?: { replace?: boolean }) => void,
+  browser: BrowserPlace = window,
 ): BookingAddressBar {
   // This page's path: the address opened, or the link's current one once the page has shown it.
-  let path = window.location.pathname;
+  let path = browser.location.pathname;
   // The query the page shows: another page's address is main.tsx's to show, never this one's.
-  let query = window.location.search;
+  let query = browser.location.search;
   const listeners = new Set<() => void>();
   const changed = () => {
-    query = window.location.search;
+    query = browser.location.search;
     for (const listener of listeners) listener();
   };
   // Back and Forward within this page.
   const back = () => {
-    if (window.location.pathname === path) changed();
+    if (browser.location.pathname === path) changed();
   };
   const subscribe = (listener: () => void) => {
-    if (listeners.size === 0) window.addEventListener('popstate', back);
+    if (listeners.size === 0) browser.addEventListener('popstate', back);
     listeners.add(listener);
     return () => {
       listeners.delete(listener);
-      if (listeners.size === 0) window.removeEventListener('popstate', back);
+      if (listeners.size === 0) browser.removeEventListener('popstate', back);
     };
   };
   const snapshot = () => query;
@@ -59,18 +76,18 @@ export function historyAddress(
       return useMemo(() => readBookingSearch(shown), [shown]);
     },
     place(next, options) {
-      const address = window.location.pathname + bookingSearchString(next);
+      const address = browser.location.pathname + bookingSearchString(next);
       // As the router: the same address again adds no history entry.
-      if (address === window.location.pathname + window.location.search) return;
-      if (options?.replace) window.history.replaceState(window.history.state, '', address);
-      else window.history.pushState(null, '', address);
+      if (address === browser.location.pathname + browser.location.search) return;
+      if (options?.replace) browser.history.replaceState(browser.history.state, '', address);
+      else browser.history.pushState(null, '', address);
       changed();
     },
     rename(link) {
       // No reload and no new history entry.
-      const { search, hash } = window.location;
+      const { search, hash } = browser.location;
       navigate(bookingPath(joinSlug(link.user, link.type)) + search + hash, { replace: true });
-      path = window.location.pathname;
+      path = browser.location.pathname;
     },
     booked: (success) => navigate(`/book/success${bookingSearchString(success)}`),
   };

@@ -3,7 +3,7 @@
  * request, the starts found taken, and the call that books a slot (or moves the booking in
  * reschedule mode). Split out of `components/booking-page.tsx`, which draws what this holds.
  */
-import { startTransition, useRef, useState } from 'react';
+import { startTransition, useRef, useState, type ReactNode } from 'react';
 import { ApiError, messageOf, NetworkError } from '../../api/errors';
 import type { components } from '../../api/schema.gen';
 import { PRODUCT_NAME } from '../../components/logo';
@@ -51,6 +51,11 @@ export interface RescheduleMode {
    */
   move: (body: RescheduleBody) => Promise<ManagedBooking>;
   onRescheduled: (booking: ManagedBooking, timeZone: string, clock: ClockFormat) => void;
+  /**
+   * What is said beside the chosen time before the move is confirmed (in place of the held time):
+   * the manage page's, so that the visitor's booking page does not carry it.
+   */
+  moveNote: (link: PublicLink, slot: Slot, now: number) => ReactNode;
 }
 
 export interface BookingSubmitOptions {

@@ -1,12 +1,8 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { createAppRouter } from '../../../app/router';
+import { renderApp } from '../../../test/render-app';
 import { bookingBackend } from '../test-seed';
 import { visitorEnv } from '../visitor-env';
 
@@ -35,17 +31,7 @@ async function detailsStep(requiresApproval: boolean) {
       link.requiresApproval = requiresApproval;
     },
   });
-  const queryClient = createQueryClient();
-  const router = createAppRouter(
-    queryClient,
-    createMemoryHistory({ initialEntries: ['/book/jordan-lee/standard'] }),
-  );
-  const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { user } = renderApp('/book/jordan-lee/standard');
   await screen.findByRole('heading', { name: 'Select Date & Time' });
   await user.click(screen.getByRole('button', { name: /^Tuesday, November 24/ }));
   await user.click(

@@ -57,7 +57,7 @@ export function useLatestCallback<A extends unknown[]>(
 
 /**
  * How a start writes the booking page's address: the light start's history
- * (src/features/booking/public-booking.tsx), the router's route, or the manage page's own search
+ * (src/features/booking/public-booking.tsx), its one mount, or the manage page's own search
  * (reschedule mode). The page reads and writes its place only through it.
  */
 export interface BookingAddressBar {

@@ -1,6 +1,4 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { envelope } from '../../../domain/embed-protocol';
@@ -20,23 +18,13 @@ async function renderEmbedded(query: string) {
   const parent = { postMessage: vi.fn() };
   Object.defineProperty(window, 'parent', { value: parent, configurable: true });
   vi.resetModules();
-  const [{ AppProviders }, { createQueryClient }, { createAppRouter }, { visitorEnv }] =
-    await Promise.all([
-      import('../../../app/providers'),
-      import('../../../app/query-client'),
-      import('../../../app/router'),
-      import('../visitor-env'),
-    ]);
+  const [{ renderApp }, { visitorEnv }] = await Promise.all([
+    import('../../../test/render-app'),
+    import('../visitor-env'),
+  ]);
   vi.spyOn(visitorEnv, 'timeZone').mockReturnValue('America/New_York');
   vi.spyOn(visitorEnv, 'clockFormat').mockReturnValue('12h');
-  const queryClient = createQueryClient();
-  const history = createMemoryHistory({ initialEntries: [PATH] });
-  const router = createAppRouter(queryClient, history);
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { browser, user } = renderApp(PATH);
   const posted = () =>
     parent.postMessage.mock.calls.map(([message, origin]) => ({
       ...(message as { protocol: string; version: number; type: string; data: unknown }),
@@ -44,7 +32,7 @@ async function renderEmbedded(query: string) {
     }));
   const fromHost = (data: unknown, origin = HOST, source: unknown = parent) =>
     window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
-  return { router, posted, fromHost, user: userEvent.setup() };
+  return { browser, posted, fromHost, user };
 }
 
 beforeEach(() => {
@@ -67,7 +55,7 @@ describe('Booking page in embed mode (?embed=1)', () => {
   it('talks only to the host origin, takes its prefill and zone, and shows success in place', async () => {
     const calls = recordBookingCalls(server);
     await bookingBackend(server);
-    const { router, posted, fromHost, user } = await renderEmbedded(
+    const { browser, posted, fromHost, user } = await renderEmbedded(
       `embed=1&embedOrigin=${encodeURIComponent(HOST)}&tz=Asia%2FKolkata`,
     );
     await screen.findByRole('heading', { name: 'Select Date & Time' });
@@ -105,7 +93,7 @@ describe('Booking page in embed mode (?embed=1)', () => {
     expect(manage.getAttribute('href')).toMatch(/^\/bookings\/[^?]+\?token=.+/);
     expect(manage).toHaveAttribute('target', '_blank');
     // Shown in the frame: no navigation to /book/success.
-    expect(router.state.location.pathname).toBe(PATH);
+    expect(browser.location.pathname).toBe(PATH);
     const booked = posted().find((m) => m.type === 'booking-successful');
     expect(booked?.data).toEqual({
       id: expect.any(String),
@@ -120,7 +108,7 @@ describe('Booking page in embed mode (?embed=1)', () => {
   it('embeds a renamed link through its previous slug: the frame keeps its address, books the link', async () => {
     const calls = recordBookingCalls(server);
     await bookingBackend(server, { renamedTo: 'intro' });
-    const { router, posted, user } = await renderEmbedded(
+    const { browser, posted, user } = await renderEmbedded(
       `embed=1&embedOrigin=${encodeURIComponent(HOST)}`,
     );
     await screen.findByRole('heading', { name: 'Select Date & Time' });
@@ -131,7 +119,7 @@ describe('Booking page in embed mode (?embed=1)', () => {
         .filter((m) => m.type === 'ready')
         .map((m) => m.data),
     ).toEqual([{ link: 'jordan-lee/standard' }]);
-    expect(router.state.location.pathname).toBe(PATH);
+    expect(browser.location.pathname).toBe(PATH);
     await user.click(within(screen.getByTestId('slot-list')).getAllByRole('button')[0]!);
     await user.type(await screen.findByLabelText('Full Name'), 'Ada Lovelace');
     await user.type(screen.getByLabelText('Email Address'), 'ada@example.org');

@@ -1,11 +1,7 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { createAppRouter } from '../../../app/router';
+import { renderApp } from '../../../test/render-app';
 import {
   availabilityFails,
   bookingBackend,
@@ -24,16 +20,8 @@ const TUESDAY_MORNING = { start: '2026-11-24T14:00:00.000Z', end: '2026-11-24T15
 const PATH = '/book/jordan-lee/standard';
 
 function renderBooking(path = PATH) {
-  const queryClient = createQueryClient();
-  const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter(queryClient, history);
-  const user = userEvent.setup();
-  const { unmount } = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { user, router, unmount };
+  const { user, browser, unmount } = renderApp(path);
+  return { user, browser, unmount };
 }
 
 const calendarReady = () => screen.findByRole('heading', { name: 'Select Date & Time' });
@@ -230,13 +218,13 @@ describe('Booking page: the calendar step', () => {
 
   it('shows a chosen day, an empty day, and moves between months in the URL', async () => {
     await bookingBackend(server);
-    const { user, router } = renderBooking();
+    const { user, browser } = renderBooking();
     await calendarReady();
     await user.click(day('Wednesday, November 25, 2026, has available times'));
     // The day's slots follow the pressed day by a render (useDeferredValue).
     expect(await screen.findByRole('heading', { name: 'Wednesday, November 25' })).toBeVisible();
     expect(screen.getByText('16 time slot(s) available')).toBeInTheDocument();
-    expect(router.state.location.search).toEqual({ date: '2026-11-25' });
+    expect(browser.searchParams).toEqual({ date: '2026-11-25' });
 
     await user.click(day('Saturday, November 28, 2026'));
     expect(await screen.findByText('No available time slots for this day')).toBeInTheDocument();
@@ -244,7 +232,7 @@ describe('Booking page: the calendar step', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByText('December 2026')).toBeInTheDocument();
-    expect(router.state.location.search).toEqual({ date: '2026-11-28', month: '2026-12' });
+    expect(browser.searchParams).toEqual({ date: '2026-11-28', month: '2026-12' });
     expect(day('Monday, December 14, 2026, has available times')).toBeEnabled();
     // The window ends on 14 December: no later day has slots, and no later month is offered.
     expect(day('Tuesday, December 15, 2026')).toBeEnabled();
@@ -346,7 +334,7 @@ describe('Booking page: the calendar step', () => {
 
   it('is usable with the keyboard: arrows move between days, Enter chooses', async () => {
     await bookingBackend(server);
-    const { user, router } = renderBooking();
+    const { user, browser } = renderBooking();
     await calendarReady();
     const selected = day('Tuesday, November 24, 2026, has available times');
     expect(selected).toHaveAttribute('tabindex', '0');
@@ -357,7 +345,7 @@ describe('Booking page: the calendar step', () => {
     expect(day('Wednesday, December 2, 2026, has available times')).toHaveFocus();
     expect(screen.getByText('December 2026')).toBeInTheDocument();
     await user.keyboard('{Enter}');
-    expect(router.state.location.search).toMatchObject({ date: '2026-12-02' });
+    expect(browser.searchParams).toMatchObject({ date: '2026-12-02' });
     expect(await screen.findByRole('heading', { name: 'Wednesday, December 2' })).toBeVisible();
     // Never before today.
     await user.keyboard('{PageUp}');
@@ -376,8 +364,8 @@ describe('Booking page: the booking step', () => {
 
   it('shows the summary and the form, with the slot in the URL', async () => {
     await bookingBackend(server, { busy: [TUESDAY_MORNING] });
-    const { router } = await chooseFirstSlot();
-    expect(router.state.location.search).toEqual({
+    const { browser } = await chooseFirstSlot();
+    expect(browser.searchParams).toEqual({
       date: '2026-11-24',
       slot: '2026-11-24T15:30:00.000Z',
     });
@@ -437,7 +425,7 @@ describe('Booking page: the booking step', () => {
   it('books: Booking... while pending, then /book/success', async () => {
     const calls = recordBookingCalls(server);
     await bookingBackend(server, { busy: [TUESDAY_MORNING], faults: 'bookSlot:hang:once' });
-    const { user, router } = await chooseFirstSlot();
+    const { user, browser } = await chooseFirstSlot();
     await user.type(screen.getByLabelText('Full Name'), '  Alex Morgan ');
     await user.type(screen.getByLabelText('Email Address'), 'alex.morgan@example.org');
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
@@ -451,7 +439,7 @@ describe('Booking page: the booking step', () => {
     expect(
       await screen.findByRole('heading', { name: 'Meeting Scheduled Successfully!' }),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/book/success');
+    expect(browser.location.pathname).toBe('/book/success');
     expect(calls.booked).toEqual([
       {
         title: '1-1 meeting with Alex Morgan',
@@ -527,7 +515,7 @@ describe('Booking page: the booking step', () => {
   it('a slot taken meanwhile (409): fresh slots, a clear note, and nothing typed is lost', async () => {
     const calls = recordBookingCalls(server);
     await bookingBackend(server, { busy: [TUESDAY_MORNING] }, slotTakenMeanwhile());
-    const { user, router } = await chooseFirstSlot();
+    const { user, browser } = await chooseFirstSlot();
     await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
     await user.type(screen.getByLabelText('Email Address'), 'alex@example.org');
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
@@ -537,7 +525,7 @@ describe('Booking page: the booking step', () => {
       screen.getByText(/Someone booked 10:30 AM on Tuesday, November 24, 2026 a moment ago/),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Select Date & Time' })).toHaveFocus();
-    expect(router.state.location.search).toEqual({ date: '2026-11-24' });
+    expect(browser.searchParams).toEqual({ date: '2026-11-24' });
     await waitFor(() => expect(calls.busy).toHaveLength(2));
     await waitFor(() => expect(screen.queryByText('Updating available times...')).toBeNull());
     // The taken slot is gone, and with it the one its buffer now blocks.
@@ -555,11 +543,11 @@ describe('Booking page: the booking step', () => {
 
   it('Back to Calendar returns to the same day and keeps what was typed', async () => {
     await bookingBackend(server, { busy: [TUESDAY_MORNING] });
-    const { user, router } = await chooseFirstSlot();
+    const { user, browser } = await chooseFirstSlot();
     await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
     await user.click(screen.getByRole('button', { name: 'Back to Calendar' }));
     await calendarReady();
-    expect(router.state.location.search).toEqual({ date: '2026-11-24' });
+    expect(browser.searchParams).toEqual({ date: '2026-11-24' });
     expect(screen.getByRole('heading', { name: 'Tuesday, November 24' })).toBeVisible();
     await user.click(within(slotList()).getByRole('button', { name: /^10:30 AM,/ }));
     expect(await screen.findByLabelText('Full Name')).toHaveValue('Alex Morgan');

@@ -33,7 +33,6 @@ import {
 import { enCore } from '../../../i18n/messages/en';
 import { useLang } from '../../../i18n/lang';
 import { useBookingSubmit, type RescheduleMode } from '../use-booking-submit';
-import { MoveIntoCutoff } from './move-into-cutoff';
 import { AvailabilityError } from './availability-error';
 import { BookingFrame, BookingLoading, InvalidBookingUrl, LinkNotFound } from './booking-frame';
 import { CalendarStep, type CalendarNotice } from './calendar-step';
@@ -340,11 +339,7 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
           onRemoveGuest={form.removeGuest}
           hold={
             reschedule ? (
-              <MoveIntoCutoff
-                link={linkData}
-                slot={selectedSlot}
-                now={availability?.fetchedAt ?? 0}
-              />
+              reschedule.moveNote(linkData, selectedSlot, availability?.fetchedAt ?? 0)
             ) : (
               <Suspense fallback={null}>
                 <SlotHolder

@@ -3,14 +3,10 @@
  * the page moves nothing. jsdom lays nothing out: the test reads which element the page asked
  * to bring into view.
  */
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { createAppRouter } from '../../../app/router';
+import { renderApp } from '../../../test/render-app';
 import { bookingBackend } from '../test-seed';
 import { visitorEnv } from '../visitor-env';
 
@@ -38,14 +34,7 @@ afterEach(() => {
 });
 
 function renderBooking() {
-  const queryClient = createQueryClient();
-  const history = createMemoryHistory({ initialEntries: ['/book/jordan-lee/standard'] });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createAppRouter(queryClient, history)} />
-    </AppProviders>,
-  );
-  return userEvent.setup();
+  return renderApp('/book/jordan-lee/standard').user;
 }
 
 const day = (name: string) => screen.getByRole('button', { name });

@@ -2,15 +2,11 @@
  * A visitor who adds the host's own address as a guest: the server refuses it on that guest's
  * field, in words, and nothing is booked (the page does not know the host's address).
  */
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { STORY_HOST } from '../../../../mocks/test/story-backend';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { createAppRouter } from '../../../app/router';
+import { renderApp } from '../../../test/render-app';
 import { bookingBackend, OFFICE_HOURS, recordBookingCalls } from '../test-seed';
 import { visitorEnv } from '../visitor-env';
 
@@ -35,14 +31,7 @@ describe('Booking page: the host as a guest', () => {
   it('refuses the host’s own address on the guest’s field; nothing is booked', async () => {
     const calls = recordBookingCalls(server);
     await bookingBackend(server, { meetingType: OFFICE_HOURS });
-    const queryClient = createQueryClient();
-    const history = createMemoryHistory({ initialEntries: ['/book/jordan-lee/standard'] });
-    render(
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createAppRouter(queryClient, history)} />
-      </AppProviders>,
-    );
-    const user = userEvent.setup();
+    const { user } = renderApp('/book/jordan-lee/standard');
     await screen.findByRole('heading', { name: 'Select Date & Time' });
     await user.click(screen.getByRole('button', { name: /^Tuesday, November 24/ }));
     await user.click(

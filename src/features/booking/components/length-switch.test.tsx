@@ -1,12 +1,8 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseFaults, setFaults } from '../../../../mocks/faults/faults';
 import { server } from '../../../../mocks/node';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { createAppRouter } from '../../../app/router';
+import { renderApp } from '../../../test/render-app';
 import { bookingBackend, OFFICE_HOURS } from '../test-seed';
 import { visitorEnv } from '../visitor-env';
 
@@ -19,15 +15,7 @@ import { visitorEnv } from '../visitor-env';
 const NOW = new Date('2026-11-23T15:00:00.000Z');
 
 function renderBooking() {
-  const queryClient = createQueryClient();
-  const history = createMemoryHistory({ initialEntries: ['/book/jordan-lee/standard'] });
-  const router = createAppRouter(queryClient, history);
-  const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { user } = renderApp('/book/jordan-lee/standard');
   return { user };
 }
 

@@ -1,12 +1,7 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { createAppRouter } from '../../../app/router';
 import { renderApp } from '../../../test/render-app';
 import {
   bookingBackend,
@@ -28,16 +23,8 @@ const PATH = '/book/jordan-lee/standard';
 const BOOK = '*/api/scheduling-links/:user/:type/book';
 
 function renderBooking(path = PATH) {
-  const queryClient = createQueryClient();
-  const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter(queryClient, history);
-  const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { user, router };
+  const { user, browser } = renderApp(path);
+  return { user, browser };
 }
 
 const calendarReady = () => screen.findByRole('heading', { name: 'Select Date & Time' });
@@ -79,7 +66,7 @@ describe('Meeting types: the length', () => {
   it('offers the lengths; the slots, the header and the booking follow the choice', async () => {
     const calls = recordBookingCalls(server);
     await bookingBackend(server, { meetingType: OFFICE_HOURS });
-    const { user, router } = renderBooking();
+    const { user, browser } = renderBooking();
     await calendarReady();
     const length = screen.getByRole('radiogroup', { name: 'Meeting length' });
     expect(within(length).getByRole('radio', { name: '30 minutes' })).toBeChecked();
@@ -90,7 +77,7 @@ describe('Meeting types: the length', () => {
     // An hour from 4:00 PM ends at 5:00 PM, the end of Jordan's day.
     await waitFor(() => expect(slotTimes().at(-1)).toBe('4:00 PM'));
     expect(within(screen.getByRole('banner')).getByText('1 hour')).toBeInTheDocument();
-    expect(router.state.location.search).toMatchObject({ duration: 60, date: '2026-11-24' });
+    expect(browser.searchParams).toMatchObject({ duration: 60, date: '2026-11-24' });
 
     await user.click(
       within(screen.getByTestId('slot-list')).getByRole('button', { name: /^10:30 AM,/ }),

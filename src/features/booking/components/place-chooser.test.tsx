@@ -3,14 +3,10 @@
  * booking carries the choice and the success page its Google Meet address. A used single-use
  * link says it takes no bookings.
  */
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { createAppRouter } from '../../../app/router';
+import { renderApp } from '../../../test/render-app';
 import { bookingBackend, recordBookingCalls, type BookingSetup } from '../test-seed';
 import { visitorEnv } from '../visitor-env';
 
@@ -19,15 +15,7 @@ const MEET = { kind: 'video', provider: 'google_meet' } as const;
 const ROOM = { kind: 'in_person', address: '1 Main Street, Springfield' } as const;
 
 function renderBooking() {
-  const queryClient = createQueryClient();
-  const history = createMemoryHistory({ initialEntries: ['/book/jordan-lee/standard'] });
-  const router = createAppRouter(queryClient, history);
-  const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { user } = renderApp('/book/jordan-lee/standard');
   return { user };
 }
 

@@ -5,16 +5,13 @@
  * not stop the booking. `Date` is faked (the page's clock and the mock's move together with
  * `at()`); the page's one-second tick is a real timer.
  */
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { now, setNow } from '../../../../mocks/clock';
 import { db } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { createAppRouter } from '../../../app/router';
+import { renderApp } from '../../../test/render-app';
 import { bookingBackend, recordBookingCalls } from '../test-seed';
 import { visitorEnv } from '../visitor-env';
 
@@ -34,16 +31,8 @@ function at(ms: number) {
 }
 
 function renderBooking() {
-  const queryClient = createQueryClient();
-  const history = createMemoryHistory({ initialEntries: [PATH] });
-  const router = createAppRouter(queryClient, history);
-  const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { user, router };
+  const { user, browser } = renderApp(PATH);
+  return { user, browser };
 }
 
 async function pickTime() {
@@ -154,7 +143,7 @@ describe('The held time on the details step', () => {
 
   it('goes back to the calendar when someone else holds the time', async () => {
     await bookingBackend(server, { now: new Date(NOW).toISOString() });
-    const { router } = renderBooking();
+    const { browser } = renderBooking();
     await screen.findByRole('heading', { name: 'Select Date & Time' });
     // Another visitor holds 10:30 after this page read the times.
     const other = await fetch(
@@ -173,7 +162,7 @@ describe('The held time on the details step', () => {
     expect(
       screen.getByText(/Another visitor is booking 10:30 AM on Tuesday, November 24, 2026/),
     ).toBeVisible();
-    expect(router.state.location.search).toEqual({ date: '2026-11-24' });
+    expect(browser.searchParams).toEqual({ date: '2026-11-24' });
     await waitFor(() =>
       expect(
         within(screen.getByTestId('slot-list')).queryByRole('button', { name: /^10:30 AM,/ }),

@@ -1,11 +1,7 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { createAppRouter } from '../../../app/router';
+import { renderApp } from '../../../test/render-app';
 import { bookingBackend } from '../test-seed';
 import { visitorEnv } from '../visitor-env';
 
@@ -42,15 +38,7 @@ afterEach(() => {
 describe('Booking page: the zone box while the picker loads', () => {
   it('keeps a click and the typing after it, and hands both to the picker', async () => {
     await bookingBackend(server);
-    const queryClient = createQueryClient();
-    const history = createMemoryHistory({ initialEntries: ['/book/jordan-lee/standard'] });
-    const router = createAppRouter(queryClient, history);
-    const user = userEvent.setup();
-    render(
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    const { user } = renderApp('/book/jordan-lee/standard');
     await screen.findByRole('heading', { name: 'Select Date & Time' });
 
     // The stand-in: a plain box showing the zone, not yet the combobox.
