@@ -21,7 +21,7 @@ const TEAM_SLUG = 'answered-writes';
 
 type Team = { id: string; name: string; version: number; members: { id: string }[] };
 type Link = { id: string; slug: string };
-type Prefs = Preferences & { dayAvailability: Record<string, unknown> };
+type Prefs = NonNullable<TeamMember['preferences']> & Pick<Preferences, 'noBufferNeeded'>;
 type TeamBusy = {
   hosts?: { id: string; busySlots: TeamMember['busy']; preferences: Prefs }[];
 };
