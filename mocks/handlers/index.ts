@@ -12,6 +12,7 @@ import { holdHandlers } from './holds';
 import { linkListHandlers } from './link-extras';
 import { focusHandlers } from './focus';
 import { hostBookingHandlers } from './host-bookings';
+import { reassignHandlers } from './reassign';
 import { schedulingLinkHandlers } from './scheduling-links';
 import { userHandlers } from './user';
 import { workflowHandlers } from './workflows';
@@ -34,6 +35,7 @@ export const contractHandlers = [
   ...holdHandlers,
   ...linkListHandlers,
   ...hostBookingHandlers,
+  ...reassignHandlers,
   ...webhookHandlers,
   ...apiKeyHandlers,
 ];
