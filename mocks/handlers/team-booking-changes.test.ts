@@ -237,3 +237,21 @@ describe('cancel and Bookings', () => {
     expect(mail(NOOR.email).at(-1)).toMatch(/^New booking: Intro with Alex Morgan/);
   });
 });
+
+it('any host answers a collective request; declined, it leaves every calendar', async () => {
+  const link = db.links.findFirst((q) => q.where({ id: KICKOFF.id }));
+  if (!link) throw new Error('no kickoff link');
+  await db.links.update(link, {
+    data(l) {
+      l.requiresApproval = true;
+    },
+  });
+  const b = json<Booking>(await book(KICKOFF.path, '2027-03-02T14:00:00.000Z'));
+  expect(b.status).toBe('pending');
+  expect(calendarsOf(b.id)).toHaveLength(2);
+  await signInAs(NOOR.email);
+  const call = await api('POST', `/api/host/bookings/${b.id}/decline`, { reason: 'Busy' });
+  expect(call.status).toBe(200);
+  expect(stored(b.id).status).toBe('declined');
+  expect(calendarsOf(b.id)).toEqual([]);
+});
