@@ -4,8 +4,10 @@
  * Bookings, and what everyone is told. Tuesday 2 March 2027 (UTC): Jordan works 14:00-22:00,
  * Noor 9:00-17:00, Priya 4:30-13:30.
  */
+import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
+import { Contract } from '../../conformance/contract';
 import { onBookingEvent } from '../booking-events';
 import { db } from '../db';
 import { JORDAN, PRIYA, SAM } from '../scenarios/people';
@@ -37,6 +39,11 @@ function book(path: string, iso: string, extra: Record<string, unknown> = {}): P
     ...extra,
   });
 }
+
+const contract = Contract.load(resolve(process.cwd(), 'openapi/openapi.yaml'));
+/** The answer's difference from the contract's schema, or null when it conforms. */
+const shape = (schema: string, call: Call) =>
+  contract.check(`#/components/schemas/${schema}`, call.body);
 
 const code = (call: Call) => (call.body as { code?: string }).code;
 const stored = (id: string) => {
@@ -90,6 +97,7 @@ describe('the visitor reschedules', () => {
     const b = json<Booking>(await book(INTRO.path, TUE_10_NY));
     const call = await reschedule(b, '2027-03-02T16:00:00.000Z');
     expect(call.status).toBe(200);
+    expect(shape('ManagedBooking', call)).toBeNull();
     expect(stored(b.id).hostUserId).toBe(JORDAN.id);
     expect(stored(b.id).assignment).toEqual({ rule: 'link_order', detail: '1 vs 2' });
     expect(calendarsOf(b.id)).toEqual([`${JORDAN.id} 2027-03-02T16:00:00.000Z`]);
@@ -155,6 +163,7 @@ describe('reassign', () => {
     events = [];
     const call = await reassign(b.id, NOOR.id);
     expect(call.status).toBe(200);
+    expect(shape('HostBooking', call)).toBeNull();
     const view = json<HostBooking>(call);
     expect(view.hosts?.map((h) => h.id)).toEqual([NOOR.id]);
     expect(view.assignment).toEqual({ rule: 'reassigned', detail: 'by Jordan Lee' });
@@ -209,6 +218,8 @@ describe('cancel and Bookings', () => {
       json<{ items: HostBooking[] }>(await api('GET', '/api/host/bookings')).items.filter((i) =>
         i.slug.startsWith('customer-success/'),
       );
+    const listed = await api('GET', '/api/host/bookings');
+    expect(contract.check('#/components/schemas/HostBookingPage', listed.body)).toBeNull();
     const jordans = await list();
     expect(jordans.map((i) => i.id)).not.toContain(intro.id);
     expect(jordans.find((i) => i.id === kickoff.id)?.hosts?.map((h) => h.name)).toEqual([
@@ -231,7 +242,9 @@ describe('cancel and Bookings', () => {
   });
 
   it('the invitation names every host of a collective booking', async () => {
-    const b = json<Booking>(await book(KICKOFF.path, '2027-03-02T14:00:00.000Z'));
+    const call = await book(KICKOFF.path, '2027-03-02T14:00:00.000Z');
+    expect(shape('Booking', call)).toBeNull();
+    const b = json<Booking>(call);
     expect(b.hosts?.map((h) => h.name)).toEqual(['Jordan Lee', 'Noor Haddad']);
     expect(mail('alex.morgan@example.org').at(-1)).toContain('Jordan Lee and Noor Haddad');
     expect(mail(NOOR.email).at(-1)).toMatch(/^New booking: Intro with Alex Morgan/);
