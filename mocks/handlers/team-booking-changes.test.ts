@@ -268,3 +268,15 @@ it('any host answers a collective request; declined, it leaves every calendar', 
   expect(stored(b.id).status).toBe('declined');
   expect(calendarsOf(b.id)).toEqual([]);
 });
+
+it("a collective booking shows in each host's calendar as that booking", async () => {
+  const b = json<Booking>(await book(KICKOFF.path, '2027-03-02T14:00:00.000Z'));
+  await signInAs(NOOR.email);
+  const week = { startDate: '2027-03-01T00:00:00.000Z', endDate: '2027-03-07T00:00:00.000Z' };
+  const meetings = json<{ startTime: string; bookingId?: string | null }[]>(
+    await api('GET', `/api/dashboard/meetings?${new URLSearchParams(week)}`),
+  );
+  expect(meetings.filter((m) => m.bookingId === b.id).map((m) => m.startTime)).toEqual([
+    '2027-03-02T14:00:00.000Z',
+  ]);
+});
