@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
 import { Contract } from '../../conformance/contract';
 import { onBookingEvent } from '../booking-events';
+import { setNow } from '../clock';
 import { db } from '../db';
 import { JORDAN, PRIYA, SAM } from '../scenarios/people';
 import { api, json, signInAs, type Call } from '../test/helpers';
@@ -279,4 +280,15 @@ it("a collective booking shows in each host's calendar as that booking", async (
   expect(meetings.filter((m) => m.bookingId === b.id).map((m) => m.startTime)).toEqual([
     '2027-03-02T14:00:00.000Z',
   ]);
+});
+
+it('reminders go to every host, and name every host to the visitor', async () => {
+  const b = json<Booking>(await book(KICKOFF.path, '2027-03-02T14:00:00.000Z'));
+  setNow(Date.parse(b.startTime) - 59 * MIN);
+  await api('GET', '/api/host/bookings'); // the sweep runs before every request
+  const reminders = (to: string) => mail(to).filter((m) => m.startsWith('Reminder: '));
+  expect(reminders(NOOR.email)).toHaveLength(1);
+  expect(reminders(JORDAN.email)).toHaveLength(1);
+  expect(reminders(NOOR.email)[0]).toContain('Alex Morgan and Jordan Lee');
+  expect(reminders('alex.morgan@example.org')[0]).toContain('Jordan Lee and Noor Haddad');
 });
