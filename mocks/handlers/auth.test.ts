@@ -98,6 +98,7 @@ const HOST_CALLS: Record<string, [string, string, unknown?]> = {
     '/api/host/bookings/bkg_x/reschedule',
     { startTime: '2026-11-10T15:00:00.000Z', endTime: '2026-11-10T15:30:00.000Z' },
   ],
+  reassignHostBooking: ['POST', '/api/host/bookings/bkg_x/reassign', { hostId: 'usr_priya_shah' }],
   listWebhookSubscriptions: ['GET', '/api/webhooks'],
   createWebhookSubscription: [
     'POST',
