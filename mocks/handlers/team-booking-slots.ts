@@ -1,0 +1,232 @@
+/**
+ * The slot check of a team link's writes (book, hold, reschedule, reassign): each host's own
+ * rules in their own zone, read as for a one-host link (`booking-slots.ts`), handed to the one
+ * slot engine (`freeHostsAt`, `assignMember`), and the lock that covers every host a write may
+ * touch. A team link is a link record with `teamId`, `kind` and `hosts` (`mocks/db-teams.ts`).
+ */
+import { DAY_MS } from '../../src/domain/civil-date';
+import {
+  assignMember,
+  bookingHistory,
+  freeHostsAt,
+  type Assignment,
+  type TeamKind,
+  type TeamMember,
+  type TeamSlotInput,
+} from '../../src/domain/slots';
+import { now } from '../clock';
+import { db, type BookingRecord, type LinkRecord, type UserRecord } from '../db';
+import type { ErrorBody } from '../errors';
+import { ruleBroken } from '../rule-breaks';
+import { SLOT_HELD } from './booking-holds';
+import {
+  bookingLock,
+  busyIntervals,
+  calendarProblem,
+  dateRules,
+  isLive,
+  SLOT_TAKEN,
+  slotPreferences,
+  slotRefusalAt,
+} from './booking-slots';
+import { withLock } from './shared';
+
+export type TeamLink = LinkRecord & {
+  teamId: string;
+  kind: TeamKind;
+  hosts: NonNullable<LinkRecord['hosts']>;
+};
+
+/** Whether the link is a team's (its hosts book, not its creator). */
+export function isTeamLink(link: LinkRecord): link is TeamLink {
+  return !!link.teamId && !!link.kind && (link.hosts?.length ?? 0) > 0;
+}
+
+/** The link's hosts that exist, in the link's order. */
+export function teamHosts(link: TeamLink): UserRecord[] {
+  return link.hosts
+    .map((h) => db.users.findFirst((q) => q.where({ id: h.userId })))
+    .filter((u) => u !== undefined);
+}
+
+/** Every host of a booking, the assigned one (the organizer) first. */
+export function bookingHostIds(booking: BookingRecord): string[] {
+  const ids = booking.hostUserIds ?? [];
+  return ids.length > 0 ? [...ids] : [booking.hostUserId];
+}
+
+/**
+ * The id of the booking's meeting in this host's calendar: the booking's own `meetingId` for the
+ * organizer, derived from it for every other host of a collective booking.
+ */
+export function hostMeetingId(
+  booking: Pick<BookingRecord, 'meetingId' | 'hostUserId'>,
+  hostId: string,
+): string {
+  return hostId === booking.hostUserId ? booking.meetingId : `${booking.meetingId}-${hostId}`;
+}
+
+/**
+ * Runs `task` under the booking lock of every one of `hostIds`, taken one after the other in one
+ * sorted order (so two writes never wait for each other crosswise), released together.
+ */
+export function withHostLocks<T>(hostIds: readonly string[], task: () => Promise<T>): Promise<T> {
+  const keys = [...new Set(hostIds)].sort().map(bookingLock);
+  const nest = (i: number): Promise<T> =>
+    i === keys.length ? task() : withLock(keys[i] as string, () => nest(i + 1));
+  return nest(0);
+}
+
+/** The hosts a write of this booking may touch: the link's hosts and the booking's own. */
+export function lockedHostIds(link: LinkRecord, booking?: BookingRecord): string[] {
+  const ids = isTeamLink(link) ? link.hosts.map((h) => h.userId) : [link.userId];
+  return booking ? [...ids, ...bookingHostIds(booking)] : ids;
+}
+
+type Holds = 'count' | 'ignore' | 'held';
+
+/** One host's rules for the engine around [start, end), the booking being moved not counted. */
+function memberOf(
+  link: LinkRecord,
+  host: UserRecord,
+  start: number,
+  end: number,
+  holds: Holds,
+  except?: BookingRecord,
+): TeamMember {
+  const rules = dateRules(link, host, except?.id, host.id);
+  return {
+    id: host.id,
+    preferences: slotPreferences(host),
+    busy: busyIntervals(
+      host,
+      start - DAY_MS,
+      end + DAY_MS,
+      except ? hostMeetingId(except, host.id) : undefined,
+      link.type,
+      holds,
+    ),
+    dateAvailability: rules.dateAvailability,
+    timeOff: rules.timeOff,
+    dailyLimit: rules.dailyLimit,
+    bookingsPerDay: rules.bookingsPerDay,
+  };
+}
+
+/**
+ * The hosts among `hosts` who may take [startTime, endTime) at `at` by the one engine: for
+ * `collective` all of them or none, for `round_robin` the free ones, in the link's order. A
+ * host whose calendar cannot be read is never free.
+ */
+export function freeTeamHosts(
+  link: TeamLink,
+  hosts: readonly UserRecord[],
+  kind: TeamKind,
+  startTime: string,
+  endTime: string,
+  at: Date,
+  { holds = 'count', except }: { holds?: Holds; except?: BookingRecord } = {},
+): string[] {
+  const start = Date.parse(startTime);
+  const end = Date.parse(endTime);
+  const readable = hosts.filter((h) => calendarProblem(h) === null);
+  if (kind === 'collective' && readable.length < hosts.length) return [];
+  const first = teamHosts(link)[0] ?? hosts[0];
+  const input: TeamSlotInput = {
+    kind,
+    members: readable.map((h) => memberOf(link, h, start, end, holds, except)),
+    type: link.type,
+    duration: Math.round((end - start) / 60_000),
+    interval: link.slotInterval,
+    windowDays: link.bookingWindowDays,
+    minimumNotice: link.minimumNotice ?? null,
+    gridTimeZone: first ? slotPreferences(first).timezone : null,
+    visitorTimeZone: 'UTC',
+    now: at,
+  };
+  return freeHostsAt(input, start, end);
+}
+
+/**
+ * Why no host of a team link can take the time, as a 409: a collective link's first refusing
+ * host's own reason (their calendar, time off, notice, daily limit), else `slot_held` when only
+ * visitors' holds stand in the way, else `slot_taken`.
+ */
+export function teamRefusal(
+  link: TeamLink,
+  hosts: readonly UserRecord[],
+  startTime: string,
+  endTime: string,
+  at: Date,
+  except?: BookingRecord,
+): ErrorBody {
+  if (link.kind === 'collective') {
+    for (const host of hosts) {
+      const problem =
+        calendarProblem(host) ??
+        slotRefusalAt(
+          link,
+          host,
+          startTime,
+          endTime,
+          at,
+          except ? { meetingId: hostMeetingId(except, host.id), bookingId: except.id } : undefined,
+        );
+      if (problem && problem.code !== 'slot_taken') return problem;
+    }
+  }
+  const unheld = freeTeamHosts(link, hosts, link.kind, startTime, endTime, at, {
+    holds: 'ignore',
+    except,
+  });
+  if (unheld.length > 0 && !ruleBroken('holds-ignored')) return SLOT_HELD;
+  return SLOT_TAKEN;
+}
+
+/**
+ * The member who takes a round-robin booking among `freeIds`, by the engine's rules: priority,
+ * then the fewest live bookings of this link in the last 30 days, then the least recently
+ * booked, then the link's order (`exceptBookingId`: the booking being moved, not counted).
+ */
+export function chooseMember(
+  link: TeamLink,
+  freeIds: readonly string[],
+  at: Date,
+  exceptBookingId?: string,
+): Assignment | null {
+  const booked = db.bookings.findMany((q) =>
+    q.where((b) => b.linkId === link.id && isLive(b) && b.id !== exceptBookingId),
+  );
+  return assignMember(
+    freeIds.map((id) => {
+      const order = link.hosts.findIndex((h) => h.userId === id);
+      const history = bookingHistory(
+        booked.filter((b) => b.hostUserId === id).map((b) => b.createdAt),
+        at,
+      );
+      return { id, priority: link.hosts[order]?.priority ?? 'medium', order, ...history };
+    }),
+  );
+}
+
+/** Who a team link's new booking goes to at `at`: the hosts (organizer first) and why. */
+export type TeamChoice =
+  { ok: true; hostIds: string[]; assignment: Assignment | null } | { ok: false; error: ErrorBody };
+
+export function chooseTeamHosts(
+  link: TeamLink,
+  startTime: string,
+  endTime: string,
+  at: Date = now(),
+  except?: BookingRecord,
+  holds: Holds = 'count',
+): TeamChoice {
+  const hosts = teamHosts(link);
+  const free = freeTeamHosts(link, hosts, link.kind, startTime, endTime, at, { holds, except });
+  if (free.length === 0)
+    return { ok: false, error: teamRefusal(link, hosts, startTime, endTime, at, except) };
+  if (link.kind === 'collective') return { ok: true, hostIds: free, assignment: null };
+  const assignment = chooseMember(link, free, at, except?.id);
+  if (!assignment) return { ok: false, error: SLOT_TAKEN };
+  return { ok: true, hostIds: [assignment.memberId], assignment };
+}
