@@ -464,7 +464,7 @@ describe('against a server that ignores If-Match (last write wins)', () => {
     report = await runConformance({ baseUrl: unversioned.url, fuzz: false });
   }, 180_000);
 
-  it('fails the stale-write checks of preferences, goals and links, and only those', () => {
+  it('fails the stale-write checks of preferences, goals, links and teams, and only those', () => {
     const stale = report.results.filter(
       (r) => r.name.startsWith('[versions]') && r.outcome === 'fail',
     );
@@ -473,12 +473,14 @@ describe('against a server that ignores If-Match (last write wins)', () => {
       'deleteFocusBlock',
       'deleteSchedulingLink',
       'getPreferences',
+      'getTeam',
       'getWeeklyGoals',
       'listSchedulingLinks',
       'moveFocusBlock',
       'saveWeeklyGoals',
       'updatePreferences',
       'updateSchedulingLink',
+      'updateTeam',
     ]);
     expect(
       result(
