@@ -153,14 +153,12 @@ export function slotShapeProblem(
 /**
  * The host's date rules and the link's own rules, as the slot engine takes them: time off, date
  * overrides, minimum notice, and the daily limit with the link's confirmed bookings per host-local
- * day (the booking being moved, `exceptBookingId`, not counted). On a team link (`teamHostId`)
- * the daily limit counts the link's bookings that host is in, by that host's days.
+ * day (the booking being moved, `exceptBookingId`, not counted).
  */
 export function dateRules(
   link: LinkRecord,
   host: UserRecord,
   exceptBookingId?: string,
-  teamHostId?: string,
 ): Pick<
   SlotInput,
   'timeOff' | 'dateAvailability' | 'minimumNotice' | 'dailyLimit' | 'bookingsPerDay'
@@ -175,10 +173,7 @@ export function dateRules(
             (b) =>
               b.linkId === link.id &&
               (b.status === 'confirmed' || b.status === 'pending') &&
-              b.id !== exceptBookingId &&
-              (teamHostId === undefined ||
-                b.hostUserId === teamHostId ||
-                (b.hostUserIds ?? []).includes(teamHostId)),
+              b.id !== exceptBookingId,
           ),
         );
   return {

@@ -11,7 +11,6 @@ import {
   freeHostsAt,
   type Assignment,
   type TeamKind,
-  type TeamMember,
   type TeamSlotInput,
 } from '../../src/domain/slots';
 import { now } from '../clock';
@@ -19,11 +18,10 @@ import { db, type BookingRecord, type LinkRecord, type UserRecord } from '../db'
 import type { ErrorBody } from '../errors';
 import { activeRuleBreak, ruleBroken } from '../rule-breaks';
 import { SLOT_HELD } from './booking-holds';
+import { memberSlotInputs } from './team-members';
 import {
   bookingLock,
-  busyIntervals,
   calendarProblem,
-  dateRules,
   isLive,
   SLOT_TAKEN,
   slotPreferences,
@@ -85,34 +83,6 @@ export function lockedHostIds(link: LinkRecord, booking?: BookingRecord): string
 
 type Holds = 'count' | 'ignore' | 'held';
 
-/** One host's rules for the engine around [start, end), the booking being moved not counted. */
-function memberOf(
-  link: LinkRecord,
-  host: UserRecord,
-  start: number,
-  end: number,
-  holds: Holds,
-  except?: BookingRecord,
-): TeamMember {
-  const rules = dateRules(link, host, except?.id, host.id);
-  return {
-    id: host.id,
-    preferences: slotPreferences(host),
-    busy: busyIntervals(
-      host,
-      start - DAY_MS,
-      end + DAY_MS,
-      except ? hostMeetingId(except, host.id) : undefined,
-      link.type,
-      holds,
-    ),
-    dateAvailability: rules.dateAvailability,
-    timeOff: rules.timeOff,
-    dailyLimit: rules.dailyLimit,
-    bookingsPerDay: rules.bookingsPerDay,
-  };
-}
-
 /**
  * The hosts among `hosts` who may take [startTime, endTime) at `at` by the one engine: for
  * `collective` all of them or none, for `round_robin` the free ones, in the link's order. A
@@ -132,9 +102,26 @@ export function freeTeamHosts(
   const readable = hosts.filter((h) => calendarProblem(h) === null);
   if (kind === 'collective' && readable.length < hosts.length) return [];
   const first = teamHosts(link)[0] ?? hosts[0];
+  const wanted = new Set(readable.map((h) => h.id));
+  // The members as the public busy-slots read builds them (team-members.ts), so both agree.
+  const members = memberSlotInputs(
+    link,
+    { from: start - DAY_MS, to: end + DAY_MS },
+    {
+      holds,
+      ...(except
+        ? {
+            except: {
+              bookingId: except.id,
+              meetingIds: bookingHostIds(except).map((id) => hostMeetingId(except, id)),
+            },
+          }
+        : {}),
+    },
+  ).filter((m) => wanted.has(m.id));
   const input: TeamSlotInput = {
     kind,
-    members: readable.map((h) => memberOf(link, h, start, end, holds, except)),
+    members,
     type: link.type,
     duration: Math.round((end - start) / 60_000),
     interval: link.slotInterval,
@@ -248,5 +235,44 @@ export function chooseTeamHosts(
       : null;
   if (unchecked && !free.includes(unchecked.memberId) && ruleBroken('team-busy-member-assigned'))
     return { ok: true, hostIds: [unchecked.memberId], assignment: unchecked };
+  return { ok: true, hostIds: [assignment.memberId], assignment };
+}
+
+/**
+ * Who has a team booking moved to [startTime, endTime): its hosts when they are free then
+ * (`kept`: the booking keeps its assignment); else a round-robin booking goes to another free
+ * member by the same rules, and a collective one is refused.
+ */
+export function movedTeamHosts(
+  link: TeamLink,
+  booking: BookingRecord,
+  startTime: string,
+  endTime: string,
+  at: Date,
+  holds: Holds,
+): TeamChoice & { kept?: boolean } {
+  const current = bookingHostIds(booking);
+  if (link.kind === 'collective') {
+    const users = current
+      .map((id) => db.users.findFirst((q) => q.where({ id })))
+      .filter((u) => u !== undefined);
+    const free = freeTeamHosts(link, users, 'collective', startTime, endTime, at, {
+      holds,
+      except: booking,
+    });
+    if (free.length === 0 || free.length !== current.length)
+      return { ok: false, error: teamRefusal(link, users, startTime, endTime, at, booking) };
+    return { ok: true, hostIds: current, assignment: null, kept: true };
+  }
+  const hosts = teamHosts(link);
+  const free = freeTeamHosts(link, hosts, 'round_robin', startTime, endTime, at, {
+    holds,
+    except: booking,
+  });
+  if (free.includes(booking.hostUserId))
+    return { ok: true, hostIds: [booking.hostUserId], assignment: null, kept: true };
+  const assignment = chooseMember(link, free, at, booking.id);
+  if (!assignment)
+    return { ok: false, error: teamRefusal(link, hosts, startTime, endTime, at, booking) };
   return { ok: true, hostIds: [assignment.memberId], assignment };
 }

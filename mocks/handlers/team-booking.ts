@@ -15,7 +15,10 @@ import {
 } from '../db';
 import { tellHost, type HostMessageExtra } from './host-messages';
 import { SLOT_TAKEN } from './booking-slots';
-import { primaryCalendar, type Schemas } from './shared';
+import { hostPreferences, primaryCalendar, type Schemas } from './shared';
+import { now } from '../clock';
+import { noticeTime } from '../notices';
+import { newId } from '../random';
 import {
   bookingHostIds,
   chooseMember,
@@ -186,3 +189,34 @@ export function heldTeamChoice(
 }
 
 export { isTeamLink };
+
+/**
+ * Tells a round-robin booking's former host that it went to another member (`by`: who gave it,
+ * or the visitor's move to a time the former host is not free), in English in their own zone.
+ * The message only: the booking's webhook event goes with the visitor's notice.
+ */
+export async function tellFormerHost(
+  booking: BookingRecord,
+  former: UserRecord,
+  origin: string,
+  why: string,
+): Promise<void> {
+  const newHost = hostsOfBooking(booking)[0];
+  if (!newHost || newHost.id === former.id) return;
+  const zone = hostPreferences(former).timezone;
+  const when = noticeTime(booking.startTime, zone);
+  await db.invitations.create({
+    id: newId('inv'),
+    bookingId: booking.id,
+    to: former.email,
+    subject: `Reassigned to ${newHost.name}: ${booking.title} with ${booking.attendeeName} @ ${when}`,
+    body:
+      `Hi ${former.name},\n\n"${booking.title}" with ${booking.attendeeName} ` +
+      `(${booking.attendeeEmail}) on ${when} is now with ${newHost.name}: ${why}. The event was ` +
+      `removed from your calendar.\n\nSee your bookings: ${origin}/bookings\n\n— Slotwise`,
+    sentAt: now().toISOString(),
+    kind: 'notice',
+    startTime: booking.startTime,
+    manageUrl: null,
+  });
+}
