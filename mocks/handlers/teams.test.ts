@@ -285,4 +285,20 @@ describe('team links', () => {
     );
     expect((await api('DELETE', `/api/scheduling-links/${link.id}`)).status).toBe(404);
   });
+
+  it('caps a team at 100 links, counted apart from each member’s own', async () => {
+    for (let i = 0; i < 100; i++) {
+      const made = await teamLink(team.id, { slug: `support/l-${i}`, hosts: undefined });
+      expect(made.status, `link ${i + 1}`).toBe(201);
+    }
+    const over = await teamLink(team.id, { slug: 'support/over', hosts: undefined });
+    expect(over.status).toBe(409);
+    expect(over.body).toMatchObject({ code: 'link_limit_reached' });
+    const own = await api('POST', '/api/scheduling-links', {
+      userId: JORDAN,
+      name: 'Mine',
+      slug: 'jordan-lee/mine',
+    });
+    expect(own.status).toBe(201);
+  });
 });
