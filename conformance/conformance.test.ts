@@ -209,7 +209,7 @@ describe('against the mock backend', () => {
 
   it('passes every operation of the contract, with nothing skipped', () => {
     const summary = report.operations();
-    expect(summary).toHaveLength(61);
+    expect(summary).toHaveLength(66);
     expect(summary.filter((o) => o.outcome !== 'pass')).toEqual([]);
     expect(report.ok(true)).toBe(true);
   });
@@ -464,7 +464,7 @@ describe('against a server that ignores If-Match (last write wins)', () => {
     report = await runConformance({ baseUrl: unversioned.url, fuzz: false });
   }, 180_000);
 
-  it('fails the stale-write checks of preferences, goals and links, and only those', () => {
+  it('fails the stale-write checks of preferences, goals, links and teams, and only those', () => {
     const stale = report.results.filter(
       (r) => r.name.startsWith('[versions]') && r.outcome === 'fail',
     );
@@ -473,12 +473,14 @@ describe('against a server that ignores If-Match (last write wins)', () => {
       'deleteFocusBlock',
       'deleteSchedulingLink',
       'getPreferences',
+      'getTeam',
       'getWeeklyGoals',
       'listSchedulingLinks',
       'moveFocusBlock',
       'saveWeeklyGoals',
       'updatePreferences',
       'updateSchedulingLink',
+      'updateTeam',
     ]);
     expect(
       result(

@@ -51,6 +51,7 @@ import { preferences, restorePreferences } from './areas/preferences';
 import { previousSlugs } from './areas/previous-slugs';
 import { security } from './security-pass';
 import { auth, logout, withoutSession } from './areas/session';
+import { teams } from './areas/teams';
 import { workflows } from './areas/workflows';
 import { Contract } from './contract';
 import {
@@ -136,6 +137,7 @@ export const PROBES: Record<string, (run: Run, given: FirstGiven, undo: Undo) =>
     approval: (run, { me }) => approval(run, { me }),
     'buffer-hours': (run, { me }, undo) => bufferHours(run, { me }, undo),
     dst: (run, { me }, undo) => dst(run, { me }, undo),
+    teams: (run, { me }) => teams(run, { me }),
     security: (run, { me, links, goalsWeek }, undo) =>
       security(run, { me, links, goalsWeek }, undo),
     webhooks: (run, { me }) => webhookMode(run, { me }),
@@ -175,6 +177,7 @@ async function signedInAreas(
   if (run.options.webhooks) await webhookMode(run, { me });
   await bufferHours(run, { me }, undo);
   await dst(run, { me }, undo);
+  await teams(run, { me });
   await security(run, { me, links, goalsWeek }, undo);
   if (fuzzPass)
     await fuzz(run, { me, saved, links, goalsWeek, booked, managed, hostKept }, fuzzPass);

@@ -13,6 +13,7 @@ export function harmlessParams(link: { user: string; type: string }) {
   return {
     id: 'conformance-unknown-id',
     holdId: 'conformance-unknown-hold',
+    teamId: 'conformance-unknown-team',
     deliveryId: 'conformance-unknown-delivery',
     calendar: 'nobody.conformance@example.org',
     ...link,

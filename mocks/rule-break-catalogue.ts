@@ -29,7 +29,8 @@ export type RuleFamily =
   | 'required response fields'
   | 'DST'
   | 'half-hour zones'
-  | 'webhooks';
+  | 'webhooks'
+  | 'team links';
 
 export interface RuleBreak {
   name: string;
@@ -203,6 +204,19 @@ export const RULE_BREAKS: readonly RuleBreak[] = [
     family: 'required response fields',
     rule: 'a booking’s answer carries its token',
     area: 'book-slot',
+  },
+  // Team links (`mocks/handlers/team-booking-slots.ts`, `chooseTeamHosts`).
+  {
+    name: 'team-collective-union',
+    family: 'team links',
+    rule: 'a collective link books a time only when every host is free (the intersection)',
+    area: 'teams',
+  },
+  {
+    name: 'team-busy-member-assigned',
+    family: 'team links',
+    rule: 'a round-robin booking goes to a member free at its time, never to a busy one',
+    area: 'teams',
   },
   // Webhook deliveries, judged by the kit's webhook mode (`--webhooks`).
   {

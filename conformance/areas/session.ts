@@ -19,6 +19,7 @@ export async function withoutSession(run: Run): Promise<void> {
     id: 'conformance-unknown-id',
     calendar: 'someone@example.org',
     deliveryId: 'conformance-unknown-delivery',
+    teamId: 'conformance-unknown-team',
     user: 'jordan-lee',
     type: 'standard',
   };

@@ -16,7 +16,7 @@ import {
 import { now } from '../clock';
 import { db, type BookingRecord, type LinkRecord, type UserRecord } from '../db';
 import type { ErrorBody } from '../errors';
-import { ruleBroken } from '../rule-breaks';
+import { activeRuleBreak, ruleBroken } from '../rule-breaks';
 import { SLOT_HELD } from './booking-holds';
 import { memberSlotInputs } from './team-members';
 import {
@@ -196,11 +196,31 @@ export function chooseTeamHosts(
 ): TeamChoice {
   const hosts = teamHosts(link);
   const free = freeTeamHosts(link, hosts, link.kind, startTime, endTime, at, { holds, except });
-  if (free.length === 0)
+  if (free.length === 0) {
+    // Rule-break (mocks/rule-break-catalogue.ts): a collective time booked when any host is free.
+    const union = link.kind === 'collective' && activeRuleBreak() === 'team-collective-union';
+    const any = union
+      ? freeTeamHosts(link, hosts, 'round_robin', startTime, endTime, at, { holds, except })
+      : [];
+    if (any.length > 0 && ruleBroken('team-collective-union'))
+      return { ok: true, hostIds: any, assignment: null };
     return { ok: false, error: teamRefusal(link, hosts, startTime, endTime, at, except) };
+  }
   if (link.kind === 'collective') return { ok: true, hostIds: free, assignment: null };
   const assignment = chooseMember(link, free, at, except?.id);
   if (!assignment) return { ok: false, error: SLOT_TAKEN };
+  // Rule-break: the member the rules pick among all hosts, free or not.
+  const unchecked =
+    activeRuleBreak() === 'team-busy-member-assigned'
+      ? chooseMember(
+          link,
+          hosts.map((h) => h.id),
+          at,
+          except?.id,
+        )
+      : null;
+  if (unchecked && !free.includes(unchecked.memberId) && ruleBroken('team-busy-member-assigned'))
+    return { ok: true, hostIds: [unchecked.memberId], assignment: unchecked };
   return { ok: true, hostIds: [assignment.memberId], assignment };
 }
 
