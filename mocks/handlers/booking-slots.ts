@@ -19,6 +19,7 @@ import { apiError, type ErrorBody } from '../errors';
 import { localParts } from '../time';
 import { ruleBroken } from '../rule-breaks';
 import { judgeSlot } from '../rule-breaks-slots';
+import { bookingHostIds } from './booking-hosts';
 import { focusBusy } from './focus-time';
 import type { LinkType } from '../../src/domain/links';
 import { hostPreferences, primaryCalendar, visibleMeetings } from './shared';
@@ -173,7 +174,9 @@ export function dateRules(
             (b) =>
               b.linkId === link.id &&
               (b.status === 'confirmed' || b.status === 'pending') &&
-              b.id !== exceptBookingId,
+              b.id !== exceptBookingId &&
+              // A team link's limit is each member's own: only the bookings they are a host of.
+              (!link.teamId || bookingHostIds(b).includes(host.id)),
           ),
         );
   return {

@@ -172,3 +172,25 @@ describe('concurrency', () => {
     expect(hostIds(call)).toEqual([NOOR.id]);
   });
 });
+
+describe("a round-robin link's daily limit", () => {
+  it("is each member's own: a member at the limit passes the day's next booking on", async () => {
+    const link = db.links.findFirst((q) => q.where({ id: INTRO.id }));
+    if (!link) throw new Error('no intro link');
+    await db.links.update(link, {
+      data(l) {
+        l.dailyLimit = 1;
+      },
+    });
+    const first = await book(INTRO.path, TUE_10_NY);
+    expect(first.status).toBe(201);
+    expect(hostIds(first)).toEqual([JORDAN.id]);
+    // 11:00 AM New York: Jordan has had his one; Noor is free and has none.
+    const second = await book(INTRO.path, '2027-03-02T16:00:00.000Z');
+    expect(second.status).toBe(201);
+    expect(hostIds(second)).toEqual([NOOR.id]);
+    // 11:30 AM: both have had theirs, and Priya's day is over.
+    const third = await book(INTRO.path, '2027-03-02T16:30:00.000Z');
+    expect(third.status).toBe(409);
+  });
+});

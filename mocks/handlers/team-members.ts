@@ -44,7 +44,7 @@ export interface MemberSlotOptions {
  * The engine's members of `link` for slots in [range.from, range.to) (epoch ms): each host's
  * zone, hours and buffer, every busy time (all calendars, bookings from any link, visitors'
  * holds, focus blocks unless the link is high priority) and the date rules (time off, date
- * overrides, the link's daily limit counted in the host's zone), in the link's order. Holds are
+ * overrides, the link's daily limit counted per member in the host's zone), in the link's order. Holds are
  * judged at the mock clock's now, as on a host's own link; the engine's `now` is the caller's.
  */
 export function memberSlotInputs(
