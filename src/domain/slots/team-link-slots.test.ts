@@ -12,7 +12,8 @@ const NOW = '2027-03-01T13:00:00.000Z';
 
 const weekdays = (startHour: number, endHour: number) => {
   const on = { enabled: true, startHour, endHour };
-  return { '1': on, '2': on, '3': on, '4': on, '5': on };
+  const off = { enabled: false, startHour: 9, endHour: 17 };
+  return { '0': off, '1': on, '2': on, '3': on, '4': on, '5': on, '6': off };
 };
 const host = (
   id: string,

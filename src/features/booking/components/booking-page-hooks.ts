@@ -1,5 +1,5 @@
 /** The booking page's small hooks and its address bar (booking-page.tsx). */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   startTransition,
   useCallback,
@@ -13,6 +13,7 @@ import type { components } from '../../../api/schema.gen';
 import { splitSlug } from '../../../domain/links';
 import type { ClockFormat } from '../../../domain/time-text';
 import { copyBookingReads } from '../api';
+import { hostNames } from '../host-names';
 import {
   bookingSuccessSearch,
   type BookingSearch,
@@ -92,7 +93,7 @@ export function useAddressBar(address: BookingAddressBar, user: string, type: st
         }
       : undefined,
     onBooked: (booking: Booking, timeZone: string, clock: ClockFormat, hostName: string) =>
-      booked?.(bookingSuccessSearch(booking, timeZone, clock, hostName)),
+      booked?.(bookingSuccessSearch(booking, timeZone, clock, hostNames(booking.hosts, hostName))),
   };
 }
 
@@ -140,4 +141,18 @@ export function useStepFocus(
     rescheduleFocused.current = true;
     headingRef.current.focus();
   });
+}
+
+/**
+ * A team link's header and slots (`../team/team-page`, a chunk of its own), loaded only when the
+ * link has a team: a one-host page never downloads them. Returns the module once loaded, and
+ * whether loading it failed.
+ */
+export function useTeamPage(isTeam: boolean) {
+  const page = useQuery({
+    queryKey: ['team-page'],
+    queryFn: () => import('../team/team-page'),
+    enabled: isTeam,
+  });
+  return [page.data, page.isError] as const;
 }

@@ -45,6 +45,7 @@ import {
   useLatestCallback,
   useLengthSwitch,
   useStepFocus,
+  useTeamPage,
   type BookingAddressBar,
 } from './booking-page-hooks';
 import type { ClockFormat } from '../../../domain/time-text';
@@ -106,6 +107,7 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
     ...busySlotsQueryOptions(user, type, linkWindow ?? { startDate: '', endDate: '' }),
     enabled: linkWindow !== null && link.data?.active !== false,
   });
+  const [team, teamFailed] = useTeamPage(Boolean(link.data?.team));
   const { messages: words, locale } = useLang();
   const pageText = words.page;
 
@@ -193,9 +195,10 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
     ) ?? linkData?.defaultDuration;
   const slots = useMemo(() => {
     if (!linkData || !availability) return {};
-    const all = slotsOfLink(linkData, availability, timeZone, availability.fetchedAt, duration);
+    const read = team?.teamSlotsOfLink ?? slotsOfLink;
+    const all = read(linkData, availability, timeZone, availability.fetchedAt, duration);
     return withoutTaken(all, taken);
-  }, [linkData, availability, timeZone, taken, duration]);
+  }, [linkData, availability, timeZone, taken, duration, team]);
   const [staleTimes, changeDuration] = useLengthSwitch(
     () => busy.refetch(),
     (minutes) =>
@@ -242,12 +245,15 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
   if (link.isError || !linkData) return <LinkNotFound />;
   // A used single-use link (docs/decisions.md#meeting-types) takes no bookings, as a switched-off one.
   const switchedOff = linkData.active === false || !!linkData.usedAt || form.inactive;
-  if (busy.isPending && !switchedOff) return <BookingLoading text={pageText.loading} />;
+  if ((busy.isPending && !switchedOff) || (linkData.team && !team && !teamFailed)) {
+    return <BookingLoading text={pageText.loading} />;
+  }
+  const Header = team?.TeamHeader ?? HostHeader;
 
   const place = placeWords(linkData.location, linkData.host.name, words, false);
   const header = (
     <>
-      <HostHeader
+      <Header
         link={linkData}
         timeZone={timeZone}
         now={availability?.fetchedAt ?? link.dataUpdatedAt}
@@ -269,7 +275,7 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
     );
   }
 
-  if (busy.isError || !availability) {
+  if (busy.isError || !availability || teamFailed) {
     return (
       <BookingFrame>
         {header}
