@@ -13,7 +13,6 @@ import type { components } from '../../../api/schema.gen';
 import { splitSlug } from '../../../domain/links';
 import type { ClockFormat } from '../../../domain/time-text';
 import { copyBookingReads } from '../api';
-import { hostNames } from '../host-names';
 import {
   bookingSuccessSearch,
   type BookingSearch,
@@ -93,7 +92,7 @@ export function useAddressBar(address: BookingAddressBar, user: string, type: st
         }
       : undefined,
     onBooked: (booking: Booking, timeZone: string, clock: ClockFormat, hostName: string) =>
-      booked?.(bookingSuccessSearch(booking, timeZone, clock, hostNames(booking.hosts, hostName))),
+      booked?.(bookingSuccessSearch(booking, timeZone, clock, hostName)),
   };
 }
 

@@ -107,7 +107,6 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
     ...busySlotsQueryOptions(user, type, linkWindow ?? { startDate: '', endDate: '' }),
     enabled: linkWindow !== null && link.data?.active !== false,
   });
-  const [team, teamFailed] = useTeamPage(Boolean(link.data?.team));
   const { messages: words, locale } = useLang();
   const pageText = words.page;
 
@@ -119,12 +118,13 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
   // The visitor's own choice of clock, else the page's language's habit (24 hours in German).
   const [chosenClock, setClock] = useState<ClockFormat | null>(storedClockFormat);
   const clock = chosenClock ?? visitorEnv.clockFormat(locale);
+  const [team, teamFailed] = useTeamPage(Boolean(link.data?.team));
   const form = useBookingSubmit({
     user,
     type,
     search,
     onSearchChange,
-    onBooked,
+    onBooked: team ? team.namingHosts(onBooked) : onBooked,
     reschedule,
     timeZone,
     clock,
