@@ -143,15 +143,11 @@ export function useStepFocus(
 }
 
 /**
- * A team link's header and slots (`../team/team-page`, a chunk of its own), loaded only when the
- * link has a team: a one-host page never downloads them. Returns the module once loaded, and
- * whether loading it failed.
+ * A part of the page in a chunk of its own, loaded only when `wanted`: a team link's header and
+ * slots (`../team/team-page`), reschedule mode's notes (`./move-into-cutoff`). A one-host page
+ * booking a new time downloads neither. Returns the module once loaded, and whether loading failed.
  */
-export function useTeamPage(isTeam: boolean) {
-  const page = useQuery({
-    queryKey: ['team-page'],
-    queryFn: () => import('../team/team-page'),
-    enabled: isTeam,
-  });
-  return [page.data, page.isError] as const;
+export function usePagePart<T>(name: string, load: () => Promise<T>, wanted: boolean) {
+  const part = useQuery({ queryKey: ['page', name], queryFn: load, enabled: wanted });
+  return [part.data, part.isError] as const;
 }

@@ -33,7 +33,6 @@ import {
 import { enCore } from '../../../i18n/messages/en';
 import { useLang } from '../../../i18n/lang';
 import { useBookingSubmit, type RescheduleMode } from '../use-booking-submit';
-import { MoveIntoCutoff } from './move-into-cutoff';
 import { AvailabilityError } from './availability-error';
 import { BookingFrame, BookingLoading, InvalidBookingUrl, LinkNotFound } from './booking-frame';
 import { CalendarStep, type CalendarNotice } from './calendar-step';
@@ -45,24 +44,25 @@ import {
   useLatestCallback,
   useLengthSwitch,
   useStepFocus,
-  useTeamPage,
+  usePagePart,
   type BookingAddressBar,
 } from './booking-page-hooks';
 import type { ClockFormat } from '../../../domain/time-text';
 import { durationsOf } from '../../../domain/meeting-types';
 import { placeWords } from '../place-words';
 import { InactiveLink } from './inactive-link';
-import { CurrentTime, staleSlotNotice } from './booking-notices';
+import { staleSlotNotice } from './booking-notices';
 
 // The held time (docs/decisions.md#a-held-time) is a chunk of its own, loaded when the visitor picks a time.
-const SlotHolder = lazy(() =>
-  import('./slot-holder').then((module) => ({ default: module.SlotHolder })),
-);
+const SlotHolder = lazy(() => import('./slot-holder').then((m) => ({ default: m.SlotHolder })));
+// A team link's header and slots, and reschedule mode's notes: parts in chunks of their own.
+const loadTeam = () => import('../team/team-page');
+const loadMove = () => import('./move-into-cutoff');
 
 // Only a framed booking page shows success in place: keep the success view out of its chunk.
 const loadEmbeddedSuccess = () => import('./embedded-success');
 const EmbeddedSuccess = lazy(() =>
-  loadEmbeddedSuccess().then((module) => ({ default: module.EmbeddedSuccess })),
+  loadEmbeddedSuccess().then((m) => ({ default: m.EmbeddedSuccess })),
 );
 
 /** The page's own words in English (the catalogue's; the page shows the visitor's language). */
@@ -118,7 +118,8 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
   // The visitor's own choice of clock, else the page's language's habit (24 hours in German).
   const [chosenClock, setClock] = useState<ClockFormat | null>(storedClockFormat);
   const clock = chosenClock ?? visitorEnv.clockFormat(locale);
-  const [team, teamFailed] = useTeamPage(Boolean(link.data?.team));
+  const [team, teamFailed] = usePagePart('team', loadTeam, Boolean(link.data?.team));
+  const [move, moveFailed] = usePagePart('move', loadMove, Boolean(reschedule));
   const form = useBookingSubmit({
     user,
     type,
@@ -245,11 +246,12 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
   if (link.isError || !linkData) return <LinkNotFound />;
   // A used single-use link (docs/decisions.md#meeting-types) takes no bookings, as a switched-off one.
   const switchedOff = linkData.active === false || !!linkData.usedAt || form.inactive;
-  if ((busy.isPending && !switchedOff) || (linkData.team && !team && !teamFailed)) {
+  // A part in a chunk of its own (above) is waited for; one that failed to load is an error below.
+  const partsPending = (linkData.team && !team) || (reschedule && !move);
+  if ((busy.isPending && !switchedOff) || (partsPending && !teamFailed && !moveFailed)) {
     return <BookingLoading text={pageText.loading} />;
   }
   const Header = team?.TeamHeader ?? HostHeader;
-
   const place = placeWords(linkData.location, linkData.host.name, words, false);
   const header = (
     <>
@@ -260,8 +262,8 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
         duration={duration}
         location={place?.text ?? null}
       />
-      {reschedule ? (
-        <CurrentTime start={reschedule.booking.startTime} timeZone={timeZone} clock={clock} />
+      {reschedule && move ? (
+        <move.CurrentTime start={reschedule.booking.startTime} timeZone={timeZone} clock={clock} />
       ) : null}
     </>
   );
@@ -275,7 +277,7 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
     );
   }
 
-  if (busy.isError || !availability || teamFailed) {
+  if (busy.isError || !availability || teamFailed || moveFailed) {
     return (
       <BookingFrame>
         {header}
@@ -346,11 +348,13 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
           onRemoveGuest={form.removeGuest}
           hold={
             reschedule ? (
-              <MoveIntoCutoff
-                link={linkData}
-                slot={selectedSlot}
-                now={availability?.fetchedAt ?? 0}
-              />
+              move && (
+                <move.MoveIntoCutoff
+                  link={linkData}
+                  slot={selectedSlot}
+                  now={availability?.fetchedAt ?? 0}
+                />
+              )
             ) : (
               <Suspense fallback={null}>
                 <SlotHolder
