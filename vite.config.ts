@@ -60,6 +60,21 @@ const CHUNK_GROUPS = [
     test: /src[\\/]domain[\\/]zone-clock\.ts/,
     priority: 35,
   },
+  // A team link's booking page: its header and the slot engine's several hosts, loaded only
+  // for a team link, so that a one-host booking page never downloads them. Two files: the
+  // engine's part has no side effects, so the booking page's own engine does not import it.
+  {
+    name: 'team-slots',
+    test: /src[\\/]domain[\\/]slots[\\/](hosts|team-link-slots|assignment)\.ts$/,
+    priority: 36,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'team-page',
+    test: /src[\\/]features[\\/]booking[\\/]team[\\/][^\\/]+\.tsx?$/,
+    priority: 36,
+    includeDependenciesRecursively: false,
+  },
   // Mantine pieces that more than one public page draws (the booking page, its success
   // page and the sign-in page), and the pieces of the app's shell they share.
   {
@@ -142,6 +157,12 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       sourcemap: false,
       rolldownOptions: {
+        // The slot engine's files only define functions and constants: a file of it that a page
+        // does not use is not imported for its effects (the team link's part stays out of the
+        // one-host booking page).
+        treeshake: {
+          moduleSideEffects: (id) => (/src[\\/]domain[\\/]slots[\\/]/.test(id) ? false : undefined),
+        },
         output: {
           codeSplitting: { groups: CHUNK_GROUPS },
         },

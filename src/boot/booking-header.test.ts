@@ -95,6 +95,14 @@ describe('isHeaderLink', () => {
     expect(isHeaderLink({ ...LINK, host: null })).toBe(false);
     expect(isHeaderLink({ ...LINK, defaultDuration: '30' })).toBe(false);
     expect(isHeaderLink({ ...LINK, host: { name: 'A', picture: 3 } })).toBe(false);
+    // A team link's header names its hosts: the app draws it, not the boot script.
+    const team = {
+      name: 'Customer Success',
+      slug: 'customer-success',
+      kind: 'collective',
+      hosts: [],
+    };
+    expect(isHeaderLink({ ...LINK, team })).toBe(false);
   });
 });
 

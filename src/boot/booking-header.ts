@@ -26,12 +26,16 @@ export interface HeaderLink {
   host: { name: string; picture: string | null };
 }
 
-/** Whether a prefetched answer has what the header shows (anything else: no early header). */
+/**
+ * Whether a prefetched answer has what the header shows (anything else: no early header). A team
+ * link's header (its hosts, or "with a member of") is the app's alone: none is drawn early.
+ */
 export function isHeaderLink(value: unknown): value is HeaderLink {
   if (typeof value !== 'object' || value === null) return false;
   const link = value as Record<string, unknown>;
   const host = link.host as Record<string, unknown> | null | undefined;
   return (
+    link.team == null &&
     typeof link.name === 'string' &&
     typeof link.description === 'string' &&
     (link.customDescription == null || typeof link.customDescription === 'string') &&

@@ -37,8 +37,9 @@
  * Files: `types.ts` (inputs, outputs, constants), `input.ts` (reading instants and bounds),
  * `rules.ts` (booking window, notice, date rules), `busy-merge.ts` (busy intervals),
  * `generation.ts` (candidates and grouping), `lookup.ts` (reading a generated list),
- * `link-slots.ts` (a public link's page), `hosts.ts` (several hosts), `assignment.ts` (round
- * robin's choice). A reader's summary of the rules: docs/slots.md.
+ * `link-slots.ts` (a public link's page), `team-link-slots.ts` (a team link's page, loaded apart),
+ * `hosts.ts` (several hosts), `assignment.ts` (round robin's choice). A reader's summary of the
+ * rules: docs/slots.md.
  */
 
 export * from './types';
@@ -53,6 +54,7 @@ export {
 export { generateSlots, isSlotAvailable } from './generation';
 export { findSlot, withoutTaken } from './lookup';
 export { slotsOfLink } from './link-slots';
+export { teamMembersOf, teamSlotsOfLink } from './team-link-slots';
 export {
   generateTeamSlots,
   freeHostsAt,

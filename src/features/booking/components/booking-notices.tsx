@@ -1,34 +1,9 @@
-/** What the booking page says beside its steps: the time being moved, and a slot not offered. */
-import { Alert } from '@mantine/core';
+/** What the booking page says beside its steps: a slot not offered. */
 import { formatTime, type ClockFormat } from '../../../domain/time-text';
-import { useLang } from '../../../i18n/lang';
 import type { CoreMessages } from '../../../i18n/messages/en';
 import { readBookedHere } from '../booking-form';
 import { dateKeyIn, formatLongDate } from '../calendar-dates';
 import type { CalendarNotice } from './calendar-step';
-
-/** Reschedule mode: the booking's current time, above the steps. */
-export function CurrentTime({
-  start,
-  timeZone,
-  clock,
-}: {
-  start: string;
-  timeZone: string;
-  clock: ClockFormat;
-}) {
-  const { messages, locale } = useLang();
-  const pageText = messages.page;
-  return (
-    <Alert color="violet" variant="light" title={pageText.rescheduling}>
-      {pageText.currentTime}{' '}
-      <strong>
-        {formatLongDate(dateKeyIn(timeZone, start))}, {formatTime(start, timeZone, clock, locale)}
-      </strong>
-      {pageText.currentTimeAfter}
-    </Alert>
-  );
-}
 
 /**
  * A slot in the URL that is not offered (any more): say so instead of booking it. When this tab

@@ -1,5 +1,5 @@
 /** The booking page's small hooks and its address bar (booking-page.tsx). */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   startTransition,
   useCallback,
@@ -140,4 +140,14 @@ export function useStepFocus(
     rescheduleFocused.current = true;
     headingRef.current.focus();
   });
+}
+
+/**
+ * A part of the page in a chunk of its own, loaded only when `wanted`: a team link's header and
+ * slots (`../team/team-page`), reschedule mode's notes (`./move-into-cutoff`). A one-host page
+ * booking a new time downloads neither. Returns the module once loaded, and whether loading failed.
+ */
+export function usePagePart<T>(name: string, load: () => Promise<T>, wanted: boolean) {
+  const part = useQuery({ queryKey: ['page', name], queryFn: load, enabled: wanted });
+  return [part.data, part.isError] as const;
 }

@@ -44,23 +44,25 @@ import {
   useLatestCallback,
   useLengthSwitch,
   useStepFocus,
+  usePagePart,
   type BookingAddressBar,
 } from './booking-page-hooks';
 import type { ClockFormat } from '../../../domain/time-text';
 import { durationsOf } from '../../../domain/meeting-types';
 import { placeWords } from '../place-words';
 import { InactiveLink } from './inactive-link';
-import { CurrentTime, staleSlotNotice } from './booking-notices';
+import { staleSlotNotice } from './booking-notices';
 
 // The held time (docs/decisions.md#a-held-time) is a chunk of its own, loaded when the visitor picks a time.
-const SlotHolder = lazy(() =>
-  import('./slot-holder').then((module) => ({ default: module.SlotHolder })),
-);
+const SlotHolder = lazy(() => import('./slot-holder').then((m) => ({ default: m.SlotHolder })));
+// A team link's header and slots, and reschedule mode's notes: parts in chunks of their own.
+const loadTeam = () => import('../team/team-page');
+const loadMove = () => import('./move-into-cutoff');
 
 // Only a framed booking page shows success in place: keep the success view out of its chunk.
 const loadEmbeddedSuccess = () => import('./embedded-success');
 const EmbeddedSuccess = lazy(() =>
-  loadEmbeddedSuccess().then((module) => ({ default: module.EmbeddedSuccess })),
+  loadEmbeddedSuccess().then((m) => ({ default: m.EmbeddedSuccess })),
 );
 
 /** The page's own words in English (the catalogue's; the page shows the visitor's language). */
@@ -116,12 +118,14 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
   // The visitor's own choice of clock, else the page's language's habit (24 hours in German).
   const [chosenClock, setClock] = useState<ClockFormat | null>(storedClockFormat);
   const clock = chosenClock ?? visitorEnv.clockFormat(locale);
+  const [team, teamFailed] = usePagePart('team', loadTeam, Boolean(link.data?.team));
+  const [move, moveFailed] = usePagePart('move', loadMove, Boolean(reschedule));
   const form = useBookingSubmit({
     user,
     type,
     search,
     onSearchChange,
-    onBooked,
+    onBooked: team ? team.namingHosts(onBooked) : onBooked,
     reschedule,
     timeZone,
     clock,
@@ -192,9 +196,10 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
     ) ?? linkData?.defaultDuration;
   const slots = useMemo(() => {
     if (!linkData || !availability) return {};
-    const all = slotsOfLink(linkData, availability, timeZone, availability.fetchedAt, duration);
+    const read = team?.teamSlotsOfLink ?? slotsOfLink;
+    const all = read(linkData, availability, timeZone, availability.fetchedAt, duration);
     return withoutTaken(all, taken);
-  }, [linkData, availability, timeZone, taken, duration]);
+  }, [linkData, availability, timeZone, taken, duration, team]);
   const [staleTimes, changeDuration] = useLengthSwitch(
     () => busy.refetch(),
     (minutes) =>
@@ -241,20 +246,24 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
   if (link.isError || !linkData) return <LinkNotFound />;
   // A used single-use link (docs/decisions.md#meeting-types) takes no bookings, as a switched-off one.
   const switchedOff = linkData.active === false || !!linkData.usedAt || form.inactive;
-  if (busy.isPending && !switchedOff) return <BookingLoading text={pageText.loading} />;
-
+  // A part in a chunk of its own (above) is waited for; one that failed to load is an error below.
+  const partsPending = (linkData.team && !team) || (reschedule && !move);
+  if ((busy.isPending && !switchedOff) || (partsPending && !teamFailed && !moveFailed)) {
+    return <BookingLoading text={pageText.loading} />;
+  }
+  const Header = team?.TeamHeader ?? HostHeader;
   const place = placeWords(linkData.location, linkData.host.name, words, false);
   const header = (
     <>
-      <HostHeader
+      <Header
         link={linkData}
         timeZone={timeZone}
         now={availability?.fetchedAt ?? link.dataUpdatedAt}
         duration={duration}
         location={place?.text ?? null}
       />
-      {reschedule ? (
-        <CurrentTime start={reschedule.booking.startTime} timeZone={timeZone} clock={clock} />
+      {reschedule && move ? (
+        <move.CurrentTime start={reschedule.booking.startTime} timeZone={timeZone} clock={clock} />
       ) : null}
     </>
   );
@@ -268,7 +277,7 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
     );
   }
 
-  if (busy.isError || !availability) {
+  if (busy.isError || !availability || teamFailed || moveFailed) {
     return (
       <BookingFrame>
         {header}

@@ -8,6 +8,7 @@ import { useLang, usePageWords } from '../../../i18n/lang';
 import { enManage } from '../../../i18n/messages/en-manage';
 import { zoneLabel, type ClockFormat } from '../../../domain/time-text';
 import { placeWords } from '../place-words';
+import { hostNames } from '../host-names';
 import { PlaceLine } from './place-line';
 
 const REASON_MAX = 500;
@@ -33,7 +34,7 @@ export function Summary({
     <Paper withBorder radius="md" p="md" bg="gray.0">
       <Stack gap={4}>
         <Text fw={700}>{booking.linkName}</Text>
-        <Text size="sm">{text.with(booking.hostName)}</Text>
+        <Text size="sm">{text.with(hostNames(booking.hosts, booking.hostName, locale))}</Text>
         <Text
           size="sm"
           fw={600}

@@ -1,8 +1,14 @@
+/**
+ * Reschedule mode's parts of the booking page (the booking's own page moving it): a chunk of
+ * their own, which a visitor booking a new time never loads.
+ */
 import { Alert, Text } from '@mantine/core';
 import { changeDeadline, changesClosed } from '../../../domain/change-policy';
 import type { Slot } from '../../../domain/slots';
+import { formatTime, type ClockFormat } from '../../../domain/time-text';
 import { useLang } from '../../../i18n/lang';
 import type { PublicLink } from '../api';
+import { dateKeyIn, formatLongDate } from '../calendar-dates';
 
 /**
  * Said before the visitor confirms a move: a new time inside the link's change cutoff leaves the
@@ -17,6 +23,29 @@ export function MoveIntoCutoff({ link, slot, now }: { link: PublicLink; slot: Sl
       <Text size="sm" c="gray.9">
         {messages.details.moveIntoCutoff(link.owner?.email ?? link.host.name)}
       </Text>
+    </Alert>
+  );
+}
+
+/** Reschedule mode: the booking's current time, above the steps. */
+export function CurrentTime({
+  start,
+  timeZone,
+  clock,
+}: {
+  start: string;
+  timeZone: string;
+  clock: ClockFormat;
+}) {
+  const { messages, locale } = useLang();
+  const pageText = messages.page;
+  return (
+    <Alert color="violet" variant="light" title={pageText.rescheduling}>
+      {pageText.currentTime}{' '}
+      <strong>
+        {formatLongDate(dateKeyIn(timeZone, start))}, {formatTime(start, timeZone, clock, locale)}
+      </strong>
+      {pageText.currentTimeAfter}
     </Alert>
   );
 }
