@@ -227,6 +227,7 @@ export async function restore(data: DbData, options: { trusted?: boolean } = {})
   await fill(fresh.webhookSubscriptions, data.webhookSubscriptions, trusted);
   await fill(fresh.webhookDeliveries, data.webhookDeliveries, trusted);
   await fill(fresh.apiKeys, data.apiKeys, trusted);
+  await fill(fresh.teams, data.teams, trusted);
   for (const name of COLLECTION_NAMES) watch(fresh[name], name);
   Object.assign(db, fresh);
   notifyChange();

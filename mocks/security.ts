@@ -14,10 +14,12 @@ export function hostSlugPrefix(user: Pick<UserRecord, 'name'> & { slugPrefix?: s
   return user.slugPrefix ?? slugPrefix(user.name).slice(0, SLUG_SEGMENT_MAX_LENGTH);
 }
 
-/** A prefix for a new account named `name` that no other account has: `jordan-lee`, `-2`, … */
+/** A prefix for a new account named `name` that no account, link or team has: `jordan-lee`, `-2`, … */
 export function uniqueSlugPrefix(name: string): string {
   const taken = new Set(db.users.all().map((u) => hostSlugPrefix(u)));
   for (const link of db.links.all()) taken.add(link.slug.split('/')[0] ?? '');
+  // A team's slug is in the same namespace: `/book/{team slug}/…` (docs/teams.md).
+  for (const team of db.teams.all()) taken.add(team.slug);
   const base = slugPrefix(name).slice(0, SLUG_SEGMENT_MAX_LENGTH - 4);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;

@@ -13,6 +13,7 @@ import { linkListHandlers } from './link-extras';
 import { focusHandlers } from './focus';
 import { hostBookingHandlers } from './host-bookings';
 import { schedulingLinkHandlers } from './scheduling-links';
+import { teamHandlers } from './teams';
 import { userHandlers } from './user';
 import { workflowHandlers } from './workflows';
 import { webhookHandlers } from './webhooks';
@@ -30,6 +31,7 @@ export const contractHandlers = [
   ...goalHandlers,
   ...focusHandlers,
   ...schedulingLinkHandlers,
+  ...teamHandlers,
   ...bookingHandlers,
   ...holdHandlers,
   ...linkListHandlers,

@@ -1,8 +1,9 @@
 /**
- * Contract tag `scheduling-links`: the host's own links. Slugs are globally unique (409), a host
- * has one link per type (409), `userId` must be the session user (403), and another host's link
- * is indistinguishable from a missing one (404). A renamed link keeps its old slug in
- * `previousSlugs`: no other host can take it, the host can take it back.
+ * Contract tag `scheduling-links`: the host's own links, and team links (`team-links.ts`: any
+ * member edits one). Slugs are globally unique (409), a host has one link per type (409),
+ * `userId` must be the session user (403), and another host's link is indistinguishable from a
+ * missing one (404). A renamed link keeps its old slug in `previousSlugs`: no other owner can
+ * take it, its owner can take it back.
  */
 import { hostHttp } from './handler';
 import {
@@ -12,64 +13,36 @@ import {
 } from '../../src/domain/api-schemas';
 import { durationsOf, nextDurations } from '../../src/domain/meeting-types';
 import { locationsOf, nextLocations } from '../../src/domain/link-places';
-import { linkExtras } from './link-extras';
 import { DEFAULT_REMINDERS, remindersField } from '../../src/domain/reminders';
-import { bookingLock, isUpcoming } from './booking-slots';
+import { isUpcoming } from './booking-slots';
 import { cancelBookingAs } from './booking-actions';
 import { now } from '../clock';
 import { db, type LinkRecord } from '../db';
 import { nextPreviousSlugs } from '../../src/domain/previous-slugs';
 import { newId } from '../random';
-import { slotIntervalOf, windowDaysOf } from '../../src/domain/slots';
-import { foreignPrefix } from '../security';
 import { apiError, invalid } from '../errors';
 import { preconditionHolds, readIfMatch, versionConflict, versionOf } from '../versions';
-import {
-  LINK_NOT_FOUND,
-  pathParam,
-  readBody,
-  recordActivity,
-  withLock,
-  type Schemas,
-} from './shared';
+import { LINK_NOT_FOUND, pathParam, readBody, recordActivity, withLock } from './shared';
 import { publicOrigin } from '../public-origin';
 import {
   copyName,
   freeCopySlug,
   linkLimitReached,
   LINKS_LOCK,
+  ownerOf,
   ownLink,
   releasePreviousSlug,
   slugAvailable,
   slugTaken,
 } from './link-slugs';
-
-export function toLink(record: LinkRecord): Schemas['SchedulingLink'] {
-  return {
-    id: record.id,
-    slug: record.slug,
-    previousSlugs: [...record.previousSlugs],
-    name: record.name,
-    customDescription: record.customDescription,
-    type: record.type,
-    defaultDuration: record.defaultDuration,
-    userId: record.userId,
-    version: versionOf(record),
-    minimumNotice: record.minimumNotice ?? null,
-    dailyLimit: record.dailyLimit ?? null,
-    slotInterval: slotIntervalOf(record.slotInterval),
-    bookingWindowDays: windowDaysOf(record.type, record.bookingWindowDays),
-    active: record.active ?? true,
-    durations: durationsOf(record),
-    location: record.location ?? null,
-    questions: (record.questions ?? []).map((q) => ({ ...q })),
-    maxGuests: record.maxGuests ?? 0,
-    changeCutoffHours: record.changeCutoffHours ?? 0,
-    requiresApproval: record.requiresApproval ?? false,
-    reminders: (record.reminders ?? DEFAULT_REMINDERS).map((r) => ({ ...r })),
-    ...linkExtras(record),
-  };
-}
+import { toLink } from './link-view';
+import {
+  checkNewTeamLink,
+  slugPrefixProblem,
+  teamChangeProblem,
+  withLinkHostLocks,
+} from './team-links';
+import { teamOfLink } from './team-members';
 
 const TYPE_LABEL = { high_priority: 'high priority', standard: 'standard' } as const;
 
@@ -78,7 +51,8 @@ export const schedulingLinkHandlers = [
     // The spec links first (high priority, standard), then the other meeting types, oldest first.
     const rank = (l: LinkRecord) => (l.spec === false ? 2 : l.type === 'high_priority' ? 0 : 1);
     const links = db.links
-      .findMany((q) => q.where((l) => l.userId === user.id && !l.deletedAt))
+      // Team links are listed with their team (`teams.ts`).
+      .findMany((q) => q.where((l) => l.userId === user.id && !l.teamId && !l.deletedAt))
       .sort(
         (a, b) =>
           // Ties (created in the same millisecond) keep the order of creation: the sort is stable.
@@ -97,8 +71,6 @@ export const schedulingLinkHandlers = [
         apiError('not_owner', 'You can only create scheduling links for yourself'),
       );
     }
-    const foreign = foreignPrefix(user, input.slug);
-    if (foreign) return response(403).json(apiError('not_owner', foreign));
     const durations = nextDurations(
       { defaultDuration: 30, durations: [30] },
       {
@@ -109,11 +81,18 @@ export const schedulingLinkHandlers = [
     if (!durations.ok) return response(400).json(invalid(durations.message, 'durations'));
     const places = nextLocations([], input);
     if (!places.ok) return response(400).json(invalid(places.message, 'locations'));
-    const namedType = input.type;
     const outcome = await withLock(LINKS_LOCK, async () => {
-      const full = linkLimitReached(user.id);
+      // The team part is judged under the lock: a member removed meanwhile is refused.
+      const teamPart = checkNewTeamLink(user, input);
+      if (teamPart.kind !== 'ok') return teamPart;
+      const foreign = slugPrefixProblem(user, teamPart.team, input.slug);
+      if (foreign) return { kind: 'forbidden', error: apiError('not_owner', foreign) } as const;
+      // A team link has no spec slot of its own: its `type` sets its booking rules only.
+      const namedType = teamPart.team ? undefined : input.type;
+      const owner = { userId: user.id, teamId: teamPart.team?.id ?? null };
+      const full = linkLimitReached(owner);
       if (full) return { kind: 'conflict', error: full } as const;
-      if (!slugAvailable(input.slug, user.id)) {
+      if (!slugAvailable(input.slug, owner)) {
         return { kind: 'conflict', error: slugTaken(input.slug) } as const;
       }
       // One spec link per type: only a body naming its type asks for one.
@@ -142,7 +121,7 @@ export const schedulingLinkHandlers = [
         previousSlugs: [],
         name: input.name,
         customDescription: input.customDescription,
-        type: namedType ?? 'standard',
+        type: input.type ?? 'standard',
         defaultDuration: durations.defaultDuration,
         minimumNotice: input.minimumNotice,
         dailyLimit: input.dailyLimit,
@@ -164,9 +143,14 @@ export const schedulingLinkHandlers = [
         deletedAt: null,
         createdAt: at,
         updatedAt: at,
+        ...teamPart.fields,
       });
       return { kind: 'created', created } as const;
     });
+    if (outcome.kind === 'forbidden') return response(403).json(outcome.error);
+    if (outcome.kind === 'invalid') {
+      return response(400).json(invalid(outcome.message, outcome.field));
+    }
     if (outcome.kind === 'conflict') return response(409).json(outcome.error);
     await recordActivity(
       user.id,
@@ -198,10 +182,12 @@ export const schedulingLinkHandlers = [
       if (!places.ok) {
         return { kind: 'invalid', message: places.message, field: 'locations' } as const;
       }
+      const teamChange = teamChangeProblem(link, changes);
+      if (teamChange) return { kind: 'invalid', ...teamChange } as const;
       const slug = changes.slug;
-      const foreign = slug === undefined ? null : foreignPrefix(user, slug);
+      const foreign = slug === undefined ? null : slugPrefixProblem(user, teamOfLink(link), slug);
       if (foreign) return { kind: 'forbidden', error: apiError('not_owner', foreign) } as const;
-      if (slug !== undefined && !slugAvailable(slug, user.id, link.id)) {
+      if (slug !== undefined && !slugAvailable(slug, ownerOf(link), link.id)) {
         return { kind: 'conflict', error: slugTaken(slug) } as const;
       }
       const previous = nextPreviousSlugs({
@@ -236,6 +222,8 @@ export const schedulingLinkHandlers = [
             l.changeCutoffHours = changes.changeCutoffHours;
           if (changes.requiresApproval !== undefined) l.requiresApproval = changes.requiresApproval;
           if (changes.reminders !== undefined) l.reminders = changes.reminders;
+          if (changes.kind !== undefined) l.kind = changes.kind;
+          if (changes.hosts !== undefined) l.hosts = changes.hosts.map((h) => ({ ...h }));
           if (changes.minimumNotice !== undefined) l.minimumNotice = changes.minimumNotice;
           if (changes.dailyLimit !== undefined) l.dailyLimit = changes.dailyLimit;
           if (changes.slotInterval !== undefined) l.slotInterval = changes.slotInterval;
@@ -271,17 +259,19 @@ export const schedulingLinkHandlers = [
       const body = await readBody(request, SchedulingLinkDuplicateSchema);
       if (!body.success) return response(400).json(invalid(body.error));
       const wanted = body.output;
-      if (wanted.slug !== undefined) {
-        const foreign = foreignPrefix(user, wanted.slug);
-        if (foreign) return response(403).json(apiError('not_owner', foreign));
-      }
       const outcome = await withLock(LINKS_LOCK, async () => {
         const source = ownLink(id, user.id);
         if (!source) return { kind: 'missing' } as const;
-        const full = linkLimitReached(user.id);
+        if (wanted.slug !== undefined) {
+          const foreign = slugPrefixProblem(user, teamOfLink(source), wanted.slug);
+          if (foreign) return { kind: 'forbidden', error: apiError('not_owner', foreign) } as const;
+        }
+        // The copy of a team link is the team's too; whoever copies it created it.
+        const owner = ownerOf(source);
+        const full = linkLimitReached(owner);
         if (full) return { kind: 'conflict', error: full } as const;
-        const slug = wanted.slug ?? freeCopySlug(source.slug, user.id);
-        if (!slugAvailable(slug, user.id)) {
+        const slug = wanted.slug ?? freeCopySlug(source.slug, owner);
+        if (!slugAvailable(slug, owner)) {
           return { kind: 'conflict', error: slugTaken(slug) } as const;
         }
         await releasePreviousSlug(slug);
@@ -289,6 +279,7 @@ export const schedulingLinkHandlers = [
         const created = await db.links.create({
           ...source,
           id: newId('lnk'),
+          userId: user.id,
           slug,
           previousSlugs: [],
           name: wanted.name ?? copyName(source.name),
@@ -297,6 +288,7 @@ export const schedulingLinkHandlers = [
           usedAt: null,
           questions: (source.questions ?? []).map((q) => ({ ...q })),
           reminders: (source.reminders ?? DEFAULT_REMINDERS).map((r) => ({ ...r })),
+          ...(source.hosts ? { hosts: source.hosts.map((h) => ({ ...h })) } : {}),
           spec: false,
           deletedAt: null,
           version: 1,
@@ -306,6 +298,7 @@ export const schedulingLinkHandlers = [
         return { kind: 'created', created } as const;
       });
       if (outcome.kind === 'missing') return response(404).json(LINK_NOT_FOUND);
+      if (outcome.kind === 'forbidden') return response(403).json(outcome.error);
       if (outcome.kind === 'conflict') return response(409).json(outcome.error);
       await recordActivity(
         user.id,
@@ -330,9 +323,9 @@ export const schedulingLinkHandlers = [
       if (!link) return { kind: 'missing' } as const;
       if (!preconditionHolds(precondition, versionOf(link)))
         return { kind: 'stale', current: toLink(link) } as const;
-      // Counted and marked under the host's booking lock, so no booking lands in between; a
-      // booking that waited for the lock then finds the link gone.
-      const marked = await withLock(bookingLock(user.id), async () => {
+      // Counted and marked under the booking lock of every host of the link, so no booking lands
+      // in between; a booking that waited for a lock then finds the link gone.
+      const marked = await withLinkHostLocks(link, async () => {
         const at = now();
         const upcoming = db.bookings.findMany((q) =>
           q.where(

@@ -24,6 +24,7 @@ import { meetingTypes } from './list/meeting-types';
 import { focusWeek } from './list/focus-week';
 import { policies } from './list/policies';
 import { sameDay } from './list/same-day';
+import { team } from './list/team';
 
 export { JORDAN, PRIYA, SAM, JORDAN_PERSONAL, JORDAN_SIDE, LINK_IDS } from './people';
 
@@ -52,6 +53,7 @@ const definitions: readonly ScenarioDefinition[] = [
   focusWeek,
   policies,
   sameDay,
+  team,
 ];
 
 export const scenarios: readonly ScenarioInfo[] = definitions.map(

@@ -53,6 +53,16 @@ export const PRIYA: Person = {
   slackId: 'U05PSHAH01',
 };
 
+/** A member of the team of scenario `team`, in London. */
+export const NOOR: Person = {
+  id: 'usr_noor_haddad',
+  name: 'Noor Haddad',
+  email: 'noor.haddad@example.com',
+  picture: avatarDataUri('Noor Haddad', '#0C8599'),
+  timezone: 'Europe/London',
+  slackId: null,
+};
+
 export const SAM: Person = {
   id: 'usr_sam_rivera',
   name: 'Sam Rivera',
@@ -70,6 +80,16 @@ export const LINK_IDS = {
   priyaStandard: 'lnk_priya_standard',
   /** The third meeting type of scenario `meeting-types`. */
   jordanOfficeHours: 'lnk_jordan_office_hours',
+  /** The team links of scenario `team`. */
+  teamKickoff: 'lnk_cs_kickoff',
+  teamIntro: 'lnk_cs_intro',
+} as const;
+
+/** The team of scenario `team`. */
+export const CUSTOMER_SUCCESS = {
+  id: 'team_customer_success',
+  name: 'Customer Success',
+  slug: 'customer-success',
 } as const;
 
 /** Colleagues and contacts who appear as attendees and workflow requesters. */

@@ -17,6 +17,7 @@ export * from './schemas/blocks';
 export * from './schemas/preferences';
 export * from './schemas/dashboard';
 export * from './schemas/links';
+export * from './schemas/teams';
 export * from './schemas/booking';
 export * from './schemas/focus';
 export * from './schemas/integrations';

@@ -11,6 +11,7 @@ import { MAX_CHANGE_CUTOFF_HOURS } from '../change-policy';
 import { remindersProblem, type Reminder } from '../reminders';
 import { booleanSchema, charCount, integerSchema, plainText } from './blocks';
 import { NAME_REQUIRED_MESSAGE } from './visitor';
+import { teamLinkCreateFields, teamLinkUpdateFields } from './teams';
 import {
   locationProblem,
   MAX_DURATIONS,
@@ -295,6 +296,7 @@ export const SchedulingLinkCreateSchema = v.strictObject({
   dailyLimit: v.optional(DailyLimitSchema, null),
   slotInterval: v.optional(SlotIntervalSchema),
   bookingWindowDays: v.optional(BookingWindowDaysSchema),
+  ...teamLinkCreateFields,
 });
 export type SchedulingLinkCreate = v.InferOutput<typeof SchedulingLinkCreateSchema>;
 
@@ -319,6 +321,7 @@ export const SchedulingLinkUpdateSchema = v.pipe(
     slotInterval: v.optional(SlotIntervalSchema),
     bookingWindowDays: v.optional(BookingWindowDaysSchema),
     ...meetingTypeFields,
+    ...teamLinkUpdateFields,
     type: v.optional(v.never('type cannot be changed')),
     userId: v.optional(v.never('userId cannot be changed')),
   }),
