@@ -13,10 +13,24 @@ import { apiError, type ErrorBody } from '../errors';
 import { noticeTime } from '../notices';
 import { ruleBroken } from '../rule-breaks';
 import { returnFocusTime, yieldFocusTime } from './focus-yield';
-import { recordActivity, withLock } from './shared';
+import { recordActivity } from './shared';
+import {
+  deleteHostMeetings,
+  hostsOfBooking,
+  moveHostMeetings,
+  tellFormerHost,
+  tellOtherHosts,
+  teamBookingRecord,
+} from './team-booking';
+import {
+  isTeamLink,
+  lockedHostIds,
+  movedTeamHosts,
+  withHostLocks,
+  type TeamChoice,
+} from './team-booking-slots';
 
 import {
-  bookingLock,
   calendarProblem,
   isLive,
   slotPreferences,
@@ -76,15 +90,18 @@ export async function cancelBookingAs(
   reason: string | null,
   origin: string,
 ): Promise<BookingRecord | null | { refused: ErrorBody }> {
-  return withLock(bookingLock(booking.hostUserId), async () => {
+  // A team booking is cancelled for every host: each of their locks, in one order.
+  const link = db.links.findFirst((q) => q.where({ id: booking.linkId }));
+  const locked = link ? lockedHostIds(link, booking) : [booking.hostUserId];
+  return withHostLocks(locked, async () => {
     const current = db.bookings.findFirst((q) => q.where({ id: booking.id }));
     // Declined or expired: over, like a cancelled one.
     if (!current || !isLive(current)) return null;
     const closed = by === 'visitor' ? changeCutoffProblem(current) : null;
     if (closed) return { refused: closed };
     const at = now().toISOString();
-    const meeting = db.meetings.findFirst((q) => q.where({ id: current.meetingId }));
-    if (meeting) db.meetings.delete(meeting);
+    // The meeting goes from every host's calendar (a one-host booking's: its host's).
+    deleteHostMeetings(current);
     const updated = await db.bookings.update(current, {
       data(b) {
         b.status = 'cancelled';
@@ -94,11 +111,13 @@ export async function cancelBookingAs(
       },
     });
     const host = db.users.findFirst((q) => q.where({ id: current.hostUserId }));
-    const link = db.links.findFirst((q) => q.where({ id: current.linkId }));
-    if (host && link && updated)
+    if (host && link && updated) {
       await sendCancellation(updated, host, link, origin, current.status === 'pending');
+      // Every other host of a team booking is told too (a host's cancel: the others).
+      await tellOtherHosts('cancel', updated, origin);
+    }
     // Focus time moved or dropped for a booking goes back to its place when that is free.
-    if (host) await returnFocusTime(host, current.id);
+    for (const each of hostsOfBooking(current)) await returnFocusTime(each, current.id);
     return updated ?? null;
   });
 }
@@ -138,26 +157,43 @@ export async function moveBookingAs(
   const shape = slotShapeProblem(link, host, startTime, endTime);
   if (shape) return { kind: 'problem', error: apiError('invalid_request', shape), status: 400 };
   if (!isLive(booking)) return { kind: 'cancelled' };
-  const problem = calendarProblem(host);
+  // A team booking's hosts are each checked when the time is judged (team-booking-slots.ts).
+  const problem = isTeamLink(link) ? null : calendarProblem(host);
   if (problem) return { kind: 'problem', error: problem, status: 409 };
-  const outcome = await withLock(bookingLock(host.id), async (): Promise<MoveOutcome> => {
+  const locked = lockedHostIds(link, booking);
+  const outcome = await withHostLocks(locked, async (): Promise<MoveOutcome> => {
     const current = db.bookings.findFirst((q) => q.where({ id: booking.id }));
     if (!current || !isLive(current)) return { kind: 'cancelled' };
     const closed = by === 'visitor' ? changeCutoffProblem(current) : null;
     if (closed) return { kind: 'problem', error: closed, status: 409 };
     // The host's own reschedule is never held off by a visitor's hold: that visitor's booking is
     // told the time went (`slot_taken`).
-    const refused = slotRefusalAt(
-      link,
-      host,
-      startTime,
-      endTime,
-      now(),
-      { meetingId: current.meetingId, bookingId: current.id },
-      by === 'host' ? 'ignore' : 'count',
-    );
+    const holds = by === 'host' ? 'ignore' : 'count';
+    // A team booking keeps its hosts when free then; round robin: else another free member.
+    const team: (TeamChoice & { kept?: boolean }) | null = isTeamLink(link)
+      ? movedTeamHosts(link, current, startTime, endTime, now(), holds)
+      : null;
+    if (team && !team.ok) return { kind: 'taken', error: team.error };
+    const refused = team
+      ? null
+      : slotRefusalAt(
+          link,
+          host,
+          startTime,
+          endTime,
+          now(),
+          { meetingId: current.meetingId, bookingId: current.id },
+          holds,
+        );
     if (refused) return { kind: 'taken', error: refused };
-    const meeting = db.meetings.findFirst((q) => q.where({ id: current.meetingId }));
+    const organizerId = team?.ok ? (team.hostIds[0] ?? host.id) : host.id;
+    const meeting = team ? null : db.meetings.findFirst((q) => q.where({ id: current.meetingId }));
+    if (team)
+      await moveHostMeetings(
+        current,
+        { startTime, endTime, hostId: organizerId },
+        details ? (m) => attendeesWith(m.attendees, details.guests) : undefined,
+      );
     if (meeting) {
       await db.meetings.update(meeting, {
         data(m) {
@@ -185,26 +221,38 @@ export async function moveBookingAs(
           b.status = 'pending';
           b.requestedAt = at;
         }
+        // Another member took a round-robin booking: its host and why.
+        if (team?.ok && !team.kept)
+          Object.assign(b, teamBookingRecord(team.hostIds, team.assignment), {
+            hostUserId: organizerId,
+          });
       },
     });
+    const organizer =
+      organizerId === host.id ? host : (hostsOfBooking(updated ?? current)[0] ?? host);
+    if (updated && organizer.id !== host.id)
+      await tellFormerHost(updated, host, origin, 'the new time is outside their free time');
     // A pending request moves without an invitation: that follows the host's acceptance.
     if (updated && updated.status !== 'pending')
-      await sendInvitation(updated, host, 'Updated invitation', origin);
+      await sendInvitation(updated, organizer, 'Updated invitation', origin);
     // The visitor's move reaches the webhooks with the host's message (`tellHost`).
     if (updated && by === 'host') await bookingEvent('booking.rescheduled', updated);
+    const hostsNow = updated ? hostsOfBooking(updated) : [host];
     if (link.type === 'high_priority')
-      await yieldFocusTime(
-        host,
-        { start: Date.parse(startTime), end: Date.parse(endTime) },
-        current.id,
-      );
-    await returnFocusTime(host, current.id);
+      for (const each of hostsNow)
+        await yieldFocusTime(
+          each,
+          { start: Date.parse(startTime), end: Date.parse(endTime) },
+          current.id,
+        );
+    const touched = [host, ...hostsNow.filter((h) => h.id !== host.id)];
+    for (const each of touched) await returnFocusTime(each, current.id);
     return { kind: 'moved', booking: updated ?? current };
   });
   if (outcome.kind === 'moved') {
     const to = noticeTime(startTime, slotPreferences(host).timezone);
     await recordActivity(
-      host.id,
+      outcome.booking.hostUserId,
       'meeting_booked',
       by === 'host'
         ? `You moved "${link.name}" with ${outcome.booking.attendeeName} to ${to}`

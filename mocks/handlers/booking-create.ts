@@ -17,8 +17,8 @@ import { apiError, invalid } from '../errors';
 import { newId } from '../random';
 import {
   minutesOf,
-  bookingLock,
   calendarProblem,
+  SLOT_TAKEN,
   slotPreferences,
   slotRefusalAt,
   slotShapeProblem,
@@ -30,11 +30,25 @@ import { tellHost } from './host-messages';
 import { yieldFocusTime } from './focus-yield';
 import { chosenPlace, locationsOf } from '../../src/domain/link-places';
 import { isUsed, LINK_USED, providerMeetingUrl } from './link-extras';
-import { LINK_NOT_FOUND, primaryCalendar, readBody, recordActivity, withLock } from './shared';
+import { LINK_NOT_FOUND, readBody, recordActivity } from './shared';
 import { noticeLang, noticeTime } from '../notices';
 import { ruleBroken } from '../rule-breaks';
 import { publicOrigin } from '../public-origin';
 import { findLink, LINK_INACTIVE } from './booking-link';
+import {
+  bookingHostsView,
+  createHostMeetings,
+  heldTeamChoice,
+  tellOtherHosts,
+  teamBookingRecord,
+} from './team-booking';
+import {
+  chooseTeamHosts,
+  isTeamLink,
+  lockedHostIds,
+  withHostLocks,
+  type TeamChoice,
+} from './team-booking-slots';
 
 export const IDEMPOTENCY_MISMATCH = apiError(
   'idempotency_key_reused',
@@ -84,12 +98,15 @@ export const bookSlotHandlers = [
       if (!phone.ok) return response(400).json(invalid(phone.message, phone.field));
       if (link.active === false) return response(409).json(LINK_INACTIVE);
       if (isUsed(link)) return response(409).json(LINK_USED);
-      const problem = calendarProblem(host);
+      // A team link's hosts are each checked when the time is chosen (team-booking-slots.ts).
+      const problem = isTeamLink(link) ? null : calendarProblem(host);
       if (problem) return response(409).json(problem);
       const fingerprint = JSON.stringify(input);
       const origin = publicOrigin();
 
-      const outcome = await withLock(bookingLock(host.id), async () => {
+      // Every host the booking may touch is locked, in one order (a team link's: all its hosts).
+      const locked = lockedHostIds(link);
+      const outcome = await withHostLocks(locked, async () => {
         const at = now();
         if (key !== null) {
           // A retry of a request that already succeeded: the same booking, not a 409.
@@ -111,48 +128,67 @@ export const bookSlotHandlers = [
         if (!fresh || fresh.deletedAt || fresh.active === false)
           return { kind: 'inactive' } as const;
         if (isUsed(fresh)) return { kind: 'used' } as const;
+        // A host added to the link while the request waited is not under its lock: not booked.
+        if (lockedHostIds(fresh).some((id) => !locked.includes(id)))
+          return { kind: 'taken', error: SLOT_TAKEN } as const;
         // Requests not answered in time free their time first.
-        await expireDue(host.id, origin);
+        for (const id of lockedHostIds(fresh)) await expireDue(id, origin);
         // The visitor's valid hold of this very time on this link: the time was checked
         // when it was held and no other visitor could take it since, so the booking is judged as
         // at that moment, holds aside; the host's own rules (time off, daily limit) still count,
         // and so does what the host did since (their reschedule is never held off): taken is taken.
         const hold = heldFor(input.holdId, link.id, input.startTime, input.endTime, at);
-        const refused = hold
-          ? slotRefusalAt(
-              link,
-              host,
-              input.startTime,
-              input.endTime,
-              new Date(hold.createdAt),
-              undefined,
-              'held',
-            )
-          : slotRefusalAt(link, host, input.startTime, input.endTime, at);
+        // A team link: the engine picks the hosts (all, or one member by the rules).
+        const team: TeamChoice | null = !isTeamLink(fresh)
+          ? null
+          : hold
+            ? heldTeamChoice(fresh, hold, input.startTime, input.endTime)
+            : chooseTeamHosts(fresh, input.startTime, input.endTime, at);
+        if (team && !team.ok) return { kind: 'taken', error: team.error } as const;
+        const hosts = team?.ok
+          ? team.hostIds
+              .map((id) => db.users.findFirst((q) => q.where({ id })))
+              .filter((u) => u !== undefined)
+          : [host];
+        const organizer = hosts[0] ?? host;
+        const refused = team
+          ? null
+          : hold
+            ? slotRefusalAt(
+                link,
+                host,
+                input.startTime,
+                input.endTime,
+                new Date(hold.createdAt),
+                undefined,
+                'held',
+              )
+            : slotRefusalAt(link, host, input.startTime, input.endTime, at);
         if (refused) return { kind: 'taken', error: refused } as const;
         if (hold) await endHold(hold.id);
         const meetingId = newId('evt');
         const bookingId = newId('bkg');
         const createdAt = at.toISOString();
-        await db.meetings.create({
-          id: meetingId,
-          userId: host.id,
-          calendarEmail: primaryCalendar(host.id)?.email ?? host.email,
-          title: input.title,
-          description: input.description,
-          startTime: input.startTime,
-          endTime: input.endTime,
-          source: 'booking',
-          attendees: [
-            { name: input.attendeeName, email: input.attendeeEmail },
-            ...guests.value.map((email) => ({ name: null, email })),
-          ],
-        });
+        await createHostMeetings(
+          {
+            title: input.title,
+            description: input.description,
+            startTime: input.startTime,
+            endTime: input.endTime,
+            source: 'booking',
+            attendees: [
+              { name: input.attendeeName, email: input.attendeeEmail },
+              ...guests.value.map((email) => ({ name: null, email })),
+            ],
+          },
+          { meetingId, hostUserId: organizer.id },
+          hosts,
+        );
         const booking = await db.bookings.create({
           id: bookingId,
           linkId: link.id,
           slug: link.slug,
-          hostUserId: host.id,
+          hostUserId: organizer.id,
           meetingId,
           title: input.title,
           description: input.description,
@@ -181,6 +217,7 @@ export const bookSlotHandlers = [
           guests: guests.value,
           timeZone: input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : null,
           remindersSent: [],
+          ...(team?.ok ? teamBookingRecord(team.hostIds, team.assignment) : {}),
         });
         // A single-use link closes with its first booking.
         if (fresh.singleUse) {
@@ -191,21 +228,25 @@ export const bookSlotHandlers = [
           });
         }
         if (booking.status === 'pending') {
-          await sendApprovalMessage(booking, host, 'pending', origin);
-          await tellHost('request', booking, host, origin, { expiresAt: pendingExpiry(booking) });
+          const expiresAt = pendingExpiry(booking);
+          await sendApprovalMessage(booking, organizer, 'pending', origin);
+          await tellHost('request', booking, organizer, origin, { expiresAt });
+          await tellOtherHosts('request', booking, origin, { expiresAt });
         } else {
-          await sendInvitation(booking, host, 'Invitation', origin);
-          await tellHost('newBooking', booking, host, origin);
+          await sendInvitation(booking, organizer, 'Invitation', origin);
+          await tellHost('newBooking', booking, organizer, origin);
+          await tellOtherHosts('newBooking', booking, origin);
         }
         // A high-priority booking may take focus time, and so may one made on a time held before
         // a block was placed there: the assistant moves the blocks it took.
         if (link.type === 'high_priority' || hold)
-          await yieldFocusTime(
-            host,
-            { start: Date.parse(input.startTime), end: Date.parse(input.endTime) },
-            booking.id,
-            link.type === 'high_priority' ? 'high_priority' : 'held',
-          );
+          for (const each of hosts)
+            await yieldFocusTime(
+              each,
+              { start: Date.parse(input.startTime), end: Date.parse(input.endTime) },
+              booking.id,
+              link.type === 'high_priority' ? 'high_priority' : 'held',
+            );
         return { kind: 'booked', booking } as const;
       });
       if (outcome.kind === 'taken') return response(409).json(outcome.error);
@@ -220,7 +261,7 @@ export const bookSlotHandlers = [
       const booked = outcome.booking;
       if (outcome.kind === 'booked') {
         await recordActivity(
-          host.id,
+          booked.hostUserId,
           'meeting_booked',
           `${booked.attendeeName} ${booked.status === 'pending' ? 'asked to book' : 'booked'} "${link.name}" on ${noticeTime(booked.startTime, slotPreferences(host).timezone)}`,
         );
@@ -245,6 +286,7 @@ export const bookSlotHandlers = [
         location: booked.location ?? null,
         answers: (booked.answers ?? []).map((a) => ({ ...a })),
         guests: [...(booked.guests ?? [])],
+        ...((booked.hostUserIds ?? []).length > 0 ? { hosts: bookingHostsView(booked) } : {}),
       });
     },
   ),

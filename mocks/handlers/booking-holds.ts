@@ -11,12 +11,12 @@ export const SLOT_HELD = apiError(
   'Someone else is booking this time. Please choose another time.',
 );
 
-/** The host's holds valid at `at`, overlapping [from, to). */
+/** The host's holds valid at `at`, overlapping [from, to); a team link's hold keeps each of its hosts. */
 export function validHolds(hostId: string, at: number, from = -Infinity, to = Infinity) {
   return db.holds.findMany((q) =>
     q.where(
       (h) =>
-        h.hostUserId === hostId &&
+        (h.hostUserId === hostId || (h.hostUserIds ?? []).includes(hostId)) &&
         holdValid(h, at) &&
         Date.parse(h.endTime) > from &&
         Date.parse(h.startTime) < to,

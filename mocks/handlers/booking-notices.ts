@@ -9,6 +9,7 @@ import { NOTICES, noticeTime } from '../notices';
 import { newId } from '../random';
 import { tellHost } from './host-messages';
 import { bookingEvent } from '../booking-events';
+import { hostNames } from './team-booking';
 
 import { minutesOf, slotPreferences } from './booking-slots';
 /**
@@ -42,7 +43,7 @@ export async function sendInvitation(
   const zone = visitorZone(booking, host);
   const values = {
     name: booking.attendeeName,
-    host: host.name,
+    host: hostNames(booking, host),
     title: booking.title,
     when: noticeTime(booking.startTime, zone, booking.lang),
     minutes: minutesOf(booking),
@@ -123,7 +124,7 @@ export async function sendCancellation(
   const sentAt = now().toISOString();
   const values = {
     name: booking.attendeeName,
-    host: host.name,
+    host: hostNames(booking, host),
     title: booking.title,
     when: noticeTime(booking.startTime, visitorZone(booking, host), booking.lang),
     reason: booking.cancelReason,

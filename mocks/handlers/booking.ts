@@ -25,6 +25,7 @@ import { publicOrigin } from '../public-origin';
 import { linkPageHandlers } from './booking-link';
 import { bookSlotHandlers } from './booking-create';
 import { rescheduleDetails } from './booking-details';
+import { teamBookingFields, tellOtherHosts } from './team-booking';
 
 /** Compares every character, so the time taken does not tell how much of a token was right. */
 function sameSecret(a: string, b: string): boolean {
@@ -77,6 +78,8 @@ function managed(booking: BookingRecord) {
     // The change policy: whom to write, and from when online changes are closed.
     hostEmail: host?.email ?? '',
     changeDeadline: changeDeadlineOf(booking),
+    // A team link's booking: every host it is with, the assigned one first.
+    ...teamBookingFields(booking, 'visitor'),
   };
 }
 
@@ -138,9 +141,11 @@ async function tellOfMove(booking: BookingRecord, origin: string): Promise<void>
   const from = booking.previousStartTime ?? undefined;
   if (booking.status === 'pending') {
     await sendApprovalMessage(booking, host, 'pending', origin);
-    await tellHost('reschedule', booking, host, origin, {
-      from,
-      expiresAt: pendingExpiry(booking),
-    });
-  } else await tellHost('reschedule', booking, host, origin, { from });
+    const expiresAt = pendingExpiry(booking);
+    await tellHost('reschedule', booking, host, origin, { from, expiresAt });
+    await tellOtherHosts('reschedule', booking, origin, { from, expiresAt });
+  } else {
+    await tellHost('reschedule', booking, host, origin, { from });
+    await tellOtherHosts('reschedule', booking, origin, { from });
+  }
 }

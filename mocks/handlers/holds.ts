@@ -15,7 +15,8 @@ import { cappedExtension, holdExtendable } from '../../src/domain/slot-hold';
 import { now } from '../clock';
 import { db, type HoldRecord } from '../db';
 import { apiError, invalid } from '../errors';
-import { bookingLock, calendarProblem, slotRefusalAt, slotShapeProblem } from './booking-slots';
+import { calendarProblem, slotRefusalAt, slotShapeProblem } from './booking-slots';
+import { chooseTeamHosts, isTeamLink, lockedHostIds, withHostLocks } from './team-booking-slots';
 import {
   addressOf,
   boundedTimes,
@@ -28,7 +29,7 @@ import {
 } from './hold-limits';
 import { LINK_INACTIVE } from './booking-link';
 import { isUsed, LINK_USED } from './link-extras';
-import { LINK_NOT_FOUND, linkHoldingSlug, pathParam, readBody, withLock } from './shared';
+import { LINK_NOT_FOUND, linkHoldingSlug, pathParam, readBody } from './shared';
 
 export const HOLD_NOT_EXTENDABLE = apiError(
   'hold_not_extendable',
@@ -79,12 +80,13 @@ export const holdHandlers = [
       if (shape) return response(400).json(invalid(shape, 'duration'));
       if (link.active === false) return response(409).json(LINK_INACTIVE);
       if (isUsed(link)) return response(409).json(LINK_USED);
-      const problem = calendarProblem(host);
+      const problem = isTeamLink(link) ? null : calendarProblem(host);
       if (problem) return response(409).json(problem);
       const replaces = body.output.replacesHoldId;
       const address = addressOf(request);
 
-      const outcome = await withLock(bookingLock(host.id), async () => {
+      // A team link's hold keeps busy the hosts a booking would take then: all of them locked.
+      const outcome = await withHostLocks(lockedHostIds(link), async () => {
         const at = now();
         const ms = at.getTime();
         await forgetOldHolds(ms);
@@ -95,8 +97,11 @@ export const holdHandlers = [
         const limited = visitorRateRefusal(visitor, ms);
         if (limited) return { kind: 'limited', ...limited } as const;
         if (replaced) await endHoldAt(replaced, ms);
-        const refused = slotRefusalAt(link, host, startTime, endTime, at);
+        const team = isTeamLink(link) ? chooseTeamHosts(link, startTime, endTime, at) : null;
+        if (team && !team.ok) return { kind: 'refused', error: team.error } as const;
+        const refused = team ? null : slotRefusalAt(link, host, startTime, endTime, at);
         if (refused) return { kind: 'refused', error: refused } as const;
+        const hostIds = team?.ok ? team.hostIds : [host.id];
         const wanted = {
           linkId: link.id,
           visitor,
@@ -111,13 +116,14 @@ export const holdHandlers = [
         const hold = await db.holds.create({
           id,
           linkId: link.id,
-          hostUserId: host.id,
+          hostUserId: hostIds[0] ?? host.id,
           startTime,
           endTime,
           createdAt: at.toISOString(),
           ...times,
           visitor: visitor ?? id,
           address,
+          ...(team ? { hostUserIds: hostIds } : {}),
         });
         return { kind: 'held', hold } as const;
       });

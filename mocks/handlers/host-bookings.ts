@@ -24,13 +24,15 @@ import {
 } from './booking-actions';
 import { hostPreferences, pathParam, readBody, readQuery, type Schemas } from './shared';
 import { publicOrigin } from '../public-origin';
+import { isHostOf, teamBookingFields } from './team-booking';
 
 /** The host's booking with this id; null for an unknown id and another host's booking alike. */
 function ownBooking(host: UserRecord, id: unknown): BookingRecord | null {
   const bookingId = pathParam(id as string | undefined);
   if (bookingId.length === 0 || bookingId.length > 100) return null;
   const booking = db.bookings.findFirst((q) => q.where({ id: bookingId }));
-  return booking && booking.hostUserId === host.id ? booking : null;
+  // A team booking is each of its hosts' own.
+  return booking && isHostOf(booking, host.id) ? booking : null;
 }
 
 export function toHostBooking(booking: BookingRecord): Schemas['HostBooking'] {
@@ -61,6 +63,8 @@ export function toHostBooking(booking: BookingRecord): Schemas['HostBooking'] {
     answers: (booking.answers ?? []).map((a) => ({ ...a })),
     guests: [...(booking.guests ?? [])],
     visitorTimeZone: booking.timeZone ?? null,
+    // A team link's booking: its hosts (the assigned one first), team, and why it went to them.
+    ...teamBookingFields(booking, 'host'),
   };
 }
 
@@ -69,7 +73,7 @@ export const hostBookingHandlers = [
     const query = readQuery(request, HostBookingsQuerySchema);
     if (!query.success) return response(400).json(invalid(query.error));
     await expirePending(user.id, publicOrigin());
-    const bookings = db.bookings.findMany((q) => q.where({ hostUserId: user.id }));
+    const bookings = db.bookings.findMany((q) => q.where((b) => isHostOf(b, user.id)));
     const result = pageHostBookings(bookings, query.output, now().getTime());
     if (!result.ok) return response(400).json(invalid(result.error));
     const { page } = result;

@@ -21,6 +21,8 @@ export interface HostMessageExtra {
   from?: string;
   /** When the request expires unanswered (ms), for a request. */
   expiresAt?: number;
+  /** Another host of a team booking: the message only (the webhook event goes once, with the organizer's). */
+  quiet?: boolean;
 }
 
 const minutes = (b: BookingRecord) =>
@@ -136,7 +138,7 @@ export async function tellHost(
   origin: string,
   extra: HostMessageExtra = {},
 ): Promise<void> {
-  await bookingEvent(EVENT_OF[kind], booking);
+  if (!extra.quiet) await bookingEvent(EVENT_OF[kind], booking);
   if (!hostNotified(hostPreferences(host).notifications, kind)) return;
   await db.invitations.create({
     id: newId('inv'),

@@ -12,6 +12,7 @@ import { holdHandlers } from './holds';
 import { linkListHandlers } from './link-extras';
 import { focusHandlers } from './focus';
 import { hostBookingHandlers } from './host-bookings';
+import { reassignHandlers } from './reassign';
 import { schedulingLinkHandlers } from './scheduling-links';
 import { teamHandlers } from './teams';
 import { userHandlers } from './user';
@@ -36,6 +37,7 @@ export const contractHandlers = [
   ...holdHandlers,
   ...linkListHandlers,
   ...hostBookingHandlers,
+  ...reassignHandlers,
   ...webhookHandlers,
   ...apiKeyHandlers,
 ];

@@ -10,6 +10,7 @@
  * browser's leading tab and the HTTP mock server alike), so moving the QA clock
  * (`POST /__mock/clock`) or reading the outbox sends what became due.
  */
+import { hostNames, hostsOfBooking } from './team-booking';
 import { dueReminders } from '../../src/domain/reminders';
 import type { Lang } from '../../src/i18n/detect';
 import { locationWords } from '../../src/domain/meeting-types';
@@ -42,13 +43,16 @@ function recipients(booking: BookingRecord, host: UserRecord, origin: string): R
   const lang = booking.lang;
   const words = VISITOR_NOTICES[lang];
   const manage = manageUrl(booking, origin);
+  // A team booking names every host to the visitor and the guests, and reminds each host.
+  const names = hostNames(booking, host);
+  const hosts = hostsOfBooking(booking);
   return [
     {
       to: booking.attendeeEmail,
       name: booking.attendeeName,
       zone,
       lang,
-      with: host.name,
+      with: names,
       manage,
       change: words.change(manage),
     },
@@ -58,19 +62,22 @@ function recipients(booking: BookingRecord, host: UserRecord, origin: string): R
       name: guest,
       zone,
       lang,
-      with: words.and(host.name, booking.attendeeName),
+      with: words.and(names, booking.attendeeName),
       manage: null,
       change: words.guestChange(`${booking.attendeeName} <${booking.attendeeEmail}>`),
     })),
-    {
-      to: host.email,
-      name: host.name,
-      zone: hostZone,
-      lang: 'en',
-      with: booking.attendeeName,
+    ...(hosts.length > 0 ? hosts : [host]).map((each) => ({
+      to: each.email,
+      name: each.name,
+      zone: each.id === host.id ? hostZone : slotPreferences(each).timezone,
+      lang: 'en' as const,
+      with: new Intl.ListFormat('en', { type: 'conjunction' }).format([
+        booking.attendeeName,
+        ...hosts.filter((h) => h.id !== each.id).map((h) => h.name),
+      ]),
       manage: null,
       change: 'You can move or cancel it from Bookings in Slotwise.',
-    },
+    })),
   ];
 }
 
