@@ -5,7 +5,7 @@
 import { Alert, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messageOf } from '../../../api/errors';
+import { ApiError, messageOf } from '../../../api/errors';
 import { notify } from '../../../components/notify';
 import type { HostBooking } from '../api';
 import { reassignCandidates, teamsQueryOptions, useReassignBooking } from '../team-api';
@@ -92,7 +92,10 @@ function ReassignForm({
       )}
       {reassign.isError ? (
         <Alert color="red" role="alert" title="The booking was not reassigned">
-          {messageOf(reassign.error, 'Please try again.')}
+          {/* The mock's 409 says only that the time is taken: name who is busy. */}
+          {reassign.error instanceof ApiError && reassign.error.code === 'slot_taken' && chosen
+            ? `${chosen.name} is not free at that time. Nothing changed: choose another member.`
+            : messageOf(reassign.error, 'Please try again.')}
         </Alert>
       ) : null}
       <Group justify="flex-end" gap="sm">
