@@ -113,6 +113,10 @@ const HOST_CALLS: Record<string, [string, string, unknown?]> = {
   listApiKeys: ['GET', '/api/api-keys'],
   createApiKey: ['POST', '/api/api-keys', { name: 'CRM', scope: 'read', expiresInDays: 30 }],
   revokeApiKey: ['DELETE', '/api/api-keys/key_x'],
+  listTeams: ['GET', '/api/teams'],
+  createTeam: ['POST', '/api/teams', { name: 'Support', slug: 'support' }],
+  getTeam: ['GET', '/api/teams/team_x'],
+  updateTeam: ['PATCH', '/api/teams/team_x', { name: 'Renamed' }],
 };
 
 beforeEach(async () => {

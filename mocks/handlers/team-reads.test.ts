@@ -8,6 +8,8 @@ import { generateTeamSlots, type TeamMember } from '../../src/domain/slots';
 import type { components } from '../../src/api/schema.gen';
 import { api, json, useScenario } from '../test/helpers';
 import { db } from '../db';
+import { DAY_MS } from '../../src/domain/civil-date';
+import { linkHostIds, memberSlotInputs, teamOfLink } from './team-members';
 
 type PublicLink = components['schemas']['PublicSchedulingLink'];
 type BusySlots = components['schemas']['BusySlotsResponse'];
@@ -151,5 +153,35 @@ describe('scenario team, read through the public calls', () => {
     });
     expect(busy.status).toBe(409);
     expect(busy.body).toMatchObject({ code: 'calendar_auth_expired' });
+  });
+
+  it('the mock’s own members (memberSlotInputs) offer what the public reads offer', async () => {
+    const { slots } = await teamSlots('intro');
+    const link = db.links.findFirst((q) => q.where({ id: 'lnk_cs_intro' }));
+    if (!link) throw new Error('no intro link');
+    expect(linkHostIds(link)).toEqual([JORDAN, NOOR, PRIYA]);
+    expect(teamOfLink(link)?.slug).toBe('customer-success');
+    const own = db.links.findFirst((q) => q.where({ id: 'lnk_jordan_standard' }));
+    expect(own && linkHostIds(own)).toEqual([JORDAN]);
+    expect(own && teamOfLink(own)).toBeNull();
+    const from = Date.parse('2027-03-01T00:00:00.000Z');
+    const members = memberSlotInputs(link, { from, to: from + 20 * DAY_MS });
+    expect(members.map((m) => m.preferences?.timezone)).toEqual([
+      'America/New_York',
+      'Europe/London',
+      'Asia/Kolkata',
+    ]);
+    const mine = generateTeamSlots({
+      kind: 'round_robin',
+      members,
+      type: link.type,
+      duration: link.defaultDuration,
+      interval: link.slotInterval,
+      windowDays: link.bookingWindowDays,
+      gridTimeZone: members[0]?.preferences?.timezone ?? null,
+      visitorTimeZone: 'America/New_York',
+      now: '2027-03-01T13:00:00.000Z',
+    });
+    expect(mine).toEqual(slots);
   });
 });

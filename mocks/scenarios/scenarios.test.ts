@@ -56,6 +56,7 @@ describe('scenario catalogue', () => {
       ['focus-week', 'jordan.lee@example.com', true],
       ['policies', 'jordan.lee@example.com', true],
       ['same-day', 'jordan.lee@example.com', true],
+      ['team', 'jordan.lee@example.com', true],
     ]);
     for (const s of scenarios) {
       expect(s.title).toBeTruthy();

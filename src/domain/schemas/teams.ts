@@ -36,8 +36,7 @@ function uniqueList<T>(field: string, item: v.GenericSchema<unknown, T>, max: nu
   );
 }
 
-const MemberEmailsSchema = (field: string) =>
-  uniqueList(field, EmailSchema, MAX_TEAM_MEMBERS - 1);
+const MemberEmailsSchema = (field: string) => uniqueList(field, EmailSchema, MAX_TEAM_MEMBERS - 1);
 
 /** Body of `createTeam`. */
 export const TeamInputSchema = v.strictObject({
