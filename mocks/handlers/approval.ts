@@ -20,6 +20,8 @@ import { manageUrl, visitorZone } from './booking-notices';
 import { tellHost } from './host-messages';
 import { recordActivity, withLock } from './shared';
 import { returnFocusTime } from './focus-yield';
+import { deleteHostMeetings, hostsOfBooking } from './team-booking';
+import { bookingHostIds, withHostLocks } from './team-booking-slots';
 import { HOUR_MS } from '../../src/domain/civil-date';
 import { bookingEvent } from '../booking-events';
 
@@ -126,8 +128,8 @@ async function closeRequest(
   at: string,
   reason: string | null,
 ): Promise<BookingRecord> {
-  const meeting = db.meetings.findFirst((q) => q.where({ id: booking.meetingId }));
-  if (meeting) db.meetings.delete(meeting);
+  // The meeting goes from every host's calendar (a team booking's: each host's copy).
+  deleteHostMeetings(booking);
   const updated = await db.bookings.update((q) => q.where({ id: booking.id }), {
     data(b) {
       b.status = status;
@@ -137,8 +139,7 @@ async function closeRequest(
     },
   });
   // Focus time a high-priority request took goes back to its place when that is free.
-  const host = db.users.findFirst((q) => q.where({ id: booking.hostUserId }));
-  if (host) await returnFocusTime(host, booking.id);
+  for (const host of hostsOfBooking(booking)) await returnFocusTime(host, booking.id);
   return updated ?? booking;
 }
 
@@ -195,7 +196,8 @@ export async function answerRequest(
   reason: string | null,
   origin: string,
 ): Promise<BookingRecord | null> {
-  const result = await withLock(bookingLock(host.id), async () => {
+  // Any host of a team booking may answer: every one of its hosts is locked, in one order.
+  const result = await withHostLocks([host.id, ...bookingHostIds(booking)], async () => {
     await expireDue(host.id, origin);
     const current = db.bookings.findFirst((q) => q.where({ id: booking.id }));
     if (!current || current.status !== 'pending') return null;

@@ -19,6 +19,7 @@ import {
   hostsOfBooking,
   moveHostMeetings,
   tellFormerHost,
+  tellHostsOfHostChange,
   tellOtherHosts,
   teamBookingRecord,
 } from './team-booking';
@@ -76,6 +77,8 @@ export async function cancelBookingAs(
   by: 'host',
   reason: string | null,
   origin: string,
+  /** The host who cancels (a team booking's other hosts are told); absent: its organizer. */
+  actorId?: string,
 ): Promise<BookingRecord | null>;
 /** The visitor's cancel may also be refused: inside the link's change cutoff. */
 export async function cancelBookingAs(
@@ -89,6 +92,7 @@ export async function cancelBookingAs(
   by: Actor,
   reason: string | null,
   origin: string,
+  actorId?: string,
 ): Promise<BookingRecord | null | { refused: ErrorBody }> {
   // A team booking is cancelled for every host: each of their locks, in one order.
   const link = db.links.findFirst((q) => q.where({ id: booking.linkId }));
@@ -113,8 +117,9 @@ export async function cancelBookingAs(
     const host = db.users.findFirst((q) => q.where({ id: current.hostUserId }));
     if (host && link && updated) {
       await sendCancellation(updated, host, link, origin, current.status === 'pending');
-      // Every other host of a team booking is told too (a host's cancel: the others).
-      await tellOtherHosts('cancel', updated, origin);
+      // Every other host of a team booking is told too (a host's cancel: all but that host).
+      if (by === 'visitor') await tellOtherHosts('cancel', updated, origin);
+      else await tellHostsOfHostChange(updated, 'cancel', origin, actorId);
     }
     // Focus time moved or dropped for a booking goes back to its place when that is free.
     for (const each of hostsOfBooking(current)) await returnFocusTime(each, current.id);
@@ -148,7 +153,14 @@ export async function moveBookingAs(
   endTime: string,
   origin: string,
   /** The visitor's new answers and guests (`booking-details.ts`), checked; null keeps the booking's. */
-  { details }: { details: MovedDetails | null } = { details: null },
+  {
+    details,
+    actorId,
+  }: {
+    details: MovedDetails | null;
+    /** The host who moves it (a team booking's other hosts are told); absent: its organizer. */
+    actorId?: string;
+  } = { details: null },
 ): Promise<MoveOutcome> {
   // A visitor's move on a link that requires approval asks the host again (it holds the new time).
   const link = db.links.findFirst((q) => q.where({ id: booking.linkId }));
@@ -236,7 +248,10 @@ export async function moveBookingAs(
     if (updated && updated.status !== 'pending')
       await sendInvitation(updated, organizer, 'Updated invitation', origin);
     // The visitor's move reaches the webhooks with the host's message (`tellHost`).
-    if (updated && by === 'host') await bookingEvent('booking.rescheduled', updated);
+    if (updated && by === 'host') {
+      await bookingEvent('booking.rescheduled', updated);
+      await tellHostsOfHostChange(updated, 'reschedule', origin, actorId);
+    }
     const hostsNow = updated ? hostsOfBooking(updated) : [host];
     if (link.type === 'high_priority')
       for (const each of hostsNow)

@@ -100,7 +100,7 @@ export const hostBookingHandlers = [
     if (!body.success) return response(400).json(invalid(body.error));
     const reason = body.output.reason ? body.output.reason : null;
     await expirePending(user.id, publicOrigin());
-    const outcome = await cancelBookingAs(booking, 'host', reason, publicOrigin());
+    const outcome = await cancelBookingAs(booking, 'host', reason, publicOrigin(), user.id);
     if (!outcome) return response(409).json(ALREADY_CANCELLED);
     return response(200).json(toHostBooking(outcome));
   }),
@@ -114,7 +114,10 @@ export const hostBookingHandlers = [
       if (!body.success) return response(400).json(invalid(body.error));
       const { startTime, endTime } = body.output;
       await expirePending(user.id, publicOrigin());
-      const outcome = await moveBookingAs(booking, 'host', startTime, endTime, publicOrigin());
+      const outcome = await moveBookingAs(booking, 'host', startTime, endTime, publicOrigin(), {
+        details: null,
+        actorId: user.id,
+      });
       if (outcome.kind === 'problem') return response(outcome.status).json(outcome.error);
       if (outcome.kind === 'cancelled') return response(409).json(ALREADY_CANCELLED);
       if (outcome.kind === 'taken') return response(409).json(outcome.error);

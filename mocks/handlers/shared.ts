@@ -23,6 +23,7 @@ import { apiError, invalid } from '../errors';
 import { newId } from '../random';
 import { versionOf } from '../versions';
 import type * as v from 'valibot';
+import { bookingHostIds, hostMeetingId } from './booking-hosts';
 
 /**
  * Paths match on any origin (`*` prefix): the same handlers serve the browser (same origin or a
@@ -197,10 +198,11 @@ export function bookingIdsByMeeting(userId: string): Map<string, string> {
  * requests waiting for the host's answer, whose meeting holds the time tentatively.
  */
 function bookingsByMeeting(userId: string): [string, BookingRecord][] {
+  // A team booking is in each of its hosts' calendars, each with its own copy of the meeting.
   return db.bookings
-    .findMany((q) => q.where({ hostUserId: userId }))
+    .findMany((q) => q.where((b) => bookingHostIds(b).includes(userId)))
     .filter((b) => b.status === 'confirmed' || b.status === 'pending')
-    .map((b) => [b.meetingId, b]);
+    .map((b) => [hostMeetingId(b, userId), b]);
 }
 
 /** The ids of the meetings of requests still waiting for the host's answer. */

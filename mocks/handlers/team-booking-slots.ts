@@ -28,6 +28,9 @@ import {
   slotRefusalAt,
 } from './booking-slots';
 import { withLock } from './shared';
+import { bookingHostIds, hostMeetingId } from './booking-hosts';
+
+export { bookingHostIds, hostMeetingId };
 
 export type TeamLink = LinkRecord & {
   teamId: string;
@@ -45,23 +48,6 @@ export function teamHosts(link: TeamLink): UserRecord[] {
   return link.hosts
     .map((h) => db.users.findFirst((q) => q.where({ id: h.userId })))
     .filter((u) => u !== undefined);
-}
-
-/** Every host of a booking, the assigned one (the organizer) first. */
-export function bookingHostIds(booking: BookingRecord): string[] {
-  const ids = booking.hostUserIds ?? [];
-  return ids.length > 0 ? [...ids] : [booking.hostUserId];
-}
-
-/**
- * The id of the booking's meeting in this host's calendar: the booking's own `meetingId` for the
- * organizer, derived from it for every other host of a collective booking.
- */
-export function hostMeetingId(
-  booking: Pick<BookingRecord, 'meetingId' | 'hostUserId'>,
-  hostId: string,
-): string {
-  return hostId === booking.hostUserId ? booking.meetingId : `${booking.meetingId}-${hostId}`;
 }
 
 /**

@@ -4,7 +4,7 @@
  * is decided in `team-booking-slots.ts`; the writes themselves are the one-host writes
  * (`booking-create.ts`, `booking-actions.ts`, `holds.ts`, `reassign.ts`) with these parts.
  */
-import type { HostNoticeKind } from '../../src/domain/host-notifications';
+import { hostNotified, type HostNoticeKind } from '../../src/domain/host-notifications';
 import type { Assignment } from '../../src/domain/slots';
 import {
   db,
@@ -219,4 +219,45 @@ export async function tellFormerHost(
     startTime: booking.startTime,
     manageUrl: null,
   });
+}
+
+/**
+ * Tells every host of a team booking but the one who acted (`actorId`; absent: the organizer)
+ * that a host cancelled or moved it, in English in their own zone, while their switch of that
+ * kind is on. The message only: the webhook event went once with the visitor's notice.
+ */
+export async function tellHostsOfHostChange(
+  booking: BookingRecord,
+  change: 'cancel' | 'reschedule',
+  origin: string,
+  actorId: string = booking.hostUserId,
+): Promise<void> {
+  const actor = userOf(actorId);
+  const name = actor?.name ?? 'A host';
+  for (const host of hostsOfBooking(booking)) {
+    if (host.id === actorId || !hostNotified(hostPreferences(host).notifications, change)) continue;
+    const when = noticeTime(booking.startTime, hostPreferences(host).timezone);
+    const what = `"${booking.title}" with ${booking.attendeeName} (${booking.attendeeEmail})`;
+    const [subject, sentence] =
+      change === 'cancel'
+        ? [
+            `Cancelled by ${name}: ${booking.title} with ${booking.attendeeName} @ ${when}`,
+            `${name} cancelled ${what} on ${when}. The event was removed from your calendar.`,
+          ]
+        : [
+            `Rescheduled by ${name}: ${booking.title} with ${booking.attendeeName} @ ${when}`,
+            `${name} moved ${what} to ${when}. Your calendar has the new time.`,
+          ];
+    await db.invitations.create({
+      id: newId('inv'),
+      bookingId: booking.id,
+      to: host.email,
+      subject,
+      body: `Hi ${host.name},\n\n${sentence}\n\nSee your bookings: ${origin}/bookings\n\n— Slotwise`,
+      sentAt: now().toISOString(),
+      kind: 'notice',
+      startTime: booking.startTime,
+      manageUrl: null,
+    });
+  }
 }
