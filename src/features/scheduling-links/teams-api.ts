@@ -10,10 +10,8 @@ import type { components } from '../../api/schema.gen';
 
 type Schemas = components['schemas'];
 export type Team = Schemas['Team'];
-export type TeamMember = Schemas['TeamMember'];
 export type TeamKind = Schemas['TeamKind'];
 export type TeamLinkHost = Schemas['TeamLinkHost'];
-export type TeamMemberPriority = Schemas['TeamMemberPriority'];
 type SchedulingLink = Schemas['SchedulingLink'];
 
 export const teamsKeys = {
