@@ -97,7 +97,8 @@ export const rescheduleSlotsQueryOptions = (booking: HostBooking, timeZone: stri
     staleTime: 0,
   });
 
-function useSettled() {
+/** A changed booking: stored as it now is; the lists, its free times and the planner read again. */
+export function useSettled() {
   const client = useQueryClient();
   return (booking: HostBooking) => {
     client.setQueryData(hostBookingKeys.one(booking.id), booking);

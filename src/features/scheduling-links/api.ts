@@ -3,6 +3,7 @@ import { api, unwrap } from '../../api/client';
 import { ifMatch, versionConflictOf } from '../../api/errors';
 import type { components } from '../../api/schema.gen';
 import { defaultLinks, type LinkType } from '../../domain/links';
+import { dropTeamLink, storeTeamLink } from './teams-api';
 
 type Schemas = components['schemas'];
 export type SchedulingLink = Schemas['SchedulingLink'];
@@ -53,9 +54,11 @@ export function updateSchedulingLink(
 
 /**
  * Puts a created or updated link into the cached list: an updated one in its place (the list's
- * order is the server's: spec links first, then the others oldest first), a new one last.
+ * order is the server's: spec links first, then the others oldest first), a new one last. A team
+ * link goes to its team's links instead (`listTeams`).
  */
 function storeLink(queryClient: QueryClient, link: SchedulingLink) {
+  if (link.teamId !== undefined) return storeTeamLink(queryClient, link);
   queryClient.setQueryData<SchedulingLink[]>(linksKeys.list, (current = []) =>
     current.some((item) => item.id === link.id)
       ? current.map((item) => (item.id === link.id ? link : item))
@@ -118,6 +121,7 @@ export function useDeleteLink() {
       queryClient.setQueryData<SchedulingLink[]>(linksKeys.list, (current = []) =>
         current.filter((item) => item.id !== link.id),
       );
+      dropTeamLink(queryClient, link);
       if (cancelBookings) await queryClient.invalidateQueries({ queryKey: HOST_BOOKINGS_KEY });
     },
     onError: (error) => {

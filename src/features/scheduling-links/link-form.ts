@@ -6,6 +6,8 @@ import type { MeetingTypeField } from '../../domain/meeting-type-form';
 import type { LinkLocation, LinkQuestion } from '../../domain/meeting-types';
 import type { Reminder } from '../../domain/reminders';
 import type { PolicyField } from './policy-form';
+import type { DraftTeam } from './team-link-form';
+import type { components } from '../../api/schema.gen';
 import { MAX_WINDOW_DAYS, MIN_WINDOW_DAYS, SLOT_INTERVALS } from '../../domain/slots';
 
 /** What the dialog edits: a saved link (edit mode, with an id) or a new one (create mode). */
@@ -45,6 +47,10 @@ export interface LinkDraft {
   extra?: boolean;
   /** The saved link's version the edits start from (edit mode). */
   version?: number;
+  /** A team link: its team, its kind and its hosts (absent: the host's own link). */
+  team?: DraftTeam;
+  kind?: components['schemas']['TeamKind'];
+  hosts?: components['schemas']['TeamLinkHost'][];
 }
 
 /** What the dialog's fields hold (the select's value is a string). */
@@ -69,7 +75,9 @@ export type LinkFormField =
   | PolicyField
   | 'requiresApproval'
   | 'secret'
-  | 'singleUse';
+  | 'singleUse'
+  | 'kind'
+  | 'hosts';
 export type LinkFormErrors = Partial<Record<LinkFormField, string>>;
 
 export interface LinkFormOutput {
@@ -82,6 +90,32 @@ export interface LinkFormOutput {
   dailyLimit: number | null;
   slotInterval: number;
   bookingWindowDays: number;
+}
+
+/** What the dialog's form hands over to be saved, once every field reads well. */
+export interface LinkFormSubmission {
+  name: string;
+  slugSuffix: string;
+  defaultDuration: number;
+  customDescription: string | null;
+  minimumNotice: number | null;
+  dailyLimit: number | null;
+  slotInterval: number;
+  bookingWindowDays: number;
+  durations: number[];
+  locations: LinkLocation[];
+  secret: boolean;
+  singleUse: boolean;
+  questions: LinkQuestion[];
+  maxGuests: number;
+  requiresApproval: boolean;
+  changeCutoffHours: number;
+  reminders: Reminder[];
+  /** A team link's kind and hosts. */
+  team?: {
+    kind: components['schemas']['TeamKind'];
+    hosts: components['schemas']['TeamLinkHost'][];
+  };
 }
 
 export const BOOKING_WINDOW_ERROR = `Enter a whole number of days from ${MIN_WINDOW_DAYS} to ${MAX_WINDOW_DAYS}`;

@@ -13,6 +13,7 @@ import {
 import { useId, useState } from 'react';
 import type { HostBooking } from '../api';
 import { detailsCount, formatDay, formatMoment, formatTimeRange, locationForHost } from '../format';
+import { TeamBookingLines } from './team-booking';
 
 /** Who did it, as the host reads it: themselves, or the visitor by name. */
 function actor(by: 'host' | 'visitor' | null, booking: HostBooking): string {
@@ -160,6 +161,7 @@ export function BookingRow({
   onReschedule,
   onAccept,
   onDecline,
+  onReassign,
 }: {
   booking: HostBooking;
   timeZone: string;
@@ -172,6 +174,8 @@ export function BookingRow({
   /** A pending request's answers. */
   onAccept?: (booking: HostBooking) => void | undefined;
   onDecline?: (booking: HostBooking) => void | undefined;
+  /** An upcoming round-robin booking's: give it to another member. */
+  onReassign?: ((booking: HostBooking) => void) | undefined;
 }) {
   const pending = booking.status === 'pending';
   // Over: cancelled, or a request declined or expired.
@@ -212,6 +216,7 @@ export function BookingRow({
           <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
             {booking.linkName} · /book/{booking.slug} · {booking.duration} min
           </Text>
+          <TeamBookingLines booking={booking} />
           <BookingPlace booking={booking} />
           <VisitorTime booking={booking} timeZone={timeZone} />
           {counted ? (
@@ -274,6 +279,11 @@ export function BookingRow({
           ) : null}
           {actionable ? (
             <Group gap="xs" wrap="wrap" justify="flex-end">
+              {booking.team?.kind === 'round_robin' && onReassign ? (
+                <Button size="xs" variant="default" onClick={() => onReassign(booking)}>
+                  Reassign<VisuallyHidden> the booking with {booking.attendeeName}</VisuallyHidden>
+                </Button>
+              ) : null}
               <Button size="xs" variant="default" onClick={() => onReschedule(booking)}>
                 Reschedule<VisuallyHidden> the booking with {booking.attendeeName}</VisuallyHidden>
               </Button>

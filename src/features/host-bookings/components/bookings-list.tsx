@@ -30,6 +30,7 @@ export function BookingsList({
   onReschedule,
   onAccept,
   onDecline,
+  onReassign,
 }: {
   status: HostBookingStatus;
   search: string;
@@ -42,6 +43,7 @@ export function BookingsList({
   /** A pending request's answers. */
   onAccept?: (booking: HostBooking) => void;
   onDecline?: (booking: HostBooking) => void;
+  onReassign?: (booking: HostBooking) => void;
 }) {
   const { data, error, isPending, isPlaceholderData, refetch } = query;
   if (isPending) {
@@ -105,6 +107,7 @@ export function BookingsList({
             onReschedule={onReschedule}
             onAccept={onAccept}
             onDecline={onDecline}
+            onReassign={onReassign}
           />
         ))}
       </Stack>

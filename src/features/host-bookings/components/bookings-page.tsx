@@ -19,6 +19,7 @@ import { BookingRow } from './booking-row';
 import { BookingsList } from './bookings-list';
 import { CancelDialog, DeclineDialog } from './cancel-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
+import { ReassignDialog } from './reassign-dialog';
 
 const TAB_LABELS: Readonly<Record<HostBookingStatus, string>> = {
   upcoming: 'Upcoming',
@@ -38,6 +39,7 @@ function OpenedBooking({
   onReschedule,
   onAccept,
   onDecline,
+  onReassign,
 }: {
   id: string;
   timeZone: string;
@@ -46,6 +48,7 @@ function OpenedBooking({
   onReschedule: (booking: HostBooking) => void;
   onAccept: (booking: HostBooking) => void;
   onDecline: (booking: HostBooking) => void;
+  onReassign: (booking: HostBooking) => void;
 }) {
   const headingId = useId();
   const query = useQuery(hostBookingQueryOptions(id));
@@ -95,6 +98,7 @@ function OpenedBooking({
           onReschedule={onReschedule}
           onAccept={onAccept}
           onDecline={onDecline}
+          onReassign={onReassign}
         />
       </Stack>
     </SectionShell>
@@ -132,6 +136,7 @@ export function BookingsPage({
   const [cancelling, setCancelling] = useState<HostBooking | null>(null);
   const [moving, setMoving] = useState<HostBooking | null>(null);
   const [declining, setDeclining] = useState<HostBooking | null>(null);
+  const [reassigning, setReassigning] = useState<HostBooking | null>(null);
   const acceptMutation = useHostAcceptBooking();
   const accept = (booking: HostBooking) =>
     acceptMutation.mutate(
@@ -188,6 +193,7 @@ export function BookingsPage({
           onReschedule={setMoving}
           onAccept={accept}
           onDecline={setDeclining}
+          onReassign={setReassigning}
         />
       ) : null}
       {counts && counts.pending > 0 && status !== 'pending' ? (
@@ -265,6 +271,7 @@ export function BookingsPage({
                   onReschedule={setMoving}
                   onAccept={accept}
                   onDecline={setDeclining}
+                  onReassign={setReassigning}
                 />
               ) : null}
             </Tabs.Panel>
@@ -274,6 +281,11 @@ export function BookingsPage({
       <CancelDialog booking={cancelling} timeZone={timeZone} onClose={() => setCancelling(null)} />
       <RescheduleDialog booking={moving} timeZone={timeZone} onClose={() => setMoving(null)} />
       <DeclineDialog booking={declining} timeZone={timeZone} onClose={() => setDeclining(null)} />
+      <ReassignDialog
+        booking={reassigning}
+        timeZone={timeZone}
+        onClose={() => setReassigning(null)}
+      />
     </>
   );
 }

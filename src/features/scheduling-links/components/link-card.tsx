@@ -30,6 +30,7 @@ import {
 } from '../../../components/signed-in/icons';
 import { PreviousAddresses } from './previous-addresses';
 import { TYPE_LABELS, TypeBadge } from './link-type-badge';
+import { TEAM_KIND_LABELS } from '../../../domain/team-words';
 
 /** Copies the link's full address; a toast says whether it worked. */
 async function copyLink(path: string) {
@@ -74,11 +75,14 @@ function PinIcon() {
 export function LinkCard({
   link,
   spec,
+  headingOrder = 2,
   onEdit,
   onDelete,
 }: {
   link: SchedulingLink;
   spec: boolean;
+  /** A team's cards sit under the team's heading. */
+  headingOrder?: 2 | 3;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -142,9 +146,14 @@ export function LinkCard({
     >
       <Stack gap="sm" h="100%">
         {/* The badges have a row of their own: beside four actions on a phone they were cut. */}
-        {spec || !link.active || link.requiresApproval ? (
+        {spec || !link.active || link.requiresApproval || link.kind ? (
           <Group gap={6} mb={-6}>
             {spec ? <TypeBadge type={link.type} /> : null}
+            {link.kind ? (
+              <Badge variant="light" color="violet" c="violet.9" radius="sm">
+                {TEAM_KIND_LABELS[link.kind]}
+              </Badge>
+            ) : null}
             {link.active ? null : (
               <Badge variant="outline" color="gray.8" c="gray.9" radius="sm">
                 Switched off
@@ -160,7 +169,13 @@ export function LinkCard({
         ) : null}
         <LinkKindBadges link={link} />
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={2} fz="lg" id={titleId} miw={0} style={{ overflowWrap: 'anywhere' }}>
+          <Title
+            order={headingOrder}
+            fz="lg"
+            id={titleId}
+            miw={0}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {link.name}
           </Title>
           <Group gap={4} wrap="nowrap">

@@ -20,6 +20,9 @@ import { durationWords, type LinkLocation, type LinkQuestion } from '../../../do
 import { formFieldOf, guestsLabel, locationSummary } from '../../../domain/meeting-type-form';
 import { remindersSummary, type Reminder } from '../../../domain/reminders';
 import { cutoffSummary, policyFieldOf } from '../policy-form';
+import { teamFieldsOf } from '../team-link-form';
+import { type TeamKind, type TeamLinkHost } from '../teams-api';
+import { TEAM_KIND_LABELS } from '../../../domain/team-words';
 
 /** The form field a 400 names (`Error.field`), with the server's message, or null. */
 function fieldErrorOf(error: unknown): LinkFormErrors | null {
@@ -49,6 +52,9 @@ type LinkFields = {
   requiresApproval: boolean;
   changeCutoffHours: number;
   reminders: Reminder[];
+  /** A team link's. */
+  kind?: TeamKind;
+  hosts?: TeamLinkHost[];
 };
 
 /**
@@ -84,6 +90,8 @@ const FIELD_OF: Record<keyof LinkFields, LinkFormField> = {
   requiresApproval: 'requiresApproval',
   changeCutoffHours: 'changeCutoffHours',
   reminders: 'reminders',
+  kind: 'kind',
+  hosts: 'hosts',
 };
 
 /** How a clashing field's saved value reads beside the host's own. */
@@ -91,37 +99,41 @@ function savedElsewhere(field: keyof LinkFields, value: unknown): string {
   if (field === 'requiresApproval')
     return `Saved elsewhere meanwhile ${value ? 'requiring' : 'without'} confirmation. Update again to keep yours, or change it.`;
   const shown =
-    field === 'durations'
-      ? durationWords(value as number[])
-      : field === 'location'
-        ? (locationSummary(value as LinkLocation | null) ?? 'no location')
-        : field === 'locations'
-          ? (value as LinkLocation[]).map((l) => locationSummary(l)).join(', ') || 'no location'
-          : field === 'questions'
-            ? `${(value as LinkQuestion[]).length} question${(value as LinkQuestion[]).length === 1 ? '' : 's'}`
-            : field === 'maxGuests'
-              ? guestsLabel(Number(value)).toLowerCase()
-              : field === 'reminders'
-                ? remindersSummary(value as Reminder[]).toLowerCase()
-                : field === 'changeCutoffHours'
-                  ? cutoffSummary(Number(value)).toLowerCase()
-                  : field === 'defaultDuration'
-                    ? `${String(value)} minutes`
-                    : field === 'minimumNotice'
-                      ? noticeLabel(value as number | null)
-                      : field === 'slotInterval'
-                        ? intervalLabel(Number(value)).toLowerCase()
-                        : field === 'bookingWindowDays'
-                          ? `${String(value)} days`
-                          : field === 'dailyLimit'
-                            ? value === null
-                              ? 'no limit'
-                              : `${String(value)} a day`
-                            : field === 'slug'
-                              ? bookingPath(String(value))
-                              : value === null || value === ''
-                                ? '(empty)'
-                                : `“${String(value)}”`;
+    field === 'kind'
+      ? TEAM_KIND_LABELS[value as TeamKind]
+      : field === 'hosts'
+        ? `${(value as TeamLinkHost[]).length} host${(value as TeamLinkHost[]).length === 1 ? '' : 's'} and their priorities`
+        : field === 'durations'
+          ? durationWords(value as number[])
+          : field === 'location'
+            ? (locationSummary(value as LinkLocation | null) ?? 'no location')
+            : field === 'locations'
+              ? (value as LinkLocation[]).map((l) => locationSummary(l)).join(', ') || 'no location'
+              : field === 'questions'
+                ? `${(value as LinkQuestion[]).length} question${(value as LinkQuestion[]).length === 1 ? '' : 's'}`
+                : field === 'maxGuests'
+                  ? guestsLabel(Number(value)).toLowerCase()
+                  : field === 'reminders'
+                    ? remindersSummary(value as Reminder[]).toLowerCase()
+                    : field === 'changeCutoffHours'
+                      ? cutoffSummary(Number(value)).toLowerCase()
+                      : field === 'defaultDuration'
+                        ? `${String(value)} minutes`
+                        : field === 'minimumNotice'
+                          ? noticeLabel(value as number | null)
+                          : field === 'slotInterval'
+                            ? intervalLabel(Number(value)).toLowerCase()
+                            : field === 'bookingWindowDays'
+                              ? `${String(value)} days`
+                              : field === 'dailyLimit'
+                                ? value === null
+                                  ? 'no limit'
+                                  : `${String(value)} a day`
+                                : field === 'slug'
+                                  ? bookingPath(String(value))
+                                  : value === null || value === ''
+                                    ? '(empty)'
+                                    : `“${String(value)}”`;
   return `Saved elsewhere meanwhile as ${shown}. Update again to keep yours, or change it.`;
 }
 
@@ -207,6 +219,7 @@ export function LinkDialog({
           requiresApproval: link.requiresApproval ?? false,
           changeCutoffHours: link.changeCutoffHours,
           reminders: link.reminders,
+          ...teamFieldsOf(link),
         },
         ...(link.version === undefined ? {} : { version: link.version }),
       };
@@ -219,6 +232,7 @@ export function LinkDialog({
           ...(onTheWire(fields, link) as LinkFields),
           userId,
           ...(link.extra ? {} : { type: link.type }),
+          ...(link.team ? { teamId: link.team.id } : {}),
         });
       } else {
         await update.mutateAsync({
@@ -250,6 +264,7 @@ export function LinkDialog({
           requiresApproval: current.requiresApproval,
           changeCutoffHours: current.changeCutoffHours,
           reminders: current.reminders,
+          ...teamFieldsOf(current),
         };
         const { merged, conflicts } = mergeThreeWay(base.current.fields, fields, theirs);
         base.current = { ...base.current, fields: theirs, version: current.version };
@@ -329,6 +344,7 @@ export function LinkDialog({
               key={draft.id ?? (draft.extra ? 'new-extra' : `new-${draft.type}`)}
               draft={draft}
               prefix={prefix}
+              userId={userId}
               saving={saving}
               onCancel={close}
               onSubmit={async (output) => {
@@ -352,6 +368,7 @@ export function LinkDialog({
                   requiresApproval: output.requiresApproval,
                   changeCutoffHours: output.changeCutoffHours,
                   reminders: output.reminders,
+                  ...output.team,
                 };
                 // A deliberate save starts afresh: its failure is told again.
                 stopRetrying();

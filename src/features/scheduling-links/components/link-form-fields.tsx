@@ -17,14 +17,14 @@ import {
   readPlaces,
   readQuestions,
 } from '../../../domain/meeting-type-form';
-import type { LinkLocation, LinkQuestion } from '../../../domain/meeting-types';
 import { MeetingTypeFields, type MeetingTypeValues } from './meeting-type-fields';
 import { LinkAccessFields } from './link-access-fields';
 import { ApprovalSwitch } from './approval-switch';
 import { DescriptionField } from './description-field';
 import { PolicyFields } from './policy-fields';
+import { TeamLinkFields, useTeamLinkValues } from './team-link-fields';
+import { readTeamLink } from '../team-link-form';
 import { policyValues, readPolicies, type PolicyValues } from '../policy-form';
-import type { Reminder } from '../../../domain/reminders';
 import {
   dailyLimitOptions,
   INTERVAL_OPTIONS,
@@ -35,6 +35,7 @@ import {
   type LinkFormErrors,
   type LinkFormField,
   type LinkDraft,
+  type LinkFormSubmission,
   type LinkFormValues,
 } from '../link-form';
 
@@ -49,6 +50,7 @@ const ACCESSIBLE_ERRORS = {
 export function LinkForm({
   draft,
   prefix,
+  userId = '',
   saving,
   onCancel,
   onSubmit,
@@ -58,6 +60,8 @@ export function LinkForm({
 }: {
   draft: LinkDraft;
   prefix: string;
+  /** Who creates a team link (ticked as its first host). */
+  userId?: string;
   saving: boolean;
   onCancel: () => void;
   /** A failed save is being retried: say so, with Retry now. */
@@ -66,25 +70,7 @@ export function LinkForm({
   /** Told whenever the form starts or stops holding edits not saved yet. */
   onDirtyChange?: (dirty: boolean) => void;
   /** Resolves to field errors to show, or null once saved. */
-  onSubmit: (output: {
-    name: string;
-    slugSuffix: string;
-    defaultDuration: number;
-    customDescription: string | null;
-    minimumNotice: number | null;
-    dailyLimit: number | null;
-    slotInterval: number;
-    bookingWindowDays: number;
-    durations: number[];
-    locations: LinkLocation[];
-    secret: boolean;
-    singleUse: boolean;
-    questions: LinkQuestion[];
-    maxGuests: number;
-    requiresApproval: boolean;
-    changeCutoffHours: number;
-    reminders: Reminder[];
-  }) => Promise<LinkFormErrors | null>;
+  onSubmit: (output: LinkFormSubmission) => Promise<LinkFormErrors | null>;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [initialMeeting] = useState<MeetingTypeValues>(() => ({
@@ -112,6 +98,7 @@ export function LinkForm({
     slotInterval: String(draft.slotInterval),
     bookingWindowDays: String(draft.bookingWindowDays),
   });
+  const team = useTeamLinkValues(draft, userId);
   const [errors, setErrors] = useState<LinkFormErrors>({});
   const editing = draft.id !== undefined;
   // Leaving the page (back button, closing the tab) with edits in the dialog asks first.
@@ -127,7 +114,8 @@ export function LinkForm({
     JSON.stringify(meeting) !== JSON.stringify(initialMeeting) ||
     approval !== (draft.requiresApproval ?? false) ||
     JSON.stringify(access) !== JSON.stringify(initialAccess) ||
-    JSON.stringify(policies) !== JSON.stringify(initialPolicies);
+    JSON.stringify(policies) !== JSON.stringify(initialPolicies) ||
+    team.dirty;
   const blocker = useUnsavedChangesGuard(dirty || retrying);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   // Renaming a saved link keeps its old address working: say so while it is renamed.
@@ -177,8 +165,18 @@ export function LinkForm({
     const location = readPlaces(meeting.places);
     const questions = readQuestions(meeting.questions);
     const policy = readPolicies(policies);
-    if (!result.success || !durations.ok || !location.ok || !questions.ok || !policy.ok) {
+    const hosts = team.values ? readTeamLink(team.values) : null;
+    const teamOk = hosts === null || hosts.ok;
+    if (
+      !result.success ||
+      !durations.ok ||
+      !location.ok ||
+      !questions.ok ||
+      !policy.ok ||
+      !teamOk
+    ) {
       showErrors({
+        ...(hosts && !hosts.ok ? { hosts: hosts.error } : {}),
         ...(result.success ? {} : result.errors),
         ...(durations.ok ? {} : { [durations.field]: durations.message }),
         ...(location.ok ? {} : location.errors),
@@ -199,6 +197,7 @@ export function LinkForm({
       requiresApproval: approval,
       changeCutoffHours: policy.changeCutoffHours,
       reminders: policy.reminders,
+      ...(hosts?.ok ? { team: { kind: hosts.kind, hosts: hosts.hosts } } : {}),
     });
     if (fieldErrors) showErrors(fieldErrors);
   };
@@ -257,6 +256,17 @@ export function LinkForm({
             </Group>
           )}
         />
+        {draft.team && team.values ? (
+          <TeamLinkFields
+            team={draft.team}
+            values={team.values}
+            error={errors.hosts}
+            onChange={(next) => {
+              team.setValues(next);
+              setErrors((current) => ({ ...current, hosts: undefined }));
+            }}
+          />
+        ) : null}
         <NativeSelect
           label="Default Meeting Duration"
           value={values.defaultDuration}

@@ -24,13 +24,10 @@ import { notify } from '../../../components/notify';
 import { PlusIcon } from '../../../components/signed-in/icons';
 import { LinkDialog } from './link-dialog';
 import type { LinkDraft } from '../link-form';
-import {
-  DEFAULT_SLOT_INTERVAL,
-  DEFAULT_WINDOW_DAYS,
-  slotIntervalOf,
-  windowDaysOf,
-} from '../../../domain/slots';
+import { DEFAULT_SLOT_INTERVAL, DEFAULT_WINDOW_DAYS } from '../../../domain/slots';
 import { LinkCard } from './link-card';
+import { draftOf, extraDraft } from '../link-drafts';
+import { TeamLinks } from './team-links';
 import { MissingLinkCard } from './link-type-badge';
 
 /**
@@ -151,29 +148,7 @@ export function SchedulingLinksPage({ user }: { user: CurrentUser | null | undef
         title="Scheduling Links"
         subtitle="Share these links with others to let them book meetings with you"
         actions={
-          <Button
-            leftSection={<PlusIcon size={16} />}
-            onClick={() =>
-              setDraft({
-                type: 'standard',
-                extra: true,
-                name: '',
-                slugSuffix: '',
-                defaultDuration: DEFAULT_LINK_DURATION,
-                customDescription: null,
-                minimumNotice: null,
-                dailyLimit: null,
-                slotInterval: DEFAULT_SLOT_INTERVAL,
-                bookingWindowDays: DEFAULT_WINDOW_DAYS.standard,
-                durations: [DEFAULT_LINK_DURATION],
-                location: null,
-                questions: [],
-                maxGuests: 0,
-                changeCutoffHours: 0,
-                reminders: DEFAULT_REMINDERS.map((r) => ({ ...r })),
-              })
-            }
-          >
+          <Button leftSection={<PlusIcon size={16} />} onClick={() => setDraft(extraDraft())}>
             New link
           </Button>
         }
@@ -218,36 +193,9 @@ export function SchedulingLinksPage({ user }: { user: CurrentUser | null | undef
         onClose={() => setDraft(null)}
       />
       <DeleteLinkDialog link={deleting} onClose={() => setDeletingId(null)} />
+      <TeamLinks user={user} />
     </>
   );
-}
-
-/** The dialog's starting values for a saved link (edit mode). */
-function draftOf(link: SchedulingLink): LinkDraft {
-  return {
-    id: link.id,
-    type: link.type,
-    name: link.name,
-    slugSuffix: splitSlug(link.slug).suffix,
-    defaultDuration: link.defaultDuration,
-    customDescription: link.customDescription,
-    minimumNotice: link.minimumNotice ?? null,
-    dailyLimit: link.dailyLimit ?? null,
-    slotInterval: slotIntervalOf(link.slotInterval),
-    bookingWindowDays: windowDaysOf(link.type, link.bookingWindowDays),
-    durations: link.durations.length > 0 ? link.durations : [link.defaultDuration],
-    location: link.location,
-    locations: link.locations,
-    secret: link.secret,
-    singleUse: link.singleUse,
-    usedAt: link.usedAt,
-    questions: link.questions,
-    maxGuests: link.maxGuests,
-    requiresApproval: link.requiresApproval,
-    changeCutoffHours: link.changeCutoffHours,
-    reminders: link.reminders,
-    version: link.version,
-  };
 }
 
 function Status({ label }: { label: string }) {
