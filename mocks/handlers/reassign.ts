@@ -141,7 +141,11 @@ export const reassignHandlers = [
       return response(400).json(invalid('The booking is already with this member', 'hostId'));
     const outcome = await reassign(link, booking, target, user, publicOrigin());
     if (outcome.kind === 'cancelled') return response(409).json(ALREADY_CANCELLED);
-    if (outcome.kind === 'taken') return response(409).json(SLOT_TAKEN);
+    if (outcome.kind === 'taken')
+      return response(409).json({
+        ...SLOT_TAKEN,
+        error: `${target.name} is not free at that time`,
+      });
     return response(200).json(toHostBooking(outcome.booking));
   }),
 ];

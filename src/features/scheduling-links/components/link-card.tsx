@@ -122,7 +122,8 @@ export function LinkCard({
   const copy = async () => {
     try {
       const created = await duplicate.mutateAsync(link.id);
-      notify({ title: 'Link duplicated', message: `${created.name} was added to your links.` });
+      const where = created.teamId ? "the team's links" : 'your links';
+      notify({ title: 'Link duplicated', message: `${created.name} was added to ${where}.` });
     } catch (error) {
       notify({
         title: 'Error',
