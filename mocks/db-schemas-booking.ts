@@ -228,6 +228,8 @@ export const invitationSchema = v.object({
   /** The booking's start when sent, and its own page's address (null: none). */
   startTime: v.optional(nullableString, null),
   manageUrl: v.optional(nullableString, null),
+  /** An invitation's calendar file (METHOD:REQUEST: the organizer and every attendee); absent on other messages. */
+  ics: v.optional(v.string()),
 });
 
 export type LinkRecord = v.InferOutput<typeof linkSchema>;

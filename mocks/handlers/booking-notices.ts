@@ -9,7 +9,8 @@ import { NOTICES, noticeTime } from '../notices';
 import { newId } from '../random';
 import { tellHost } from './host-messages';
 import { bookingEvent } from '../booking-events';
-import { hostNames } from './team-booking';
+import { hostNames, hostsOfBooking } from './team-booking';
+import { buildInvitationIcs } from '../../src/domain/ics-invitation';
 
 import { minutesOf, slotPreferences } from './booking-slots';
 /**
@@ -59,6 +60,7 @@ export async function sendInvitation(
   };
   const { subject, body } = NOTICES[booking.lang].invitation(kind === 'Updated invitation', values);
   const sentAt = now().toISOString();
+  const ics = invitationIcs(booking, host, values.description, values.manage, sentAt);
   await db.invitations.create({
     id: newId('inv'),
     bookingId: booking.id,
@@ -69,6 +71,7 @@ export async function sendInvitation(
     kind: 'invitation',
     startTime: booking.startTime,
     manageUrl: values.manage,
+    ics,
   });
   // Guests get the same invitation, but the booking's secret stays with the visitor who booked.
   for (const guest of booking.guests ?? []) {
@@ -85,8 +88,41 @@ export async function sendInvitation(
       kind: 'invitation',
       startTime: booking.startTime,
       manageUrl: null,
+      // The guests' file, as their message, leaves out the visitor's secret page.
+      ics: invitationIcs(booking, host, values.description, null, sentAt),
     });
   }
+}
+
+/**
+ * The invitation's calendar file: organized by the assigned host, with every other host of a
+ * team booking, the visitor and the guests as attendees.
+ */
+function invitationIcs(
+  booking: BookingRecord,
+  organizer: UserRecord,
+  description: string,
+  manage: string | null,
+  sentAt: string,
+): string {
+  const others = hostsOfBooking(booking).filter((h) => h.id !== organizer.id);
+  return buildInvitationIcs(
+    {
+      uid: `${booking.id}@slotwise`,
+      title: booking.title,
+      ...(description ? { description } : {}),
+      ...(manage ? { url: manage } : {}),
+      start: booking.startTime,
+      end: booking.endTime,
+      stamp: sentAt,
+    },
+    { name: organizer.name, email: organizer.email },
+    [
+      ...others.map((h) => ({ name: h.name, email: h.email })),
+      { name: booking.attendeeName, email: booking.attendeeEmail },
+      ...(booking.guests ?? []).map((email) => ({ name: null, email })),
+    ],
+  );
 }
 
 /** The cancellation notice to each guest of the booking, in the booking's language. */

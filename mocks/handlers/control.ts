@@ -171,6 +171,8 @@ export function outbox(filter: { to?: string | null; kind?: string | null } = {}
         // A seeded message keeps the page's path (a seed knows no origin): the answer gives the
         // whole address on the asking origin, as a sent e-mail would.
         manageUrl: i.manageUrl && origin ? new URL(i.manageUrl, origin).href : i.manageUrl,
+        // An invitation's calendar file, as an e-mail's attachment.
+        ...(i.ics ? { ics: i.ics } : {}),
       }))
   );
 }

@@ -194,3 +194,40 @@ describe("a round-robin link's daily limit", () => {
     expect(third.status).toBe(409);
   });
 });
+
+describe("an invitation's calendar file", () => {
+  it('is organized by the assigned host, with the other hosts, the visitor and the guests', async () => {
+    const link = db.links.findFirst((q) => q.where({ id: KICKOFF.id }));
+    if (!link) throw new Error('no kickoff link');
+    await db.links.update(link, {
+      data(l) {
+        l.maxGuests = 2;
+      },
+    });
+    const call = await book(KICKOFF.path, '2027-03-02T14:00:00.000Z', {
+      guests: ['guest.one@example.org'],
+    });
+    expect(call.status).toBe(201);
+    const sent = db.invitations.findMany((q) =>
+      q.where((m) => m.bookingId === json<Booking>(call).id && m.kind === 'invitation'),
+    );
+    const visitor = sent.find((m) => m.to === json<Booking>(call).attendeeEmail);
+    const guest = sent.find((m) => m.to === 'guest.one@example.org');
+    const people = (ics: string | undefined) =>
+      (ics ?? '')
+        .replace(/\r\n /g, '')
+        .split('\r\n')
+        .filter((l) => /^(ORGANIZER|ATTENDEE)/.test(l))
+        .map((l) => `${l.split(/[;:]/)[0]} ${l.split(':mailto:')[1]}`);
+    expect(people(visitor?.ics)).toEqual([
+      `ORGANIZER ${JORDAN.email}`,
+      `ATTENDEE ${NOOR.email}`,
+      `ATTENDEE ${json<Booking>(call).attendeeEmail}`,
+      'ATTENDEE guest.one@example.org',
+    ]);
+    expect(people(guest?.ics)).toEqual(people(visitor?.ics));
+    // The visitor's file links their booking's page; the guest's keeps that secret out.
+    expect(visitor?.ics).toContain('URL:');
+    expect(guest?.ics).not.toContain('URL:');
+  });
+});

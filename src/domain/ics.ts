@@ -29,7 +29,7 @@ function icsDate(value: string | Date): string {
 }
 
 /** Escapes TEXT values: backslash, semicolon, comma and newlines. */
-function text(value: string): string {
+export function icsText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
@@ -38,7 +38,7 @@ function text(value: string): string {
 }
 
 /** Folds content lines longer than 75 octets, as RFC 5545 section 3.1 requires. */
-function fold(line: string): string {
+export function foldIcsLine(line: string): string {
   const bytes = new TextEncoder().encode(line);
   if (bytes.length <= 75) return line;
   const parts: string[] = [];
@@ -67,20 +67,20 @@ export function buildIcs(event: IcsEvent): string {
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:${text(event.uid)}`,
+    `UID:${icsText(event.uid)}`,
     `DTSTAMP:${icsDate(event.stamp)}`,
     `DTSTART:${icsDate(event.start)}`,
     `DTEND:${icsDate(event.end)}`,
-    `SUMMARY:${text(event.title)}`,
-    ...(event.description ? [`DESCRIPTION:${text(event.description)}`] : []),
-    ...(event.location ? [`LOCATION:${text(event.location)}`] : []),
+    `SUMMARY:${icsText(event.title)}`,
+    ...(event.description ? [`DESCRIPTION:${icsText(event.description)}`] : []),
+    ...(event.location ? [`LOCATION:${icsText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     ...(event.videoUrl ? [`CONFERENCE;VALUE=URI;FEATURE=VIDEO:${event.videoUrl}`] : []),
     ...(event.organizerName
-      ? [`ORGANIZER;CN=${text(event.organizerName)}:mailto:noreply@slotwise.app`]
+      ? [`ORGANIZER;CN=${icsText(event.organizerName)}:mailto:noreply@slotwise.app`]
       : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return lines.map(fold).join('\r\n') + '\r\n';
+  return lines.map(foldIcsLine).join('\r\n') + '\r\n';
 }
