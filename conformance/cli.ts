@@ -25,6 +25,8 @@ const USAGE = `Usage: npm run conformance -- --base-url URL [options]
                             reports. The report says which mode it judged.
   --operator-cookie VALUE   a user with workflow access (default: the host)
   --no-access-cookie VALUE  a user without workflow access (for the 403 checks; else skipped)
+  --member-cookie VALUE     three times: three more hosts, the team area's members (the kit sets
+                            their zones and hours; else the area is skipped but on the mock)
   --disconnect-calendar EMAIL  an additional calendar of the host the kit may disconnect
   --fuzz-seed N             seed of the fuzz pass (default ${DEFAULT_FUZZ_SEED})
   --fuzz-count N            invalid payloads per write operation (default ${DEFAULT_FUZZ_COUNT}; 0: no fuzz)
@@ -52,6 +54,7 @@ async function main(): Promise<number> {
       'session-cookie': { type: 'string' },
       'operator-cookie': { type: 'string' },
       'no-access-cookie': { type: 'string' },
+      'member-cookie': { type: 'string', multiple: true },
       'disconnect-calendar': { type: 'string' },
       'cookie-mode': { type: 'string' },
       'fuzz-seed': { type: 'string' },
@@ -84,6 +87,7 @@ async function main(): Promise<number> {
     sessionCookie: values['session-cookie'],
     operatorCookie: values['operator-cookie'],
     noAccessCookie: values['no-access-cookie'],
+    ...(values['member-cookie'] ? { memberCookies: values['member-cookie'] } : {}),
     disconnectCalendar: values['disconnect-calendar'],
     ...(cookieMode ? { cookieMode } : {}),
     fuzz: count > 0 ? { seed, perOperation: count } : false,

@@ -39,6 +39,12 @@ export interface KitOptions {
   operatorCookie?: string;
   /** A user without workflow access; without it the 403 checks are skipped. */
   noAccessCookie?: string;
+  /**
+   * Three more hosts' sessions for the team area (its members A, B and C; the kit sets their zones
+   * and hours). Without them a server other than the mock skips the area: only the mock signs in
+   * hosts for the kit.
+   */
+  memberCookies?: readonly string[];
   /** An additional calendar of the host the kit may disconnect (forgets its tokens). */
   disconnectCalendar?: string;
   /** The fuzz pass: a fixed seed and a number of payloads per write operation; false: off. */

@@ -9,7 +9,15 @@ import { generateTeamSlots, type TeamSlotsByDate } from '../../../src/domain/slo
 import { zonedInstant } from '../../../src/domain/zone-clock';
 import { errorText, type Checker, type Rule, type Session } from '../../checker';
 import { preview, type Difference } from '../../contract';
-import { HOUR, MINUTE, iso, slugParams, type Run, type Schemas } from '../../core';
+import {
+  HOUR,
+  MINUTE,
+  iso,
+  sessionFromValue,
+  slugParams,
+  type Run,
+  type Schemas,
+} from '../../core';
 import { cookieFrom, type Answer } from '../../http';
 
 type Link = Schemas['SchedulingLink'];
@@ -32,6 +40,8 @@ export interface Member {
   email: string;
   prefix: string;
   zone: string;
+  /** Signed in by the kit (the mock's consent route), so signed out at the end; else given. */
+  ownSession: boolean;
 }
 
 /** An interval in epoch ms. */
@@ -50,24 +60,29 @@ export async function signInMember(
   key: string,
   name: string,
   zone: string,
+  /** A given host's session (`--member-cookie`); none: the mock server signs a new host in. */
+  given?: string,
 ): Promise<Member | null> {
-  const email = `conformance.${key}.${run.runId}@example.com`;
-  const consent = await run.http.send({
-    method: 'POST',
-    url: '/__mock/consent',
-    cookie: null,
-    json: { flow: 'web', email, grantScopes: true, name, timezone: zone },
-  });
-  const cookie = cookieFrom(consent.headers, 'slotwise_session');
+  let cookie = given ? sessionFromValue(`member ${key}`, given, run.cookieMode.mode).cookie : null;
   if (!cookie) {
-    check.fail('getCurrentUser', `signs in ${name}, a member`, {
-      path: 'POST /__mock/consent',
-      expected: 'a session',
-      got: `${consent.status} ${errorText(consent)}`,
+    const email = `conformance.${key}.${run.runId}@example.com`;
+    const consent = await run.http.send({
+      method: 'POST',
+      url: '/__mock/consent',
+      cookie: null,
+      json: { flow: 'web', email, grantScopes: true, name, timezone: zone },
     });
-    return null;
+    cookie = cookieFrom(consent.headers, 'slotwise_session');
+    if (!cookie) {
+      check.fail('getCurrentUser', `signs in ${name}, a member`, {
+        path: 'POST /__mock/consent',
+        expected: 'a session',
+        got: `${consent.status} ${errorText(consent)}`,
+      });
+      return null;
+    }
   }
-  const session = { label: `member ${name}`, cookie };
+  const session = { label: `member ${given ? key : name}`, cookie };
   const me = await check.expect('getCurrentUser', `${name} is signed in`, { as: session }, 200);
   const user = me?.body as Schemas['CurrentUser'] | undefined;
   if (!user) return null;
@@ -100,12 +115,13 @@ export async function signInMember(
     email: user.email,
     prefix: user.slugPrefix ?? '',
     zone,
+    ownSession: !given,
   };
 }
 
-/** Ends the members' sessions (not a check: the run's own sign-out is checked elsewhere). */
+/** Ends the sessions the kit opened for members (not a check: the run's own sign-out is checked elsewhere). */
 export async function signOut(run: Run, members: readonly Member[]): Promise<void> {
-  for (const m of members) {
+  for (const m of members.filter((member) => member.ownSession)) {
     await run.http.send({ method: 'POST', url: '/api/auth/logout', cookie: m.session.cookie });
   }
 }
