@@ -172,8 +172,9 @@ describe('The held time on the details step', () => {
 
   it('a booking confirmed while the hold is still being asked for waits for it and uses it', async () => {
     // The hold's answer comes late (the CI machine once sent the booking first, without the
-    // hold's id: refused as held by the visitor's own hold, "That time was just taken").
-    const { user, calls } = await detailsTypedWith('createSlotHold:delay=1500');
+    // hold's id: refused as held by the visitor's own hold, "That time was just taken"). Late
+    // enough that typing the details on a loaded machine still ends before it.
+    const { user, calls } = await detailsTypedWith('createSlotHold:delay=5000');
     expect(liveHolds()).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(

@@ -1,12 +1,22 @@
 /** A member's Bookings with team bookings: the other hosts, why it went to them, and Reassign. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
 import { renderApp } from '../../../test/render-app';
 import { teamBookingsBackend } from '../test-team';
 
 const row = (name: RegExp) => screen.findByRole('listitem', { name });
+
+// The page tells upcoming from past by the browser's clock: the `team` scenario's own
+// (Monday 1 March 2027, 8:00 AM in New York), whatever today is.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2027-03-01T13:00:00.000Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('Bookings: team bookings', () => {
   it('names the team and the other hosts, and why a round-robin booking went to its host', async () => {
