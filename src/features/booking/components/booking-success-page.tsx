@@ -1,5 +1,5 @@
 import { Anchor, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { browserTimeZone } from '../../../components/browser-time-zone';
 import { Logo, PRODUCT_SITE_URL } from '../../../components/logo';
@@ -210,7 +210,8 @@ export function BookingSuccessPage({ booked = {} }: { booked?: BookingSuccessSea
   useDocumentTitle(pending ? SUCCESS_TEXT.pendingTitle : SUCCESS_TEXT.title);
   // The heading takes the focus: a screen reader announces the success, and Tab goes on from it.
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // Before paint, in the same commit that draws it: nothing can see the page without the focus.
+  useLayoutEffect(() => {
     headingRef.current?.focus();
   }, []);
   return (

@@ -145,7 +145,10 @@ export const InvalidHours: Story = {
   async play({ canvasElement }) {
     const canvas = await screenReady(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Monday end time' }), '540');
-    await expect(canvas.getByText('End time must be after start time')).toBeVisible();
+    // The error is drawn once the form has checked the change: wait for it rather than race it.
+    await waitFor(() =>
+      expect(canvas.getByText('End time must be after start time')).toBeVisible(),
+    );
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Saturday' }));
     await waitFor(() => expect(canvas.getByTestId('save-status')).toHaveTextContent(/^Saved /), {
       timeout: 4000,
@@ -163,11 +166,16 @@ export const LeavingWithUnsavedHours: Story = {
   async play({ canvasElement }) {
     const canvas = await screenReady(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Monday end time' }), '540');
-    await expect(canvas.getByText('End time must be after start time')).toBeVisible();
+    // The error is drawn once the form has checked the change: wait for it rather than race it.
+    await waitFor(() =>
+      expect(canvas.getByText('End time must be after start time')).toBeVisible(),
+    );
     await userEvent.click(canvas.getAllByRole('link', { name: 'Planner' })[0]!);
-    const dialog = await page(canvasElement).findByRole('dialog', {
-      name: 'Leave without saving?',
-    });
+    const dialog = await page(canvasElement).findByRole(
+      'dialog',
+      { name: 'Leave without saving?' },
+      { timeout: 4000 },
+    );
     // The dialog fades in.
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Stay on this page' })).toBeVisible(),
