@@ -179,6 +179,13 @@ export const bookingSchema = v.object({
   timeZone: v.optional(nullableString, null),
   remindersSent: v.optional(v.array(v.string()), []),
   /**
+   * The revision of the booking's event in the calendar files its messages carry (RFC 5546
+   * `SEQUENCE`, `mocks/handlers/booking-ics.ts`): 0 when made, one more with each change a
+   * calendar must follow (a move, a reassign, a cancel, a declined or expired request). Optional:
+   * older snapshots load at 0.
+   */
+  icsSequence: v.optional(v.number(), 0),
+  /**
    * A team link's booking: every host it is with, the assigned one (`hostUserId`, the organizer)
    * first; absent or empty for a host's own link (its host alone). Round robin: why it went to its host.
    */
@@ -228,7 +235,10 @@ export const invitationSchema = v.object({
   /** The booking's start when sent, and its own page's address (null: none). */
   startTime: v.optional(nullableString, null),
   manageUrl: v.optional(nullableString, null),
-  /** An invitation's calendar file (METHOD:REQUEST: the organizer and every attendee); absent on other messages. */
+  /**
+   * The calendar file of an invitation (METHOD:REQUEST) or a cancellation (METHOD:CANCEL): the
+   * organizer and every attendee; absent on other messages.
+   */
   ics: v.optional(v.string()),
 });
 

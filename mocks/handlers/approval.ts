@@ -8,7 +8,6 @@
  * evaluated with the mock clock, under the host's booking lock: before every request the mock
  * serves (`due-work.ts`) and again inside the booking reads and answers that depend on it.
  */
-import { locationWords } from '../../src/domain/meeting-types';
 import { now } from '../clock';
 import { db, type BookingRecord, type UserRecord } from '../db';
 import { apiError } from '../errors';
@@ -20,7 +19,8 @@ import { manageUrl, visitorZone } from './booking-notices';
 import { tellHost } from './host-messages';
 import { recordActivity, withLock } from './shared';
 import { returnFocusTime } from './focus-yield';
-import { deleteHostMeetings, hostsOfBooking } from './team-booking';
+import { deleteHostMeetings, hostNames, hostsOfBooking } from './team-booking';
+import { bookingDescription, bookingIcs, nextRevision, withIcs } from './booking-ics';
 import { bookingHostIds, withHostLocks } from './team-booking-slots';
 import { HOUR_MS } from '../../src/domain/civil-date';
 import { bookingEvent } from '../booking-events';
@@ -48,7 +48,13 @@ export function pendingExpiry(
 
 type ApprovalKind = 'pending' | 'accepted' | 'declined' | 'expired';
 
-/** The visitor's message about their request, recorded in the outbox (`db.invitations`). */
+/**
+ * The visitor's message about their request, recorded in the outbox (`db.invitations`). A team
+ * booking's messages name all its hosts, as its invitation does, whichever of them answered: the
+ * visitor asked the team. The accepted request's invitation carries the event's calendar file (a
+ * REQUEST of the booking's revision); a declined or expired one the file that removes it (a
+ * CANCEL), for a request moved from a confirmed booking whose event is in the calendar already.
+ */
 export async function sendApprovalMessage(
   booking: BookingRecord,
   host: UserRecord,
@@ -58,6 +64,7 @@ export async function sendApprovalMessage(
   const when = noticeTime(booking.startTime, visitorZone(booking, host), booking.lang);
   const manage = manageUrl(booking, origin);
   const sentAt = now().toISOString();
+  const method = kind === 'accepted' ? 'REQUEST' : 'CANCEL';
   const record = (to: string, subject: string, body: string, ownPage: boolean) =>
     db.invitations.create({
       id: newId('inv'),
@@ -70,11 +77,15 @@ export async function sendApprovalMessage(
       kind: kind === 'expired' ? 'declined' : kind,
       startTime: booking.startTime,
       manageUrl: ownPage ? manage : null,
+      ...(kind === 'pending'
+        ? {}
+        : withIcs(bookingIcs(booking, method, sentAt, { manage: ownPage ? manage : null }))),
     });
   const words = VISITOR_NOTICES[booking.lang];
+  const hosts = hostNames(booking, host);
   const request = {
     name: booking.attendeeName,
-    host: host.name,
+    host: hosts,
     title: booking.title,
     when,
     manage,
@@ -91,20 +102,18 @@ export async function sendApprovalMessage(
     // The invitation itself, as a confirmed booking gets it at once; guests get theirs now too.
     const values = {
       name: booking.attendeeName,
-      host: host.name,
+      host: hosts,
       title: booking.title,
       when,
       minutes: minutesOf(booking),
-      description: [booking.description, locationWords(booking.location ?? null)]
-        .filter(Boolean)
-        .join('\n\n'),
+      description: bookingDescription(booking),
       manage,
       movedFrom: null,
     };
     const invitation = NOTICES[booking.lang].invitation(false, values);
     await record(
       booking.attendeeEmail,
-      `${words.confirmedBy(host.name)}${invitation.subject}`,
+      `${words.confirmedBy(hosts)}${invitation.subject}`,
       invitation.body,
       true,
     );
@@ -136,6 +145,7 @@ async function closeRequest(
       b.cancelledAt = at;
       b.cancelledBy = status === 'declined' ? 'host' : null;
       b.cancelReason = reason;
+      nextRevision(b);
     },
   });
   // Focus time a high-priority request took goes back to its place when that is free.

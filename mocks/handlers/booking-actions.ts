@@ -39,6 +39,7 @@ import {
   slotShapeProblem,
 } from './booking-slots';
 import { sendCancellation, sendInvitation } from './booking-notices';
+import { nextRevision } from './booking-ics';
 import { bookingEvent } from '../booking-events';
 import type { MovedDetails } from './booking-details';
 export type Actor = 'visitor' | 'host';
@@ -112,6 +113,7 @@ export async function cancelBookingAs(
         b.cancelledAt = at;
         b.cancelReason = reason;
         b.cancelledBy = by;
+        nextRevision(b);
       },
     });
     const host = db.users.findFirst((q) => q.where({ id: current.hostUserId }));
@@ -225,6 +227,7 @@ export async function moveBookingAs(
         b.endTime = endTime;
         b.rescheduledAt = at;
         b.rescheduledBy = by;
+        nextRevision(b);
         if (details) {
           b.answers = details.answers;
           b.guests = details.guests;

@@ -10,7 +10,7 @@ import { DAY_MS } from '../../src/domain/civil-date';
 import { BookingRequestSchema } from '../../src/domain/api-schemas';
 import { isValidTimeZone } from '../../src/domain/date-time';
 import { bookingLocation, checkPhone } from '../../src/domain/meeting-types';
-import { checkedAnswers, checkedGuests } from './booking-details';
+import { checkedAnswers, checkedGuests, meetingHostEmails } from './booking-details';
 import { now } from '../clock';
 import { db } from '../db';
 import { apiError, invalid } from '../errors';
@@ -89,7 +89,12 @@ export const bookSlotHandlers = [
       // The meeting type's own fields: each problem names its field; nothing is booked.
       const answers = checkedAnswers(link, input.answers);
       if (!answers.ok) return response(400).json(answers.error);
-      const guests = checkedGuests(link, input.guests, input.attendeeEmail, host.email);
+      const guests = checkedGuests(
+        link,
+        input.guests,
+        input.attendeeEmail,
+        meetingHostEmails(link),
+      );
       if (!guests.ok) return response(400).json(guests.error);
       // The place the visitor chose among the link's; the first when not told.
       const place = chosenPlace(locationsOf(link), input.locationIndex);
@@ -217,6 +222,7 @@ export const bookSlotHandlers = [
           guests: guests.value,
           timeZone: input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : null,
           remindersSent: [],
+          icsSequence: 0,
           ...(team?.ok ? teamBookingRecord(team.hostIds, team.assignment) : {}),
         });
         // A single-use link closes with its first booking.

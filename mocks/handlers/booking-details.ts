@@ -12,6 +12,8 @@ import {
 import type { BookingRecord, LinkRecord } from '../db';
 import { invalid, type ErrorBody } from '../errors';
 import { ruleBroken } from '../rule-breaks';
+import { hostsOfBooking } from './team-booking';
+import { linkHosts } from './team-members';
 
 export type DetailsCheck<T> = { ok: true; value: T } | { ok: false; error: ErrorBody };
 
@@ -31,12 +33,22 @@ export function checkedAnswers(
     : { ok: false, error: invalid(answers.message, answers.field) };
 }
 
-/** The guests' e-mails: at most the link's `maxGuests`, not the visitor's, the host's or repeated. */
+/**
+ * Who is in the meeting already as a host, so never a guest: the link's hosts (a host's own link:
+ * its host; a team link: every host of it, collective or round robin, since any member may take
+ * or be given the booking) and, for a booking being changed, its own hosts.
+ */
+export function meetingHostEmails(link: LinkRecord, booking?: BookingRecord): string[] {
+  const hosts = [...linkHosts(link), ...(booking ? hostsOfBooking(booking) : [])];
+  return [...new Set(hosts.map((h) => h.email))];
+}
+
+/** The guests' e-mails: at most the link's `maxGuests`, not the visitor's, a host's or repeated. */
 export function checkedGuests(
   link: LinkRecord,
   given: readonly string[],
   attendeeEmail: string,
-  hostEmail: string,
+  hostEmails: readonly string[],
 ): DetailsCheck<string[]> {
   let guests = checkGuests(link.maxGuests ?? 0, given, attendeeEmail);
   if (!guests.ok) {
@@ -44,7 +56,7 @@ export function checkedGuests(
     if (lax.ok && ruleBroken('guest-limit-ignored')) guests = lax;
   }
   if (!guests.ok) return { ok: false, error: invalid(guests.message, guests.field) };
-  const hostGuest = hostAsGuest(guests.guests, hostEmail);
+  const hostGuest = hostAsGuest(guests.guests, hostEmails);
   if (hostGuest) return { ok: false, error: invalid(hostGuest.message, hostGuest.field) };
   return { ok: true, value: guests.guests };
 }
@@ -62,7 +74,6 @@ export interface MovedDetails {
 export function rescheduleDetails(
   booking: BookingRecord,
   link: LinkRecord,
-  hostEmail: string,
   given: { answers?: Record<string, string | boolean>; guests?: string[] },
 ): DetailsCheck<MovedDetails | null> {
   if (given.answers === undefined && given.guests === undefined) return { ok: true, value: null };
@@ -74,7 +85,7 @@ export function rescheduleDetails(
   const guests: DetailsCheck<string[]> =
     given.guests === undefined
       ? { ok: true, value: [...(booking.guests ?? [])] }
-      : checkedGuests(link, given.guests, booking.attendeeEmail, hostEmail);
+      : checkedGuests(link, given.guests, booking.attendeeEmail, meetingHostEmails(link, booking));
   if (!guests.ok) return guests;
   return { ok: true, value: { answers: answers.value, guests: guests.value } };
 }

@@ -2,15 +2,14 @@
  * The messages of a booking to the visitor and the guests: the invitation (new or updated) and
  * the cancellation notices, in the booking's language and the visitor's zone.
  */
-import { locationWords } from '../../src/domain/meeting-types';
 import { now } from '../clock';
 import { db, type BookingRecord, type LinkRecord, type UserRecord } from '../db';
 import { NOTICES, noticeTime } from '../notices';
 import { newId } from '../random';
 import { tellHost } from './host-messages';
 import { bookingEvent } from '../booking-events';
-import { hostNames, hostsOfBooking } from './team-booking';
-import { buildInvitationIcs } from '../../src/domain/ics-invitation';
+import { hostNames } from './team-booking';
+import { bookingDescription, bookingIcs, withIcs } from './booking-ics';
 
 import { minutesOf, slotPreferences } from './booking-slots';
 /**
@@ -39,6 +38,8 @@ export async function sendInvitation(
   host: UserRecord,
   kind: 'Invitation' | 'Updated invitation',
   origin: string,
+  /** Whether the update moved it (a reassign keeps its time: no "moved from"). */
+  moved = kind === 'Updated invitation',
 ): Promise<void> {
   // In the visitor's language and zone (the booking page's), the host's for older bookings.
   const zone = visitorZone(booking, host);
@@ -49,18 +50,17 @@ export async function sendInvitation(
     when: noticeTime(booking.startTime, zone, booking.lang),
     minutes: minutesOf(booking),
     // The place travels with the description: the invitation's words stay as they were.
-    description: [booking.description, locationWords(booking.location ?? null)]
-      .filter(Boolean)
-      .join('\n\n'),
+    description: bookingDescription(booking),
     manage: manageUrl(booking, origin),
     movedFrom:
-      kind === 'Updated invitation' && booking.rescheduledBy === 'host' && booking.previousStartTime
+      moved && booking.rescheduledBy === 'host' && booking.previousStartTime
         ? noticeTime(booking.previousStartTime, zone, booking.lang)
         : null,
   };
   const { subject, body } = NOTICES[booking.lang].invitation(kind === 'Updated invitation', values);
   const sentAt = now().toISOString();
-  const ics = invitationIcs(booking, host, values.description, values.manage, sentAt);
+  // A new booking's file or, after a change, the next revision of the same event.
+  const ics = bookingIcs(booking, 'REQUEST', sentAt, { manage: values.manage });
   await db.invitations.create({
     id: newId('inv'),
     bookingId: booking.id,
@@ -71,7 +71,7 @@ export async function sendInvitation(
     kind: 'invitation',
     startTime: booking.startTime,
     manageUrl: values.manage,
-    ics,
+    ...withIcs(ics),
   });
   // Guests get the same invitation, but the booking's secret stays with the visitor who booked.
   for (const guest of booking.guests ?? []) {
@@ -89,40 +89,9 @@ export async function sendInvitation(
       startTime: booking.startTime,
       manageUrl: null,
       // The guests' file, as their message, leaves out the visitor's secret page.
-      ics: invitationIcs(booking, host, values.description, null, sentAt),
+      ...withIcs(bookingIcs(booking, 'REQUEST', sentAt)),
     });
   }
-}
-
-/**
- * The invitation's calendar file: organized by the assigned host, with every other host of a
- * team booking, the visitor and the guests as attendees.
- */
-function invitationIcs(
-  booking: BookingRecord,
-  organizer: UserRecord,
-  description: string,
-  manage: string | null,
-  sentAt: string,
-): string {
-  const others = hostsOfBooking(booking).filter((h) => h.id !== organizer.id);
-  return buildInvitationIcs(
-    {
-      uid: `${booking.id}@slotwise`,
-      title: booking.title,
-      ...(description ? { description } : {}),
-      ...(manage ? { url: manage } : {}),
-      start: booking.startTime,
-      end: booking.endTime,
-      stamp: sentAt,
-    },
-    { name: organizer.name, email: organizer.email },
-    [
-      ...others.map((h) => ({ name: h.name, email: h.email })),
-      { name: booking.attendeeName, email: booking.attendeeEmail },
-      ...(booking.guests ?? []).map((email) => ({ name: null, email })),
-    ],
-  );
 }
 
 /** The cancellation notice to each guest of the booking, in the booking's language. */
@@ -141,12 +110,15 @@ async function tellGuests(
       kind: 'notice',
       startTime: booking.startTime,
       manageUrl: null,
+      // The event leaves the guest's calendar too.
+      ...withIcs(bookingIcs(booking, 'CANCEL', sentAt)),
     });
   }
 }
 
 /**
- * The cancellation notices. Cancelled by the visitor: one to the visitor (in the booking's
+ * The cancellation notices, each with the calendar file that removes the event (METHOD:CANCEL,
+ * the booking's next revision). Cancelled by the visitor: one to the visitor (in the booking's
  * language), one to the host (in English). Cancelled by the host: one to the visitor, saying so,
  * with the host's reason.
  */
@@ -178,6 +150,7 @@ export async function sendCancellation(
       kind: 'notice',
       startTime: booking.startTime,
       manageUrl: values.manage,
+      ...withIcs(bookingIcs(booking, 'CANCEL', sentAt, { manage: values.manage })),
     });
   if (booking.cancelledBy === 'host') {
     await bookingEvent('booking.cancelled', booking);

@@ -117,7 +117,7 @@ export const bookingHandlers = [
     // The answers and guests sent are checked as a new booking's; left out, the booking's stay.
     const link = db.links.findFirst((q) => q.where({ id: booking.linkId }));
     const host = db.users.findFirst((q) => q.where({ id: booking.hostUserId }));
-    const details = link && host ? rescheduleDetails(booking, link, host.email, body.output) : null;
+    const details = link && host ? rescheduleDetails(booking, link, body.output) : null;
     if (details && !details.ok) return response(400).json(details.error);
     await expirePending(booking.hostUserId, publicOrigin());
     const outcome = await moveBookingAs(booking, 'visitor', startTime, endTime, publicOrigin(), {

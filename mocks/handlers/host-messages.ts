@@ -5,6 +5,8 @@
  * visitor's cancel, and a request that expired unanswered. In English, as the signed-in app, and
  * in the host's zone, named in the subject ('EST'). Each kind goes only while the host's
  * preferences leave it on (`notifications`, absent = on: `src/domain/host-notifications.ts`).
+ * Another host of a team booking is an attendee of its event, as the visitor: their message of a
+ * confirmed booking made or moved carries the visitor's calendar file, a cancel's the CANCEL.
  */
 import type { WebhookEventName } from '../../src/domain/api-schemas';
 import { hostNotified, type HostNoticeKind } from '../../src/domain/host-notifications';
@@ -14,6 +16,8 @@ import { db, type BookingRecord, type UserRecord } from '../db';
 import { noticeTime } from '../notices';
 import { newId } from '../random';
 import { hostPreferences } from './shared';
+import { bookingHostIds } from './booking-hosts';
+import { bookingIcs, withIcs } from './booking-ics';
 
 /** What a message needs beyond the booking: where a moved booking was, when a request expires. */
 export interface HostMessageExtra {
@@ -140,14 +144,35 @@ export async function tellHost(
 ): Promise<void> {
   if (!extra.quiet) await bookingEvent(EVENT_OF[kind], booking);
   if (!hostNotified(hostPreferences(host).notifications, kind)) return;
+  const sentAt = now().toISOString();
   await db.invitations.create({
     id: newId('inv'),
     bookingId: booking.id,
     to: host.email,
     ...words(kind, booking, host, origin, extra),
-    sentAt: now().toISOString(),
+    sentAt,
     kind: 'notice',
     startTime: booking.startTime,
     manageUrl: null,
+    ...withIcs(attendeeIcs(kind, booking, host, sentAt)),
   });
+}
+
+/**
+ * The calendar file of a team booking's other host (an attendee, not its organizer, whose
+ * calendar holds the event as its own): the booking made or moved, or cancelled. None for a
+ * request, which the visitor has no file of either.
+ */
+export function attendeeIcs(
+  kind: HostNoticeKind,
+  booking: BookingRecord,
+  host: UserRecord,
+  sentAt: string,
+): string | undefined {
+  if (!bookingHostIds(booking).slice(1).includes(host.id)) return undefined;
+  if (kind === 'cancel') return bookingIcs(booking, 'CANCEL', sentAt);
+  const made = kind === 'newBooking' || kind === 'reschedule';
+  return made && booking.status === 'confirmed'
+    ? bookingIcs(booking, 'REQUEST', sentAt)
+    : undefined;
 }

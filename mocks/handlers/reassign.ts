@@ -17,6 +17,7 @@ import { publicOrigin } from '../public-origin';
 import { ALREADY_CANCELLED, BOOKING_NOT_FOUND } from './booking-actions';
 import { isLive, SLOT_TAKEN } from './booking-slots';
 import { sendInvitation } from './booking-notices';
+import { nextRevision } from './booking-ics';
 import { returnFocusTime, yieldFocusTime } from './focus-yield';
 import { tellHost } from './host-messages';
 import { toHostBooking } from './host-bookings';
@@ -92,11 +93,13 @@ async function reassign(
         b.hostUserId = target.id;
         b.hostUserIds = [target.id];
         b.assignment = { rule: 'reassigned', detail: `by ${by.name}` };
+        nextRevision(b);
       },
     });
     if (!updated) return { kind: 'cancelled' };
-    // The visitor and the guests: a new invitation, with the new host.
-    if (updated.status !== 'pending') await sendInvitation(updated, target, 'Invitation', origin);
+    // The visitor and the guests: the invitation updated to the new host (the same event).
+    if (updated.status !== 'pending')
+      await sendInvitation(updated, target, 'Updated invitation', origin, false);
     await tellHost(
       updated.status === 'pending' ? 'request' : 'newBooking',
       updated,

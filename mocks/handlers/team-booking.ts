@@ -13,7 +13,8 @@ import {
   type MeetingRecord,
   type UserRecord,
 } from '../db';
-import { tellHost, type HostMessageExtra } from './host-messages';
+import { attendeeIcs, tellHost, type HostMessageExtra } from './host-messages';
+import { bookingIcs, withIcs } from './booking-ics';
 import { SLOT_TAKEN } from './booking-slots';
 import { hostPreferences, primaryCalendar, type Schemas } from './shared';
 import { now } from '../clock';
@@ -205,6 +206,7 @@ export async function tellFormerHost(
   if (!newHost || newHost.id === former.id) return;
   const zone = hostPreferences(former).timezone;
   const when = noticeTime(booking.startTime, zone);
+  const sentAt = now().toISOString();
   await db.invitations.create({
     id: newId('inv'),
     bookingId: booking.id,
@@ -214,10 +216,12 @@ export async function tellFormerHost(
       `Hi ${former.name},\n\n"${booking.title}" with ${booking.attendeeName} ` +
       `(${booking.attendeeEmail}) on ${when} is now with ${newHost.name}: ${why}. The event was ` +
       `removed from your calendar.\n\nSee your bookings: ${origin}/bookings\n\n— Slotwise`,
-    sentAt: now().toISOString(),
+    sentAt,
     kind: 'notice',
     startTime: booking.startTime,
     manageUrl: null,
+    // The event leaves their calendar: the same event, cancelled for them, at its new revision.
+    ...withIcs(bookingIcs(booking, 'CANCEL', sentAt, { alsoWith: [former] })),
   });
 }
 
@@ -248,16 +252,18 @@ export async function tellHostsOfHostChange(
             `Rescheduled by ${name}: ${booking.title} with ${booking.attendeeName} @ ${when}`,
             `${name} moved ${what} to ${when}. Your calendar has the new time.`,
           ];
+    const sentAt = now().toISOString();
     await db.invitations.create({
       id: newId('inv'),
       bookingId: booking.id,
       to: host.email,
       subject,
       body: `Hi ${host.name},\n\n${sentence}\n\nSee your bookings: ${origin}/bookings\n\n— Slotwise`,
-      sentAt: now().toISOString(),
+      sentAt,
       kind: 'notice',
       startTime: booking.startTime,
       manageUrl: null,
+      ...withIcs(attendeeIcs(change, booking, host, sentAt)),
     });
   }
 }

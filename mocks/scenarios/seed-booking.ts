@@ -83,6 +83,7 @@ export function booking(
     guests: [],
     timeZone: null,
     remindersSent: [],
+    icsSequence: 0,
   });
   if (options.invite === false) return;
   seed.data.invitations.push({

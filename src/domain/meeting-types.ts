@@ -213,12 +213,18 @@ export function checkGuests(
 }
 
 /**
- * A guest who is the host: the host is in the meeting already, so their own address is refused
- * as a guest (400 `field` `guests[i]`), with words a visitor understands.
+ * A guest who is a host: the hosts are in the meeting already (a team link's: each of its hosts),
+ * so their own addresses are refused as guests (400 `field` `guests[i]`, the first such guest),
+ * with words a visitor understands.
  */
-export function hostAsGuest(guests: readonly string[], hostEmail: string): FieldProblem | null {
-  const host = hostEmail.trim().toLowerCase();
-  const i = guests.findIndex((g) => g.trim().toLowerCase() === host);
+export function hostAsGuest(
+  guests: readonly string[],
+  hostEmails: string | readonly string[],
+): FieldProblem | null {
+  const hosts = new Set(
+    (typeof hostEmails === 'string' ? [hostEmails] : hostEmails).map((e) => e.trim().toLowerCase()),
+  );
+  const i = guests.findIndex((g) => hosts.has(g.trim().toLowerCase()));
   return i < 0
     ? null
     : {
