@@ -14,6 +14,7 @@ import {
   busyAt,
   createLink,
   hhmm,
+  hostRefusedAsGuest,
   hostsAre,
   hoursOn,
   LENGTH,
@@ -98,6 +99,7 @@ export async function collective(
       name: 'Conformance kickoff',
       team,
       kind: 'collective',
+      maxGuests: 1,
       hosts: [
         { userId: a.id, priority: 'medium' },
         { userId: b.id, priority: 'medium' },
@@ -182,6 +184,14 @@ export async function collective(
       409,
       refused,
     );
+  await hostRefusedAsGuest(
+    run,
+    check,
+    link,
+    slotAt(both.start),
+    b,
+    '400 naming the guest: the second host of a collective link is no guest of it',
+  );
   const booking = await book(
     run,
     check,

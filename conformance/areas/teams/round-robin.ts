@@ -27,6 +27,7 @@ import {
   createLink,
   hhmm,
   hostIds,
+  hostRefusedAsGuest,
   hoursOn,
   LENGTH,
   meet,
@@ -122,12 +123,21 @@ export async function roundRobin(
       name: 'Conformance intro',
       team,
       kind: 'round_robin',
+      maxGuests: 1,
       hosts: hosts([a, 'medium'], [b, 'medium']),
     },
   );
   if (!link) return null;
   const out: RoundRobinBookings = { link, whileBusy: null, first: null, second: null, last: null };
   const t = (k: number) => both1.start + k * LENGTH;
+  await hostRefusedAsGuest(
+    run,
+    check,
+    link,
+    slotAt(t(0)),
+    b,
+    '400 naming the guest: a member of a round-robin link is no guest of it, taking it or not',
+  );
   const planted = t(1);
   const meeting = await book(
     run,

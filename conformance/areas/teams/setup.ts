@@ -151,7 +151,14 @@ export async function createLink(
   check: Checker,
   as: Member,
   what: string,
-  body: { slug: string; name: string; team?: Team; kind?: string; hosts?: unknown[] },
+  body: {
+    slug: string;
+    name: string;
+    team?: Team;
+    kind?: string;
+    hosts?: unknown[];
+    maxGuests?: number;
+  },
 ): Promise<Link | null> {
   const { team, ...rest } = body;
   const made = await check.expect(
@@ -212,6 +219,38 @@ export async function book(
     rule,
   );
   return (answer?.body as Booking | undefined) ?? null;
+}
+
+/**
+ * A visitor names a host of the link who did not create it as a guest: every host is in the
+ * meeting already, so the booking is refused on that guest's field (400 `invalid_request`, as
+ * for the host of a host's own link) and nothing is booked. The link takes one guest.
+ */
+export async function hostRefusedAsGuest(
+  run: Run,
+  check: Checker,
+  link: Link,
+  slot: { start: string; end: string },
+  host: Member,
+  what: string,
+): Promise<void> {
+  await check.expect(
+    'bookSlot',
+    what,
+    {
+      as: null,
+      params: slugParams(link.slug),
+      json: { ...bookingBody(run, slot, 'team'), guests: [host.email] },
+    },
+    400,
+    (a: Answer): Difference | null => {
+      const body = (a.body ?? {}) as { code?: unknown; field?: unknown };
+      const got = `${String(body.code)} ${String(body.field)}`;
+      return got === 'invalid_request guests[0]'
+        ? null
+        : { path: '$.code $.field', expected: 'invalid_request guests[0]', got };
+    },
+  );
 }
 
 /** The booking's hosts' ids, the assigned host first. */
