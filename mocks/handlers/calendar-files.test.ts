@@ -232,6 +232,21 @@ describe('the hosts of a team link as guests', () => {
     expect(db.bookings.findMany((q) => q.where({ linkId: KICKOFF.id }))).toEqual([]);
   });
 
+  it('lets the creator of a team link who is not one of its hosts be a guest', async () => {
+    const link = db.links.findFirst((q) => q.where({ id: KICKOFF.id }));
+    await db.links.update(link!, {
+      data(l) {
+        l.hosts = [{ userId: NOOR.id, priority: 'medium' }];
+        l.maxGuests = 1;
+      },
+    });
+    const call = await book(KICKOFF.path, TUE_10_NY, [JORDAN.email]);
+    expect(call.status).toBe(201);
+    expect(json<Booking>(call).guests).toEqual([JORDAN.email]);
+    const refused = await book(KICKOFF.path, TUE_11_NY, [NOOR.email]);
+    expect(refused.body).toMatchObject({ field: 'guests[0]', error: ownAddress(NOOR.email) });
+  });
+
   it('refuses every member of a round-robin link, on a booking and on the visitor’s move', async () => {
     await setLink(INTRO.id, { maxGuests: 1 });
     const refused = await book(INTRO.path, TUE_10_NY, [PRIYA.email]);
