@@ -4,7 +4,8 @@
  *
  * GET  /__mock/state      scenario, scenarios, latency, seeded accounts, recent invitations
  * GET  /__mock/outbox     every message the mock "sent", newest first, as
- *                         { id, kind, to, subject, sentAt, bookingId, startTime, manageUrl };
+ *                         { id, kind, to, subject, sentAt, bookingId, startTime, manageUrl,
+ *                         ics? } (`ics`: the message's calendar file, when it has one);
  *                         `?to=` and `?kind=` keep only those (a reminder sweep runs first)
  * POST /__mock/scenario   { id }            load (and reset) a scenario; sets or clears the cookie
  * POST /__mock/reset      {}                reload the current scenario
