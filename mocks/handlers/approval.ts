@@ -53,7 +53,7 @@ type ApprovalKind = 'pending' | 'accepted' | 'declined' | 'expired';
  * booking's messages name all its hosts, as its invitation does, whichever of them answered: the
  * visitor asked the team. The accepted request's invitation carries the event's calendar file (a
  * REQUEST of the booking's revision); a declined or expired one the file that removes it (a
- * CANCEL), for a request moved from a confirmed booking whose event is in the calendar already.
+ * CANCEL: a request moved from a confirmed booking has its event in the calendar already).
  */
 export async function sendApprovalMessage(
   booking: BookingRecord,
