@@ -272,6 +272,41 @@ describe('a link that requires approval', () => {
     expect(accept.status).toBe(409);
   });
 
+  it('tells no guest of a request that ends before it was confirmed, whoever cancels it', async () => {
+    await requireApproval();
+    const link = await api('PATCH', `/api/scheduling-links/${STANDARD_ID}`, { maxGuests: 1 });
+    expect(link.status).toBe(200);
+    for (const by of ['visitor', 'host'] as const) {
+      const { slot } = await firstSlot();
+      const booked = json<Booking>(
+        await api('POST', `${STANDARD}/book`, {
+          title: 'Meeting with Alex Morgan',
+          description: '',
+          attendeeName: 'Alex Morgan',
+          attendeeEmail: 'alex.morgan@example.org',
+          startTime: slot.start,
+          endTime: slot.end,
+          guests: ['sam.rivera@example.org'],
+        }),
+      );
+      expect(booked.status).toBe('pending');
+      const cancel =
+        by === 'visitor'
+          ? await api(
+              'POST',
+              `/api/bookings/${booked.id}/cancel`,
+              {},
+              { 'Booking-Token': booked.token },
+            )
+          : await api('POST', `/api/host/bookings/${booked.id}/cancel`, {});
+      expect(cancel.status).toBe(200);
+      const messages = await outbox(booked.id);
+      expect(messages.filter((m) => m.to === 'sam.rivera@example.org')).toEqual([]);
+      // The visitor is told.
+      expect(messages.filter((m) => m.to === 'alex.morgan@example.org').length).toBeGreaterThan(1);
+    }
+  });
+
   it('is copied by duplicate and switching it off changes no existing request', async () => {
     await requireApproval();
     const copy = await api('POST', `/api/scheduling-links/${STANDARD_ID}/duplicate`, {});

@@ -155,11 +155,13 @@ export async function sendCancellation(
   if (booking.cancelledBy === 'host') {
     await bookingEvent('booking.cancelled', booking);
     await tellVisitor(words.cancelledByHost(values));
-    await tellGuests(
-      booking,
-      words.cancelledByHost({ ...values, manage: values.bookAgain }),
-      sentAt,
-    );
+    // A request the host cancels was never sent to the guests either.
+    if (!wasPending)
+      await tellGuests(
+        booking,
+        words.cancelledByHost({ ...values, manage: values.bookAgain }),
+        sentAt,
+      );
     return;
   }
   // A withdrawn request was never sent to the guests: nothing to tell them.
