@@ -56,6 +56,8 @@ export interface RescheduleMode {
    * the manage page's, so that the visitor's booking page does not carry it.
    */
   moveNote: (link: PublicLink, slot: Slot, now: number) => ReactNode;
+  /** The booking's current time above the steps, in the page's zone and clock: the manage page's. */
+  currentTime: (timeZone: string, clock: ClockFormat) => ReactNode;
 }
 
 export interface BookingSubmitOptions {

@@ -144,8 +144,8 @@ export function useStepFocus(
 
 /**
  * A part of the page in a chunk of its own, loaded only when `wanted`: a team link's header and
- * slots (`../team/team-page`), reschedule mode's notes (`./move-into-cutoff`). A one-host page
- * booking a new time downloads neither. Returns the module once loaded, and whether loading failed.
+ * slots (`../team/team-page`), which a one-host page never downloads. Returns the module once
+ * loaded, and whether loading failed.
  */
 export function usePagePart<T>(name: string, load: () => Promise<T>, wanted: boolean) {
   const part = useQuery({ queryKey: ['page', name], queryFn: load, enabled: wanted });

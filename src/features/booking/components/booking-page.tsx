@@ -55,9 +55,9 @@ import { staleSlotNotice } from './booking-notices';
 
 // The held time (docs/decisions.md#a-held-time) is a chunk of its own, loaded when the visitor picks a time.
 const SlotHolder = lazy(() => import('./slot-holder').then((m) => ({ default: m.SlotHolder })));
-// A team link's header and slots, and reschedule mode's notes: parts in chunks of their own.
+// A team link's header and slots: a part in a chunk of its own. Reschedule mode's notes are the
+// manage page's (`RescheduleMode`), so this page's chunk does not carry them.
 const loadTeam = () => import('../team/team-page');
-const loadMove = () => import('./move-into-cutoff');
 
 // Only a framed booking page shows success in place: keep the success view out of its chunk.
 const loadEmbeddedSuccess = () => import('./embedded-success');
@@ -119,7 +119,6 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
   const [chosenClock, setClock] = useState<ClockFormat | null>(storedClockFormat);
   const clock = chosenClock ?? visitorEnv.clockFormat(locale);
   const [team, teamFailed] = usePagePart('team', loadTeam, Boolean(link.data?.team));
-  const [move, moveFailed] = usePagePart('move', loadMove, Boolean(reschedule));
   const form = useBookingSubmit({
     user,
     type,
@@ -247,8 +246,8 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
   // A used single-use link (docs/decisions.md#meeting-types) takes no bookings, as a switched-off one.
   const switchedOff = linkData.active === false || !!linkData.usedAt || form.inactive;
   // A part in a chunk of its own (above) is waited for; one that failed to load is an error below.
-  const partsPending = (linkData.team && !team) || (reschedule && !move);
-  if ((busy.isPending && !switchedOff) || (partsPending && !teamFailed && !moveFailed)) {
+  const partPending = linkData.team && !team && !teamFailed;
+  if ((busy.isPending && !switchedOff) || partPending) {
     return <BookingLoading text={pageText.loading} />;
   }
   const Header = team?.TeamHeader ?? HostHeader;
@@ -262,9 +261,7 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
         duration={duration}
         location={place?.text ?? null}
       />
-      {reschedule && move ? (
-        <move.CurrentTime start={reschedule.booking.startTime} timeZone={timeZone} clock={clock} />
-      ) : null}
+      {reschedule ? reschedule.currentTime(timeZone, clock) : null}
     </>
   );
 
@@ -277,7 +274,7 @@ export function BookingPage({ user, type, address, reschedule }: BookingPageProp
     );
   }
 
-  if (busy.isError || !availability || teamFailed || moveFailed) {
+  if (busy.isError || !availability || teamFailed) {
     return (
       <BookingFrame>
         {header}

@@ -7,7 +7,7 @@ import { managedBookingQueryOptions, useRescheduleBooking } from '../manage-api'
 import type { BookingSearch, ManagedBookingSearch } from '../booking-search';
 import { initialTimeZone, storedClockFormat, visitorEnv } from '../visitor-env';
 import { BookingPage } from './booking-page';
-import { MoveIntoCutoff } from './move-into-cutoff';
+import { CurrentTime, MoveIntoCutoff } from './move-into-cutoff';
 import { BookingFrame, BookingLoading, NotFoundCard } from './booking-frame';
 import { useLang, usePageWords } from '../../../i18n/lang';
 import { enManage } from '../../../i18n/messages/en-manage';
@@ -149,6 +149,9 @@ export function ManageBookingPage({ id, search, onSearchChange }: ManageBookingP
               throw error;
             }),
           moveNote: (link, slot, now) => <MoveIntoCutoff link={link} slot={slot} now={now} />,
+          currentTime: (zone, format) => (
+            <CurrentTime start={booking.startTime} timeZone={zone} clock={format} />
+          ),
           onRescheduled: (_moved, zone, format) => {
             setTimeZone(zone);
             setClock(format);

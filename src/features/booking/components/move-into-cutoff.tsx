@@ -1,6 +1,7 @@
 /**
- * Reschedule mode's parts of the booking page (the booking's own page moving it): a chunk of
- * their own, which a visitor booking a new time never loads.
+ * Reschedule mode's notes on the booking page (the booking's own page moving it): the manage
+ * page's, handed to the booking page through `RescheduleMode`, so that a visitor booking a new
+ * time never loads them.
  */
 import { Alert, Text } from '@mantine/core';
 import { changeDeadline, changesClosed } from '../../../domain/change-policy';
