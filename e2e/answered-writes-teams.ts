@@ -164,7 +164,7 @@ export const TEAM_OPERATIONS: Record<string, Op> = {
     const id = need(ctx, 'teamId');
     const answer = await ctx.write({ method: 'DELETE', path: `/api/teams/${id}` });
     expectStatus(ctx, answer, 204, 'deleteTeam');
-    ctx.expect((await teams(ctx)).map((t) => t.id)).not.toContain(id);
+    ctx.expect((await teams(ctx)).map((t) => t.id)).not.toContainEqual(id);
     expectStatus(ctx, await ctx.call({ method: 'GET', path: `/api/teams/${id}` }), 404, 'gone');
   },
 };

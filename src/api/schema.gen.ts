@@ -1456,9 +1456,8 @@ export interface paths {
         /**
          * Delete a team
          * @description Any member may delete the team, **once it has no team links left**: while any remain it
-         *     answers 409 `team_has_links`, naming how many (delete them first, as Calendly and Cal.com
-         *     ask; deleting a link is `deleteSchedulingLink`, which cancels its upcoming bookings when
-         *     asked). The team then stops being listed or read (404 on every team call), and **its slug
+         *     answers 409 `team_has_links`, naming how many (delete them first with
+         *     `deleteSchedulingLink`, which cancels a link's upcoming bookings when asked). The team then stops being listed or read (404 on every team call), and **its slug
          *     is free again**: a host's prefix or a new team may take it, and the addresses its deleted
          *     links kept go with it. Past bookings of its links keep their data, `team` included.
          *     Versioned: a stale `If-Match` answers 412 with the stored team and deletes nothing. A
