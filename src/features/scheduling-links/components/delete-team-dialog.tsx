@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { ApiError, messageOf, versionConflictOf } from '../../../api/errors';
+import { focusPageHeadingIfLost } from '../../../components/focus-page-heading';
 import { notify } from '../../../components/notify';
 import { useDeleteTeam, type Team } from '../teams-api';
 
@@ -21,23 +22,14 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
  * Asks before a team is deleted (`deleteTeam`). A team with links is not deleted: the dialog
  * says how many are left and offers nothing but closing (delete them first, each with its own
  * choice about its bookings). A refusal from the server is shown in the dialog and changes
- * nothing. On success a toast tells so, the team's section goes, and `onDeleted` runs once the
- * dialog is closed (the section's button, which opened it, is gone: the caller moves the focus).
+ * nothing. On success a toast tells so, the team's section goes, and the page's heading takes the
+ * focus (the section's button, which opened the dialog, is gone).
  */
-export function DeleteTeamDialog({
-  team,
-  onClose,
-  onDeleted,
-}: {
-  team: Team | null;
-  onClose: () => void;
-  onDeleted: () => void;
-}) {
+export function DeleteTeamDialog({ team, onClose }: { team: Team | null; onClose: () => void }) {
   const remove = useDeleteTeam();
   const saving = remove.isPending;
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [shown, setShown] = useState<Team | null>(team);
-  const deleted = useRef(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   // The last team asked about stays on screen while the dialog closes.
   if (team !== null && team !== shown) setShown(team);
@@ -66,7 +58,6 @@ export function DeleteTeamDialog({
       }
       return;
     }
-    deleted.current = true;
     notify({ title: 'Team deleted', message: `${team.name} was deleted.` });
     setRefusal(null);
     onClose();
@@ -77,11 +68,8 @@ export function DeleteTeamDialog({
       opened={team !== null}
       onClose={close}
       centered
-      onExitTransitionEnd={() => {
-        if (!deleted.current) return;
-        deleted.current = false;
-        onDeleted();
-      }}
+      // Deleted, the team's section goes with the button that opened the dialog.
+      onExitTransitionEnd={() => focusPageHeadingIfLost()}
     >
       <Modal.Overlay />
       <Modal.Content>

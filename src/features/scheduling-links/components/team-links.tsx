@@ -16,7 +16,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { messageOf } from '../../../api/errors';
 import { PlusIcon, TrashIcon } from '../../../components/signed-in/icons';
 import { initials } from '../../../domain/initials';
@@ -34,23 +34,11 @@ function draftTeam(team: Team): DraftTeam {
   return { id: team.id, name: team.name, slug: team.slug, members: team.members };
 }
 
-/**
- * After a team is deleted its section, and the button that opened the dialog, are gone: the
- * focus goes to the page's heading, from where the next Tab continues.
- */
-function focusPageHeading(from: HTMLElement | null) {
-  const heading = from?.closest('main')?.querySelector<HTMLElement>('h1');
-  if (!heading) return;
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus();
-}
-
 export function TeamLinks({ user }: { user: CurrentUser }) {
   const teams = useQuery(teamsQueryOptions());
   const [draft, setDraft] = useState<LinkDraft | null>(null);
   const [deleting, setDeleting] = useState<SchedulingLink | null>(null);
   const [deletingTeamId, setDeletingTeamId] = useState<string | null>(null);
-  const anchor = useRef<HTMLDivElement>(null);
   if (teams.isError) {
     return (
       <Alert
@@ -70,20 +58,11 @@ export function TeamLinks({ user }: { user: CurrentUser }) {
     );
   }
   const deletingTeam = teams.data?.find((team) => team.id === deletingTeamId) ?? null;
-  const teamDialog = (
-    <DeleteTeamDialog
-      team={deletingTeam}
-      onClose={() => setDeletingTeamId(null)}
-      onDeleted={() => focusPageHeading(anchor.current)}
-    />
-  );
-  if (!teams.data || teams.data.length === 0) {
-    // The last team deleted: its dialog still closes, and the focus still moves.
-    return <div ref={anchor}>{teamDialog}</div>;
-  }
+  // One shape whether or not teams are listed: the dialogs stay mounted when the last team goes,
+  // so its dialog still closes and moves the focus.
   return (
-    <div ref={anchor}>
-      {teams.data.map((team) => (
+    <div>
+      {(teams.data ?? []).map((team) => (
         <TeamSection
           key={team.id}
           team={team}
@@ -107,7 +86,7 @@ export function TeamLinks({ user }: { user: CurrentUser }) {
         onClose={() => setDraft(null)}
       />
       <DeleteLinkDialog link={deleting} onClose={() => setDeleting(null)} />
-      {teamDialog}
+      <DeleteTeamDialog team={deletingTeam} onClose={() => setDeletingTeamId(null)} />
     </div>
   );
 }
