@@ -85,6 +85,18 @@ test('a team link made by keyboard alone, announced and focus returned', async (
   expect(await announced(page)).toContain('Scheduling link created successfully');
   await expect(opener).toBeFocused();
   await expect(team.getByRole('article', { name: 'Support call' })).toContainText('Round robin');
+
+  // Delete team: with links left the dialog says how many, its one button has the focus, and
+  // Escape closes it with the focus back on the opener.
+  const deleteTeam = team.getByRole('button', { name: 'Delete team Customer Success' });
+  await tabTo(page, deleteTeam);
+  await page.keyboard.press('Enter');
+  const blocked = page.getByRole('dialog', { name: 'Delete the team’s links first' });
+  await expect(blocked).toContainText('Customer Success still has 3 links.');
+  await expect(blocked.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(blocked).toBeHidden();
+  await expect(deleteTeam).toBeFocused();
 });
 
 test('a team booking reassigned by keyboard alone: a refusal, then the toast', async ({ page }) => {
