@@ -209,7 +209,7 @@ describe('against the mock backend', () => {
 
   it('passes every operation of the contract, with nothing skipped', () => {
     const summary = report.operations();
-    expect(summary).toHaveLength(66);
+    expect(summary).toHaveLength(67);
     expect(summary.filter((o) => o.outcome !== 'pass')).toEqual([]);
     expect(report.ok(true)).toBe(true);
   });
@@ -472,6 +472,7 @@ describe('against a server that ignores If-Match (last write wins)', () => {
       'applyFocusBlocks',
       'deleteFocusBlock',
       'deleteSchedulingLink',
+      'deleteTeam',
       'getPreferences',
       'getTeam',
       'getWeeklyGoals',

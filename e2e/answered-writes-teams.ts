@@ -1,6 +1,7 @@
 /**
  * The teams' rows of the answered-writes table (`answered-writes-operations.ts`): a team made,
- * renamed, and a round-robin booking given to the other member, each read back after the reload.
+ * renamed, a round-robin booking given to the other member, and the team deleted once its link
+ * is gone, each read back after the reload.
  * They run in this order and hand ids over in `ctx.state`. Signed in as Jordan Lee on `policies`,
  * where Priya Shah (Kolkata) is the only other host.
  */
@@ -150,5 +151,20 @@ export const TEAM_OPERATIONS: Record<string, Op> = {
       assignment: ctx.expect.objectContaining({ rule: 'reassigned' }),
     });
     expectStatus(ctx, await ctx.call({ method: 'PUT', path: prefsPath, body: saved }), 200, 'back');
+    ctx.state.teamLinkId = (made.body as Link).id;
+  },
+  async deleteTeam(ctx) {
+    // The team's link goes first (its booking cancelled with it): a team with links stays.
+    const link = need(ctx, 'teamLinkId');
+    const gone = await ctx.call({
+      method: 'DELETE',
+      path: `/api/scheduling-links/${link}?cancelBookings=true`,
+    });
+    expectStatus(ctx, gone, 204, 'the team’s link');
+    const id = need(ctx, 'teamId');
+    const answer = await ctx.write({ method: 'DELETE', path: `/api/teams/${id}` });
+    expectStatus(ctx, answer, 204, 'deleteTeam');
+    ctx.expect((await teams(ctx)).map((t) => t.id)).not.toContainEqual(id);
+    expectStatus(ctx, await ctx.call({ method: 'GET', path: `/api/teams/${id}` }), 404, 'gone');
   },
 };

@@ -16,6 +16,11 @@ export const teamSchema = v.object({
   updatedAt: v.string(),
   /** Grows with every change of the team; 1 when created. */
   version: v.number(),
+  /**
+   * When a member deleted it (it had no links left), else null. The record stays for the past
+   * bookings of its links, which still name it; its slug, and its links' addresses, are free.
+   */
+  deletedAt: v.optional(v.nullable(v.string()), null),
 });
 
 export type TeamRecord = v.InferOutput<typeof teamSchema>;

@@ -5,7 +5,7 @@
  */
 import { slugPrefix } from '../src/domain/links';
 import { SLUG_SEGMENT_MAX_LENGTH } from '../src/domain/api-schemas';
-import { db, type UserRecord } from './db';
+import { db, type LinkRecord, type TeamRecord, type UserRecord } from './db';
 import { apiError, type ErrorBody } from './errors';
 import { ruleBroken } from './rule-breaks';
 
@@ -14,12 +14,29 @@ export function hostSlugPrefix(user: Pick<UserRecord, 'name'> & { slugPrefix?: s
   return user.slugPrefix ?? slugPrefix(user.name).slice(0, SLUG_SEGMENT_MAX_LENGTH);
 }
 
+/** The teams that are not deleted. */
+export function liveTeams(): TeamRecord[] {
+  return db.teams.findMany((q) => q.where((t) => !t.deletedAt));
+}
+
+/**
+ * Whether a link still holds its addresses (its slug and previous slugs, deleted or not): every
+ * link but those of a deleted team, whose slug is free again with theirs (docs/teams.md).
+ */
+export function holdsAddresses(link: Pick<LinkRecord, 'teamId'>): boolean {
+  const teamId = link.teamId;
+  if (!teamId) return true;
+  return !db.teams.findFirst((q) => q.where({ id: teamId }))?.deletedAt;
+}
+
 /** A prefix for a new account named `name` that no account, link or team has: `jordan-lee`, `-2`, … */
 export function uniqueSlugPrefix(name: string): string {
   const taken = new Set(db.users.all().map((u) => hostSlugPrefix(u)));
-  for (const link of db.links.all()) taken.add(link.slug.split('/')[0] ?? '');
+  for (const link of db.links.all()) {
+    if (holdsAddresses(link)) taken.add(link.slug.split('/')[0] ?? '');
+  }
   // A team's slug is in the same namespace: `/book/{team slug}/…` (docs/teams.md).
-  for (const team of db.teams.all()) taken.add(team.slug);
+  for (const team of liveTeams()) taken.add(team.slug);
   const base = slugPrefix(name).slice(0, SLUG_SEGMENT_MAX_LENGTH - 4);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;

@@ -74,6 +74,7 @@ export const CODE_STATUS = {
   link_used: 409,
   link_has_bookings: 409,
   member_hosts_links: 409,
+  team_has_links: 409,
   calendar_not_connected: 409,
   calendar_auth_expired: 409,
   version_conflict: 412,

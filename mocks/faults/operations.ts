@@ -205,6 +205,11 @@ export const OPERATIONS = {
     path: '/api/teams/{teamId}',
     errors: [400, 401, 403, 404, 409, 412, 413, 415],
   },
+  deleteTeam: {
+    method: 'DELETE',
+    path: '/api/teams/{teamId}',
+    errors: [401, 403, 404, 409, 412, 415],
+  },
   reassignHostBooking: {
     method: 'POST',
     path: '/api/host/bookings/{id}/reassign',

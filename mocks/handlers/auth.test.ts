@@ -118,6 +118,7 @@ const HOST_CALLS: Record<string, [string, string, unknown?]> = {
   createTeam: ['POST', '/api/teams', { name: 'Support', slug: 'support' }],
   getTeam: ['GET', '/api/teams/team_x'],
   updateTeam: ['PATCH', '/api/teams/team_x', { name: 'Renamed' }],
+  deleteTeam: ['DELETE', '/api/teams/team_x'],
 };
 
 beforeEach(async () => {

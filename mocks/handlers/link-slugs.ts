@@ -7,6 +7,7 @@
 import { now } from '../clock';
 import { db, type LinkRecord } from '../db';
 import { apiError, type ErrorBody } from '../errors';
+import { holdsAddresses } from '../security';
 import { linkHoldingSlug } from './shared';
 
 /** Whose link it is: a host's own (`teamId` null) or a team's. */
@@ -37,7 +38,7 @@ export function ownLink(id: string, userId: string) {
   const teamId = link.teamId;
   if (!teamId) return link.userId === userId ? link : undefined;
   const team = db.teams.findFirst((q) => q.where({ id: teamId }));
-  return team?.memberIds.includes(userId) ? link : undefined;
+  return team && !team.deletedAt && team.memberIds.includes(userId) ? link : undefined;
 }
 
 /**
@@ -73,7 +74,10 @@ export function slugAvailable(slug: string, owner: LinkOwner, linkId?: string): 
   // A deleted link keeps its slugs among its previous ones: no other host takes them.
   const current = db.links.findFirst((q) => q.where((l) => l.slug === slug && !l.deletedAt));
   if (current) return current.id === linkId;
-  const keeper = db.links.findFirst((q) => q.where((l) => l.previousSlugs.includes(slug)));
+  // A deleted team's links keep nothing: its addresses are free again.
+  const keeper = db.links.findFirst((q) =>
+    q.where((l) => l.previousSlugs.includes(slug) && holdsAddresses(l)),
+  );
   return !keeper || sameOwner(keeper, owner);
 }
 

@@ -21,7 +21,7 @@ export const NOT_TEAM_MEMBER = apiError('not_team_member', 'You are not a member
 /** The team `teamId` when `userId` is one of its members, else null (unknown teams alike). */
 export function memberTeam(teamId: string, userId: string): TeamRecord | null {
   const team = db.teams.findFirst((q) => q.where({ id: teamId }));
-  return team && team.memberIds.includes(userId) ? team : null;
+  return team && !team.deletedAt && team.memberIds.includes(userId) ? team : null;
 }
 
 /** Null when `slug` starts with the prefix the link's owner has (the team's slug), else the 403 text. */

@@ -12,7 +12,7 @@ import { db, type UserRecord } from '../db';
 import type { TeamRecord } from '../db-teams';
 import { apiError, invalid } from '../errors';
 import { newId } from '../random';
-import { hostSlugPrefix } from '../security';
+import { holdsAddresses, hostSlugPrefix, liveTeams } from '../security';
 import { preconditionHolds, readIfMatch, versionConflict, versionOf } from '../versions';
 import { LINKS_LOCK } from './link-slugs';
 import { toLink } from './link-view';
@@ -27,12 +27,14 @@ const firstSegment = (slug: string) => slug.split('/')[0] ?? '';
  * first segment of any link's slug or previous slug (deleted links keep theirs).
  */
 export function prefixTaken(slug: string): boolean {
-  if (db.teams.findFirst((q) => q.where({ slug }))) return true;
+  if (liveTeams().some((t) => t.slug === slug)) return true;
   if (db.users.all().some((u) => hostSlugPrefix(u) === slug)) return true;
   return db.links
     .all()
     .some(
-      (l) => firstSegment(l.slug) === slug || l.previousSlugs.some((p) => firstSegment(p) === slug),
+      (l) =>
+        holdsAddresses(l) &&
+        (firstSegment(l.slug) === slug || l.previousSlugs.some((p) => firstSegment(p) === slug)),
     );
 }
 
@@ -55,8 +57,7 @@ function usersOf(ids: readonly string[]): UserRecord[] {
 
 /** The team as the contract tells it: members in the order they joined, links oldest first. */
 export function toTeam(team: TeamRecord): Schemas['Team'] {
-  const links = db.links
-    .findMany((q) => q.where((l) => l.teamId === team.id && !l.deletedAt))
+  const links = liveLinksOf(team)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map(toLink);
   return {
@@ -70,10 +71,15 @@ export function toTeam(team: TeamRecord): Schemas['Team'] {
   };
 }
 
-/** The caller's team `id`, or undefined (unknown, or a team the caller is not in). */
+/** The caller's team `id`, or undefined (unknown, deleted, or a team the caller is not in). */
 function memberOf(id: string, userId: string) {
   const team = db.teams.findFirst((q) => q.where({ id }));
-  return team && team.memberIds.includes(userId) ? team : undefined;
+  return team && !team.deletedAt && team.memberIds.includes(userId) ? team : undefined;
+}
+
+/** The team's links that are not deleted. */
+function liveLinksOf(team: TeamRecord) {
+  return db.links.findMany((q) => q.where((l) => l.teamId === team.id && !l.deletedAt));
 }
 
 /** The hosts with these sign-in addresses (any case), or the first address that is no host's. */
@@ -95,8 +101,8 @@ const tooManyMembers = `A team has at most ${MAX_TEAM_MEMBERS} members`;
 
 export const teamHandlers = [
   hostHttp.get('/api/teams', async ({ response, user }) => {
-    const teams = db.teams
-      .findMany((q) => q.where((t) => t.memberIds.includes(user.id)))
+    const teams = liveTeams()
+      .filter((t) => t.memberIds.includes(user.id))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
       .map(toTeam);
     return response(200).json(teams);
@@ -203,5 +209,39 @@ export const teamHandlers = [
       return response(400).json(invalid(outcome.message, outcome.field));
     if (outcome.kind === 'conflict') return response(409).json(outcome.error);
     return response(200).json(toTeam(outcome.team));
+  }),
+
+  hostHttp.delete('/api/teams/{teamId}', async ({ request, params, response, user }) => {
+    const id = pathParam(params.teamId);
+    const precondition = readIfMatch(request);
+    // Under the links' lock: no team link is made while the team goes, and the slug is freed at once.
+    const outcome = await withLock(LINKS_LOCK, async () => {
+      const team = memberOf(id, user.id);
+      if (!team) return { kind: 'missing' } as const;
+      if (!preconditionHolds(precondition, versionOf(team))) {
+        return { kind: 'stale', current: toTeam(team) } as const;
+      }
+      const left = liveLinksOf(team).length;
+      if (left > 0) {
+        const error = apiError(
+          'team_has_links',
+          `This team has ${left} link${left === 1 ? '' : 's'}: delete ${left === 1 ? 'it' : 'them'} to delete the team`,
+        );
+        return { kind: 'conflict', error } as const;
+      }
+      const at = now().toISOString();
+      await db.teams.update(team, {
+        data(t) {
+          t.deletedAt = at;
+          t.updatedAt = at;
+          t.version = versionOf(team) + 1;
+        },
+      });
+      return { kind: 'deleted' } as const;
+    });
+    if (outcome.kind === 'missing') return response(404).json(TEAM_NOT_FOUND);
+    if (outcome.kind === 'stale') return response(412).json(versionConflict(outcome.current));
+    if (outcome.kind === 'conflict') return response(409).json(outcome.error);
+    return new Response(null, { status: 204 });
   }),
 ];

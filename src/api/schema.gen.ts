@@ -1453,7 +1453,17 @@ export interface paths {
         get: operations["getTeam"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a team
+         * @description Any member may delete the team, **once it has no team links left**: while any remain it
+         *     answers 409 `team_has_links`, naming how many (delete them first with
+         *     `deleteSchedulingLink`, which cancels a link's upcoming bookings when asked). The team then stops being listed or read (404 on every team call), and **its slug
+         *     is free again**: a host's prefix or a new team may take it, and the addresses its deleted
+         *     links kept go with it. Past bookings of its links keep their data, `team` included.
+         *     Versioned: a stale `If-Match` answers 412 with the stored team and deletes nothing. A
+         *     host outside the team gets 404, as for an unknown id.
+         */
+        delete: operations["deleteTeam"];
         options?: never;
         head?: never;
         /**
@@ -2167,6 +2177,7 @@ export interface components {
          *     | `link_used` | 409 | the single-use link was used: it takes no more bookings |
          *     | `link_has_bookings` | 409 | the link still has upcoming bookings; delete with `cancelBookings=true` to cancel them |
          *     | `member_hosts_links` | 409 | the member to remove from a team still hosts one of its links |
+         *     | `team_has_links` | 409 | the team to delete still has links: delete them first |
          *     | `slug_taken` | 409 | another link already uses this slug, or keeps it as a previous slug |
          *     | `slot_taken` | 409 | the time is not free (booked by someone else meanwhile, busy, or no longer offered) |
          *     | `slot_held` | 409 | another visitor holds the time (`createSlotHold`) while they fill in the form; try another time |
@@ -2188,7 +2199,7 @@ export interface components {
          *     | `unavailable` | 503 | the server cannot answer now; try again |
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "read_only_key" | "session_required" | "not_team_member" | "not_found" | "method_not_allowed" | "link_type_exists" | "link_limit_reached" | "link_inactive" | "link_used" | "link_has_bookings" | "member_hosts_links" | "slug_taken" | "slot_taken" | "slot_held" | "hold_not_extendable" | "time_off" | "notice_too_short" | "daily_limit_reached" | "focus_time_taken" | "booking_cancelled" | "change_cutoff" | "booking_not_pending" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
+        ErrorCode: "invalid_request" | "outside_booking_window" | "primary_calendar_required" | "idempotency_key_reused" | "not_authenticated" | "workflow_access_required" | "operator_required" | "not_owner" | "foreign_origin" | "oauth_state_mismatch" | "read_only_key" | "session_required" | "not_team_member" | "not_found" | "method_not_allowed" | "link_type_exists" | "link_limit_reached" | "link_inactive" | "link_used" | "link_has_bookings" | "member_hosts_links" | "team_has_links" | "slug_taken" | "slot_taken" | "slot_held" | "hold_not_extendable" | "time_off" | "notice_too_short" | "daily_limit_reached" | "focus_time_taken" | "booking_cancelled" | "change_cutoff" | "booking_not_pending" | "calendar_not_connected" | "calendar_auth_expired" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
         /** @description The signed-in user. */
         CurrentUser: {
             id: string;
@@ -7109,6 +7120,66 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    deleteTeam: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `version` the edits were based on, as an entity tag (`"4"`); see "Versions". A stale,
+                 *     malformed or unknown version answers 412 with the stored resource and changes nothing.
+                 *     Without it the write is unconditional.
+                 * @example "4"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The team's `id`. Unknown ids and teams the caller is not in answer 404.
+                 * @example team_customer_success
+                 */
+                teamId: components["parameters"]["TeamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
+            404: components["responses"]["NotFound"];
+            /** @description The team still has links; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This team has 2 links: delete them to delete the team",
+                     *       "code": "team_has_links"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `If-Match` version is stale; nothing changed. `current` is the stored team. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamConflict"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateTeam: {

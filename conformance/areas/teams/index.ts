@@ -11,21 +11,37 @@
  * 404 checks). Against another server the members are the three hosts of `--member-cookie` (the
  * kit sets their zones and hours, and leaves their sessions open); without them the area is skipped. The days are the
  * server's today plus two to five (UTC dates). At the end the run's team links are deleted, their
- * bookings cancelled, and the members signed out; the team stays (the contract has no delete).
+ * bookings cancelled, then the team (`delete.ts`), and the members signed out.
  */
 import type { Schemas } from '../../core';
 import { serverNow, type Run } from '../../core';
 import { collective } from './collective';
 import { concurrency } from './concurrency';
 import { teamCrud, teamLinkRefusals, teamWithLinks } from './crud';
+import { teamDeleted, teamDeleteRefusals } from './delete';
 import { reassign } from './reassign';
 import { roundRobin } from './round-robin';
-import { bookingDays, createLink, deleteLink, signInMember, signOut, type Member } from './setup';
+import {
+  bookingDays,
+  createLink,
+  deleteLink,
+  signInMember,
+  signOut,
+  type Member,
+  type Team,
+} from './setup';
 
 type Link = Schemas['SchedulingLink'];
 
 const FILE = 'conformance/areas/teams/index.ts';
-const OPERATIONS = ['listTeams', 'createTeam', 'getTeam', 'updateTeam', 'reassignHostBooking'];
+const OPERATIONS = [
+  'listTeams',
+  'createTeam',
+  'getTeam',
+  'updateTeam',
+  'deleteTeam',
+  'reassignHostBooking',
+];
 
 export async function teams(run: Run, { me }: { me: Schemas['CurrentUser'] }): Promise<void> {
   const check = run.checker(FILE);
@@ -59,10 +75,11 @@ export async function teams(run: Run, { me }: { me: Schemas['CurrentUser'] }): P
     return signOut(run, members);
   }
   const made: { by: Member; link: Link }[] = [];
+  let team: Team | null = null;
   try {
-    const team = await teamCrud(run, { me, a, b, c });
+    team = await teamCrud(run, { me, a, b, c });
     if (!team) {
-      run.blocked(check, ['reassignHostBooking'], 'the team could not be made');
+      run.blocked(check, ['deleteTeam', 'reassignHostBooking'], 'the team could not be made');
       return;
     }
     await teamLinkRefusals(run, { me, team, a });
@@ -87,10 +104,13 @@ export async function teams(run: Run, { me }: { me: Schemas['CurrentUser'] }): P
     if (rush) made.push({ by: a, link: rush });
     const teamLinks = made.filter((m) => m.link.teamId).map((m) => m.link);
     await teamWithLinks(run, { team, a, b, links: teamLinks });
+    await teamDeleteRefusals(run, { team, a, links: teamLinks });
     if (rr) await reassign(run, { me, a, b, c, rr, collectiveBooking: together?.booking ?? null });
     else run.blocked(check, ['reassignHostBooking'], 'no round-robin link');
   } finally {
     for (const { by, link } of made) await deleteLink(check, by, link);
+    const oldSlug = made.find((m) => m.link.teamId)?.link.slug ?? null;
+    if (team) await teamDeleted(run, { team, a, b, oldSlug });
     await signOut(run, members);
   }
 }

@@ -4,8 +4,9 @@
  * listed here, not among the host's own links. The Bookings screen reads the same list under the
  * same query key (features/host-bookings).
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
+import { ApiError, ifMatch, versionConflictOf } from '../../api/errors';
 import type { components } from '../../api/schema.gen';
 
 type Schemas = components['schemas'];
@@ -51,4 +52,37 @@ export function dropTeamLink(queryClient: QueryClient, link: { id: string }): vo
   queryClient.setQueryData<Team[]>(teamsKeys.list, (teams) =>
     teams?.map((team) => ({ ...team, links: team.links.filter((item) => item.id !== link.id) })),
   );
+}
+
+/**
+ * DELETE /api/teams/{teamId}, naming the team's version: a member deletes a team with no links
+ * left. Gone from the cache on success; a 409 (links remain) or 412 (changed elsewhere) reads
+ * the list again, the 412's stored team at once.
+ */
+export function useDeleteTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (team: Pick<Team, 'id' | 'version'>) =>
+      unwrap(
+        api.DELETE('/api/teams/{teamId}', {
+          params: { path: { teamId: team.id }, header: ifMatch(team.version) },
+        }),
+      ),
+    onSuccess: (_answer, team) => {
+      queryClient.setQueryData<Team[]>(teamsKeys.list, (teams) =>
+        teams?.filter((item) => item.id !== team.id),
+      );
+    },
+    onError: (error) => {
+      const current = versionConflictOf<Team>(error);
+      if (current) {
+        queryClient.setQueryData<Team[]>(teamsKeys.list, (teams) =>
+          teams?.map((item) => (item.id === current.id ? current : item)),
+        );
+      }
+      if (current || (error instanceof ApiError && error.status === 409)) {
+        void queryClient.invalidateQueries({ queryKey: teamsKeys.list });
+      }
+    },
+  });
 }

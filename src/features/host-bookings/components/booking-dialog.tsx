@@ -1,5 +1,6 @@
 import { Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { focusPageHeadingIfLost } from '../../../components/focus-page-heading';
 import type { HostBooking } from '../api';
 import { formatDay, formatTimeRange } from '../format';
 
@@ -20,7 +21,14 @@ export function BookingDialog({
   children: (booking: HostBooking) => ReactNode;
 }) {
   return (
-    <Modal.Root opened={booking !== null} onClose={onClose} centered size="lg">
+    <Modal.Root
+      opened={booking !== null}
+      onClose={onClose}
+      centered
+      size="lg"
+      // A booking that left the list (reassigned to another host) took its row's button along.
+      onExitTransitionEnd={() => focusPageHeadingIfLost()}
+    >
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header component="div">

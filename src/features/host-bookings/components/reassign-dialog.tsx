@@ -102,8 +102,17 @@ function ReassignForm({
         <Button variant="default" onClick={onClose}>
           Keep host
         </Button>
-        <Button loading={reassign.isPending} disabled={!chosen} onClick={submit}>
-          Reassign
+        {/* Held off with aria-disabled while it is sent, not disabled: a disabled button drops
+            the focus to the page, and a refusal would leave it there. */}
+        <Button
+          disabled={!chosen}
+          aria-disabled={reassign.isPending}
+          data-disabled={reassign.isPending || undefined}
+          onClick={() => {
+            if (!reassign.isPending) submit();
+          }}
+        >
+          {reassign.isPending ? 'Reassigning...' : 'Reassign'}
         </Button>
       </Group>
     </Stack>

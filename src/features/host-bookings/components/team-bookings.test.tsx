@@ -58,6 +58,10 @@ describe('Bookings: team bookings', () => {
     ).toBeVisible();
     // No longer Jordan's: it leaves his list.
     await waitFor(() => expect(screen.queryByRole('listitem', { name: /Sam Rivera/ })).toBeNull());
+    // Its row's button went with it: the page's heading takes the focus, not the page's body.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Bookings' })).toHaveFocus(),
+    );
     const stored = db.bookings.findFirst((q) => q.where({ attendeeName: 'Sam Rivera' }));
     expect(stored?.hostUserId).toBe('usr_noor_haddad');
   });

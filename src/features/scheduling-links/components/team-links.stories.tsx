@@ -7,8 +7,9 @@ import { TEAM_NOW, teamBackend } from '../test-team';
 
 /**
  * Scheduling Links of a host in teams (scenario `team`): Customer Success with its collective
- * Kickoff and round-robin Intro call below Jordan's own links, an empty team, and the dialog of
- * a new team link, collective and round robin; on a desktop and a phone.
+ * Kickoff and round-robin Intro call below Jordan's own links, an empty team, the dialog of a new
+ * team link, collective and round robin, and the dialog that deletes a team (asking, refused while
+ * links remain, failed); on a desktop and a phone.
  */
 const meta = {
   title: 'Screens/Scheduling Links/Teams',
@@ -42,19 +43,23 @@ export const TeamWithLinks: Story = {
 
 export const TeamWithLinksOnAPhone: Story = { ...TeamWithLinks, globals: PHONE };
 
+/** A second team of Jordan's, with Priya, and no link yet. */
+function addSales() {
+  return db.teams.create({
+    id: 'team_sales',
+    slug: 'sales',
+    name: 'Sales',
+    memberIds: ['usr_jordan_lee', 'usr_priya_shah'],
+    createdAt: TEAM_NOW,
+    updatedAt: TEAM_NOW,
+    version: 1,
+  });
+}
+
 export const EmptyTeam: Story = {
   async beforeEach({ msw }) {
     await teamBackend(msw);
-    // A second team of Jordan's, with Priya, and no link yet.
-    await db.teams.create({
-      id: 'team_sales',
-      slug: 'sales',
-      name: 'Sales',
-      memberIds: ['usr_jordan_lee', 'usr_priya_shah'],
-      createdAt: TEAM_NOW,
-      updatedAt: TEAM_NOW,
-      version: 1,
-    });
+    await addSales();
   },
   async play({ canvasElement }) {
     const section = await teamReady(canvasElement, 'Sales');
@@ -105,3 +110,53 @@ export const NewRoundRobinLink: Story = {
 };
 
 export const NewRoundRobinLinkOnAPhone: Story = { ...NewRoundRobinLink, globals: PHONE };
+
+async function openDeleteTeam(canvasElement: HTMLElement, team: string, title: string) {
+  const section = await teamReady(canvasElement, team);
+  await userEvent.click(section.getByRole('button', { name: `Delete team ${team}` }));
+  const dialog = await inPortal(canvasElement).findByRole('dialog', { name: title });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+/** An empty team: the dialog asks, and tells that its address will be free. */
+export const DeleteTeamConfirm: Story = {
+  async beforeEach({ msw }) {
+    await teamBackend(msw);
+    await addSales();
+  },
+  async play({ canvasElement }) {
+    const dialog = await openDeleteTeam(canvasElement, 'Sales', 'Delete this team?');
+    await expect(dialog.getByText('/book/sales/')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Delete team' })).toBeEnabled();
+  },
+};
+
+export const DeleteTeamConfirmOnAPhone: Story = { ...DeleteTeamConfirm, globals: PHONE };
+
+/** A team with links: the dialog says how many must go first and offers only to close. */
+export const DeleteTeamRefusedWithLinks: Story = {
+  beforeEach: ({ msw }) => teamBackend(msw),
+  async play({ canvasElement }) {
+    const dialog = await openDeleteTeam(
+      canvasElement,
+      'Customer Success',
+      'Delete the team’s links first',
+    );
+    await expect(dialog.getByText(/still has 2 links/)).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Delete team' })).toBeNull();
+  },
+};
+
+/** The server fails the delete: the dialog says so, and the team stays. */
+export const DeleteTeamFailed: Story = {
+  async beforeEach({ msw }) {
+    await teamBackend(msw, { faults: 'deleteTeam:503' });
+    await addSales();
+  },
+  async play({ canvasElement }) {
+    const dialog = await openDeleteTeam(canvasElement, 'Sales', 'Delete this team?');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete team' }));
+    await expect(await dialog.findByText('The team could not be deleted')).toBeVisible();
+  },
+};

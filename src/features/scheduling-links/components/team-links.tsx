@@ -1,8 +1,8 @@
 /**
  * The host's teams below their own links: one section per team (`listTeams`), headed by its name
- * and members, with its team links as cards and a "New team link" button. Any member edits,
- * copies and deletes a team link in the same dialogs as their own links. A host in no team sees
- * nothing here.
+ * and members, with its team links as cards, a "New team link" and a "Delete team" button. Any
+ * member edits, copies and deletes a team link in the same dialogs as their own links, and
+ * deletes the team once its links are gone. A host in no team sees nothing here.
  */
 import {
   Alert,
@@ -18,13 +18,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { messageOf } from '../../../api/errors';
-import { PlusIcon } from '../../../components/signed-in/icons';
+import { PlusIcon, TrashIcon } from '../../../components/signed-in/icons';
 import { initials } from '../../../domain/initials';
 import { teamsQueryOptions, type Team } from '../teams-api';
 import type { CurrentUser, SchedulingLink } from '../api';
 import type { LinkDraft } from '../link-form';
 import type { DraftTeam } from '../team-link-form';
 import { DeleteLinkDialog } from './delete-link-dialog';
+import { DeleteTeamDialog } from './delete-team-dialog';
 import { LinkCard } from './link-card';
 import { LinkDialog } from './link-dialog';
 import { draftOf, extraDraft } from '../link-drafts';
@@ -37,6 +38,7 @@ export function TeamLinks({ user }: { user: CurrentUser }) {
   const teams = useQuery(teamsQueryOptions());
   const [draft, setDraft] = useState<LinkDraft | null>(null);
   const [deleting, setDeleting] = useState<SchedulingLink | null>(null);
+  const [deletingTeamId, setDeletingTeamId] = useState<string | null>(null);
   if (teams.isError) {
     return (
       <Alert
@@ -55,10 +57,12 @@ export function TeamLinks({ user }: { user: CurrentUser }) {
       </Alert>
     );
   }
-  if (!teams.data || teams.data.length === 0) return null;
+  const deletingTeam = teams.data?.find((team) => team.id === deletingTeamId) ?? null;
+  // One shape whether or not teams are listed: the dialogs stay mounted when the last team goes,
+  // so its dialog still closes and moves the focus.
   return (
-    <>
-      {teams.data.map((team) => (
+    <div>
+      {(teams.data ?? []).map((team) => (
         <TeamSection
           key={team.id}
           team={team}
@@ -72,6 +76,7 @@ export function TeamLinks({ user }: { user: CurrentUser }) {
             })
           }
           onDelete={setDeleting}
+          onDeleteTeam={() => setDeletingTeamId(team.id)}
         />
       ))}
       <LinkDialog
@@ -81,7 +86,8 @@ export function TeamLinks({ user }: { user: CurrentUser }) {
         onClose={() => setDraft(null)}
       />
       <DeleteLinkDialog link={deleting} onClose={() => setDeleting(null)} />
-    </>
+      <DeleteTeamDialog team={deletingTeam} onClose={() => setDeletingTeamId(null)} />
+    </div>
   );
 }
 
@@ -91,11 +97,13 @@ export function TeamSection({
   onCreate,
   onEdit,
   onDelete,
+  onDeleteTeam,
 }: {
   team: Team;
   onCreate: () => void;
   onEdit: (link: SchedulingLink) => void;
   onDelete: (link: SchedulingLink) => void;
+  onDeleteTeam: () => void;
 }) {
   const headingId = useId();
   return (
@@ -126,9 +134,21 @@ export function TeamSection({
             ))}
           </Group>
         </Stack>
-        <Button leftSection={<PlusIcon size={16} />} variant="light" onClick={onCreate}>
-          New team link<VisuallyHidden> for {team.name}</VisuallyHidden>
-        </Button>
+        <Group gap="sm" wrap="wrap">
+          <Button leftSection={<PlusIcon size={16} />} variant="light" onClick={onCreate}>
+            New team link<VisuallyHidden> for {team.name}</VisuallyHidden>
+          </Button>
+          <Button
+            leftSection={<TrashIcon size={16} />}
+            variant="subtle"
+            color="red"
+            // Mantine's red text on white is 3.3:1 (WCAG AA needs 4.5): its darkest shade.
+            c="red.9"
+            onClick={onDeleteTeam}
+          >
+            Delete team<VisuallyHidden> {team.name}</VisuallyHidden>
+          </Button>
+        </Group>
       </Group>
       {team.links.length === 0 ? (
         <Text c="gray.7">
