@@ -311,6 +311,9 @@ async function finalState(page: Page) {
 
 async function freshScenario(page: Page) {
   expect((await api(page, 'POST', '/__mock/clock', { now: FROZEN_NOW })).status).toBe(200);
+  // No artificial latency, whatever the build's (`VITE_MOCK_LATENCY`): the leader serves writes one
+  // at a time whatever the latency, which only made each of the 420 writes longer.
+  expect((await api(page, 'POST', '/__mock/latency', { ms: 0 })).status).toBe(200);
   expect((await api(page, 'POST', '/__mock/scenario', { id: 'default' })).status).toBe(200);
   expect(
     (await api(page, 'POST', '/__mock/session', { email: 'jordan.lee@example.com' })).status,

@@ -7,6 +7,7 @@ import {
   restoreOrReseed,
   STORAGE_KEY,
   STORAGE_VERSION,
+  storedJson,
 } from './persistence';
 import { loadScenario } from './scenarios';
 import { MemoryStorage, persistenceForEachTest } from './test/persistence-setup';
@@ -92,7 +93,7 @@ describe('persistence', () => {
     persistence.start(storage);
     metaChanged();
     await flushPersistence();
-    const current = JSON.parse(storage.getItem(STORAGE_KEY)!) as {
+    const current = JSON.parse(await storedJson(storage.getItem(STORAGE_KEY)!)) as {
       version: number;
       data: { goals: { weekStartDate: string }[] };
     };

@@ -9,7 +9,10 @@
  * - every change schedules a save shortly after (debounced), `pagehide` flushes, and the mock's
  *   own navigations (`flushPersistence()`) wait for the write;
  * - the snapshot is one key, so it is all-or-nothing;
- * - large snapshots (the busy-week scenario) are gzip-compressed with `CompressionStream`;
+ * - a snapshot above 50,000 characters (the default scenario's is ~155,000) is gzip-compressed with
+ *   `CompressionStream`: in Chrome, storing 185,000 characters took 8 ms and stalled the page's
+ *   next `Response.clone()` (the request log's) by 9 ms more, 745,000 characters 24 + 115 ms;
+ *   every answered write of the leader stores one (docs/decisions.md#mock-backend);
  * - if a snapshot still cannot be stored (browser storage full), the stored one stays as it was
  *   and the write says so (`flushPersistence()` answers false): the leader then puts the live
  *   database back to that stored state (`restoreLastStored()`) and refuses the request, so no
@@ -27,7 +30,9 @@ export const STORAGE_KEY = 'slotwise.mock-db.v1';
 export const STORAGE_VERSION = 2;
 const DEBOUNCE_MS = 120;
 /** Above this many characters the snapshot is compressed before it is stored. */
-const COMPRESS_ABOVE = 1_500_000;
+const COMPRESS_ABOVE = 50_000;
+/** `pagehide` cannot wait for compression: it stores a snapshot up to this size as it is. */
+const PLAIN_AT_MOST = 1_500_000;
 
 interface StoredState {
   version: number;
@@ -69,12 +74,17 @@ async function gunzip(base64: string): Promise<string> {
   return new Response(stream).text();
 }
 
+/** The JSON text of a stored value, compressed (`gz:…`) or not. */
+export async function storedJson(raw: string): Promise<string> {
+  return raw.startsWith('gz:') ? gunzip(raw.slice(3)) : raw;
+}
+
 /** Reads the stored state; null when there is none or it cannot be read. */
 export async function readPersisted(storage: Storage): Promise<PersistedState | null> {
   const raw = storage.getItem(STORAGE_KEY);
   if (!raw) return null;
   try {
-    const json = raw.startsWith('gz:') ? await gunzip(raw.slice(3)) : raw;
+    const json = await storedJson(raw);
     const state = JSON.parse(json) as StoredState;
     if (state.version !== STORAGE_VERSION || typeof state.meta?.scenarioId !== 'string')
       return null;
@@ -211,7 +221,8 @@ export async function restoreLastStored(): Promise<boolean> {
 
 /**
  * Starts saving every change to `storage`. Returns a function that stops it. `pagehide` writes
- * synchronously what can be written synchronously (an uncompressed snapshot that fits).
+ * synchronously what can be written synchronously (an uncompressed snapshot up to PLAIN_AT_MOST
+ * that fits).
  */
 export function startPersistence(storage: Storage): () => void {
   storageRef = storage;
@@ -225,7 +236,7 @@ export function startPersistence(storage: Storage): () => void {
     if (timer !== null) clearTimeout(timer);
     timer = null;
     const json = serialise(true);
-    if (json.length <= COMPRESS_ABOVE) {
+    if (json.length <= PLAIN_AT_MOST) {
       dirty = !trySet(storage, json);
       if (!dirty) lastStored = json;
     }
