@@ -146,8 +146,9 @@ export const InvalidHours: Story = {
     const canvas = await screenReady(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Monday end time' }), '540');
     // The error is drawn once the form has checked the change: wait for it rather than race it.
-    await waitFor(() =>
-      expect(canvas.getByText('End time must be after start time')).toBeVisible(),
+    await waitFor(
+      () => expect(canvas.getByText('End time must be after start time')).toBeVisible(),
+      { timeout: 4000 },
     );
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Saturday' }));
     await waitFor(() => expect(canvas.getByTestId('save-status')).toHaveTextContent(/^Saved /), {
@@ -167,8 +168,9 @@ export const LeavingWithUnsavedHours: Story = {
     const canvas = await screenReady(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Monday end time' }), '540');
     // The error is drawn once the form has checked the change: wait for it rather than race it.
-    await waitFor(() =>
-      expect(canvas.getByText('End time must be after start time')).toBeVisible(),
+    await waitFor(
+      () => expect(canvas.getByText('End time must be after start time')).toBeVisible(),
+      { timeout: 4000 },
     );
     await userEvent.click(canvas.getAllByRole('link', { name: 'Planner' })[0]!);
     const dialog = await page(canvasElement).findByRole(
